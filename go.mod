@@ -1,0 +1,3 @@
+module github.com/gamecourier/courier
+
+go 1.26
