@@ -1,0 +1,511 @@
+package position
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// FENError is a malformed FEN: Field names the FEN field ("board", "side to move",
+// "castling", "rule-state", "en passant", "halfmove clock", "fullmove number", or
+// "fields" for a wrong field count) and Col is the 1-based character column in the FEN
+// text where the problem starts.
+type FENError struct {
+	Field string
+	Col   int
+	Msg   string
+}
+
+func (e *FENError) Error() string {
+	return fmt.Sprintf("FEN %s field, column %d: %s", e.Field, e.Col, e.Msg)
+}
+
+// parseBoard reads a FEN board field: ranks from the last down to the first,
+// separated by '/', digits (one or two, so "10".."16") counting empty squares.
+func (r *Rules) parseBoard(s string) ([]Piece, error) {
+	b, err := r.parseBoardAt(s, 1)
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
+	g := r.G
+	out := make([]Piece, r.N)
+	rows := strings.Split(s, "/")
+	if len(rows) != g.Ranks {
+		return nil, &FENError{"board", col0, fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
+	}
+	col := col0
+	for i, row := range rows {
+		rank := g.Ranks - 1 - i
+		file := 0
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			switch {
+			case c >= '0' && c <= '9':
+				n := int(c - '0')
+				if j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
+					n = n*10 + int(row[j+1]-'0')
+					j++
+				}
+				if n == 0 {
+					return nil, &FENError{"board", col + j, "an empty-square count of 0"}
+				}
+				file += n
+			case (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'):
+				up := c &^ 0x20
+				k := r.KindOf(up)
+				if k == 0 {
+					return nil, &FENError{"board", col + j, fmt.Sprintf("unknown piece letter %q", c)}
+				}
+				if file >= g.Files {
+					return nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+				}
+				clr := rules.White
+				if c != up {
+					clr = rules.Black
+				}
+				out[g.Sq(file, rank)] = MakePiece(k, clr)
+				file++
+			default:
+				return nil, &FENError{"board", col + j, fmt.Sprintf("unexpected character %q", c)}
+			}
+			if file > g.Files {
+				return nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+			}
+		}
+		if file != g.Files {
+			return nil, &FENError{"board", col, fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
+		}
+		col += len(row) + 1
+	}
+	return out, nil
+}
+
+// ParseFEN reads a FEN of this variant: `board side castling [rule-state] en-passant
+// halfmove fullmove` (7 fields with the rule-state field, 6 without, or 4 without the
+// clocks). Castling rights are KQkq (the outermost rooks) or Shredder file letters.
+// A FEN without the rule-state field means the start state of the modules. A piece on
+// its starting square with its starting type counts as unmoved.
+// Errors are *FENError naming the field.
+func (r *Rules) ParseFEN(fen string) (*Position, error) {
+	fields := strings.Fields(fen)
+	cols := fieldCols(fen)
+	if len(fields) != 4 && len(fields) != 6 && len(fields) != 7 {
+		return nil, &FENError{"fields", 1, fmt.Sprintf("%d fields; expected 6 (board side castling en-passant halfmove fullmove), 7 with the rule-state field, or 4", len(fields))}
+	}
+	p := r.newPosition()
+	b, err := r.parseBoardAt(fields[0], cols[0])
+	if err != nil {
+		return nil, err
+	}
+	copy(p.board, b)
+	switch fields[1] {
+	case "w":
+		p.side = rules.White
+	case "b":
+		p.side = rules.Black
+	default:
+		return nil, &FENError{"side to move", cols[1], fmt.Sprintf("%q; expected w or b", fields[1])}
+	}
+	// unmoved: a piece on its starting square with its starting type
+	for s := 0; s < r.N; s++ {
+		if p.board[s] != Empty && p.board[s] == r.setup[s] {
+			p.setUnmoved(board.Square(s))
+		}
+	}
+	if err := p.parseCastling(fields[2], cols[2]); err != nil {
+		return nil, err
+	}
+	p.initState(false)
+	ep := 3
+	if len(fields) == 7 {
+		if err := p.parseRuleState(fields[3], cols[3]); err != nil {
+			return nil, err
+		}
+		ep = 4
+	} else {
+		p.defaultRuleState()
+	}
+	if err := p.parseEP(fields[ep], cols[ep]); err != nil {
+		return nil, err
+	}
+	if len(fields) >= 6 {
+		hm, err := strconv.Atoi(fields[ep+1])
+		if err != nil || hm < 0 || hm > 100000 {
+			return nil, &FENError{"halfmove clock", cols[ep+1], fmt.Sprintf("%q is not a count of plies", fields[ep+1])}
+		}
+		fm, err := strconv.Atoi(fields[ep+2])
+		if err != nil || fm < 1 || fm > 100000 {
+			return nil, &FENError{"fullmove number", cols[ep+2], fmt.Sprintf("%q is not a move number (1 or more)", fields[ep+2])}
+		}
+		p.halfmove, p.fullmove = hm, fm
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		if r.royalKind != 0 && p.king[c] == board.NoSquare {
+			return nil, &FENError{"board", cols[0], fmt.Sprintf("%s has no %s", c, r.V.Pieces[r.royalKind-1].Name)}
+		}
+	}
+	return p, nil
+}
+
+// fieldCols returns the 1-based column of each whitespace-separated field.
+func fieldCols(s string) []int {
+	var out []int
+	in := false
+	col := 0
+	for _, c := range s {
+		col++
+		sp := c == ' ' || c == '\t' || c == '\n' || c == '\r'
+		if !sp && !in {
+			out = append(out, col)
+		}
+		in = !sp
+	}
+	for len(out) < 8 {
+		out = append(out, col+1)
+	}
+	return out
+}
+
+func (p *Position) parseCastling(f string, col int) error {
+	r := p.R
+	cast := r.V.Castling
+	var want [2][]bool
+	for c := range want {
+		if cast != nil {
+			want[c] = make([]bool, len(cast.Sides))
+		}
+	}
+	if f != "-" {
+		for j := 0; j < len(f); j++ {
+			ch := f[j]
+			c := rules.White
+			up := ch
+			if ch >= 'a' && ch <= 'z' {
+				c, up = rules.Black, ch-('a'-'A')
+			}
+			idx := -1
+			if cast != nil {
+				idx = p.castleSideFor(up, c)
+			}
+			if idx < 0 {
+				return &FENError{"castling", col + j, fmt.Sprintf("%q names no castling of this variant", ch)}
+			}
+			k, rk, _, _ := r.castleSquares(idx, c)
+			kp, rp := p.board[k], p.board[rk]
+			if kp == Empty || kp.Color() != c || !r.kinds[kp.Kind()].royal {
+				return &FENError{"castling", col + j, fmt.Sprintf("%q: no %s king on %s", ch, c, r.G.Name(k))}
+			}
+			if rp == Empty || rp.Color() != c || r.kinds[rp.Kind()].royal {
+				return &FENError{"castling", col + j, fmt.Sprintf("%q: no %s rook on %s", ch, c, r.G.Name(rk))}
+			}
+			want[c][idx] = true
+		}
+	}
+	if cast == nil {
+		return nil
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for i := range cast.Sides {
+			k, rk, _, _ := r.castleSquares(i, c)
+			if want[c][i] {
+				p.setUnmoved(k)
+				p.setUnmoved(rk)
+			} else {
+				p.clearUnmoved(rk)
+			}
+		}
+	}
+	return nil
+}
+
+// castleSideFor maps a castling letter (upper case) of colour c to a side index:
+// K = the side whose rook is toward the last file (the outermost one), Q = toward
+// file a, a file letter = the side whose rook stands on that file (Shredder style).
+func (p *Position) castleSideFor(up byte, c rules.Color) int {
+	r := p.R
+	best := -1
+	for i := range r.V.Castling.Sides {
+		k, rk, _, _ := r.castleSquares(i, c)
+		kf, rf := r.G.File(k), r.G.File(rk)
+		switch {
+		case up == 'K' && rf > kf, up == 'Q' && rf < kf:
+			if best < 0 {
+				best = i
+			} else if _, br, _, _ := r.castleSquares(best, c); (up == 'K' && rf > r.G.File(br)) || (up == 'Q' && rf < r.G.File(br)) {
+				best = i
+			}
+		case up != 'K' && up != 'Q' && int(up-'A') == rf:
+			return i
+		}
+	}
+	return best
+}
+
+func (p *Position) defaultRuleState() {
+	r := p.R
+	if bc := r.V.BishopConversion; bc != nil {
+		bk := r.KindOf(bc.Piece)
+		for c := rules.White; c <= rules.Black; c++ {
+			for i, h := range bc.Homes[c] {
+				if pc := p.board[h]; pc.Kind() == bk && pc.Color() == c {
+					p.conv[c][i] = convCan
+				}
+			}
+		}
+	}
+	if r.V.BishopSwap != nil {
+		p.swap = [2]bool{true, true}
+	}
+}
+
+// parseRuleState reads the rule-state field: bishop conversion home file letters
+// (upper case White, lower case Black, '+' after a letter whose bishop must convert),
+// 'S'/'s' for the bishop swap right, '-' for none.
+func (p *Position) parseRuleState(f string, col int) error {
+	r := p.R
+	if f == "-" {
+		return nil
+	}
+	for j := 0; j < len(f); j++ {
+		ch := f[j]
+		switch {
+		case (ch == 'S' || ch == 's') && r.V.BishopSwap != nil:
+			c := rules.White
+			if ch == 's' {
+				c = rules.Black
+			}
+			p.swap[c] = true
+		case r.V.BishopConversion != nil && ((ch >= 'A' && ch <= 'P') || (ch >= 'a' && ch <= 'p')):
+			c := rules.White
+			file := int(ch - 'A')
+			if ch >= 'a' {
+				c, file = rules.Black, int(ch-'a')
+			}
+			idx := -1
+			for i, h := range r.V.BishopConversion.Homes[c] {
+				if r.G.File(h) == file {
+					idx = i
+				}
+			}
+			if idx < 0 {
+				return &FENError{"rule-state", col + j, fmt.Sprintf("%q is no bishop home file of %s", ch, c)}
+			}
+			st := convCan
+			if j+1 < len(f) && f[j+1] == '+' {
+				st = convMust
+				j++
+			}
+			p.conv[c][idx] = st
+		default:
+			return &FENError{"rule-state", col + j, fmt.Sprintf("unexpected %q (expected bishop-conversion home letters such as CGcg with optional +, S/s for the bishop swap, or -)", ch)}
+		}
+	}
+	return nil
+}
+
+func (p *Position) parseEP(f string, col int) error {
+	if f == "-" {
+		return nil
+	}
+	r := p.R
+	s, err := r.G.Parse(f)
+	if err != nil {
+		return &FENError{"en passant", col, err.Error()}
+	}
+	if r.V.EnPassant == nil {
+		return nil
+	}
+	// the pawn that just made its double step stands one square beyond s, seen from
+	// the side that is not to move
+	them := p.side.Other()
+	dr := 1
+	if them == rules.Black {
+		dr = -1
+	}
+	v := r.G.Sq(r.G.File(s), r.G.Rank(s)+dr)
+	if p.board[s] != Empty || v == board.NoSquare || p.board[v] == Empty || p.board[v].Color() != them || !r.kinds[p.board[v].Kind()].pawn {
+		return &FENError{"en passant", col, fmt.Sprintf("%s is no en passant target: it must be empty with a %s pawn just beyond it", f, them)}
+	}
+	p.ep, p.epVictim = s, v
+	p.hash ^= zobEP(s)
+	return nil
+}
+
+// BoardFEN returns the board field of the FEN.
+func (p *Position) BoardFEN() string {
+	g := p.R.G
+	var b strings.Builder
+	for rank := g.Ranks - 1; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < g.Files; file++ {
+			pc := p.board[g.Sq(file, rank)]
+			if pc == Empty {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteByte(p.R.Letter(pc))
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	return b.String()
+}
+
+// CastlingFEN returns the castling field: K/Q for the outermost rook on each wing,
+// a Shredder file letter for any other, "-" for none.
+func (p *Position) CastlingFEN() string {
+	var b strings.Builder
+	if cast := p.R.V.Castling; cast != nil {
+		for c := rules.White; c <= rules.Black; c++ {
+			var ks, qs []byte
+			for i := range cast.Sides {
+				if !p.canCastleSide(i, c) {
+					continue
+				}
+				k, rk, _, _ := p.R.castleSquares(i, c)
+				l := byte('A' + p.R.G.File(rk))
+				if p.castleSideFor('K', c) == i {
+					l = 'K'
+				} else if p.castleSideFor('Q', c) == i {
+					l = 'Q'
+				}
+				if c == rules.Black {
+					l += 'a' - 'A'
+				}
+				if p.R.G.File(rk) > p.R.G.File(k) {
+					ks = append(ks, l)
+				} else {
+					qs = append(qs, l)
+				}
+			}
+			b.Write(ks)
+			b.Write(qs)
+		}
+	}
+	if b.Len() == 0 {
+		return "-"
+	}
+	return b.String()
+}
+
+// RuleStateFEN returns the rule-state field ("CGcg", "G+cg", "Ss", "-").
+func (p *Position) RuleStateFEN() string {
+	var b strings.Builder
+	r := p.R
+	if bc := r.V.BishopConversion; bc != nil {
+		for c := rules.White; c <= rules.Black; c++ {
+			for i, h := range bc.Homes[c] {
+				if p.conv[c][i] == convNone {
+					continue
+				}
+				l := byte('A' + r.G.File(h))
+				if c == rules.Black {
+					l += 'a' - 'A'
+				}
+				b.WriteByte(l)
+				if p.conv[c][i] == convMust {
+					b.WriteByte('+')
+				}
+			}
+		}
+	}
+	if r.V.BishopSwap != nil {
+		if p.swap[rules.White] {
+			b.WriteByte('S')
+		}
+		if p.swap[rules.Black] {
+			b.WriteByte('s')
+		}
+	}
+	if b.Len() == 0 {
+		return "-"
+	}
+	return b.String()
+}
+
+// EPCapturable reports whether an en passant capture is legal now.
+func (p *Position) EPCapturable() bool {
+	if p.ep == board.NoSquare {
+		return false
+	}
+	for _, m := range p.LegalMoves(make([]Move, 0, 64)) {
+		if m.Flags&FlagEnPassant != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// FEN returns the position as FEN: 6 fields, or 7 with the rule-state field when the
+// variant has stateful modules. The en passant square is written only when an en
+// passant capture is legal.
+func (p *Position) FEN() string {
+	var b strings.Builder
+	b.WriteString(p.BoardFEN())
+	if p.side == rules.White {
+		b.WriteString(" w ")
+	} else {
+		b.WriteString(" b ")
+	}
+	b.WriteString(p.CastlingFEN())
+	if p.R.stateful {
+		b.WriteByte(' ')
+		b.WriteString(p.RuleStateFEN())
+	}
+	b.WriteByte(' ')
+	if p.EPCapturable() {
+		b.WriteString(p.R.G.Name(p.ep))
+	} else {
+		b.WriteByte('-')
+	}
+	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
+	return b.String()
+}
+
+// RepetitionKey identifies the position for the repetition rules (RULES.md): board,
+// side to move, castling rights, the en passant square only when a capture there is
+// legal, and the state of every rule module.
+func (p *Position) RepetitionKey() uint64 {
+	h := p.hash
+	if p.ep != board.NoSquare {
+		h ^= zobEP(p.ep)
+		if p.EPCapturable() {
+			h ^= zobEP(p.ep)
+		}
+	}
+	if cast := p.R.V.Castling; cast != nil {
+		for c := rules.White; c <= rules.Black; c++ {
+			for i := range cast.Sides {
+				if p.canCastleSide(i, c) {
+					h ^= zobCastle[int(c)*32+i%32]
+				}
+			}
+		}
+	}
+	for c := range p.conv {
+		for i, st := range p.conv[c] {
+			h ^= zobConv[c][i][st]
+		}
+	}
+	for c, ok := range p.swap {
+		if ok {
+			h ^= zobSwap[c]
+		}
+	}
+	return h
+}

@@ -1,0 +1,61 @@
+package position
+
+import (
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/betza"
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// handVariant builds orthodox-style variants without the preset loader, so this
+// package's tests stand on their own. setup is a FEN board field.
+func handVariant(t testing.TB, files, ranks int, setup string, extra ...rules.PieceType) *rules.Variant {
+	t.Helper()
+	g, err := board.New(files, ranks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pcs := []rules.PieceType{
+		{Letter: 'K', Name: "King", Betza: "K", Royal: true},
+		{Letter: 'Q', Name: "Queen", Betza: "Q"},
+		{Letter: 'R', Name: "Rook", Betza: "R"},
+		{Letter: 'B', Name: "Bishop", Betza: "B"},
+		{Letter: 'N', Name: "Knight", Betza: "N"},
+		{Letter: 'P', Name: "Pawn", Betza: "fmWfceFifmnD", Pawn: true, InitialRank: 2},
+	}
+	pcs = append(pcs, extra...)
+	for i := range pcs {
+		a, err := betza.Parse(pcs[i].Betza)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pcs[i].Atoms = a
+	}
+	return &rules.Variant{ID: "hand", Board: g, Pieces: pcs, Setup: setup, EnPassant: &rules.EnPassant{},
+		Promotion: &rules.Promotion{ZoneRank: -1, Choices: []byte("QRBN")}}
+}
+
+func sq(t testing.TB, g board.Geometry, s string) board.Square {
+	t.Helper()
+	x, err := g.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
+
+// handChess is orthodox chess.
+func handChess(t testing.TB) *Rules {
+	v := handVariant(t, 8, 8, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
+	g := v.Board
+	v.Castling = &rules.Castling{Sides: []rules.CastleSide{
+		{King: sq(t, g, "e1"), Rook: sq(t, g, "h1"), KingTo: sq(t, g, "g1"), RookTo: sq(t, g, "f1")},
+		{King: sq(t, g, "e1"), Rook: sq(t, g, "a1"), KingTo: sq(t, g, "c1"), RookTo: sq(t, g, "d1")},
+	}}
+	r, err := Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

@@ -1,0 +1,436 @@
+package position
+
+import (
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Attacked reports whether square s is attacked by a piece of colour by: a piece of
+// that colour could capture on s if s held an enemy piece. Bishop conversion steps
+// are not attacks (RULES.md: "The conversion step is not an attack").
+func (p *Position) Attacked(s board.Square, by rules.Color) bool {
+	b := p.board
+	for _, ar := range p.R.att[by][s] {
+		for d, t := range ar.sqs {
+			if pc := b[t]; pc != Empty {
+				if pc.Color() == by && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
+					return true
+				}
+				break
+			}
+		}
+	}
+	if len(p.R.slowKinds[by]) > 0 {
+		return p.attackedSlow(s, by)
+	}
+	return false
+}
+
+// attackedSlow checks the capture atoms that the attack rays leave out (lame or
+// initial-only captures) by walking the attackers' own rays.
+func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
+	r := p.R
+	for _, k := range r.slowKinds[by] {
+		for f := 0; f < r.N; f++ {
+			pc := p.board[f]
+			if pc == Empty || pc.Kind() != k || pc.Color() != by {
+				continue
+			}
+			for _, ry := range r.gen[by][k][f] {
+				if !ry.capture || (ry.initial && !p.initialOK(board.Square(f), pc)) || !p.clear(ry.block) {
+					continue
+				}
+				for _, t := range ry.sqs {
+					if t == s {
+						return true
+					}
+					if p.board[t] != Empty {
+						break
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (p *Position) clear(sqs []board.Square) bool {
+	for _, t := range sqs {
+		if p.board[t] != Empty {
+			return false
+		}
+	}
+	return true
+}
+
+// initialOK reports whether the piece pc on s may use its 'i' moves.
+func (p *Position) initialOK(s board.Square, pc Piece) bool {
+	ir := p.R.kinds[pc.Kind()].initialRank
+	if ir >= 0 {
+		return p.R.G.RelRank(s, pc.Color() == rules.Black) == ir
+	}
+	return p.Unmoved(s)
+}
+
+// InCheck reports whether the side to move's royal piece is attacked.
+func (p *Position) InCheck() bool {
+	k := p.king[p.side]
+	return k != board.NoSquare && p.Attacked(k, p.side.Other())
+}
+
+// leavesRoyalSafe plays m and reports whether the mover's royal piece is then not attacked.
+func (p *Position) leavesRoyalSafe(m Move) bool {
+	us := p.side
+	p.Make(m)
+	k := p.king[us]
+	ok := k == board.NoSquare || !p.Attacked(k, us.Other())
+	p.Unmake()
+	return ok
+}
+
+type bitset [4]uint64
+
+func (b *bitset) set(s board.Square)      { b[s>>6] |= 1 << (uint(s) & 63) }
+func (b *bitset) has(s board.Square) bool { return b[s>>6]&(1<<(uint(s)&63)) != 0 }
+
+// pinned returns the side to move's pieces that stand between their royal piece and
+// an enemy rider attacking along that line.
+func (p *Position) pinned(ksq board.Square, them rules.Color) (pins bitset) {
+	b := p.board
+	for _, ar := range p.R.att[them][ksq] {
+		if len(ar.sqs) < 2 {
+			continue
+		}
+		first := board.NoSquare
+		for d, t := range ar.sqs {
+			pc := b[t]
+			if pc == Empty {
+				continue
+			}
+			if first == board.NoSquare {
+				if pc.Color() == them {
+					break
+				}
+				first = t
+				continue
+			}
+			if pc.Color() == them && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
+				pins.set(first)
+			}
+			break
+		}
+	}
+	return
+}
+
+// genState carries what the legality filter needs while moves are generated.
+type genState struct {
+	slow   bool // every move gets the full make/test/unmake check
+	pins   bitset
+	royalK board.Square
+}
+
+// LegalMoves appends the legal moves of the side to move to buf and returns it.
+// Order: by origin square, then by the piece's Betza atoms, then special moves
+// (castling) last; stable for a given position.
+func (p *Position) LegalMoves(buf []Move) []Move {
+	r := p.R
+	us := p.side
+	them := us.Other()
+	ksq := p.king[us]
+	inCheck := ksq != board.NoSquare && p.Attacked(ksq, them)
+	var gs genState
+	gs.royalK = ksq
+	gs.slow = inCheck || len(r.slowKinds[them]) > 0 || r.ranks != nil
+	if !gs.slow && ksq != board.NoSquare {
+		gs.pins = p.pinned(ksq, them)
+	}
+	bc := r.V.BishopConversion
+	bcKind, swKind := 0, 0
+	if bc != nil {
+		bcKind = r.KindOf(bc.Piece)
+	}
+	sw := r.V.BishopSwap
+	if sw != nil && p.swap[us] && (!inCheck || sw.InCheck) {
+		swKind = r.KindOf(sw.Piece)
+	}
+	b := p.board
+	fs := board.Square(r.G.Files)
+	for si := 0; si < r.N; si++ {
+		pc := b[si]
+		if pc == Empty || pc.Color() != us {
+			continue
+		}
+		s := board.Square(si)
+		k := pc.Kind()
+		if k == bcKind {
+			if i := r.homeIdx[us][s]; i >= 0 && p.conv[us][i] != convNone && p.Unmoved(s) {
+				buf = p.genConversion(buf, s, &gs, bc.Capture)
+				if p.conv[us][i] == convMust {
+					continue
+				}
+			}
+		}
+		if k == swKind && p.Unmoved(s) {
+			buf = p.genSwap(buf, s, &gs)
+		}
+		ki := &r.kinds[k]
+		for ri := range r.gen[us][k][s] {
+			ry := &r.gen[us][k][s][ri]
+			if ry.initial && !p.initialOK(s, pc) {
+				continue
+			}
+			if ry.block != nil && !p.clear(ry.block) {
+				continue
+			}
+			for _, t := range ry.sqs {
+				tp := b[t]
+				if tp == Empty {
+					if ry.move {
+						m := Move{From: s, To: t}
+						if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) {
+							m.Flags = FlagDouble
+						}
+						buf = p.emit(buf, m, ki, &gs)
+					}
+					if ry.ep && t == p.ep && p.epVictim != board.NoSquare {
+						buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture | FlagEnPassant}, ki, &gs)
+					}
+					continue
+				}
+				if tp.Color() != us && ry.capture {
+					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, ki, &gs)
+				}
+				break
+			}
+		}
+	}
+	if r.V.Castling != nil && !inCheck {
+		buf = p.genCastling(buf)
+	}
+	return buf
+}
+
+// emit adds m (expanded into promotions and capture conversions) when legal.
+func (p *Position) emit(buf []Move, m Move, ki *kindInfo, gs *genState) []Move {
+	if ki.pawn && p.R.promoZone[p.side] != nil && p.R.promoZone[p.side][m.To] {
+		for _, k := range p.R.promo {
+			m.Promo = uint8(k)
+			buf = p.emitOne(buf, m, ki, gs)
+		}
+		return buf
+	}
+	return p.emitOne(buf, m, ki, gs)
+}
+
+func (p *Position) emitOne(buf []Move, m Move, ki *kindInfo, gs *genState) []Move {
+	if m.Flags&FlagCapture != 0 && p.R.ranks != nil {
+		return p.emitConversions(buf, m)
+	}
+	if gs.slow || ki.royal || m.Flags&(FlagEnPassant|FlagSwap) != 0 || gs.pins.has(m.From) {
+		if !p.leavesRoyalSafe(m) {
+			return buf
+		}
+	}
+	return append(buf, m)
+}
+
+// emitConversions adds the capture m with every allowed subset of Cowardly Crew
+// conversions whose result leaves the mover's royal piece safe.
+// Seed (cowardly-crew.txt) 5: "Pieces will only convert if the attacking piece or the
+// piece just captured is of an equal or higher rank"; 4: "Pieces adjacent to the
+// defending King will not convert"; 7: conversion is optional (the empty subset).
+func (p *Position) emitConversions(buf []Move, m Move) []Move {
+	r := p.R
+	us := p.side
+	them := us.Other()
+	capSq := m.To
+	if m.Flags&FlagEnPassant != 0 {
+		capSq = p.epVictim
+	}
+	limit := r.ranks[p.board[capSq].Kind()]
+	if rk := r.ranks[p.board[m.From].Kind()]; rk > limit {
+		limit = rk
+	}
+	// Judge on the board after the capture (RULES.md).
+	p.Make(m)
+	var cand uint8
+	tk := p.king[them]
+	for j, t := range r.nbr[m.To] {
+		pc := p.board[t]
+		if pc == Empty || pc.Color() != them {
+			continue
+		}
+		rk := r.ranks[pc.Kind()]
+		if rk < 0 || rk > limit {
+			continue
+		}
+		if r.V.CaptureConversion.ImmuneNextToKing && tk != board.NoSquare && adjacent(r.G, t, tk) {
+			continue
+		}
+		cand |= 1 << uint(r.nbrDir[m.To][j])
+	}
+	p.Unmake()
+	// every subset of cand, the empty one first
+	sub := uint8(0)
+	for {
+		mm := m
+		mm.Aux = sub
+		if p.leavesRoyalSafe(mm) {
+			buf = append(buf, mm)
+		}
+		if sub == cand {
+			break
+		}
+		sub = (sub - cand) & cand
+	}
+	return buf
+}
+
+func adjacent(g board.Geometry, a, b board.Square) bool {
+	df := g.File(a) - g.File(b)
+	dr := g.Rank(a) - g.Rank(b)
+	return a != b && df >= -1 && df <= 1 && dr >= -1 && dr <= 1
+}
+
+// genConversion adds the bishop conversion steps from home square s.
+// Seed (symmetric-chess.txt): "it will give an orthogonal step towards any of the three
+// squares surrounding it that are of the other color, provided they are empty";
+// "It is possible to take a piece of the opponent by conversion" (param capture).
+func (p *Position) genConversion(buf []Move, s board.Square, gs *genState, capture bool) []Move {
+	us := p.side
+	ki := &p.R.kinds[p.board[s].Kind()]
+	for _, t := range p.R.convStep[us][s] {
+		tp := p.board[t]
+		switch {
+		case tp == Empty:
+			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert}, ki, gs)
+		case tp.Color() != us && capture:
+			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert | FlagCapture}, ki, gs)
+		}
+	}
+	return buf
+}
+
+// genSwap adds the bishop swaps of the unmoved bishop on s with an unmoved partner
+// of the listed types Distance squares to either side on the same rank.
+func (p *Position) genSwap(buf []Move, s board.Square, gs *genState) []Move {
+	r := p.R
+	sw := r.V.BishopSwap
+	f, rk := r.G.File(s), r.G.Rank(s)
+	for _, d := range [2]int{-sw.Distance, sw.Distance} {
+		t := r.G.Sq(f+d, rk)
+		if t == board.NoSquare {
+			continue
+		}
+		tp := p.board[t]
+		if tp == Empty || tp.Color() != p.side || r.swapMask&(1<<uint(tp.Kind())) == 0 || !p.Unmoved(t) {
+			continue
+		}
+		m := Move{From: s, To: t, Flags: FlagSwap}
+		if p.leavesRoyalSafe(m) {
+			buf = append(buf, m)
+		}
+	}
+	return buf
+}
+
+// genCastling adds the castling moves (the caller has checked the king is not in check).
+func (p *Position) genCastling(buf []Move) []Move {
+	r := p.R
+	us := p.side
+	them := us.Other()
+	g := r.G
+	for i := range r.V.Castling.Sides {
+		if !p.canCastleSide(i, us) {
+			continue
+		}
+		k, rk, kt, rt := r.castleSquares(i, us)
+		lo, hi := k, k
+		for _, s := range [3]board.Square{rk, kt, rt} {
+			if s < lo {
+				lo = s
+			}
+			if s > hi {
+				hi = s
+			}
+		}
+		ok := true
+		for s := lo; s <= hi; s++ {
+			if s != k && s != rk && p.board[s] != Empty {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		step := board.Square(1)
+		if kt < k {
+			step = -1
+		}
+		for s := k + step; ok && s != kt+step; s += step {
+			if p.Attacked(s, them) {
+				ok = false
+			}
+		}
+		_ = g
+		if !ok {
+			continue
+		}
+		m := Move{From: k, To: kt, Flags: FlagCastle, Aux: uint8(i)}
+		if p.leavesRoyalSafe(m) {
+			buf = append(buf, m)
+		}
+	}
+	return buf
+}
+
+// Perft counts the leaf nodes of the legal move tree to depth plies (depth 0 = 1).
+// The position is unchanged afterwards.
+func (p *Position) Perft(depth int) uint64 {
+	bufs := make([][]Move, depth+1)
+	for i := range bufs {
+		bufs[i] = make([]Move, 0, 256)
+	}
+	return p.perft(depth, bufs)
+}
+
+func (p *Position) perft(depth int, bufs [][]Move) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	moves := p.LegalMoves(bufs[depth][:0])
+	bufs[depth] = moves
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		p.Make(m)
+		n += p.perft(depth-1, bufs)
+		p.Unmake()
+	}
+	return n
+}
+
+// DivideEntry is one root move and the leaf count below it.
+type DivideEntry struct {
+	Move  Move
+	Nodes uint64
+}
+
+// Divide returns perft(depth-1) below each legal root move (depth >= 1).
+func (p *Position) Divide(depth int) []DivideEntry {
+	var out []DivideEntry
+	bufs := make([][]Move, depth+1)
+	for i := range bufs {
+		bufs[i] = make([]Move, 0, 256)
+	}
+	for _, m := range p.LegalMoves(nil) {
+		p.Make(m)
+		out = append(out, DivideEntry{m, p.perft(depth-1, bufs)})
+		p.Unmake()
+	}
+	return out
+}

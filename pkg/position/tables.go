@@ -1,0 +1,346 @@
+package position
+
+import (
+	"fmt"
+
+	"github.com/gamecourier/courier/pkg/betza"
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Piece is a coloured piece on a square: 0 is the empty square; the low five bits
+// hold the kind (1-based index into rules.Variant.Pieces), bit 5 is set for Black.
+type Piece uint8
+
+// Empty is the empty square.
+const Empty Piece = 0
+
+const blackBit = 0x20
+
+// MakePiece returns the piece of kind (1-based) and colour.
+func MakePiece(kind int, c rules.Color) Piece { return Piece(kind) | Piece(c)<<5 }
+
+// Kind returns the 1-based kind index (0 for Empty).
+func (p Piece) Kind() int { return int(p & 31) }
+
+// Color returns the piece's side (meaningless for Empty).
+func (p Piece) Color() rules.Color { return rules.Color(p >> 5 & 1) }
+
+// ray is one line of moves of a piece from one square: the squares in order, up to
+// the atom's range and the board edge.
+type ray struct {
+	sqs     []board.Square
+	block   []board.Square // lame leaper: squares that must be empty
+	move    bool
+	capture bool
+	ep      bool
+	initial bool
+}
+
+// attackRay is a line looking outward from a target square: sqs[d] is reached at
+// distance d+1; masks[d] holds the kinds (bit k) that attack the target from sqs[d]
+// when every square before it is empty.
+type attackRay struct {
+	sqs   []board.Square
+	masks []uint32
+}
+
+type kindInfo struct {
+	letter      byte
+	royal       bool
+	pawn        bool
+	initialRank int // 0-based relative rank, -1 when 'i' means "unmoved"
+}
+
+// Rules is a variant compiled for move generation: per side, kind and square the rays
+// of its moves, and the attack rays used for check detection. It is read-only after
+// Compile and may be shared by any number of positions and goroutines.
+type Rules struct {
+	V     *rules.Variant
+	G     board.Geometry
+	N     int
+	kinds []kindInfo // index = kind (0 unused)
+	gen   [2][][][]ray
+	att   [2][][]attackRay // [attacker colour][target square]
+	// slowAttack: some capture atom is lame or initial-only; such attacks are
+	// checked by generating the attacker's moves.
+	slowKinds [2][]int
+	nbr       [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
+	nbrDir    [][]int8
+	// setup is the start array, parsed.
+	setup     []Piece
+	promoZone [2][]bool
+	promo     []int // kinds a pawn may promote to
+	convStep  [2][][]board.Square
+	royalKind int
+	swapMask  uint32
+	ranks     []int // capture-conversion rank per kind; -1 none
+	homeIdx   [2][]int8 // bishop-conversion home index per square, -1 none
+	stateful  bool
+}
+
+// neighbour offsets, bit i of a conversion mask = nbrOff[i]
+var nbrOff = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
+
+// Compile builds the move tables for v. Errors: more than 31 piece kinds, a letter
+// in the setup that is no piece, a module naming an unknown piece.
+func Compile(v *rules.Variant) (*Rules, error) {
+	if len(v.Pieces) > 31 {
+		return nil, fmt.Errorf("too many piece kinds: %d (at most 31)", len(v.Pieces))
+	}
+	g := v.Board
+	r := &Rules{V: v, G: g, N: g.Size()}
+	r.kinds = make([]kindInfo, len(v.Pieces)+1)
+	for i, pt := range v.Pieces {
+		ki := kindInfo{letter: pt.Letter, royal: pt.Royal, pawn: pt.Pawn, initialRank: -1}
+		if pt.InitialRank > 0 {
+			ki.initialRank = pt.InitialRank - 1
+		}
+		r.kinds[i+1] = ki
+		if pt.Royal && r.royalKind == 0 {
+			r.royalKind = i + 1
+		}
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		r.gen[c] = make([][][]ray, len(r.kinds))
+		for k := 1; k < len(r.kinds); k++ {
+			r.gen[c][k] = make([][]ray, r.N)
+			for s := 0; s < r.N; s++ {
+				r.gen[c][k][s] = buildRays(g, board.Square(s), c, v.Pieces[k-1].Atoms)
+			}
+		}
+		r.att[c] = buildAttack(g, c, v.Pieces, &r.slowKinds[c])
+	}
+	r.nbr = make([][]board.Square, r.N)
+	r.nbrDir = make([][]int8, r.N)
+	for s := 0; s < r.N; s++ {
+		f, rk := g.File(board.Square(s)), g.Rank(board.Square(s))
+		for i, o := range nbrOff {
+			if t := g.Sq(f+o[0], rk+o[1]); t != board.NoSquare {
+				r.nbr[s] = append(r.nbr[s], t)
+				r.nbrDir[s] = append(r.nbrDir[s], int8(i))
+			}
+		}
+	}
+	setup, err := r.parseBoard(v.Setup)
+	if err != nil {
+		return nil, fmt.Errorf("setup: %v", err)
+	}
+	r.setup = setup
+	if p := v.Promotion; p != nil {
+		for c := rules.White; c <= rules.Black; c++ {
+			r.promoZone[c] = make([]bool, r.N)
+			zr := p.ZoneRank - 1
+			if p.ZoneRank < 0 {
+				zr = g.Ranks + p.ZoneRank
+			}
+			for s := 0; s < r.N; s++ {
+				if g.RelRank(board.Square(s), c == rules.Black) == zr {
+					r.promoZone[c][s] = true
+				}
+			}
+		}
+		for _, l := range p.Choices {
+			k := r.KindOf(l)
+			if k == 0 {
+				return nil, fmt.Errorf("promotion choice %q is not a piece", l)
+			}
+			r.promo = append(r.promo, k)
+		}
+	}
+	if bc := v.BishopConversion; bc != nil {
+		r.stateful = true
+		if r.KindOf(bc.Piece) == 0 {
+			return nil, fmt.Errorf("bishop_conversion piece %q is not a piece", bc.Piece)
+		}
+		for c := rules.White; c <= rules.Black; c++ {
+			r.homeIdx[c] = make([]int8, r.N)
+			for i := range r.homeIdx[c] {
+				r.homeIdx[c][i] = -1
+			}
+			if len(bc.Homes[c]) > maxHomes {
+				return nil, fmt.Errorf("bishop_conversion: at most %d homes per side", maxHomes)
+			}
+			r.convStep[c] = make([][]board.Square, r.N)
+			for i, h := range bc.Homes[c] {
+				r.homeIdx[c][h] = int8(i)
+				for _, ry := range buildRays(g, h, c, bc.StepAtoms) {
+					r.convStep[c][h] = append(r.convStep[c][h], ry.sqs...)
+				}
+			}
+		}
+	}
+	if sw := v.BishopSwap; sw != nil {
+		r.stateful = true
+		if r.KindOf(sw.Piece) == 0 {
+			return nil, fmt.Errorf("bishop_swap piece %q is not a piece", sw.Piece)
+		}
+		for _, l := range sw.Partners {
+			if k := r.KindOf(l); k != 0 {
+				r.swapMask |= 1 << k
+			}
+		}
+	}
+	if cc := v.CaptureConversion; cc != nil {
+		r.ranks = make([]int, len(r.kinds))
+		for k := 1; k < len(r.kinds); k++ {
+			r.ranks[k] = -1
+			if rk, ok := cc.Ranks[r.kinds[k].letter]; ok {
+				r.ranks[k] = rk
+			}
+		}
+	}
+	return r, nil
+}
+
+const maxHomes = 4
+
+// KindOf returns the 1-based kind of an upper-case piece letter, 0 when unknown.
+func (r *Rules) KindOf(letter byte) int {
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].letter == letter {
+			return k
+		}
+	}
+	return 0
+}
+
+// Letter returns the FEN letter of a piece: upper case for White, lower for Black.
+func (r *Rules) Letter(p Piece) byte {
+	l := r.kinds[p.Kind()].letter
+	if p.Color() == rules.Black {
+		l += 'a' - 'A'
+	}
+	return l
+}
+
+// KindLetter returns the upper-case letter of a kind.
+func (r *Rules) KindLetter(kind int) byte { return r.kinds[kind].letter }
+
+// IsPawn reports whether the kind is a pawn (promotes, double-steps, resets the 50-move count).
+func (r *Rules) IsPawn(kind int) bool { return r.kinds[kind].pawn }
+
+// IsRoyal reports whether the kind is royal.
+func (r *Rules) IsRoyal(kind int) bool { return r.kinds[kind].royal }
+
+// Kinds returns the number of piece kinds (kinds are 1..Kinds()).
+func (r *Rules) Kinds() int { return len(r.kinds) - 1 }
+
+func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.Atom) []ray {
+	f0, r0 := g.File(s), g.Rank(s)
+	dir := 1
+	if c == rules.Black {
+		dir = -1
+	}
+	var out []ray
+	for _, a := range atoms {
+		dx, dy := int(a.DX), int(a.DY)*dir
+		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial}
+		n := a.Range
+		if n == 0 {
+			n = board.MaxSize
+		}
+		for i := 1; i <= n; i++ {
+			t := g.Sq(f0+dx*i, r0+dy*i)
+			if t == board.NoSquare {
+				break
+			}
+			ry.sqs = append(ry.sqs, t)
+		}
+		if len(ry.sqs) == 0 {
+			continue
+		}
+		if a.Lame {
+			ok := true
+			for _, p := range a.Path {
+				t := g.Sq(f0+int(p[0]), r0+int(p[1])*dir)
+				if t == board.NoSquare {
+					ok = false
+					break
+				}
+				ry.block = append(ry.block, t)
+			}
+			if !ok {
+				continue
+			}
+		}
+		out = append(out, ry)
+	}
+	return out
+}
+
+// buildAttack builds, for each target square, the rays along which pieces of colour c
+// attack it. Capture atoms that are lame or initial-only are left to the slow path.
+func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow *[]int) [][]attackRay {
+	dir := 1
+	if c == rules.Black {
+		dir = -1
+	}
+	type key struct{ dx, dy int }
+	type entry struct {
+		maxRange int
+		ranges   map[int]int // kind -> range (0 = unlimited)
+	}
+	vecs := map[key]*entry{}
+	var order []key
+	for i, pt := range pieces {
+		kind := i + 1
+		isSlow := false
+		for _, a := range pt.Atoms {
+			if !a.Capture {
+				continue
+			}
+			if a.Lame || a.Initial {
+				isSlow = true
+				continue
+			}
+			k := key{int(a.DX), int(a.DY) * dir}
+			e := vecs[k]
+			if e == nil {
+				e = &entry{ranges: map[int]int{}}
+				vecs[k] = e
+				order = append(order, k)
+			}
+			rg := a.Range
+			if old, ok := e.ranges[kind]; ok && (old == 0 || (rg != 0 && old > rg)) {
+				rg = old
+			}
+			e.ranges[kind] = rg
+			if rg == 0 {
+				e.maxRange = board.MaxSize
+			} else if rg > e.maxRange {
+				e.maxRange = rg
+			}
+		}
+		if isSlow {
+			*slow = append(*slow, kind)
+		}
+	}
+	out := make([][]attackRay, g.Size())
+	for s := 0; s < g.Size(); s++ {
+		f0, r0 := g.File(board.Square(s)), g.Rank(board.Square(s))
+		for _, k := range order {
+			e := vecs[k]
+			var ar attackRay
+			for d := 1; d <= e.maxRange; d++ {
+				// the attacker stands at target - d*vec
+				t := g.Sq(f0-k.dx*d, r0-k.dy*d)
+				if t == board.NoSquare {
+					break
+				}
+				var m uint32
+				for kind, rg := range e.ranges {
+					if rg == 0 || d <= rg {
+						m |= 1 << kind
+					}
+				}
+				ar.sqs = append(ar.sqs, t)
+				ar.masks = append(ar.masks, m)
+			}
+			if len(ar.sqs) > 0 {
+				out[s] = append(out[s], ar)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,229 @@
+// Package rules is the validated rule model of a variant: board size, piece types
+// (Betza moves), start setup, the special rule modules with their typed parameters,
+// and the end-of-game rules. It knows no YAML (pkg/preset builds it) and generates no
+// moves (pkg/position interprets it).
+//
+// Squares given for White are mirrored for Black (rank 1 <-> the last rank) unless a
+// field holds both sides explicitly.
+package rules
+
+import (
+	"fmt"
+
+	"github.com/gamecourier/courier/pkg/betza"
+	"github.com/gamecourier/courier/pkg/board"
+)
+
+// Color is a side: White or Black.
+type Color uint8
+
+// The two sides.
+const (
+	White Color = 0
+	Black Color = 1
+)
+
+// Other returns the opponent.
+func (c Color) Other() Color { return c ^ 1 }
+
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Module names (DESIGN.md, contract): the names used by presets and by --without.
+const (
+	ModCastling          = "castling"
+	ModEnPassant         = "en_passant"
+	ModPromotion         = "promotion"
+	ModBishopConversion  = "bishop_conversion"
+	ModBishopSwap        = "bishop_swap"
+	ModCaptureConversion = "capture_conversion"
+)
+
+// ModuleNames lists every rule module name, in a fixed order.
+var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion}
+
+// PieceType is one kind of piece. Letter is its upper-case FEN/SAN letter (White;
+// Black uses the lower case).
+type PieceType struct {
+	Letter byte
+	Name   string
+	Betza  string
+	Atoms  []betza.Atom
+	// Royal pieces must not be left attacked; losing all of them (checkmate) loses.
+	Royal bool
+	// Pawn marks pieces that promote, may be taken en passant after a double step,
+	// and reset the 50-move counter when they move.
+	Pawn bool
+	// InitialRank, when > 0, makes the Betza 'i' moves depend on the rank the piece
+	// stands on (1-based, counted from its owner's back rank) instead of on whether
+	// it has moved. RULES.md: a pawn's "double step depends only on the rank it stands on".
+	InitialRank int
+}
+
+// CastleSide is one way to castle, given for White; Black's squares are mirrored.
+type CastleSide struct {
+	King, Rook     board.Square // start squares of the king and the rook
+	KingTo, RookTo board.Square // their destinations
+	// SAN holds the castling tokens per side ([White], [Black]), e.g. "O-O".
+	SAN [2][]string
+}
+
+// Castling is the castling rule module: king and rook unmoved, the squares between
+// them and both destinations empty (but for the two pieces), the king not in check and
+// no square the king crosses or lands on attacked.
+type Castling struct {
+	Sides []CastleSide
+}
+
+// EnPassant is the en passant module: a pawn that makes a two-square step may be
+// taken by an enemy 'e' capture on the square it passed, on the very next ply only.
+type EnPassant struct{}
+
+// Promotion is the promotion module: a pawn reaching the zone must promote to one of
+// Choices (piece letters).
+type Promotion struct {
+	// ZoneRank is the 1-based rank counted from the owner's side where promotion
+	// happens; negative counts from the far end (-1 = the last rank).
+	ZoneRank int
+	Choices  []byte
+}
+
+// BishopConversion is the Bishops Conversion Rule (RULES.md, Symmetric Chess).
+type BishopConversion struct {
+	Piece byte              // the converting piece type, 'B'
+	Homes [2][]board.Square // home squares per side
+	// Step is the Betza of the conversion step ("fsW": left, right or forward).
+	Step      string
+	StepAtoms []betza.Atom
+	// Capture allows a conversion onto an enemy piece (seed: "It is possible to take
+	// a piece of the opponent by conversion").
+	Capture bool
+}
+
+// BishopSwap is Maura's bishop swap / the PMC Bishop Adjustment Rule.
+type BishopSwap struct {
+	Piece    byte   // 'B'
+	Partners []byte // partner types, e.g. Q M N
+	// Distance is how far along the rank the partner stands (1 = directly beside).
+	Distance int
+	// InCheck allows the swap while in check (default false).
+	InCheck bool
+}
+
+// CaptureConversion is the Cowardly Crew rule: after a capture, enemy pieces on the 8
+// squares around the destination may change sides, subject to rank and immunity.
+type CaptureConversion struct {
+	// Ranks maps a piece letter to its rank; a letter absent from the map (the king)
+	// has no rank: it never converts and sets no limit as the capturer.
+	Ranks map[byte]int
+	// ImmuneNextToKing: a piece adjacent to its own king does not convert.
+	ImmuneNextToKing bool
+}
+
+// MoveRule is the n-move rule, counted in moves (one move = two plies). 0 = off.
+type MoveRule struct{ Claim, Automatic int }
+
+// Repetition counts occurrences of a position. 0 = off.
+type Repetition struct{ Claim, Automatic int }
+
+// End holds the end-of-game rules.
+type End struct {
+	Checkmate  string // "loss" (the side to move loses) or "win"
+	Stalemate  string // "draw", "loss" or "win"
+	MoveRule   MoveRule
+	Repetition Repetition
+	// Insufficient lists dead-position signatures: "K-K", "KN-K", "KB-K",
+	// "KB-KB:same-colour" (letters of each side, the stronger first; order irrelevant).
+	Insufficient []string
+}
+
+// Variant is a complete, validated rule set.
+type Variant struct {
+	ID          string
+	Name        string
+	Description string
+	Board       board.Geometry
+	Pieces      []PieceType
+	// Setup is the board field of a FEN (ranks from the last down to 1, '/'-separated,
+	// multi-digit empty counts).
+	Setup      string
+	SideToMove Color
+
+	Castling          *Castling
+	EnPassant         *EnPassant
+	Promotion         *Promotion
+	BishopConversion  *BishopConversion
+	BishopSwap        *BishopSwap
+	CaptureConversion *CaptureConversion
+
+	End End
+}
+
+// Piece returns the piece type with this upper-case letter, or nil.
+func (v *Variant) Piece(letter byte) *PieceType {
+	for i := range v.Pieces {
+		if v.Pieces[i].Letter == letter {
+			return &v.Pieces[i]
+		}
+	}
+	return nil
+}
+
+// Modules returns the names of the rule modules this variant has, in ModuleNames order.
+func (v *Variant) Modules() []string {
+	var out []string
+	for _, n := range ModuleNames {
+		if v.Has(n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Has reports whether the named module is on.
+func (v *Variant) Has(name string) bool {
+	switch name {
+	case ModCastling:
+		return v.Castling != nil
+	case ModEnPassant:
+		return v.EnPassant != nil
+	case ModPromotion:
+		return v.Promotion != nil
+	case ModBishopConversion:
+		return v.BishopConversion != nil
+	case ModBishopSwap:
+		return v.BishopSwap != nil
+	case ModCaptureConversion:
+		return v.CaptureConversion != nil
+	}
+	return false
+}
+
+// Without returns a copy of v with the named modules switched off. An unknown name
+// is an error listing the known ones; a known module the variant lacks is not.
+func (v *Variant) Without(names ...string) (*Variant, error) {
+	c := *v
+	for _, n := range names {
+		switch n {
+		case ModCastling:
+			c.Castling = nil
+		case ModEnPassant:
+			c.EnPassant = nil
+		case ModPromotion:
+			c.Promotion = nil
+		case ModBishopConversion:
+			c.BishopConversion = nil
+		case ModBishopSwap:
+			c.BishopSwap = nil
+		case ModCaptureConversion:
+			c.CaptureConversion = nil
+		default:
+			return nil, fmt.Errorf("unknown rule module %q (known: %v)", n, ModuleNames)
+		}
+	}
+	return &c, nil
+}
