@@ -39,3 +39,14 @@ func TestPerftOrthodox(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkPerftChessStart(b *testing.B) {
+	r := handChess(b)
+	p := r.Start()
+	b.ResetTimer()
+	var n uint64
+	for i := 0; i < b.N; i++ {
+		n += p.Perft(4)
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
+}

@@ -74,7 +74,7 @@ type Rules struct {
 	convStep  [2][][]board.Square
 	royalKind int
 	swapMask  uint32
-	ranks     []int // capture-conversion rank per kind; -1 none
+	ranks     []int     // capture-conversion rank per kind; -1 none
 	homeIdx   [2][]int8 // bishop-conversion home index per square, -1 none
 	stateful  bool
 }
