@@ -1,0 +1,46 @@
+package preset
+
+// Diagnostic codes (stable, kebab-case; docs/presets.md lists them with examples).
+// Every diagnostic the package reports carries one of these in diag.Diagnostic.Code.
+const (
+	// Reading and YAML syntax.
+	CodeReadError      = "read-error"         // the file cannot be read
+	CodeTooLarge       = "yaml-too-large"     // the file is over MaxFileSize bytes
+	CodeYAMLSyntax     = "yaml-syntax"        // the YAML library's syntax error, or invalid UTF-8
+	CodeYAMLAlias      = "yaml-alias"         // an alias (*name): refused, so no alias bomb can expand
+	CodeYAMLMergeKey   = "yaml-merge-key"     // a merge key (<<): use extends instead
+	CodeMultipleDocs   = "yaml-multiple-docs" // more than one YAML document in a file
+	CodeDuplicateKey   = "duplicate-key"      // a mapping key given twice (the first one counts)
+	CodeUnknownKey     = "unknown-key"        // a key the format does not have ("did you mean")
+	CodeMissingKey     = "missing-key"        // a required key is absent after inheritance
+	CodeWrongKind      = "wrong-kind"         // a mapping, list or scalar where another is expected
+	CodeWrongType      = "wrong-type"         // a scalar of the wrong type (text for a number, ...)
+	CodeOutOfRange     = "out-of-range"       // a number outside its allowed range
+	CodeBadValue       = "bad-value"          // a value outside its allowed set, or malformed
+	CodeNullNothing    = "null-deletes-nothing"
+	CodeSchemaVersion  = "schema-version" // schema is not a supported format version
+	CodeBadID          = "bad-id"         // id or extends name not of the form [a-z0-9-]+
+	CodeIDMismatch     = "id-mismatch"    // warning: id differs from the file name
+	CodeUnknownPreset  = "unknown-preset" // Load: no preset of that name or path
+	CodeUnknownExtends = "unknown-extends"
+	CodeExtendsCycle   = "extends-cycle"
+	CodeExtendsTooDeep = "extends-too-deep"
+	CodeUnknownModule  = "unknown-module" // a key under rules: that is no rule module
+	CodeBoardSize      = "board-size"     // files or ranks outside 2..16
+	CodeBadPieceLetter = "bad-piece-letter"
+	CodeBetzaSyntax    = "betza-syntax" // at the offending character of the Betza string
+	CodeNoRoyal        = "no-royal"     // checkmate is the goal but no piece is royal
+	CodeUndefinedPiece = "undefined-piece"
+	CodeBadSquare      = "bad-square" // not a square of the board
+	CodeDuplicateEntry = "duplicate-entry"
+	CodeSetupRanks     = "setup-ranks"         // wrong number of ranks in setup.array
+	CodeSetupFiles     = "setup-files"         // a rank of setup.array has the wrong number of files
+	CodeSetupPiece     = "setup-unknown-piece" // a letter in setup.array names no piece
+	CodeSetupChar      = "setup-char"          // a character that is neither letter, digit nor '/'
+	CodeSetupRoyal     = "setup-royal"         // a side has no royal piece in the setup
+	CodeSetupPawnRank  = "setup-pawn-zone"     // a pawn stands in its promotion zone at the start
+	CodeCastlingRank   = "castling-rank"       // a castling side's squares are not on one rank
+	CodeCastlingSetup  = "castling-setup"      // the setup lacks the king or rook of a castling side
+	CodeModuleSetup    = "module-setup"        // a module's home square lacks its piece in the setup
+	CodeBadSignature   = "bad-signature"       // an insufficient_material entry is malformed
+)

@@ -1,0 +1,470 @@
+// Package preset reads variant presets: YAML files that describe a chess variant
+// (board, pieces as Betza strings, setup, rule modules with parameters, end rules),
+// resolves their `extends:` inheritance, validates them and builds a rules.Variant.
+// docs/presets.md describes the format and lists the diagnostic codes.
+//
+// Files are decoded into yaml.Node trees and walked by hand, never into maps, so that
+// every problem is a diag.Diagnostic at the file:line:col of the offending node (and of
+// the offending character inside a Betza or setup string). All problems of a preset are
+// reported in one pass, sorted by position.
+//
+// What it checks: YAML syntax, duplicate and unknown keys, kinds, types and ranges,
+// the schema version, ids, board size, piece letters, Betza syntax, setup shape and
+// letters, squares on the board, references to defined pieces, that castling and
+// module home squares hold their pieces in the setup, and end-rule signatures.
+// What it does not check: anything that needs move generation (a piece that cannot
+// move, a side to move that gives check, perft); that is the job of `courier check`
+// on top of pkg/position.
+//
+// Limits: files of at most MaxFileSize bytes, extends chains of at most
+// MaxExtendsDepth presets; YAML aliases and merge keys are refused (no alias bomb
+// can expand).
+package preset
+
+import (
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/rules"
+	"github.com/gamecourier/courier/presets"
+)
+
+// Options configure a Loader.
+type Options struct {
+	// SearchPath lists user directories searched, in order, for NAME.yaml and
+	// NAME.yml before the embedded presets.
+	SearchPath []string
+	// Embedded replaces the embedded presets (presets.FS) when not nil; for tests.
+	// Its top level holds ID.yaml files.
+	Embedded fs.FS
+}
+
+// Loader resolves preset names and files. Its zero value is not usable; make one
+// with NewLoader. A Loader holds no cache and is safe for concurrent use.
+type Loader struct {
+	opts     Options
+	embedded fs.FS
+}
+
+// NewLoader returns a Loader with the given options.
+func NewLoader(opts Options) *Loader {
+	l := &Loader{opts: opts, embedded: opts.Embedded}
+	if l.embedded == nil {
+		l.embedded = presets.FS
+	}
+	return l
+}
+
+// Load resolves and builds the preset called name (see Loader.Load) with a new Loader.
+func Load(name string, opts Options) (*rules.Variant, diag.List) {
+	return NewLoader(opts).Load(name)
+}
+
+// Resolve resolves the preset called name (see Loader.Resolve) with a new Loader.
+func Resolve(name string, opts Options) (*Resolved, diag.List) {
+	return NewLoader(opts).Resolve(name)
+}
+
+// Load resolves the preset called name and builds its rule model. name is a preset
+// id looked up in Options.SearchPath and then among the embedded presets, or the path
+// of a file (anything with a '/' or ending in .yaml or .yml; an id that names no
+// preset is tried as a path too). The variant is nil when the list holds an error;
+// warnings may come with a variant. The list is sorted.
+func (l *Loader) Load(name string) (*rules.Variant, diag.List) {
+	r, d := l.Resolve(name)
+	if r == nil {
+		return nil, d
+	}
+	v, bd := Build(r)
+	d = append(d, bd...)
+	d.Sort()
+	if d.HasErrors() {
+		return nil, d
+	}
+	return v, d
+}
+
+// LoadData is Load for a preset given as bytes, shown in diagnostics as file. Its
+// extends is looked up as for a file in the current directory.
+func (l *Loader) LoadData(file string, data []byte) (*rules.Variant, diag.List) {
+	r, d := l.ResolveData(file, data)
+	if r == nil {
+		return nil, d
+	}
+	v, bd := Build(r)
+	d = append(d, bd...)
+	d.Sort()
+	if d.HasErrors() {
+		return nil, d
+	}
+	return v, d
+}
+
+// Resolve finds the preset called name (as in Load), reads it and its ancestors and
+// merges them. It reports file, YAML and inheritance problems; the model is checked by
+// Build. The result is nil when the chain could not be read whole (a syntax error, an
+// unknown or cyclic extends).
+func (l *Loader) Resolve(name string) (*Resolved, diag.List) {
+	st := newState()
+	f, d := l.find(name)
+	if f == nil {
+		return nil, d
+	}
+	return l.resolve(st, f, l.read(st, f))
+}
+
+// ResolveData is Resolve for a preset given as bytes, shown in diagnostics as file.
+func (l *Loader) ResolveData(file string, data []byte) (*Resolved, diag.List) {
+	st := newState()
+	f := osFile(file)
+	d := st.parse(f, data)
+	return l.resolve(st, f, d)
+}
+
+// state is what one resolution shares: the origin of every node read.
+type state struct {
+	origin map[*yaml.Node]*file
+}
+
+func newState() *state { return &state{origin: map[*yaml.Node]*file{}} }
+
+func (st *state) parse(f *file, data []byte) diag.List { return parse(f, data, st.origin) }
+
+func (l *Loader) resolve(st *state, f *file, d diag.List) (*Resolved, diag.List) {
+	chain := []*file{f}
+	broken := f.root == nil
+	for cur := f; !broken; {
+		d = append(d, checkFileKeys(cur, st.origin)...)
+		ext := extendsNode(cur.root)
+		if ext == nil {
+			break
+		}
+		pos := diag.Pos{File: cur.name, Line: ext.Line, Col: ext.Column}
+		name, ok := scalarString(ext)
+		if !ok || !validExtends(name) {
+			broken = true // reported by checkFileKeys
+			break
+		}
+		if len(chain) >= MaxExtendsDepth {
+			d.Add(diag.Errorf(pos, CodeExtendsTooDeep, "extends chain is longer than %d presets (%s)", MaxExtendsDepth, chainText(chain, nil)))
+			broken = true
+			break
+		}
+		parent := l.findParent(cur, name)
+		if parent == nil {
+			dg := diag.Errorf(pos, CodeUnknownExtends, "extends %q: no such preset", name)
+			if s := suggest(name, l.names(cur)); s != "" {
+				dg.Message += " (did you mean " + quote(s) + "?)"
+			}
+			d.Add(dg)
+			broken = true
+			break
+		}
+		for _, c := range chain {
+			if c.key == parent.key {
+				d.Add(diag.Errorf(pos, CodeExtendsCycle, "extends %q makes a cycle: %s", name, chainText(chain, parent)))
+				broken = true
+			}
+		}
+		if broken {
+			break
+		}
+		rd := l.read(st, parent)
+		if parent.root == nil {
+			if len(rd) == 0 {
+				rd.Add(diag.Errorf(pos, CodeReadError, "extends %q: cannot read %s", name, parent.name))
+			}
+			d = append(d, rd...)
+			broken = true
+			break
+		}
+		d = append(d, rd...)
+		chain = append(chain, parent)
+		cur = parent
+	}
+	if broken {
+		d.Sort()
+		return nil, d
+	}
+	m := &merger{origin: st.origin, d: &d}
+	var doc *yaml.Node
+	for i := len(chain) - 1; i >= 0; i-- {
+		own := withoutPerFileKeys(chain[i].root)
+		st.origin[own] = chain[i]
+		doc = m.merge(doc, own, nil)
+	}
+	r := &Resolved{ID: f.base, File: f.name, Doc: doc, origin: st.origin}
+	if _, v := mapGet(f.root, "id"); v != nil {
+		if s, ok := scalarString(v); ok && validID(s) {
+			r.ID = s
+		}
+	}
+	if ext := extendsNode(f.root); ext != nil {
+		r.Extends = ext.Value
+	}
+	for _, c := range chain {
+		r.Chain = append(r.Chain, c.name)
+	}
+	d.Sort()
+	return r, d
+}
+
+func chainText(chain []*file, last *file) string {
+	var parts []string
+	for _, c := range chain {
+		parts = append(parts, c.name)
+	}
+	if last != nil {
+		parts = append(parts, last.name)
+	}
+	return strings.Join(parts, " -> ")
+}
+
+// extendsNode returns the value of the extends key, or nil.
+func extendsNode(root *yaml.Node) *yaml.Node {
+	_, v := mapGet(root, "extends")
+	if v == nil || isNull(v) {
+		return nil
+	}
+	return v
+}
+
+var idRE = regexp.MustCompile(`^[a-z0-9-]+$`)
+
+// validID reports whether s is a preset id: [a-z0-9-]+.
+func validID(s string) bool { return idRE.MatchString(s) }
+
+// looksLikePath reports whether a preset name is meant as a file path.
+func looksLikePath(s string) bool {
+	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
+}
+
+// validExtends reports whether s may be an extends value: an id or a path.
+func validExtends(s string) bool { return validID(s) || (looksLikePath(s) && s != "") }
+
+func embeddedFile(id string) *file {
+	return &file{name: "presets/" + id + ".yaml", key: "embed:" + id, base: id, embedded: true}
+}
+
+func osFile(p string) *file {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		abs = filepath.Clean(p)
+	}
+	base := filepath.Base(p)
+	base = strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), ".yml")
+	return &file{name: p, key: abs, dir: filepath.Dir(p), base: base}
+}
+
+// read loads and parses f.
+func (l *Loader) read(st *state, f *file) diag.List {
+	var data []byte
+	var err error
+	if f.embedded {
+		data, err = fs.ReadFile(l.embedded, f.base+".yaml")
+	} else {
+		data, err = readLimited(f.name)
+	}
+	if err != nil {
+		return diag.List{diag.Errorf(diag.Pos{File: f.name}, CodeReadError, "cannot read preset: %v", err)}
+	}
+	return st.parse(f, data)
+}
+
+// readLimited reads at most MaxFileSize+1 bytes of a file (parse reports the excess).
+func readLimited(name string) ([]byte, error) {
+	fh, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	return io.ReadAll(io.LimitReader(fh, MaxFileSize+1))
+}
+
+// find locates the preset asked for by name (Load's rules).
+func (l *Loader) find(name string) (*file, diag.List) {
+	if looksLikePath(name) {
+		return osFile(name), nil
+	}
+	if validID(name) {
+		if f := l.lookup(name, nil, ""); f != nil {
+			return f, nil
+		}
+	}
+	if st, err := os.Stat(name); err == nil && st.Mode().IsRegular() {
+		return osFile(name), nil
+	}
+	dg := diag.Errorf(diag.Pos{File: name}, CodeUnknownPreset, "no preset or preset file %q", name)
+	if s := suggest(name, l.names(nil)); s != "" {
+		dg.Message += " (did you mean " + quote(s) + "?)"
+	}
+	dg.Hint = "shipped presets: " + strings.Join(Names(), ", ")
+	return nil, diag.List{dg}
+}
+
+// findParent locates the parent named by an extends value of f. Embedded presets
+// extend embedded presets only. For a user file: a path is taken relative to the
+// file's directory; an id is looked up in the file's directory, then SearchPath, then
+// the embedded presets, skipping f itself (so a user's chess.yaml may extend the
+// shipped chess).
+func (l *Loader) findParent(f *file, name string) *file {
+	if f.embedded {
+		if !validID(name) {
+			return nil
+		}
+		if _, err := fs.Stat(l.embedded, name+".yaml"); err != nil {
+			return nil
+		}
+		return embeddedFile(name)
+	}
+	if looksLikePath(name) {
+		p := name
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(f.dir, p)
+		}
+		return osFile(p)
+	}
+	return l.lookup(name, []string{f.dir}, f.key)
+}
+
+// lookup finds preset id in extra dirs, then SearchPath, then the embedded presets,
+// skipping the file whose key is skip.
+func (l *Loader) lookup(id string, extra []string, skip string) *file {
+	for _, dir := range append(extra, l.opts.SearchPath...) {
+		for _, ext := range []string{".yaml", ".yml"} {
+			p := filepath.Join(dir, id+ext)
+			if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+				if f := osFile(p); f.key != skip {
+					return f
+				}
+			}
+		}
+	}
+	if _, err := fs.Stat(l.embedded, id+".yaml"); err == nil {
+		return embeddedFile(id)
+	}
+	return nil
+}
+
+// names lists the preset ids visible from f (nil: from the command line), for
+// "did you mean".
+func (l *Loader) names(f *file) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(n string) {
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	for _, n := range l.embeddedNames() {
+		add(n)
+	}
+	if f != nil && f.embedded {
+		return out
+	}
+	dirs := l.opts.SearchPath
+	if f != nil {
+		dirs = append([]string{f.dir}, dirs...)
+	}
+	for _, dir := range dirs {
+		ents, _ := os.ReadDir(dir)
+		for _, e := range ents {
+			n := e.Name()
+			if id := strings.TrimSuffix(strings.TrimSuffix(n, ".yaml"), ".yml"); id != n && validID(id) {
+				add(id)
+			}
+		}
+	}
+	return out
+}
+
+func (l *Loader) embeddedNames() []string {
+	ents, _ := fs.ReadDir(l.embedded, ".")
+	var out []string
+	for _, e := range ents {
+		if id, ok := strings.CutSuffix(e.Name(), ".yaml"); ok && !e.IsDir() {
+			out = append(out, id)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Info describes one embedded preset, for `courier presets`.
+type Info struct {
+	ID          string // the preset id, e.g. "pmc1"
+	Name        string // the human name, e.g. "Prime Ministers Chess (PMC1)"
+	Description string // one line
+	Source      string // the file, e.g. "presets/pmc1.yaml"
+	Extends     string // the parent's id, or ""
+	Meta        Meta   // inherited like any map
+}
+
+// Meta is the meta: section of a preset.
+type Meta struct {
+	Inventor string
+	Year     int // 0 = unknown
+	Sources  []string
+	Notes    string
+}
+
+// List returns the embedded presets sorted by id. A preset that does not load (a
+// bug caught by the package's tests) is listed with its id and source only.
+func List() []Info {
+	l := NewLoader(Options{})
+	var out []Info
+	for _, id := range l.embeddedNames() {
+		f := embeddedFile(id)
+		info := Info{ID: id, Source: f.name}
+		if r, _ := l.Resolve(id); r != nil {
+			info.Name, info.Description, info.Meta = infoFields(r)
+			info.Extends = r.Extends
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// Names returns the ids of the embedded presets, sorted.
+func Names() []string { return NewLoader(Options{}).embeddedNames() }
+
+// infoFields reads name, description and meta from a resolved preset, leniently
+// (Build reports their problems).
+func infoFields(r *Resolved) (name, desc string, meta Meta) {
+	str := func(n *yaml.Node) string {
+		if s, ok := scalarString(n); ok {
+			return s
+		}
+		return ""
+	}
+	_, n := mapGet(r.Doc, "name")
+	name = str(n)
+	_, n = mapGet(r.Doc, "description")
+	desc = str(n)
+	_, m := mapGet(r.Doc, "meta")
+	if m == nil || m.Kind != yaml.MappingNode {
+		return
+	}
+	_, n = mapGet(m, "inventor")
+	meta.Inventor = str(n)
+	_, n = mapGet(m, "notes")
+	meta.Notes = str(n)
+	if _, n = mapGet(m, "year"); n != nil && n.Tag == "!!int" {
+		_ = n.Decode(&meta.Year)
+	}
+	if _, n = mapGet(m, "sources"); n != nil && n.Kind == yaml.SequenceNode {
+		for _, s := range n.Content {
+			meta.Sources = append(meta.Sources, str(s))
+		}
+	}
+	return
+}

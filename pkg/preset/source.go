@@ -1,0 +1,199 @@
+package preset
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gamecourier/courier/pkg/diag"
+)
+
+// MaxFileSize is the largest preset file read, in bytes (1 MiB). Together with the
+// refusal of aliases it bounds the time and memory one file can cost.
+const MaxFileSize = 1 << 20
+
+// file is one parsed preset file.
+type file struct {
+	name     string // shown in diagnostics (diag.Pos.File)
+	key      string // identity for cycle detection: "embed:ID.yaml" or an absolute path
+	dir      string // directory for relative extends; "" for embedded files
+	base     string // file name without directory and extension: the default id
+	embedded bool
+	root     *yaml.Node // the top-level mapping; nil when the file could not be parsed
+	lines    int        // number of lines, for clamping library line numbers
+}
+
+var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// parse reads src as one YAML document holding a mapping. Every node of the result
+// is recorded in origin with the file's name. Aliases, merge keys, duplicate keys and
+// non-scalar keys are reported and removed, so later stages see a plain tree.
+func parse(f *file, src []byte, origin map[*yaml.Node]*file) (d diag.List) {
+	f.lines = bytes.Count(src, []byte{'\n'}) + 1
+	at := func(line, col int) diag.Pos { return diag.Pos{File: f.name, Line: line, Col: col} }
+	if len(src) > MaxFileSize {
+		d.Add(diag.Errorf(at(1, 1), CodeTooLarge, "file is %d bytes, more than the %d allowed", len(src), MaxFileSize))
+		return d
+	}
+	if line, col, ok := invalidUTF8(src); !ok {
+		d.Add(diag.Errorf(at(line, col), CodeYAMLSyntax, "invalid UTF-8"))
+		return d
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			f.root = nil
+			d = append(d, diag.Errorf(at(1, 1), CodeYAMLSyntax, "YAML parser failed: %v", r))
+		}
+	}()
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) { // empty file: an empty mapping
+			f.root = &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Line: 1, Column: 1}
+			origin[f.root] = f
+			return d
+		}
+		d.Add(f.syntaxError(err))
+		return d
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err == nil {
+		d.Add(diag.Errorf(at(extra.Line, extra.Column), CodeMultipleDocs, "a preset file holds one YAML document; this is a second one"))
+	} else if !errors.Is(err, io.EOF) {
+		d.Add(f.syntaxError(err))
+	}
+	root := &doc
+	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
+		root = root.Content[0]
+	}
+	sanitize(f, root, origin, &d)
+	if root.Kind != yaml.MappingNode {
+		if root.Kind == yaml.ScalarNode && root.Tag == "!!null" { // only comments
+			f.root = &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Line: 1, Column: 1}
+			origin[f.root] = f
+			return d
+		}
+		d.Add(diag.Errorf(at(root.Line, root.Column), CodeWrongKind, "a preset must be a mapping of keys (schema, id, name, ...), not %s", kindName(root)))
+		return d
+	}
+	f.root = root
+	return d
+}
+
+// syntaxError wraps a YAML library error with the file name and its line (clamped to
+// the file: the library sometimes counts one past the end).
+func (f *file) syntaxError(err error) diag.Diagnostic {
+	msg := err.Error()
+	line := 1
+	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+		line, _ = strconv.Atoi(m[1])
+		msg = m[2]
+	} else if len(msg) > 6 && msg[:6] == "yaml: " {
+		msg = msg[6:]
+	}
+	line = max(1, min(line, f.lines))
+	return diag.Errorf(diag.Pos{File: f.name, Line: line}, CodeYAMLSyntax, "YAML syntax: %s", msg)
+}
+
+// invalidUTF8 returns the 1-based line and column of the first invalid UTF-8 byte.
+func invalidUTF8(src []byte) (line, col int, ok bool) {
+	if utf8.Valid(src) {
+		return 0, 0, true
+	}
+	line, col = 1, 1
+	for len(src) > 0 {
+		r, n := utf8.DecodeRune(src)
+		if r == utf8.RuneError && n <= 1 {
+			return line, col, false
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		src = src[n:]
+	}
+	return line, col, false
+}
+
+// sanitize records every node's file and removes what later stages must not see:
+// aliases (reported; following them could expand exponentially), merge keys,
+// non-scalar keys and repeated keys (the first one stays).
+func sanitize(f *file, n *yaml.Node, origin map[*yaml.Node]*file, d *diag.List) {
+	origin[n] = f
+	pos := func(n *yaml.Node) diag.Pos { return diag.Pos{File: f.name, Line: n.Line, Col: n.Column} }
+	switch n.Kind {
+	case yaml.DocumentNode, yaml.SequenceNode:
+		kept := n.Content[:0]
+		for _, c := range n.Content {
+			if c.Kind == yaml.AliasNode {
+				d.Add(aliasDiag(pos(c), c))
+				continue
+			}
+			sanitize(f, c, origin, d)
+			kept = append(kept, c)
+		}
+		n.Content = kept
+	case yaml.MappingNode:
+		kept := n.Content[:0]
+		first := map[string]*yaml.Node{}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			switch {
+			case k.Kind == yaml.AliasNode:
+				d.Add(aliasDiag(pos(k), k))
+				continue
+			case k.Kind != yaml.ScalarNode:
+				d.Add(diag.Errorf(pos(k), CodeWrongKind, "a key must be a plain scalar, not %s", kindName(k)))
+				continue
+			case k.Tag == "!!merge":
+				d.Add(diag.Errorf(pos(k), CodeYAMLMergeKey, "merge keys (<<) are not supported; use extends: to inherit from another preset"))
+				continue
+			case v.Kind == yaml.AliasNode:
+				d.Add(aliasDiag(pos(v), v))
+				continue
+			}
+			if prev, dup := first[k.Value]; dup {
+				d.Add(diag.Errorf(pos(k), CodeDuplicateKey, "key %q is already defined at line %d; the first one counts", k.Value, prev.Line))
+				continue
+			}
+			first[k.Value] = k
+			origin[k] = f
+			sanitize(f, v, origin, d)
+			kept = append(kept, k, v)
+		}
+		n.Content = kept
+	}
+}
+
+func aliasDiag(p diag.Pos, n *yaml.Node) diag.Diagnostic {
+	dg := diag.Errorf(p, CodeYAMLAlias, "YAML aliases (*%s) are not supported", n.Value)
+	dg.Hint = "write the value out, or move shared parts into a parent preset (extends:)"
+	return dg
+}
+
+// kindName names a node's kind for messages.
+func kindName(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		if n.Tag == "!!null" {
+			return "null"
+		}
+		return fmt.Sprintf("the scalar %q", n.Value)
+	case yaml.AliasNode:
+		return "an alias"
+	case yaml.DocumentNode:
+		return "a document"
+	}
+	return "nothing"
+}
