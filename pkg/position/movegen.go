@@ -305,7 +305,9 @@ func (p *Position) genConversion(buf []Move, s board.Square, gs *genState, captu
 		switch {
 		case tp == Empty:
 			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert}, ki, gs)
-		case tp.Color() != us && capture:
+		case tp.Color() != us && capture && !p.R.kinds[tp.Kind()].royal:
+			// The step is no attack (RULES.md), so it may reach an enemy royal piece
+			// that is not in check; a royal piece is never captured.
 			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert | FlagCapture}, ki, gs)
 		}
 	}
