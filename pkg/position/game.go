@@ -1,0 +1,190 @@
+package position
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Termination says how a game ended on the board.
+type Termination int
+
+// Terminations computed from the position (RULES.md, "End of game").
+const (
+	NotOver      Termination = iota
+	Checkmate                // the side to move is mated
+	Stalemate                // the side to move has no legal move and is not in check
+	Insufficient             // dead position by insufficient material
+	SeventyFive              // 75 moves (150 plies) without capture or pawn move (FIDE 9.6.2)
+	Fivefold                 // the same position for the fifth time (FIDE 9.6.1)
+)
+
+var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold"}
+
+// String returns the contract's termination name ("checkmate", "stalemate",
+// "insufficient", "75-move", "fivefold"; "" when not over).
+func (t Termination) String() string { return terminationNames[t] }
+
+// Status is the state of a game after its last ply.
+type Status struct {
+	Termination Termination
+	// Result is "1-0", "0-1", "1/2-1/2", or "*" while the game is not over.
+	Result string
+	// Claimable draws available now: the n-move rule and the n-fold repetition.
+	MoveRuleClaim   bool
+	RepetitionClaim bool
+	// Repetitions is how often the current position has occurred (1 = first time).
+	Repetitions int
+}
+
+// Over reports whether the game has ended on the board.
+func (s Status) Over() bool { return s.Termination != NotOver }
+
+// Game is a position with its history: the repetition keys since the last
+// irreversible move and the legal moves of the current position (computed once).
+type Game struct {
+	P      *Position
+	keys   []uint64
+	legal  []Move
+	status Status
+	insuff []insuffSig
+}
+
+type insuffSig struct {
+	a, b       string // sorted piece letters of each side
+	sameColour bool
+}
+
+// NewGame starts a game from p (p is used, not copied).
+func NewGame(p *Position) *Game {
+	g := &Game{P: p, legal: make([]Move, 0, 128)}
+	for _, s := range p.R.V.End.Insufficient {
+		g.insuff = append(g.insuff, parseInsuff(s))
+	}
+	g.keys = append(g.keys, p.RepetitionKey())
+	g.update()
+	return g
+}
+
+func parseInsuff(s string) insuffSig {
+	var sig insuffSig
+	if i := strings.IndexByte(s, ':'); i >= 0 {
+		sig.sameColour = strings.Contains(s[i+1:], "same")
+		s = s[:i]
+	}
+	a, b, _ := strings.Cut(s, "-")
+	sig.a, sig.b = sortLetters(a), sortLetters(b)
+	return sig
+}
+
+func sortLetters(s string) string {
+	b := []byte(strings.ToUpper(s))
+	sort.Slice(b, func(i, j int) bool { return b[i] < b[j] })
+	return string(b)
+}
+
+// Legal returns the legal moves of the current position (do not modify).
+func (g *Game) Legal() []Move { return g.legal }
+
+// Status returns the state after the last ply.
+func (g *Game) Status() Status { return g.status }
+
+// Play makes m, which must be one of Legal(), and updates the status.
+func (g *Game) Play(m Move) {
+	g.P.Make(m)
+	if g.P.halfmove == 0 {
+		g.keys = g.keys[:0]
+	}
+	g.keys = append(g.keys, g.P.RepetitionKey())
+	g.update()
+}
+
+func (g *Game) update() {
+	p := g.P
+	g.legal = p.LegalMoves(g.legal[:0])
+	end := p.R.V.End
+	st := Status{Result: "*"}
+	k := g.keys[len(g.keys)-1]
+	for i := len(g.keys) - 1; i >= 0; i-- {
+		if g.keys[i] == k {
+			st.Repetitions++
+		}
+	}
+	if end.MoveRule.Claim > 0 && p.halfmove >= 2*end.MoveRule.Claim {
+		st.MoveRuleClaim = true
+	}
+	if end.Repetition.Claim > 0 && st.Repetitions >= end.Repetition.Claim {
+		st.RepetitionClaim = true
+	}
+	winner := func(loserToMove bool, outcome string) string {
+		switch outcome {
+		case "draw":
+			return "1/2-1/2"
+		case "win": // the side to move wins
+			loserToMove = !loserToMove
+		}
+		if (p.side == rules.White) == loserToMove {
+			return "0-1"
+		}
+		return "1-0"
+	}
+	switch {
+	case len(g.legal) == 0 && p.InCheck():
+		st.Termination = Checkmate
+		st.Result = winner(true, orDefault(end.Checkmate, "loss"))
+	case len(g.legal) == 0:
+		st.Termination = Stalemate
+		st.Result = winner(true, orDefault(end.Stalemate, "draw"))
+	case g.insufficient():
+		st.Termination, st.Result = Insufficient, "1/2-1/2"
+	case end.MoveRule.Automatic > 0 && p.halfmove >= 2*end.MoveRule.Automatic:
+		st.Termination, st.Result = SeventyFive, "1/2-1/2"
+	case end.Repetition.Automatic > 0 && st.Repetitions >= end.Repetition.Automatic:
+		st.Termination, st.Result = Fivefold, "1/2-1/2"
+	}
+	g.status = st
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+// insufficient reports whether the material matches a dead-position signature.
+func (g *Game) insufficient() bool {
+	if len(g.insuff) == 0 {
+		return false
+	}
+	p := g.P
+	var side [2][]byte
+	colours := 0 // bit 0: a non-royal piece on a light square, bit 1: on a dark one
+	for s, pc := range p.board {
+		if pc == Empty {
+			continue
+		}
+		if len(side[0])+len(side[1]) > 8 {
+			return false
+		}
+		side[pc.Color()] = append(side[pc.Color()], p.R.kinds[pc.Kind()].letter)
+		if !p.R.kinds[pc.Kind()].royal {
+			if p.R.G.Dark(board.Square(s)) {
+				colours |= 2
+			} else {
+				colours |= 1
+			}
+		}
+	}
+	w, b := sortLetters(string(side[0])), sortLetters(string(side[1]))
+	for _, sig := range g.insuff {
+		if (sig.a == w && sig.b == b) || (sig.a == b && sig.b == w) {
+			if !sig.sameColour || colours != 3 {
+				return true
+			}
+		}
+	}
+	return false
+}
