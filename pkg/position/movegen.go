@@ -125,6 +125,7 @@ func (p *Position) pinned(ksq board.Square, them rules.Color) (pins bitset) {
 
 // genState carries what the legality filter needs while moves are generated.
 type genState struct {
+	relax  bool // CandidateMoves: no legality test, module restrictions lifted
 	slow   bool // every move gets the full make/test/unmake check
 	pins   bitset
 	royalK board.Square
@@ -133,13 +134,22 @@ type genState struct {
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
 // Order: by origin square, then by the piece's Betza atoms, then special moves
 // (castling) last; stable for a given position.
-func (p *Position) LegalMoves(buf []Move) []Move {
+func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf, false) }
+
+// CandidateMoves appends the moves the pieces could make if the royal piece's safety
+// and the rule modules' state were ignored: every pseudo-legal move, conversions of
+// any unmoved bishop on a home square, swaps whatever the swap right or check, and
+// castling whatever the attacked squares. A move in this list but not in LegalMoves
+// breaks a rule, which lets a reader say which one.
+func (p *Position) CandidateMoves(buf []Move) []Move { return p.generate(buf, true) }
+
+func (p *Position) generate(buf []Move, relax bool) []Move {
 	r := p.R
 	us := p.side
 	them := us.Other()
 	ksq := p.king[us]
 	inCheck := ksq != board.NoSquare && p.Attacked(ksq, them)
-	var gs genState
+	gs := genState{relax: relax}
 	gs.royalK = ksq
 	gs.slow = inCheck || len(r.slowKinds[them]) > 0 || r.ranks != nil
 	if !gs.slow && ksq != board.NoSquare {
@@ -151,7 +161,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		bcKind = r.KindOf(bc.Piece)
 	}
 	sw := r.V.BishopSwap
-	if sw != nil && p.swap[us] && (!inCheck || sw.InCheck) {
+	if sw != nil && (relax || (p.swap[us] && (!inCheck || sw.InCheck))) {
 		swKind = r.KindOf(sw.Piece)
 	}
 	b := p.board
@@ -164,9 +174,9 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		s := board.Square(si)
 		k := pc.Kind()
 		if k == bcKind {
-			if i := r.homeIdx[us][s]; i >= 0 && p.conv[us][i] != convNone && p.Unmoved(s) {
+			if i := r.homeIdx[us][s]; i >= 0 && (relax || p.conv[us][i] != convNone) && p.Unmoved(s) {
 				buf = p.genConversion(buf, s, &gs, bc.Capture)
-				if p.conv[us][i] == convMust {
+				if p.conv[us][i] == convMust && !relax {
 					continue
 				}
 			}
@@ -205,8 +215,8 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			}
 		}
 	}
-	if r.V.Castling != nil && !inCheck {
-		buf = p.genCastling(buf)
+	if r.V.Castling != nil && (relax || !inCheck) {
+		buf = p.genCastling(buf, relax)
 	}
 	return buf
 }
@@ -225,7 +235,10 @@ func (p *Position) emit(buf []Move, m Move, ki *kindInfo, gs *genState) []Move {
 
 func (p *Position) emitOne(buf []Move, m Move, ki *kindInfo, gs *genState) []Move {
 	if m.Flags&FlagCapture != 0 && p.R.ranks != nil {
-		return p.emitConversions(buf, m)
+		return p.emitConversions(buf, m, gs.relax)
+	}
+	if gs.relax {
+		return append(buf, m)
 	}
 	if gs.slow || ki.royal || m.Flags&(FlagEnPassant|FlagSwap) != 0 || gs.pins.has(m.From) {
 		if !p.leavesRoyalSafe(m) {
@@ -240,7 +253,7 @@ func (p *Position) emitOne(buf []Move, m Move, ki *kindInfo, gs *genState) []Mov
 // Seed (cowardly-crew.txt) 5: "Pieces will only convert if the attacking piece or the
 // piece just captured is of an equal or higher rank"; 4: "Pieces adjacent to the
 // defending King will not convert"; 7: conversion is optional (the empty subset).
-func (p *Position) emitConversions(buf []Move, m Move) []Move {
+func (p *Position) emitConversions(buf []Move, m Move, relax bool) []Move {
 	r := p.R
 	us := p.side
 	them := us.Other()
@@ -276,7 +289,7 @@ func (p *Position) emitConversions(buf []Move, m Move) []Move {
 	for {
 		mm := m
 		mm.Aux = sub
-		if p.leavesRoyalSafe(mm) {
+		if relax || p.leavesRoyalSafe(mm) {
 			buf = append(buf, mm)
 		}
 		if sub == cand {
@@ -330,7 +343,7 @@ func (p *Position) genSwap(buf []Move, s board.Square, gs *genState) []Move {
 			continue
 		}
 		m := Move{From: s, To: t, Flags: FlagSwap}
-		if p.leavesRoyalSafe(m) {
+		if gs.relax || p.leavesRoyalSafe(m) {
 			buf = append(buf, m)
 		}
 	}
@@ -338,11 +351,10 @@ func (p *Position) genSwap(buf []Move, s board.Square, gs *genState) []Move {
 }
 
 // genCastling adds the castling moves (the caller has checked the king is not in check).
-func (p *Position) genCastling(buf []Move) []Move {
+func (p *Position) genCastling(buf []Move, relax bool) []Move {
 	r := p.R
 	us := p.side
 	them := us.Other()
-	g := r.G
 	for i := range r.V.Castling.Sides {
 		if !p.canCastleSide(i, us) {
 			continue
@@ -371,17 +383,16 @@ func (p *Position) genCastling(buf []Move) []Move {
 		if kt < k {
 			step = -1
 		}
-		for s := k + step; ok && s != kt+step; s += step {
+		for s := k + step; ok && !relax && s != kt+step; s += step {
 			if p.Attacked(s, them) {
 				ok = false
 			}
 		}
-		_ = g
 		if !ok {
 			continue
 		}
 		m := Move{From: k, To: kt, Flags: FlagCastle, Aux: uint8(i)}
-		if p.leavesRoyalSafe(m) {
+		if relax || p.leavesRoyalSafe(m) {
 			buf = append(buf, m)
 		}
 	}

@@ -369,3 +369,23 @@ func (p *Position) Unmake() {
 	p.conv = u.conv
 	p.swap = u.swap
 }
+
+// ConversionRight returns the bishop-conversion right held on home square s for
+// colour c: "can", "must", or "" (none, or s is no home of c).
+func (p *Position) ConversionRight(s board.Square, c rules.Color) string {
+	if p.R.homeIdx[c] == nil || p.R.homeIdx[c][s] < 0 {
+		return ""
+	}
+	return [...]string{"", "can", "must"}[p.conv[c][p.R.homeIdx[c][s]]]
+}
+
+// SwapRight reports whether c may still make a bishop swap.
+func (p *Position) SwapRight(c rules.Color) bool { return p.swap[c] }
+
+// CastleSides returns the number of castling sides of the variant (0 without castling).
+func (r *Rules) CastleSides() int {
+	if r.V.Castling == nil {
+		return 0
+	}
+	return len(r.V.Castling.Sides)
+}
