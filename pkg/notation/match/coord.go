@@ -1,0 +1,47 @@
+package match
+
+import (
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/notation/sq"
+	"github.com/gamecourier/courier/pkg/position"
+)
+
+// ResolveCoord finds the legal move from -> to (coordinate notation: castling as the
+// king's move, a swap as the bishop's square then the partner's), promoting to the
+// piece letter promo (either case; 0 none), converting exactly the squares conv
+// (Cowardly Crew suffix; nil = none).
+func ResolveCoord(p *position.Position, legal []position.Move, from, to sq.Square, promo byte, conv []sq.Square) (position.Move, *Failure) {
+	r := p.R
+	g := r.G
+	f, t := toSq(g, from), toSq(g, to)
+	if f == board.NoSquare || t == board.NoSquare {
+		return position.NoMove, fail(CodeNoPath, "the move leaves the %dx%d board", g.Files, g.Ranks)
+	}
+	pk := 0
+	if promo != 0 {
+		pk = r.KindOf(promo &^ 0x20)
+		if pk == 0 {
+			return position.NoMove, fail(CodeBadPromotion, "%q is no piece of this variant", string(promo))
+		}
+	}
+	var cs []board.Square
+	for _, c := range conv {
+		cs = append(cs, toSq(g, c))
+	}
+	sortSquares(cs)
+	convMismatch := false
+	for _, m := range legal {
+		if m.From != f || m.To != t || int(m.Promo) != pk {
+			continue
+		}
+		if !sameSquares(convSquares(p, m), cs) {
+			convMismatch = true
+			continue
+		}
+		return m, nil
+	}
+	if convMismatch {
+		return position.NoMove, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, cs))
+	}
+	return position.NoMove, explainFromTo(p, legal, f, t, 0, pk)
+}

@@ -1,0 +1,314 @@
+package match
+
+import (
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// castleToken returns the first SAN token of castling side i for colour c.
+func castleToken(r *position.Rules, i int, c rules.Color) string {
+	if t := r.V.Castling.Sides[i].SAN[c]; len(t) > 0 {
+		return t[0]
+	}
+	if t := r.V.Castling.Sides[i].SAN[rules.White]; len(t) > 0 {
+		return t[0]
+	}
+	return "O-O"
+}
+
+// SAN writes m (a legal move of p; legal is p's legal move list, used for
+// disambiguation) in SAN: piece letter (none for pawns), the shortest disambiguation
+// (file, then rank, then both), 'x' for captures, the destination, "=Q" for a
+// promotion, "&d6&f6" for Cowardly Crew conversions, and with check set '+' or '#'.
+// Castling uses the preset's token; a bishop swap is "B=N", with the bishop's file
+// when two bishops could make that swap ("Bc=N").
+func SAN(p *position.Position, legal []position.Move, m position.Move, check bool) string {
+	r := p.R
+	g := r.G
+	var b strings.Builder
+	pc := p.At(m.From)
+	switch {
+	case m.Flags&position.FlagCastle != 0:
+		b.WriteString(castleToken(r, int(m.Aux), p.Side()))
+	case m.Flags&position.FlagSwap != 0:
+		b.WriteByte(r.KindLetter(pc.Kind()))
+		partner := p.At(m.To).Kind()
+		for _, o := range legal {
+			if o.Flags&position.FlagSwap != 0 && o.From != m.From && p.At(o.To).Kind() == partner {
+				b.WriteString(board.FileName(g.File(m.From)))
+				break
+			}
+		}
+		b.WriteByte('=')
+		b.WriteByte(r.KindLetter(partner))
+	default:
+		if r.IsPawn(pc.Kind()) {
+			if m.Flags&position.FlagCapture != 0 {
+				b.WriteString(board.FileName(g.File(m.From)))
+			}
+		} else {
+			b.WriteByte(r.KindLetter(pc.Kind()))
+			sameFile, sameRank, others := false, false, false
+			for _, o := range legal {
+				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() {
+					continue
+				}
+				others = true
+				if g.File(o.From) == g.File(m.From) {
+					sameFile = true
+				}
+				if g.Rank(o.From) == g.Rank(m.From) {
+					sameRank = true
+				}
+			}
+			if others {
+				switch {
+				case !sameFile:
+					b.WriteString(board.FileName(g.File(m.From)))
+				case !sameRank:
+					b.WriteString(board.RankName(g.Rank(m.From)))
+				default:
+					b.WriteString(g.Name(m.From))
+				}
+			}
+		}
+		if m.Flags&position.FlagCapture != 0 {
+			b.WriteByte('x')
+		}
+		b.WriteString(g.Name(m.To))
+		if m.Promo != 0 {
+			b.WriteByte('=')
+			b.WriteByte(r.KindLetter(int(m.Promo)))
+		}
+		for _, s := range convSquares(p, m) {
+			b.WriteByte('&')
+			b.WriteString(g.Name(s))
+		}
+	}
+	if check {
+		p.Make(m)
+		if p.InCheck() {
+			if len(p.LegalMoves(nil)) == 0 {
+				b.WriteByte('#')
+			} else {
+				b.WriteByte('+')
+			}
+		}
+		p.Unmake()
+	}
+	return b.String()
+}
+
+// SANs writes every move of legal in SAN (with check marks), in order.
+func SANs(p *position.Position, legal []position.Move) []string {
+	out := make([]string, len(legal))
+	for i, m := range legal {
+		out[i] = SAN(p, legal, m, true)
+	}
+	return out
+}
+
+func pawnKind(r *position.Rules) int {
+	for k := 1; k <= r.Kinds(); k++ {
+		if r.IsPawn(k) {
+			return k
+		}
+	}
+	return 0
+}
+
+// ResolveSAN finds the one legal move that s (parsed SAN) denotes. notes lists the
+// lenient readings used beyond those ParseSAN recorded (a king move written for
+// castling, a wrong capture mark). On failure the Failure explains why.
+func ResolveSAN(p *position.Position, legal []position.Move, s pgn.SAN) (position.Move, []string, *Failure) {
+	r := p.R
+	g := r.G
+	us := p.Side()
+	var notes []string
+	if s.Castle != "" {
+		if r.V.Castling == nil {
+			return position.NoMove, nil, fail(CodeNoCastling, "this variant has no castling")
+		}
+		side := -1
+		for i := range r.V.Castling.Sides {
+			for _, tok := range r.V.Castling.Sides[i].SAN[us] {
+				if tok == s.Castle {
+					side = i
+				}
+			}
+		}
+		if side < 0 {
+			var toks []string
+			for i := range r.V.Castling.Sides {
+				toks = append(toks, r.V.Castling.Sides[i].SAN[us]...)
+			}
+			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
+		}
+		for _, m := range legal {
+			if m.Flags&position.FlagCastle != 0 && int(m.Aux) == side {
+				return m, notes, nil
+			}
+		}
+		for _, m := range p.CandidateMoves(nil) {
+			if m.Flags&position.FlagCastle != 0 && int(m.Aux) == side {
+				return position.NoMove, nil, classify(p, m)
+			}
+		}
+		return position.NoMove, nil, fail(CodeNoCastling, "%s cannot castle %s: the king or rook has moved, or a square between them is occupied", sideName(us), s.Castle)
+	}
+	if s.Swap {
+		return resolveSwap(p, legal, s)
+	}
+	kind := pawnKind(r)
+	if s.Piece != 0 {
+		kind = r.KindOf(s.Piece)
+		if kind == 0 {
+			return position.NoMove, nil, fail(CodeNoPiece, "%q is no piece of this variant", string(s.Piece))
+		}
+	}
+	to := toSq(g, s.To)
+	if to == board.NoSquare {
+		return position.NoMove, nil, fail(CodeNoPath, "%s is off the %dx%d board", s.To, g.Files, g.Ranks)
+	}
+	promo := 0
+	if s.Promo != 0 {
+		promo = r.KindOf(s.Promo)
+		if promo == 0 {
+			return position.NoMove, nil, fail(CodeBadPromotion, "%q is no piece of this variant", string(s.Promo))
+		}
+	}
+	var conv []board.Square
+	for _, c := range s.Convert {
+		conv = append(conv, toSq(g, c))
+	}
+	sortSquares(conv)
+	var found []position.Move
+	convMismatch := false
+	for _, m := range legal {
+		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
+			continue
+		}
+		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
+			continue
+		}
+		if int(m.Promo) != promo {
+			continue
+		}
+		if !sameSquares(convSquares(p, m), conv) {
+			convMismatch = true
+			continue
+		}
+		found = append(found, m)
+	}
+	if len(found) == 0 && r.IsRoyal(kind) {
+		// a king move onto the castling square ("Kb1") stands for castling
+		for _, m := range legal {
+			if m.Flags&position.FlagCastle != 0 && m.To == to {
+				return m, append(notes, "castling written as a king move"), nil
+			}
+		}
+	}
+	switch len(found) {
+	case 1:
+		m := found[0]
+		capture := m.Flags&position.FlagCapture != 0
+		switch {
+		case s.Capture && !capture:
+			notes = append(notes, "'x' written for a move that captures nothing")
+		case !s.Capture && capture && s.Piece != 0:
+			notes = append(notes, "capture written without 'x'")
+		}
+		return m, notes, nil
+	case 0:
+		if convMismatch {
+			return position.NoMove, nil, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, conv))
+		}
+		from := board.NoSquare
+		if s.FromFile >= 0 && s.FromRank >= 0 {
+			from = g.Sq(s.FromFile, s.FromRank)
+		}
+		return position.NoMove, nil, explainFromTo(p, legal, from, to, kind, promo)
+	}
+	var alts []string
+	for _, m := range found {
+		alts = append(alts, SAN(p, legal, m, false))
+	}
+	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
+}
+
+func squareList(g board.Geometry, s []board.Square) string {
+	var names []string
+	for _, x := range s {
+		names = append(names, g.Name(x))
+	}
+	if len(names) == 0 {
+		return "(none)"
+	}
+	return strings.Join(names, ", ")
+}
+
+func sortSquares(s []board.Square) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// resolveSwap reads Maura's swap notation: B=Q, B=M, B=N, B=MN / B=QN (the knight on
+// the minister's / queen's side), with the bishop's file when needed (Bc=N).
+func resolveSwap(p *position.Position, legal []position.Move, s pgn.SAN) (position.Move, []string, *Failure) {
+	r := p.R
+	g := r.G
+	if r.V.BishopSwap == nil {
+		return position.NoMove, nil, fail(CodeRuleModule, "this variant has no bishop swap (module bishop_swap)")
+	}
+	part := s.SwapPartner
+	if part == "" {
+		return position.NoMove, nil, fail(CodeBadCommand, "a swap needs a partner letter (B=N)")
+	}
+	partnerKind := r.KindOf(part[len(part)-1])
+	wing := 0
+	if len(part) == 2 {
+		wing = r.KindOf(part[0])
+	}
+	match := func(m position.Move) bool {
+		if m.Flags&position.FlagSwap == 0 || p.At(m.To).Kind() != partnerKind {
+			return false
+		}
+		if s.FromFile >= 0 && g.File(m.From) != s.FromFile {
+			return false
+		}
+		if wing != 0 {
+			// the bishop's other neighbour (opposite the partner) is the wing piece
+			other := g.Sq(2*g.File(m.From)-g.File(m.To), g.Rank(m.From))
+			if other == board.NoSquare || p.At(other).Kind() != wing {
+				return false
+			}
+		}
+		return true
+	}
+	var found []position.Move
+	for _, m := range legal {
+		if match(m) {
+			found = append(found, m)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil, nil
+	case 0:
+		for _, m := range p.CandidateMoves(nil) {
+			if match(m) {
+				return position.NoMove, nil, classify(p, m)
+			}
+		}
+		return position.NoMove, nil, &Failure{Code: CodeRuleModule, Module: rules.ModBishopSwap,
+			Message: "bishop_swap: no unmoved bishop stands beside an unmoved " + PieceName(r, partnerKind)}
+	}
+	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous swap: %d bishops can swap with a %s; write the bishop's file (Bc=N)", len(found), PieceName(r, partnerKind))
+}
