@@ -60,11 +60,24 @@ func Build(r *Resolved) (*rules.Variant, diag.List) {
 // builder fills a rules.Variant from the merged document.
 type builder struct {
 	walker
-	v       *rules.Variant
-	geoOK   bool          // v.Board is valid
-	defined map[byte]bool // piece letters defined (even with errors in their fields)
-	setup   []byte        // piece per square (0 = empty; upper White, lower Black); nil if unknown
+	v     *rules.Variant
+	geoOK bool // v.Board is valid
+	// defined holds the piece letters defined (even with errors in their fields);
+	// piecesKnown is false when the pieces section is unusable, and then no letter
+	// is reported as undefined (one error, not one per reference).
+	defined     map[byte]bool
+	piecesKnown bool
+	anyRoyal    bool
+	// setup holds the piece per square (0 = empty; upper White, lower Black), nil
+	// when the setup is unusable; setupOff the rune offset of each piece's letter in
+	// setup.array, and arrayNode that scalar.
+	setup     []byte
+	setupOff  []int
+	arrayNode *yaml.Node
 }
+
+// isDefined reports whether letter names a piece (true when the pieces are unknown).
+func (b *builder) isDefined(letter byte) bool { return !b.piecesKnown || b.defined[letter] }
 
 func (b *builder) build(doc *yaml.Node) {
 	top := b.fields(doc, "the preset", topKeys...)
@@ -92,7 +105,13 @@ func (b *builder) build(doc *yaml.Node) {
 	if n := top["rules"]; n != nil {
 		b.rulesSection(n)
 	}
-	b.end(top["end"], doc)
+	b.end(top["end"])
+	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && b.v.End.Checkmate != "" {
+		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
+	}
+	if b.anyRoyal && b.setup != nil && b.v.End.Checkmate != "" {
+		b.checkSetupRoyals()
+	}
 }
 
 func (b *builder) meta(n *yaml.Node) {
@@ -155,6 +174,7 @@ func (b *builder) pieces(n *yaml.Node) {
 		b.errf(n, CodeWrongKind, "pieces must be a mapping from piece letters to pieces, not %s", kindName(n))
 		return
 	}
+	b.piecesKnown = true
 	if len(n.Content) == 0 {
 		b.errf(n, CodeMissingKey, "pieces defines no piece")
 	}
@@ -187,6 +207,7 @@ func (b *builder) pieces(n *yaml.Node) {
 		if x := m["initial_rank"]; x != nil {
 			pt.InitialRank, _ = b.integer(x, what+" initial_rank", 1, b.maxRank(), CodeOutOfRange)
 		}
+		b.anyRoyal = b.anyRoyal || pt.Royal
 		b.v.Pieces = append(b.v.Pieces, pt)
 	}
 }
@@ -237,6 +258,7 @@ func (b *builder) array(n *yaml.Node, s string) {
 	}
 	g := b.v.Board
 	grid := make([]byte, g.Size())
+	offs := make([]int, g.Size())
 	ok := true
 	rankIdx := 0 // 0 = the last rank (FEN order)
 	file := 0
@@ -282,12 +304,13 @@ func (b *builder) array(n *yaml.Node, s string) {
 			if r >= 'a' {
 				up = byte(r - 'a' + 'A')
 			}
-			if !b.defined[up] {
+			if !b.isDefined(up) {
 				b.charErrf(n, off, CodeSetupPiece, "setup.array: %q names no piece (pieces: %s)", string(r), b.letterList())
 				ok = false
 			}
 			if rankIdx < g.Ranks && file < g.Files {
 				grid[g.Sq(file, g.Ranks-1-rankIdx)] = byte(r)
+				offs[g.Sq(file, g.Ranks-1-rankIdx)] = off
 			} else if rankIdx < g.Ranks && file == g.Files {
 				b.charErrf(n, off, CodeSetupFiles, "setup.array: rank %d has more than %d files", g.Ranks-rankIdx, g.Files)
 				ok = false
@@ -296,6 +319,7 @@ func (b *builder) array(n *yaml.Node, s string) {
 		default:
 			b.charErrf(n, off, CodeSetupChar, "setup.array: %q is not a piece letter, a digit or '/'", string(r))
 			ok = false
+			file++ // counted as a square, so the rank's length is still checked
 		}
 		i += size
 		runeOff++
@@ -306,7 +330,7 @@ func (b *builder) array(n *yaml.Node, s string) {
 		ok = false
 	}
 	if ok {
-		b.setup = grid
+		b.setup, b.setupOff, b.arrayNode = grid, offs, n
 	}
 }
 
@@ -344,7 +368,7 @@ func (b *builder) letter(n *yaml.Node, what string) (byte, bool) {
 		b.errf(n, CodeBadPieceLetter, "%s %q must be one upper-case piece letter", what, s)
 		return 0, false
 	}
-	if !b.defined[s[0]] {
+	if !b.isDefined(s[0]) {
 		b.errf(n, CodeUndefinedPiece, "%s %q names no piece (pieces: %s)", what, s, b.letterList())
 		return 0, false
 	}
@@ -549,7 +573,7 @@ func (b *builder) checkCastleSide(n *yaml.Node, sm map[string]*yaml.Node, what s
 		if c == rules.Black {
 			k, r = g.Mirror(k), g.Mirror(r)
 		}
-		if col, l := pieceOf(b.at(k)); b.at(k) == 0 || col != c || b.v.Piece(l) == nil || !b.v.Piece(l).Royal {
+		if col, l := pieceOf(b.at(k)); b.at(k) == 0 || col != c || (b.anyRoyal && (b.v.Piece(l) == nil || !b.v.Piece(l).Royal)) {
 			b.errf(sm["king"], CodeCastlingSetup, "%s: the setup has no %s royal piece on %s", what, c, g.Name(k))
 		}
 		if col, l := pieceOf(b.at(r)); b.at(r) == 0 || col != c || (b.v.Piece(l) != nil && b.v.Piece(l).Royal) {
@@ -585,11 +609,12 @@ func (b *builder) promotion(n *yaml.Node) {
 			b.errf(m["choices"], CodeMissingKey, "%s.choices lists no piece", what)
 		}
 	}
-	b.checkPawnsOutsideZone(m["zone"], n)
+	b.checkPawnsOutsideZone()
 }
 
-// checkPawnsOutsideZone reports pawns that stand in their promotion zone at the start.
-func (b *builder) checkPawnsOutsideZone(zone, mod *yaml.Node) {
+// checkPawnsOutsideZone reports pawns that stand in their promotion zone at the
+// start, at their letter in setup.array.
+func (b *builder) checkPawnsOutsideZone() {
 	p := b.v.Promotion
 	if b.setup == nil || p == nil || p.ZoneRank == 0 {
 		return
@@ -606,11 +631,7 @@ func (b *builder) checkPawnsOutsideZone(zone, mod *yaml.Node) {
 		}
 		col, l := pieceOf(c)
 		if pt := b.v.Piece(l); pt != nil && pt.Pawn && g.RelRank(sq, col == rules.Black) == rel {
-			n := mod
-			if zone != nil {
-				n = zone
-			}
-			b.errf(n, CodeSetupPawnRank, "the setup has a %s pawn on %s, a square of its promotion zone", col, g.Name(sq))
+			b.charErrf(b.arrayNode, b.setupOff[sq], CodeSetupPawnRank, "setup.array puts a %s pawn on %s, in its promotion zone", col, g.Name(sq))
 		}
 	}
 }
@@ -673,7 +694,7 @@ func (b *builder) bishopConversion(n *yaml.Node) {
 	pieceOK := true
 	if x := m["piece"]; x != nil {
 		bc.Piece, pieceOK = b.letter(x, what+".piece")
-	} else if !b.defined['B'] {
+	} else if !b.isDefined('B') {
 		b.errf(n, CodeUndefinedPiece, "%s.piece defaults to B, and no piece B is defined", what)
 		pieceOK = false
 	}
@@ -712,7 +733,7 @@ func (b *builder) bishopSwap(n *yaml.Node) {
 	b.v.BishopSwap = bs
 	if x := m["piece"]; x != nil {
 		bs.Piece, _ = b.letter(x, what+".piece")
-	} else if !b.defined['B'] {
+	} else if !b.isDefined('B') {
 		b.errf(n, CodeUndefinedPiece, "%s.piece defaults to B, and no piece B is defined", what)
 	}
 	if b.require(n, m, what, "partners") {
@@ -786,7 +807,7 @@ var endKeys = []string{"checkmate", "stalemate", "move_rule", "repetition", "ins
 
 // end reads the end rules; absent keys take the orthodox values (checkmate loss,
 // stalemate draw, 50/75 moves, 3/5 repetitions, no dead-position signature).
-func (b *builder) end(n, doc *yaml.Node) {
+func (b *builder) end(n *yaml.Node) {
 	e := &b.v.End
 	*e = rules.End{Checkmate: "loss", Stalemate: "draw",
 		MoveRule: rules.MoveRule{Claim: 50, Automatic: 75}, Repetition: rules.Repetition{Claim: 3, Automatic: 5}}
@@ -817,28 +838,10 @@ func (b *builder) end(n, doc *yaml.Node) {
 			}
 		}
 	}
-	if len(b.v.Pieces) > 0 && e.Checkmate != "" {
-		royal := false
-		for _, p := range b.v.Pieces {
-			royal = royal || p.Royal
-		}
-		at := doc
-		if n != nil {
-			at = n
-			if x := m["checkmate"]; x != nil {
-				at = x
-			}
-		}
-		if !royal {
-			b.errf(at, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
-		} else if b.setup != nil {
-			b.checkSetupRoyals(doc)
-		}
-	}
 }
 
 // checkSetupRoyals reports a side with no royal piece in the setup.
-func (b *builder) checkSetupRoyals(doc *yaml.Node) {
+func (b *builder) checkSetupRoyals() {
 	var has [2]bool
 	for _, c := range b.setup {
 		if c == 0 {
@@ -849,18 +852,9 @@ func (b *builder) checkSetupRoyals(doc *yaml.Node) {
 			has[col] = true
 		}
 	}
-	_, sn := mapGet(doc, "setup")
-	if sn != nil && sn.Kind == yaml.MappingNode {
-		if _, a := mapGet(sn, "array"); a != nil {
-			sn = a
-		}
-	}
-	if sn == nil {
-		sn = doc
-	}
 	for _, c := range []rules.Color{rules.White, rules.Black} {
 		if !has[c] {
-			b.errf(sn, CodeSetupRoyal, "the setup gives %s no royal piece, and checkmate ends the game", c)
+			b.errf(b.arrayNode, CodeSetupRoyal, "the setup gives %s no royal piece, and checkmate ends the game", c)
 		}
 	}
 }
@@ -916,7 +910,7 @@ func (b *builder) signature(n *yaml.Node) (string, bool) {
 		switch {
 		case r == '-':
 		case r >= 'A' && r <= 'Z':
-			if !b.defined[byte(r)] {
+			if !b.isDefined(byte(r)) {
 				b.charErrf(n, i, CodeUndefinedPiece, "end.insufficient_material %q: %q names no piece", s, string(r))
 				ok = false
 			}

@@ -59,14 +59,14 @@ func parse(f *file, src []byte, origin map[*yaml.Node]*file) (d diag.List) {
 			origin[f.root] = f
 			return d
 		}
-		d.Add(f.syntaxError(err))
+		d.Add(f.syntaxError(err, src))
 		return d
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
 		d.Add(diag.Errorf(at(extra.Line, extra.Column), CodeMultipleDocs, "a preset file holds one YAML document; this is a second one"))
 	} else if !errors.Is(err, io.EOF) {
-		d.Add(f.syntaxError(err))
+		d.Add(f.syntaxError(err, src))
 	}
 	root := &doc
 	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
@@ -86,19 +86,48 @@ func parse(f *file, src []byte, origin map[*yaml.Node]*file) (d diag.List) {
 	return d
 }
 
+var unknownAnchorRE = regexp.MustCompile(`^yaml: unknown anchor '(.*)' referenced$`)
+
 // syntaxError wraps a YAML library error with the file name and its line (clamped to
 // the file: the library sometimes counts one past the end).
-func (f *file) syntaxError(err error) diag.Diagnostic {
+func (f *file) syntaxError(err error, src []byte) diag.Diagnostic {
 	msg := err.Error()
+	if m := unknownAnchorRE.FindStringSubmatch(msg); m != nil {
+		// The library gives no line here; the first "*name" in the text is the place.
+		if i := bytes.Index(src, []byte("*"+m[1])); i >= 0 {
+			line := bytes.Count(src[:i], []byte{'\n'}) + 1
+			col := utf8.RuneCount(src[bytes.LastIndexByte(src[:i], '\n')+1:i]) + 1
+			return diag.Errorf(diag.Pos{File: f.name, Line: line, Col: col}, CodeYAMLSyntax, "YAML syntax: unknown anchor %q referenced", m[1])
+		}
+	}
 	line := 1
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ = strconv.Atoi(m[1])
 		msg = m[2]
+		if parserErrors[msg] {
+			line++ // the library prints a 0-based line for parser (not scanner) errors
+		}
 	} else if len(msg) > 6 && msg[:6] == "yaml: " {
 		msg = msg[6:]
 	}
 	line = max(1, min(line, f.lines))
 	return diag.Errorf(diag.Pos{File: f.name, Line: line}, CodeYAMLSyntax, "YAML syntax: %s", msg)
+}
+
+// parserErrors are the messages of the YAML library's parser stage (parserc.go),
+// whose "line N" is 0-based, unlike its scanner's.
+var parserErrors = map[string]bool{
+	"did not find expected ',' or ']'":       true,
+	"did not find expected ',' or '}'":       true,
+	"did not find expected <document start>": true,
+	"did not find expected <stream-start>":   true,
+	"did not find expected '-' indicator":    true,
+	"did not find expected key":              true,
+	"did not find expected node content":     true,
+	"found duplicate %YAML directive":        true,
+	"found duplicate %TAG directive":         true,
+	"found incompatible YAML document":       true,
+	"found undefined tag handle":             true,
 }
 
 // invalidUTF8 returns the 1-based line and column of the first invalid UTF-8 byte.

@@ -1,0 +1,375 @@
+package preset
+
+import (
+	"bytes"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+var wantRE = regexp.MustCompile(`(?m)^#\s*want:\s*(\S+)\s+(\d+):(\d+)\s*$`)
+
+// TestBadPresets loads each testdata/bad/*.yaml file and compares its diagnostics
+// with the "# want: CODE LINE:COL" comments in the file (COL 0: no column known).
+// The lists must match exactly: a broken preset gives its errors and no others.
+func TestBadPresets(t *testing.T) {
+	files, err := filepath.Glob("testdata/bad/*.yaml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no test files: %v", err)
+	}
+	covered := map[string]bool{}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want []string
+			for _, m := range wantRE.FindAllStringSubmatch(string(src), -1) {
+				want = append(want, fmt.Sprintf("%s %s:%s:%s", m[1], f, m[2], m[3]))
+				covered[m[1]] = true
+			}
+			if len(want) == 0 {
+				t.Fatal("the file has no # want: comment")
+			}
+			start := time.Now()
+			v, d := Load(f, Options{})
+			if time.Since(start) > 2*time.Second {
+				t.Errorf("Load took %v", time.Since(start))
+			}
+			var got []string
+			for _, dg := range d {
+				got = append(got, fmt.Sprintf("%s %s:%d:%d", dg.Code, dg.Pos.File, dg.Pos.Line, dg.Pos.Col))
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("diagnostics\n got %v\nwant %v\n%v", got, want, d)
+			}
+			if d.HasErrors() != (v == nil) {
+				t.Errorf("variant %v with errors=%v", v != nil, d.HasErrors())
+			}
+			if !slices.IsSortedFunc(d, func(a, b diag.Diagnostic) int {
+				return cmpPos(a.Pos, b.Pos)
+			}) {
+				t.Errorf("diagnostics not sorted: %v", d)
+			}
+		})
+	}
+	// Codes a file in testdata/bad cannot show are covered by the tests below.
+	elsewhere := map[string]bool{CodeReadError: true, CodeTooLarge: true, CodeUnknownPreset: true, CodeExtendsTooDeep: true}
+	for _, c := range allCodes {
+		if !covered[c] && !elsewhere[c] {
+			t.Errorf("no testdata/bad file shows code %q", c)
+		}
+	}
+}
+
+func cmpPos(a, b diag.Pos) int {
+	if a.File != b.File {
+		return strings.Compare(a.File, b.File)
+	}
+	if a.Line != b.Line {
+		return a.Line - b.Line
+	}
+	return a.Col - b.Col
+}
+
+var allCodes = []string{CodeReadError, CodeTooLarge, CodeYAMLSyntax, CodeYAMLAlias, CodeYAMLMergeKey, CodeMultipleDocs,
+	CodeDuplicateKey, CodeUnknownKey, CodeMissingKey, CodeWrongKind, CodeWrongType, CodeOutOfRange, CodeBadValue,
+	CodeNullNothing, CodeSchemaVersion, CodeBadID, CodeIDMismatch, CodeUnknownPreset, CodeUnknownExtends,
+	CodeExtendsCycle, CodeExtendsTooDeep, CodeUnknownModule, CodeBoardSize, CodeBadPieceLetter, CodeBetzaSyntax,
+	CodeNoRoyal, CodeUndefinedPiece, CodeBadSquare, CodeDuplicateEntry, CodeSetupRanks, CodeSetupFiles,
+	CodeSetupPiece, CodeSetupChar, CodeSetupRoyal, CodeSetupPawnRank, CodeCastlingRank, CodeCastlingSetup,
+	CodeModuleSetup, CodeBadSignature}
+
+// TestDocumentedCodes: docs/presets.md lists every diagnostic code.
+func TestDocumentedCodes(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/presets.md")
+	if err != nil {
+		t.Skipf("docs/presets.md: %v", err)
+	}
+	for _, c := range allCodes {
+		if !bytes.Contains(doc, []byte("`"+c+"`")) {
+			t.Errorf("docs/presets.md does not list the code %q", c)
+		}
+	}
+}
+
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func codes(d diag.List) []string {
+	var out []string
+	for _, dg := range d {
+		out = append(out, dg.Code)
+	}
+	return out
+}
+
+// TestUserPresetExtendsSymmetric: a user preset in its own directory adds the
+// Cowardly Crew rule to Symmetric Chess; found by path and by name on the search path.
+func TestUserPresetExtendsSymmetric(t *testing.T) {
+	dir := t.TempDir()
+	p := writeFile(t, dir, "symmetric-crew.yaml", `schema: 1
+id: symmetric-crew
+name: Symmetric Cowardly Crew
+extends: symmetric
+description: Symmetric Chess with the Cowardly Crew rule.
+rules:
+  capture_conversion: {}
+`)
+	for _, name := range []string{p, "symmetric-crew"} {
+		v, d := Load(name, Options{SearchPath: []string{dir}})
+		if v == nil || len(d) > 0 {
+			t.Fatalf("Load(%q): %v", name, d)
+		}
+		if v.ID != "symmetric-crew" || v.BishopConversion == nil || v.CaptureConversion == nil || v.Board.Files != 9 {
+			t.Errorf("Load(%q) = %+v", name, v)
+		}
+		// Default ranks (RULES.md), only for the pieces the preset has: no M here.
+		want := map[byte]int{'P': 1, 'N': 2, 'B': 2, 'R': 3, 'Q': 4}
+		if cc := v.CaptureConversion; !maps.Equal(cc.Ranks, want) || !cc.ImmuneNextToKing {
+			t.Errorf("capture_conversion %+v", cc)
+		}
+	}
+}
+
+// TestNullDeletes: null removes inherited keys, at any depth; maps merge key by key.
+func TestNullDeletes(t *testing.T) {
+	dir := t.TempDir()
+	p := writeFile(t, dir, "plain.yaml", `extends: symmetric
+name: Symmetric without conversion
+meta: {year: null, notes: changed}
+rules:
+  bishop_conversion: null
+  castling: ~
+end:
+  insufficient_material:
+`)
+	l := NewLoader(Options{})
+	v, d := l.Load(p)
+	if v == nil || len(d) > 0 {
+		t.Fatalf("Load: %v", d)
+	}
+	if got := v.Modules(); !slices.Equal(got, []string{rules.ModEnPassant, rules.ModPromotion}) {
+		t.Errorf("modules %v", got)
+	}
+	if v.End.Insufficient != nil || v.End.MoveRule.Claim != 50 {
+		t.Errorf("end %+v: want no dead-position signatures and the inherited move rule", v.End)
+	}
+	r, _ := l.Resolve(p)
+	if k, _ := r.Lookup("meta", "year"); k != nil {
+		t.Error("meta.year still present")
+	}
+	if k, _ := r.Lookup("meta", "inventor"); k == nil || r.Origin(k) != "presets/symmetric.yaml" {
+		t.Error("meta.inventor not inherited from symmetric")
+	}
+	if _, n := r.Lookup("meta", "notes"); n == nil || n.Value != "changed" || r.Origin(n) != p {
+		t.Error("meta.notes not overridden")
+	}
+}
+
+// TestUserOverridesShippedName: a user file named like a shipped preset shadows it on
+// the search path and may extend the shipped one of the same name.
+func TestUserOverridesShippedName(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "chess.yaml", "extends: chess\nname: My chess\n")
+	v, d := Load("chess", Options{SearchPath: []string{dir}})
+	if v == nil || len(d) > 0 || v.Name != "My chess" || v.Board.Files != 8 {
+		t.Fatalf("Load: %+v %v", v, d)
+	}
+}
+
+func TestExtendsCycleAcrossFiles(t *testing.T) {
+	dir := t.TempDir()
+	a := writeFile(t, dir, "a.yaml", "extends: b\nname: A\n")
+	b := writeFile(t, dir, "b.yaml", "extends: ./a.yaml\nname: B\n")
+	v, d := Load(a, Options{})
+	if v != nil || len(d) != 1 || d[0].Code != CodeExtendsCycle || d[0].Pos != (diag.Pos{File: b, Line: 1, Col: 10}) {
+		t.Fatalf("got %v %v", v, d)
+	}
+	if !strings.Contains(d[0].Message, "a.yaml -> "+b+" -> "+a) {
+		t.Errorf("message %q does not show the cycle", d[0].Message)
+	}
+}
+
+func TestExtendsTooDeep(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "p0.yaml", "extends: chess\nname: P0\n")
+	for i := 1; i <= MaxExtendsDepth; i++ {
+		writeFile(t, dir, fmt.Sprintf("p%d.yaml", i), fmt.Sprintf("extends: p%d\nname: P%d\n", i-1, i))
+	}
+	// p(MaxExtendsDepth-2) -> ... -> p0 -> chess is MaxExtendsDepth presets: fine.
+	if v, d := Load(filepath.Join(dir, fmt.Sprintf("p%d.yaml", MaxExtendsDepth-2)), Options{}); v == nil {
+		t.Fatalf("chain of %d: %v", MaxExtendsDepth, d)
+	}
+	v, d := Load(filepath.Join(dir, fmt.Sprintf("p%d.yaml", MaxExtendsDepth-1)), Options{})
+	if v != nil || !slices.Equal(codes(d), []string{CodeExtendsTooDeep}) {
+		t.Fatalf("chain of %d: %v", MaxExtendsDepth+1, d)
+	}
+}
+
+func TestUnknownPresetAndReadError(t *testing.T) {
+	_, d := Load("symetric", Options{})
+	if !slices.Equal(codes(d), []string{CodeUnknownPreset}) || !strings.Contains(d[0].Message, `did you mean "symmetric"`) {
+		t.Errorf("unknown name: %v", d)
+	}
+	_, d = Load(filepath.Join(t.TempDir(), "missing.yaml"), Options{})
+	if !slices.Equal(codes(d), []string{CodeReadError}) {
+		t.Errorf("missing file: %v", d)
+	}
+}
+
+func TestTooLarge(t *testing.T) {
+	dir := t.TempDir()
+	big := "extends: chess\nname: Big\n" + strings.Repeat("# padding\n", MaxFileSize/10+1)
+	p := writeFile(t, dir, "big.yaml", big)
+	_, d := Load(p, Options{})
+	if !slices.Equal(codes(d), []string{CodeTooLarge}) {
+		t.Errorf("got %v", d)
+	}
+}
+
+// TestAliasBomb: the billion-laughs document is refused at once, without expanding.
+func TestAliasBomb(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("extends: chess\nname: Bomb\nmeta:\n  notes: &a0 \"lol\"\n")
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&b, "  x%d: &a%d [", i, i)
+		for j := 0; j < 10; j++ {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "*a%d", i-1)
+		}
+		b.WriteString("]\n")
+	}
+	b.WriteString("description: *a12\n")
+	start := time.Now()
+	v, d := NewLoader(Options{}).LoadData("bomb.yaml", []byte(b.String()))
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("took %v", el)
+	}
+	if v != nil || !slices.Contains(codes(d), CodeYAMLAlias) {
+		t.Errorf("alias bomb not refused: %v", d)
+	}
+}
+
+// TestSyntaxErrorWrapped: the library's error carries the file and a line.
+func TestSyntaxErrorWrapped(t *testing.T) {
+	_, d := NewLoader(Options{}).LoadData("x.yaml", []byte("name: ok\nboard: {files: 8\n"))
+	if len(d) != 1 || d[0].Code != CodeYAMLSyntax || d[0].Pos.File != "x.yaml" || d[0].Pos.Line < 1 || d[0].Pos.Line > 3 {
+		t.Errorf("got %v", d)
+	}
+	if !strings.HasPrefix(d[0].Error(), "x.yaml:") {
+		t.Errorf("Error() = %q", d[0].Error())
+	}
+	_, d = NewLoader(Options{}).LoadData("u.yaml", []byte("name: ok\nid: a\xffb\n"))
+	if len(d) != 1 || d[0].Code != CodeYAMLSyntax || d[0].Pos != (diag.Pos{File: "u.yaml", Line: 2, Col: 6}) {
+		t.Errorf("invalid UTF-8: %v", d)
+	}
+}
+
+// TestAllProblemsAtOnce: one file with several unrelated errors reports them all,
+// sorted by position.
+func TestAllProblemsAtOnce(t *testing.T) {
+	src := `extends: chess
+name: Many
+board: {files: 8, rank: 8}
+pieces:
+  Q: {name: Queen, betza: Qx}
+rules:
+  promotion: {choices: [Q, Z]}
+  bishop_swop: {}
+end: {stalemate: lose}
+`
+	_, d := NewLoader(Options{}).LoadData("many.yaml", []byte(src))
+	var got []string
+	for _, dg := range d {
+		got = append(got, fmt.Sprintf("%d:%d %s", dg.Pos.Line, dg.Pos.Col, dg.Code))
+	}
+	want := []string{"3:19 unknown-key", "5:28 betza-syntax", "7:28 undefined-piece", "8:3 unknown-module", "9:18 bad-value"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got  %v\nwant %v\n%v", got, want, d)
+	}
+	for _, dg := range d {
+		switch dg.Code {
+		case CodeUnknownKey:
+			if !strings.Contains(dg.Message, `did you mean "ranks"`) {
+				t.Errorf("no suggestion: %v", dg)
+			}
+		case CodeUnknownModule:
+			if !strings.Contains(dg.Message, `did you mean "bishop_swap"`) {
+				t.Errorf("no suggestion: %v", dg)
+			}
+		case CodeBadValue:
+			if !strings.Contains(dg.Message, `did you mean "loss"`) {
+				t.Errorf("no suggestion: %v", dg)
+			}
+		}
+	}
+}
+
+func TestLevenshtein(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		d    int
+	}{{"", "", 0}, {"a", "", 1}, {"boad", "board", 1}, {"kitten", "sitting", 3}, {"flaw", "lawn", 2}} {
+		if got := levenshtein(c.a, c.b); got != c.d {
+			t.Errorf("levenshtein(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
+		}
+	}
+	if s := suggest("xyz", topKeys); s != "" {
+		t.Errorf("suggest(xyz) = %q", s)
+	}
+}
+
+// FuzzLoad: no input panics, and every diagnostic about the input points into it.
+// The seeds (the shipped presets and testdata/bad) run in plain go test.
+func FuzzLoad(f *testing.F) {
+	for _, pat := range []string{"../../presets/*.yaml", "testdata/bad/*.yaml"} {
+		files, _ := filepath.Glob(pat)
+		for _, p := range files {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(src)
+		}
+	}
+	f.Add([]byte(""))
+	f.Add([]byte("- a\n- b\n"))
+	f.Add([]byte("extends: chess\nsetup: {array: \"\xc3\xa9/\"}\n"))
+	l := NewLoader(Options{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		v, d := l.LoadData("fuzz.yaml", data)
+		lines := bytes.Count(data, []byte{'\n'}) + 1
+		for _, dg := range d {
+			if dg.Pos.File == "fuzz.yaml" && (dg.Pos.Line < 1 || dg.Pos.Line > lines) {
+				t.Errorf("diagnostic outside the input (%d lines): %v", lines, dg)
+			}
+			if dg.Code == "" || dg.Message == "" {
+				t.Errorf("diagnostic without code or message: %#v", dg)
+			}
+		}
+		if d.HasErrors() != (v == nil) {
+			t.Errorf("variant %v with errors=%v", v != nil, d.HasErrors())
+		}
+	})
+}
