@@ -1,0 +1,126 @@
+// Package root is the courier root command: it holds the subcommands, the global
+// --config flag, reads the tool's settings before a command runs, and turns the
+// outcome of a run into an exit status (cmdutil.ExitCode) and an error message.
+package root
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/gamecourier/courier/pkg/cmd/perft"
+	"github.com/gamecourier/courier/pkg/cmd/presets"
+	"github.com/gamecourier/courier/pkg/cmd/show"
+	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/iostreams"
+)
+
+// NewCmdRoot returns the root command with every subcommand. Errors returned by the
+// subcommands' run functions without a cmdutil type are made *cmdutil.FailureError.
+func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
+	var configFile string
+	cmd := &cobra.Command{
+		Use:   "courier <command> [flags]",
+		Short: "Chess variants played the Game Courier way",
+		Long: `courier loads chess-variant rules from YAML presets, counts their move trees,
+draws their positions, and (to come) replays Game Courier logs against them.
+
+Exit status: 0 nothing found, 1 findings, 2 usage error, 3 the tool could not run.
+
+Settings come from flags, then COURIER_* environment variables (COURIER_OUTPUT,
+COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directory, or
+--config FILE) with the keys output and preset_path.`,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return nil
+			}
+			msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
+			if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+				msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(s, ", "))
+			}
+			return cmdutil.Usagef("%s", msg)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return cmd.Help()
+		},
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			explicit := cmd.Flags().Changed("config")
+			if err := f.LoadConfig(configFile, explicit); err != nil {
+				return err
+			}
+			return f.BindFlags(cmd.Flags())
+		},
+	}
+	cmd.CompletionOptions.DisableDefaultCmd = true
+	cmd.PersistentFlags().StringVar(&configFile, "config", cmdutil.DefaultConfigFile,
+		"settings file (default: "+cmdutil.DefaultConfigFile+" in the working directory, when present)")
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return &cmdutil.UsageError{Err: err}
+	})
+
+	cmd.AddCommand(perft.NewCmdPerft(f, nil))
+	cmd.AddCommand(presets.NewCmdPresets(f, nil))
+	cmd.AddCommand(show.NewCmdShow(f, nil))
+
+	typeErrors(cmd)
+	return cmd
+}
+
+// typeErrors wraps the RunE of cmd and its subcommands so that an untyped error from a
+// run is a failure (exit 3); cobra's own errors stay untyped and Main makes them usage
+// errors.
+func typeErrors(cmd *cobra.Command) {
+	if run := cmd.RunE; run != nil {
+		cmd.RunE = func(c *cobra.Command, args []string) error {
+			err := run(c, args)
+			if err != nil && !cmdutil.IsTyped(err) {
+				err = &cmdutil.FailureError{Err: err}
+			}
+			return err
+		}
+	}
+	for _, c := range cmd.Commands() {
+		typeErrors(c)
+	}
+}
+
+// Main runs courier with args (without the program name) on ios and returns the exit
+// status. It writes the error message, if any, to ios.ErrOut: "courier <command>: msg"
+// and a pointer to --help for usage errors, "courier: msg" otherwise.
+func Main(ios *iostreams.IOStreams, args []string) int {
+	f := cmdutil.NewFactory(ios)
+	rootCmd := NewCmdRoot(f)
+	rootCmd.SetArgs(args)
+	rootCmd.SetIn(ios.In)
+	rootCmd.SetOut(ios.Out)
+	rootCmd.SetErr(ios.ErrOut)
+
+	cmd, err := rootCmd.ExecuteC()
+	if err == nil {
+		return cmdutil.ExitOK
+	}
+	if errors.Is(err, pflag.ErrHelp) {
+		return cmdutil.ExitOK
+	}
+	if !cmdutil.IsTyped(err) {
+		// Only cobra itself returns untyped errors here (missing required flags and
+		// the like): they are about the command line.
+		err = &cmdutil.UsageError{Err: err}
+	}
+	code := cmdutil.ExitCode(err)
+	if code == cmdutil.ExitUsage {
+		path := "courier"
+		if cmd != nil {
+			path = cmd.CommandPath()
+		}
+		fmt.Fprintf(ios.ErrOut, "%s: %v\nRun '%s --help' for usage.\n", path, err, path)
+	} else {
+		fmt.Fprintf(ios.ErrOut, "courier: %v\n", err)
+	}
+	return code
+}

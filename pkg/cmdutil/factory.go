@@ -1,0 +1,213 @@
+package cmdutil
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+	"github.com/spf13/viper"
+
+	"github.com/gamecourier/courier/pkg/iostreams"
+)
+
+// Setting keys of the tool's own configuration. Each is read from a flag of the
+// running command when it has one, then from the environment variable COURIER_<KEY>
+// (upper case), then from the config file, then the default.
+const (
+	// KeyOutput is the default output format (string; default "text"). A command
+	// that lacks the configured format falls back to "text"; an -o flag it lacks is
+	// a usage error.
+	KeyOutput = "output"
+	// KeyPresetPath lists directories searched for user presets (NAME.yaml) before the
+	// embedded ones. In the config file a YAML list (or one string), relative entries
+	// taken from the config file's directory; in COURIER_PRESET_PATH a list separated
+	// by the OS path-list separator (':' on Unix), relative to the working directory.
+	KeyPresetPath = "preset_path"
+)
+
+// KnownSettings lists the keys the config file may hold; any other key draws a
+// warning on the error stream (a typo must not pass silently). Commands that add a
+// setting append its key here.
+var KnownSettings = []string{KeyOutput, KeyPresetPath}
+
+// DefaultConfigFile is the config file read from the working directory when it exists
+// and --config is not given.
+const DefaultConfigFile = ".courier.yaml"
+
+// EnvPrefix is the prefix of the environment variables that set the tool's settings.
+const EnvPrefix = "COURIER"
+
+// Formats lists every output format any command knows; a configured default outside
+// this list is a usage error, one inside it that the running command lacks falls back
+// to text.
+var Formats = []string{"text", "json", "github", "csv", "svg", "fen"}
+
+// Factory carries what every command shares: the streams and the tool's settings.
+type Factory struct {
+	IOStreams *iostreams.IOStreams
+	// Settings is the tool's one viper instance, for its own settings only (never
+	// preset files: viper loses line numbers). Before a command runs, the root command
+	// reads the config file into it and binds the running command's --output flag.
+	Settings *viper.Viper
+}
+
+// NewFactory returns a Factory on ios with fresh settings (environment bound, no
+// config file read yet).
+func NewFactory(ios *iostreams.IOStreams) *Factory {
+	return &Factory{IOStreams: ios, Settings: NewSettings()}
+}
+
+// NewSettings returns a viper instance reading COURIER_* environment variables
+// (key "preset_path" from COURIER_PRESET_PATH), YAML config, defaults set.
+func NewSettings() *viper.Viper {
+	v := viper.New()
+	v.SetEnvPrefix(EnvPrefix)
+	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_", "-", "_"))
+	v.AutomaticEnv()
+	v.SetConfigType("yaml")
+	v.SetDefault(KeyOutput, "text")
+	return v
+}
+
+// LoadConfig reads the config file into f.Settings: path when explicit (--config;
+// it must exist), else DefaultConfigFile when present in the working directory.
+// Errors: a file that cannot be read is a *FailureError, malformed YAML a *UsageError.
+// Unknown keys are reported as warnings on the error stream.
+func (f *Factory) LoadConfig(path string, explicit bool) error {
+	what := "--config " + path
+	if !explicit {
+		path = DefaultConfigFile
+		what = "config file " + path
+		st, err := os.Stat(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err == nil && st.IsDir() {
+			return Failuref("%s is a directory", what)
+		}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return Failuref("%s: cannot read: %v", what, err)
+	}
+	f.Settings.SetConfigFile(path)
+	if err := f.Settings.ReadConfig(strings.NewReader(string(data))); err != nil {
+		return Usagef("%s: not a valid YAML settings file: %v", what, err)
+	}
+	var unknown []string
+	for _, k := range f.Settings.AllKeys() {
+		if f.Settings.InConfig(k) && !slices.Contains(KnownSettings, strings.SplitN(k, ".", 2)[0]) {
+			unknown = append(unknown, k)
+		}
+	}
+	sort.Strings(unknown)
+	for _, k := range unknown {
+		fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: %s: unknown setting %q (known: %s)\n",
+			path, k, strings.Join(KnownSettings, ", "))
+	}
+	return nil
+}
+
+// BindFlags binds the running command's flags that are also settings (--output) to
+// f.Settings, so that a flag given on the command line wins over the environment and
+// the config file.
+func (f *Factory) BindFlags(fs *pflag.FlagSet) error {
+	if fl := fs.Lookup(KeyOutput); fl != nil {
+		if err := f.Settings.BindPFlag(KeyOutput, fl); err != nil {
+			return Failuref("binding --%s: %v", KeyOutput, err)
+		}
+	}
+	return nil
+}
+
+// Output returns the output format for cmd, which supports the formats listed
+// (the first is its default). A value given with -o/--output must be one of them;
+// a value from COURIER_OUTPUT or the config file must be a known format, and falls
+// back to supported[0] when cmd lacks it. notYet lists formats the contract names
+// for cmd that are not implemented: asking for one is a usage error saying so.
+func (f *Factory) Output(cmd *cobra.Command, supported []string, notYet ...string) (string, error) {
+	val := f.Settings.GetString(KeyOutput)
+	if fl := cmd.Flags().Lookup(KeyOutput); fl != nil && fl.Changed {
+		val = fl.Value.String()
+		return CheckOutput(cmd.CommandPath(), val, supported, notYet...)
+	}
+	if val == "" {
+		return supported[0], nil
+	}
+	if slices.Contains(supported, val) {
+		return val, nil
+	}
+	if !slices.Contains(Formats, val) {
+		return "", Usagef("output setting %q (COURIER_OUTPUT or %q in the config file) is not a known format (known: %s)",
+			val, KeyOutput, strings.Join(Formats, ", "))
+	}
+	return supported[0], nil
+}
+
+// CheckOutput checks an explicitly requested output format for the command named
+// cmdPath; the error is a *UsageError naming -o/--output and the formats available.
+func CheckOutput(cmdPath, val string, supported []string, notYet ...string) (string, error) {
+	if slices.Contains(supported, val) {
+		return val, nil
+	}
+	if slices.Contains(notYet, val) {
+		return "", Usagef("-o/--output %s: %s output is not available yet (available: %s)",
+			val, val, strings.Join(supported, ", "))
+	}
+	return "", Usagef("-o/--output: %q is not an output format of %s (available: %s)",
+		val, cmdPath, strings.Join(supported, ", "))
+}
+
+// PresetPath returns the preset_path setting as a list of directories. Relative
+// entries from the config file are taken from the config file's directory; others
+// from the working directory. A value of the wrong shape is a *UsageError.
+func (f *Factory) PresetPath() ([]string, error) {
+	v := f.Settings
+	raw := v.Get(KeyPresetPath)
+	var dirs []string
+	switch x := raw.(type) {
+	case nil:
+		return nil, nil
+	case string:
+		dirs = filepath.SplitList(x)
+	case []string:
+		dirs = x
+	case []any:
+		for _, e := range x {
+			s, ok := e.(string)
+			if !ok {
+				return nil, Usagef("setting %s: entry %v is not a directory name", KeyPresetPath, e)
+			}
+			dirs = append(dirs, s)
+		}
+	default:
+		return nil, Usagef("setting %s: want a list of directories, not %T", KeyPresetPath, raw)
+	}
+	_, fromEnv := os.LookupEnv(EnvPrefix + "_" + strings.ToUpper(KeyPresetPath))
+	base := ""
+	if !fromEnv && v.InConfig(KeyPresetPath) && v.ConfigFileUsed() != "" {
+		base = filepath.Dir(v.ConfigFileUsed())
+	}
+	out := dirs[:0:0]
+	for _, d := range dirs {
+		if d == "" {
+			continue
+		}
+		if base != "" && !filepath.IsAbs(d) {
+			d = filepath.Join(base, d)
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}

@@ -1,0 +1,144 @@
+package cmdutil
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// LoadVariant loads the preset named by --preset (a shipped id, an id in searchPath,
+// or a file), switches off the --without modules and compiles it for move generation.
+// Warnings and the diagnostics of an invalid preset are written to errOut as
+// "file:line:col: message (code)".
+//
+// Errors: an empty name, an unknown preset or an unknown module name is a *UsageError;
+// a preset file that cannot be read a *FailureError; an invalid preset (or one the
+// move generator cannot compile) a *FindingsError.
+func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*rules.Variant, *position.Rules, error) {
+	if name == "" {
+		return nil, nil, Usagef("--preset is required: a shipped preset (%s) or a preset file",
+			strings.Join(preset.Names(), ", "))
+	}
+	if err := CheckModules(without); err != nil {
+		return nil, nil, err
+	}
+	v, ds := preset.Load(name, preset.Options{SearchPath: searchPath})
+	for _, d := range ds {
+		if d.Code == preset.CodeUnknownPreset {
+			msg := "--preset: " + d.Message
+			if d.Hint != "" {
+				msg += "\n" + d.Hint
+			}
+			return nil, nil, &UsageError{Err: errors.New(msg)}
+		}
+	}
+	if v == nil {
+		for _, d := range ds {
+			if d.Code == preset.CodeReadError && d.Severity == diag.Error {
+				return nil, nil, &FailureError{Err: fmt.Errorf("--preset %s: %s", name, d.Message)}
+			}
+		}
+	}
+	WriteDiagnostics(errOut, ds)
+	if v == nil {
+		n := 0
+		for _, d := range ds {
+			if d.Severity == diag.Error {
+				n++
+			}
+		}
+		return nil, nil, Findingsf(max(n, 1), "preset %s is invalid: %s", name, plural(n, "error"))
+	}
+	for _, m := range without {
+		if !v.Has(m) {
+			fmt.Fprintf(errOut, "courier: note: preset %s has no %s module; --without %s changes nothing\n", v.ID, m, m)
+		}
+	}
+	v, err := v.Without(without...)
+	if err != nil { // CheckModules has seen every name; kept for safety
+		return nil, nil, &UsageError{Err: fmt.Errorf("--without: %w", err)}
+	}
+	r, err := position.Compile(v)
+	if err != nil {
+		fmt.Fprintf(errOut, "%s: %v\n", name, err)
+		return nil, nil, Findingsf(1, "preset %s cannot be used for move generation: %v", name, err)
+	}
+	return v, r, nil
+}
+
+// CheckModules checks --without values against rules.ModuleNames.
+func CheckModules(names []string) error {
+	for _, n := range names {
+		if !slices.Contains(rules.ModuleNames, n) {
+			return Usagef("--without: unknown rule module %q (known: %s)", n, strings.Join(rules.ModuleNames, ", "))
+		}
+	}
+	return nil
+}
+
+// WriteDiagnostics writes ds to w one per line as "file:line:col: message (code)";
+// warnings and notes carry their severity before the message, hints follow indented.
+func WriteDiagnostics(w io.Writer, ds diag.List) {
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			fmt.Fprintln(w, d.Error())
+		} else {
+			fmt.Fprintf(w, "%s: %s: %s (%s)\n", d.Pos, d.Severity, d.Message, d.Code)
+		}
+		if d.Hint != "" {
+			fmt.Fprintf(w, "\t%s\n", d.Hint)
+		}
+	}
+}
+
+// Position returns the start position of r, or the position of fen when it is not
+// empty. A malformed FEN is a *UsageError naming --fen, the FEN field and column, with
+// the FEN and a caret under the column.
+func Position(r *position.Rules, fen string) (*position.Position, error) {
+	if fen == "" {
+		return r.Start(), nil
+	}
+	p, err := r.ParseFEN(fen)
+	if err == nil {
+		return p, nil
+	}
+	var fe *position.FENError
+	if !errors.As(err, &fe) {
+		return nil, Usagef("--fen: %v", err)
+	}
+	col := max(fe.Col, 1)
+	// Col counts characters; the caret line is indented to match (tabs kept).
+	pad := strings.Map(func(r rune) rune {
+		if r == '\t' {
+			return r
+		}
+		return ' '
+	}, prefixRunes(fen, col-1))
+	return nil, Usagef("--fen: %s field, column %d: %s\n  %s\n  %s^", fe.Field, fe.Col, fe.Msg, fen, pad)
+}
+
+// prefixRunes returns the first n characters of s (all of s when shorter).
+func prefixRunes(s string, n int) string {
+	i := 0
+	for j := range s {
+		if i == n {
+			return s[:j]
+		}
+		i++
+	}
+	return s
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
