@@ -389,3 +389,6 @@ func (r *Rules) CastleSides() int {
 	}
 	return len(r.V.Castling.Sides)
 }
+
+// EnPassantVictim returns the square of the pawn an en passant capture would take, or NoSquare.
+func (p *Position) EnPassantVictim() board.Square { return p.epVictim }

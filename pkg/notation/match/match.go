@@ -79,6 +79,9 @@ func sideName(c rules.Color) string {
 	return "Black"
 }
 
+// ConvertedSquares lists the squares whose pieces m converts (Cowardly Crew), sorted.
+func ConvertedSquares(p *position.Position, m position.Move) []board.Square { return convSquares(p, m) }
+
 // convSquares lists the squares a move converts (Cowardly Crew), sorted.
 func convSquares(p *position.Position, m position.Move) []board.Square {
 	if m.Flags&position.FlagCastle != 0 || m.Aux == 0 {

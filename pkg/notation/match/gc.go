@@ -1,0 +1,230 @@
+package match
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/notation/sq"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// GC edit kinds: the board effects of Game Courier commands.
+const (
+	EditMove   = iota // LABEL from-to: the piece on From goes to To (replacing what is there)
+	EditPut           // LABEL-to / LABEL*to: a piece of that label appears on To
+	EditRemove        // to- / @-to / capture to: To becomes empty
+)
+
+// GCEdit is one command of a Game Courier move, reduced to its board effect.
+// Label is the piece label as written ("" when left out): upper case for White,
+// lower case for Black.
+type GCEdit struct {
+	Kind     int
+	Label    string
+	From, To sq.Square
+}
+
+// GC writes m as Game Courier move text: "P e2-e4"; a promotion adds "; Q-e8";
+// castling is the king's move alone ("K e1-g1", the preset moves the rook); a swap
+// is "B c1-d1; Q-c1"; Cowardly Crew conversions add "; N-d6" per converted piece.
+func GC(p *position.Position, m position.Move) string {
+	r := p.R
+	g := r.G
+	pc := p.At(m.From)
+	var b strings.Builder
+	b.WriteByte(r.Letter(pc))
+	b.WriteByte(' ')
+	b.WriteString(g.Name(m.From))
+	b.WriteByte('-')
+	b.WriteString(g.Name(m.To))
+	us := p.Side()
+	if m.Flags&position.FlagSwap != 0 {
+		fmt.Fprintf(&b, "; %c-%s", r.Letter(p.At(m.To)), g.Name(m.From))
+	}
+	if m.Promo != 0 {
+		fmt.Fprintf(&b, "; %c-%s", r.Letter(position.MakePiece(int(m.Promo), us)), g.Name(m.To))
+	}
+	for _, s := range convSquares(p, m) {
+		fmt.Fprintf(&b, "; %c-%s", r.Letter(position.MakePiece(p.At(s).Kind(), us)), g.Name(s))
+	}
+	return b.String()
+}
+
+// GCs writes every move of legal as Game Courier text, in order.
+func GCs(p *position.Position, legal []position.Move) []string {
+	out := make([]string, len(legal))
+	for i, m := range legal {
+		out[i] = GC(p, m)
+	}
+	return out
+}
+
+// labelPiece reads a label: a piece letter, upper case White, lower case Black
+// (a '+' prefix, as in shogi-style presets, is not a piece of the shipped sets).
+func labelPiece(r *position.Rules, label string) (position.Piece, bool) {
+	if len(label) != 1 {
+		return position.Empty, false
+	}
+	c := label[0]
+	up := c &^ 0x20
+	k := r.KindOf(up)
+	if k == 0 || !((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+		return position.Empty, false
+	}
+	if c == up {
+		return position.MakePiece(k, rules.White), true
+	}
+	return position.MakePiece(k, rules.Black), true
+}
+
+// ResolveGC judges a Game Courier move by its effect (GAME-COURIER.md, "How a move
+// is judged"): the edits are applied to a copy of the board, and the move is the one
+// legal move that produces that board, where the log may leave out the automatic
+// side effects (the castling rook, the pawn taken en passant). notes lists those
+// left-out effects.
+func ResolveGC(p *position.Position, legal []position.Move, edits []GCEdit) (position.Move, []string, *Failure) {
+	r := p.R
+	g := r.G
+	us := p.Side()
+	if len(edits) == 0 || edits[0].Kind != EditMove {
+		return position.NoMove, nil, fail(CodeBadCommand, "a move must begin by moving a piece (LABEL from-to)")
+	}
+	from, to := toSq(g, edits[0].From), toSq(g, edits[0].To)
+	if from == board.NoSquare || to == board.NoSquare {
+		return position.NoMove, nil, fail(CodeNoPath, "a square of the move is off the %dx%d board", g.Files, g.Ranks)
+	}
+	pc := p.At(from)
+	if pc == position.Empty {
+		return position.NoMove, nil, fail(CodeNoPiece, "there is no piece on %s", g.Name(from))
+	}
+	if pc.Color() != us {
+		return position.NoMove, nil, fail(CodeWrongSide, "the %s on %s is %s's; %s is to move", PieceName(r, pc.Kind()), g.Name(from), sideName(pc.Color()), sideName(us))
+	}
+	// apply the edits to a copy of the board
+	after := make([]position.Piece, r.N)
+	for s := range after {
+		after[s] = p.At(board.Square(s))
+	}
+	for i, e := range edits {
+		t := toSq(g, e.To)
+		if t == board.NoSquare {
+			return position.NoMove, nil, fail(CodeBadCommand, "command %d names a square off the board", i+1)
+		}
+		switch e.Kind {
+		case EditMove:
+			f := toSq(g, e.From)
+			if f == board.NoSquare {
+				return position.NoMove, nil, fail(CodeBadCommand, "command %d names a square off the board", i+1)
+			}
+			mp := after[f]
+			if mp == position.Empty {
+				return position.NoMove, nil, fail(CodeNoPiece, "command %d: there is no piece on %s", i+1, g.Name(f))
+			}
+			if e.Label != "" {
+				lp, ok := labelPiece(r, e.Label)
+				if !ok || lp != mp {
+					return position.NoMove, nil, fail(CodeWrongLabel, "the label %s does not name the %s %s on %s (%c)", e.Label, strings.ToLower(sideName(mp.Color())), PieceName(r, mp.Kind()), g.Name(f), r.Letter(mp))
+				}
+			}
+			after[f], after[t] = position.Empty, mp
+		case EditPut:
+			lp, ok := labelPiece(r, e.Label)
+			if !ok {
+				return position.NoMove, nil, fail(CodeBadCommand, "%q is no piece label of this variant", e.Label)
+			}
+			after[t] = lp
+		case EditRemove:
+			after[t] = position.Empty
+		}
+	}
+	var found []position.Move
+	var foundNotes []string
+	var near []position.Move // legal moves of this piece to this square (side effects differ)
+	for _, m := range legal {
+		if m.From != from && !(m.Flags&position.FlagSwap != 0 && m.To == from) {
+			continue
+		}
+		if m.To == to || m.From == to {
+			near = append(near, m)
+		}
+		ok, notes := sameEffect(p, m, after)
+		if ok {
+			found = append(found, m)
+			foundNotes = notes
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], foundNotes, nil
+	case 0:
+	default:
+		return position.NoMove, nil, fail(CodeAmbiguous, "the commands fit %d legal moves: %s", len(found), strings.Join(GCs(p, found), " | "))
+	}
+	if len(near) > 0 {
+		m := near[0]
+		switch {
+		case m.Promo != 0 && after[to] == pc:
+			return position.NoMove, nil, fail(CodePromoMissing, "the %s reaching %s must promote (%s): add a command such as %q", PieceName(r, pc.Kind()), g.Name(to), promoChoices(r), fmt.Sprintf("%c-%s", r.Letter(position.MakePiece(int(r.KindOf(r.V.Promotion.Choices[0])), us)), g.Name(to)))
+		case m.Promo != 0:
+			return position.NoMove, nil, fail(CodeBadPromotion, "the piece put on %s is no promotion choice (%s)", g.Name(to), promoChoices(r))
+		case m.Flags&position.FlagCastle != 0:
+			_, rk, _, rt := r.CastleSquares(int(m.Aux), us)
+			return position.NoMove, nil, fail(CodeSideEffects, "castling: the rook must go %s-%s with the king", g.Name(rk), g.Name(rt))
+		case r.V.CaptureConversion != nil && m.Flags&position.FlagCapture != 0:
+			return position.NoMove, nil, fail(CodeWrongConverted, "the pieces put around %s are no allowed conversion for this capture", g.Name(to))
+		}
+		return position.NoMove, nil, fail(CodeSideEffects, "the commands' effect on the board matches no legal move (%s is legal)", GC(p, m))
+	}
+	return position.NoMove, nil, explainFromTo(p, legal, from, to, 0, 0)
+}
+
+// sameEffect reports whether playing m gives the board after, allowing the log to
+// leave out the castling rook's move and the removal of a pawn taken en passant.
+func sameEffect(p *position.Position, m position.Move, after []position.Piece) (bool, []string) {
+	r := p.R
+	var lenient []board.Square // squares that may keep their old content
+	var note string
+	if m.Flags&position.FlagCastle != 0 {
+		_, rk, kt, rt := r.CastleSquares(int(m.Aux), p.Side())
+		// the rook's squares: if both are unchanged in the log, the rook move was left to the preset
+		if after[rk] == p.At(rk) && (after[rt] == p.At(rt) || rt == m.From) && rk != kt {
+			lenient = append(lenient, rk, rt)
+			note = "castling rook move left to the preset"
+		}
+	}
+	if m.Flags&position.FlagEnPassant != 0 {
+		v := p.EnPassantVictim()
+		if after[v] == p.At(v) {
+			lenient = append(lenient, v)
+			note = "pawn taken en passant left to the preset"
+		}
+	}
+	before := make([]position.Piece, 0, 8)
+	for _, s := range lenient {
+		before = append(before, p.At(s))
+	}
+	p.Make(m)
+	ok := true
+	for s := range after {
+		if p.At(board.Square(s)) == after[s] {
+			continue
+		}
+		skip := false
+		for i, l := range lenient {
+			if board.Square(s) == l && after[s] == before[i] {
+				skip = true
+			}
+		}
+		if !skip {
+			ok = false
+			break
+		}
+	}
+	p.Unmake()
+	if ok && note != "" {
+		return true, []string{note}
+	}
+	return ok, nil
+}
