@@ -249,6 +249,9 @@ func (b *builder) setupSection(n *yaml.Node) {
 	}
 }
 
+// maxStringErrors bounds the diagnostics reported about one setup string.
+const maxStringErrors = 10
+
 // array checks a FEN board field against the board and the pieces and records it.
 // Diagnostics point at the offending character.
 func (b *builder) array(n *yaml.Node, s string) {
@@ -260,6 +263,7 @@ func (b *builder) array(n *yaml.Node, s string) {
 	grid := make([]byte, g.Size())
 	offs := make([]int, g.Size())
 	ok := true
+	before := len(b.d)
 	rankIdx := 0 // 0 = the last rank (FEN order)
 	file := 0
 	runeOff := 0
@@ -270,6 +274,9 @@ func (b *builder) array(n *yaml.Node, s string) {
 		}
 	}
 	for i := 0; i < len(s); {
+		if len(b.d)-before >= maxStringErrors {
+			return // enough said about one string; the setup stays unusable
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		off := runeOff
 		switch {

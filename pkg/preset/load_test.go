@@ -66,7 +66,7 @@ func TestBadPresets(t *testing.T) {
 		})
 	}
 	// Codes a file in testdata/bad cannot show are covered by the tests below.
-	elsewhere := map[string]bool{CodeReadError: true, CodeTooLarge: true, CodeUnknownPreset: true, CodeExtendsTooDeep: true}
+	elsewhere := map[string]bool{CodeReadError: true, CodeTooLarge: true, CodeUnknownPreset: true, CodeExtendsTooDeep: true, CodeTooMany: true}
 	for _, c := range allCodes {
 		if !covered[c] && !elsewhere[c] {
 			t.Errorf("no testdata/bad file shows code %q", c)
@@ -90,7 +90,7 @@ var allCodes = []string{CodeReadError, CodeTooLarge, CodeYAMLSyntax, CodeYAMLAli
 	CodeExtendsCycle, CodeExtendsTooDeep, CodeUnknownModule, CodeBoardSize, CodeBadPieceLetter, CodeBetzaSyntax,
 	CodeNoRoyal, CodeUndefinedPiece, CodeBadSquare, CodeDuplicateEntry, CodeSetupRanks, CodeSetupFiles,
 	CodeSetupPiece, CodeSetupChar, CodeSetupRoyal, CodeSetupPawnRank, CodeCastlingRank, CodeCastlingSetup,
-	CodeModuleSetup, CodeBadSignature}
+	CodeModuleSetup, CodeBadSignature, CodeTooMany}
 
 // TestDocumentedCodes: docs/presets.md lists every diagnostic code.
 func TestDocumentedCodes(t *testing.T) {
@@ -323,6 +323,19 @@ end: {stalemate: lose}
 				t.Errorf("no suggestion: %v", dg)
 			}
 		}
+	}
+}
+
+func TestTooManyDiagnostics(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("extends: chess\nname: Many\n")
+	for i := 0; i < 2*MaxDiagnostics; i++ {
+		fmt.Fprintf(&b, "k%d: 1\n", i)
+	}
+	v, d := NewLoader(Options{}).LoadData("many.yaml", []byte(b.String()))
+	if v != nil || len(d) != MaxDiagnostics+1 || d[MaxDiagnostics].Code != CodeTooMany ||
+		d[MaxDiagnostics].Message != fmt.Sprintf("%d more problems not shown", MaxDiagnostics) {
+		t.Errorf("got %d diagnostics, last %v", len(d), d[len(d)-1])
 	}
 }
 

@@ -83,13 +83,7 @@ func (l *Loader) Load(name string) (*rules.Variant, diag.List) {
 	if r == nil {
 		return nil, d
 	}
-	v, bd := Build(r)
-	d = append(d, bd...)
-	d.Sort()
-	if d.HasErrors() {
-		return nil, d
-	}
-	return v, d
+	return finish(r, d)
 }
 
 // LoadData is Load for a preset given as bytes, shown in diagnostics as file. Its
@@ -99,9 +93,24 @@ func (l *Loader) LoadData(file string, data []byte) (*rules.Variant, diag.List) 
 	if r == nil {
 		return nil, d
 	}
+	return finish(r, d)
+}
+
+// MaxDiagnostics bounds the diagnostics Load reports for one preset; past it the
+// list ends with a note (code too-many-diagnostics) saying how many were left out.
+const MaxDiagnostics = 200
+
+// finish builds r and returns the variant (nil on errors) with all diagnostics,
+// sorted and capped at MaxDiagnostics.
+func finish(r *Resolved, d diag.List) (*rules.Variant, diag.List) {
 	v, bd := Build(r)
 	d = append(d, bd...)
 	d.Sort()
+	if len(d) > MaxDiagnostics {
+		more := len(d) - MaxDiagnostics
+		last := d[MaxDiagnostics-1].Pos
+		d = append(d[:MaxDiagnostics:MaxDiagnostics], diag.Notef(last, CodeTooMany, "%d more problems not shown", more))
+	}
 	if d.HasErrors() {
 		return nil, d
 	}
