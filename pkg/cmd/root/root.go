@@ -57,6 +57,7 @@ COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directo
 		},
 	}
 	cmd.CompletionOptions.DisableDefaultCmd = true
+	cmd.SuggestionsMinimumDistance = 2
 	cmd.PersistentFlags().StringVar(&configFile, "config", cmdutil.DefaultConfigFile,
 		"settings file (default: "+cmdutil.DefaultConfigFile+" in the working directory, when present)")
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
