@@ -46,12 +46,14 @@ func checkFileKeys(f *file, origin map[*yaml.Node]*file) diag.List {
 }
 
 // Build validates a resolved preset and turns it into a rules.Variant. Every problem
-// is reported; the variant is nil when the list (sorted) holds an error.
+// is reported; the variant is nil when the list (sorted) holds an error or r is
+// Partial. For a partial r, missing keys and letters that name no piece are not
+// reported (the missing ancestors may hold them).
 func Build(r *Resolved) (*rules.Variant, diag.List) {
-	b := &builder{walker: walker{origin: r.origin}, v: &rules.Variant{ID: r.ID}, defined: map[byte]bool{}}
+	b := &builder{walker: walker{origin: r.origin, partial: r.Partial}, v: &rules.Variant{ID: r.ID}, defined: map[byte]bool{}}
 	b.build(r.Doc)
 	b.d.Sort()
-	if b.d.HasErrors() {
+	if b.d.HasErrors() || r.Partial {
 		return nil, b.d
 	}
 	return b.v, b.d
@@ -174,7 +176,7 @@ func (b *builder) pieces(n *yaml.Node) {
 		b.errf(n, CodeWrongKind, "pieces must be a mapping from piece letters to pieces, not %s", kindName(n))
 		return
 	}
-	b.piecesKnown = true
+	b.piecesKnown = !b.partial
 	if len(n.Content) == 0 {
 		b.errf(n, CodeMissingKey, "pieces defines no piece")
 	}
@@ -563,10 +565,12 @@ func (b *builder) sanTokens(n *yaml.Node, what string, tokens [2]map[string]bool
 func (b *builder) checkCastleSide(n *yaml.Node, sm map[string]*yaml.Node, what string, s rules.CastleSide) {
 	g := b.v.Board
 	rank := g.Rank(s.King)
-	for _, key := range []string{"rook", "king_to", "rook_to"} {
-		sq := map[string]board.Square{"rook": s.Rook, "king_to": s.KingTo, "rook_to": s.RookTo}[key]
-		if g.Rank(sq) != rank {
-			b.errf(sm[key], CodeCastlingRank, "%s.%s %s is not on the king's rank %s", what, key, g.Name(sq), board.RankName(rank))
+	for _, c := range []struct {
+		key string
+		sq  board.Square
+	}{{"rook", s.Rook}, {"king_to", s.KingTo}, {"rook_to", s.RookTo}} {
+		if g.Rank(c.sq) != rank {
+			b.errf(sm[c.key], CodeCastlingRank, "%s.%s %s is not on the king's rank %s", what, c.key, g.Name(c.sq), board.RankName(rank))
 		}
 	}
 	if s.King == s.Rook || s.KingTo == s.RookTo {

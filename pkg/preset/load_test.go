@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/gamecourier/courier/pkg/diag"
@@ -336,6 +337,27 @@ func TestTooManyDiagnostics(t *testing.T) {
 	if v != nil || len(d) != MaxDiagnostics+1 || d[MaxDiagnostics].Code != CodeTooMany ||
 		d[MaxDiagnostics].Message != fmt.Sprintf("%d more problems not shown", MaxDiagnostics) {
 		t.Errorf("got %d diagnostics, last %v", len(d), d[len(d)-1])
+	}
+}
+
+// TestEmbeddedOption: Options.Embedded replaces the shipped presets, and embedded
+// presets extend embedded presets only.
+func TestEmbeddedOption(t *testing.T) {
+	fsys := fstest.MapFS{
+		"base.yaml":  {Data: []byte("name: Base\nboard: {files: 2, ranks: 3}\npieces: {K: {name: King, betza: K, royal: true}}\nsetup: {array: k1/2/1K}\n")},
+		"child.yaml": {Data: []byte("extends: base\nname: Child\nsetup: {side_to_move: black}\n")},
+		"path.yaml":  {Data: []byte("extends: ./base.yaml\nname: Path\n")},
+	}
+	l := NewLoader(Options{Embedded: fsys})
+	v, d := l.Load("child")
+	if v == nil || len(d) > 0 || v.SideToMove != rules.Black || v.Setup != "k1/2/1K" || v.Board.Files != 2 {
+		t.Fatalf("child: %+v %v", v, d)
+	}
+	if _, d := l.Load("path"); !slices.Equal(codes(d), []string{CodeUnknownExtends}) || d[0].Pos.File != "presets/path.yaml" {
+		t.Errorf("embedded preset extending a path: %v", d)
+	}
+	if _, d := l.Load("chess"); !slices.Equal(codes(d), []string{CodeUnknownPreset}) {
+		t.Errorf("chess is not among the replaced presets: %v", d)
 	}
 }
 

@@ -31,6 +31,10 @@ type Resolved struct {
 	// extends. Its nodes keep the Line and Column of the file they came from; nodes
 	// made by merging two mappings take the position of the child's mapping.
 	Doc *yaml.Node
+	// Partial is set when the extends chain could not be read whole (the error is in
+	// Resolve's diagnostics): Doc holds the files that could be read, and Build checks
+	// only what does not depend on the missing ancestors.
+	Partial bool
 
 	origin map[*yaml.Node]*file
 }

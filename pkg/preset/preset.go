@@ -22,6 +22,7 @@
 package preset
 
 import (
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -104,6 +105,9 @@ const MaxDiagnostics = 200
 // sorted and capped at MaxDiagnostics.
 func finish(r *Resolved, d diag.List) (*rules.Variant, diag.List) {
 	v, bd := Build(r)
+	if r.Partial {
+		v = nil // its errors are in d already
+	}
 	d = append(d, bd...)
 	d.Sort()
 	if len(d) > MaxDiagnostics {
@@ -119,8 +123,9 @@ func finish(r *Resolved, d diag.List) (*rules.Variant, diag.List) {
 
 // Resolve finds the preset called name (as in Load), reads it and its ancestors and
 // merges them. It reports file, YAML and inheritance problems; the model is checked by
-// Build. The result is nil when the chain could not be read whole (a syntax error, an
-// unknown or cyclic extends).
+// Build. The result is nil when the file itself cannot be read or parsed; when an
+// ancestor cannot be had (an unknown or cyclic extends, a syntax error in a parent) it
+// holds what could be read, with Partial set.
 func (l *Loader) Resolve(name string) (*Resolved, diag.List) {
 	st := newState()
 	f, d := l.find(name)
@@ -148,60 +153,25 @@ func newState() *state { return &state{origin: map[*yaml.Node]*file{}} }
 func (st *state) parse(f *file, data []byte) diag.List { return parse(f, data, st.origin) }
 
 func (l *Loader) resolve(st *state, f *file, d diag.List) (*Resolved, diag.List) {
-	chain := []*file{f}
-	broken := f.root == nil
-	for cur := f; !broken; {
-		d = append(d, checkFileKeys(cur, st.origin)...)
-		ext := extendsNode(cur.root)
-		if ext == nil {
-			break
-		}
-		pos := diag.Pos{File: cur.name, Line: ext.Line, Col: ext.Column}
-		name, ok := scalarString(ext)
-		if !ok || !validExtends(name) {
-			broken = true // reported by checkFileKeys
-			break
-		}
-		if len(chain) >= MaxExtendsDepth {
-			d.Add(diag.Errorf(pos, CodeExtendsTooDeep, "extends chain is longer than %d presets (%s)", MaxExtendsDepth, chainText(chain, nil)))
-			broken = true
-			break
-		}
-		parent := l.findParent(cur, name)
-		if parent == nil {
-			dg := diag.Errorf(pos, CodeUnknownExtends, "extends %q: no such preset", name)
-			if s := suggest(name, l.names(cur)); s != "" {
-				dg.Message += " (did you mean " + quote(s) + "?)"
-			}
-			d.Add(dg)
-			broken = true
-			break
-		}
-		for _, c := range chain {
-			if c.key == parent.key {
-				d.Add(diag.Errorf(pos, CodeExtendsCycle, "extends %q makes a cycle: %s", name, chainText(chain, parent)))
-				broken = true
-			}
-		}
-		if broken {
-			break
-		}
-		rd := l.read(st, parent)
-		if parent.root == nil {
-			if len(rd) == 0 {
-				rd.Add(diag.Errorf(pos, CodeReadError, "extends %q: cannot read %s", name, parent.name))
-			}
-			d = append(d, rd...)
-			broken = true
-			break
-		}
-		d = append(d, rd...)
-		chain = append(chain, parent)
-		cur = parent
-	}
-	if broken {
+	if f.root == nil {
 		d.Sort()
 		return nil, d
+	}
+	chain := []*file{f}
+	complete := true
+	for cur := f; ; {
+		d = append(d, checkFileKeys(cur, st.origin)...)
+		parent, pd, ok := l.parentOf(st, cur, chain)
+		d = append(d, pd...)
+		if !ok {
+			complete = false
+			break
+		}
+		if parent == nil {
+			break
+		}
+		chain = append(chain, parent)
+		cur = parent
 	}
 	m := &merger{origin: st.origin, d: &d}
 	var doc *yaml.Node
@@ -210,7 +180,7 @@ func (l *Loader) resolve(st *state, f *file, d diag.List) (*Resolved, diag.List)
 		st.origin[own] = chain[i]
 		doc = m.merge(doc, own, nil)
 	}
-	r := &Resolved{ID: f.base, File: f.name, Doc: doc, origin: st.origin}
+	r := &Resolved{ID: f.base, File: f.name, Doc: doc, Partial: !complete, origin: st.origin}
 	if _, v := mapGet(f.root, "id"); v != nil {
 		if s, ok := scalarString(v); ok && validID(s) {
 			r.ID = s
@@ -224,6 +194,48 @@ func (l *Loader) resolve(st *state, f *file, d diag.List) (*Resolved, diag.List)
 	}
 	d.Sort()
 	return r, d
+}
+
+// parentOf reads the parent of cur, the last file of chain. It returns nil and ok
+// when cur extends nothing, and ok false when the parent cannot be had (an invalid,
+// unknown or cyclic extends, a chain too long, a parent that cannot be read or
+// parsed), with the diagnostics at cur's extends value.
+func (l *Loader) parentOf(st *state, cur *file, chain []*file) (parent *file, d diag.List, ok bool) {
+	ext := extendsNode(cur.root)
+	if ext == nil {
+		return nil, nil, true
+	}
+	name, isText := scalarString(ext)
+	if !isText || !validExtends(name) {
+		return nil, nil, false // reported by checkFileKeys
+	}
+	pos := diag.Pos{File: cur.name, Line: ext.Line, Col: ext.Column}
+	if len(chain) >= MaxExtendsDepth {
+		d.Add(diag.Errorf(pos, CodeExtendsTooDeep, "extends chain is longer than %d presets (%s)", MaxExtendsDepth, chainText(chain, nil)))
+		return nil, d, false
+	}
+	parent = l.findParent(cur, name)
+	if parent == nil {
+		dg := diag.Errorf(pos, CodeUnknownExtends, "extends %q: no such preset", name)
+		if s := suggest(name, l.names(cur)); s != "" {
+			dg.Message += " (did you mean " + quote(s) + "?)"
+		}
+		d.Add(dg)
+		return nil, d, false
+	}
+	for _, c := range chain {
+		if c.key == parent.key {
+			d.Add(diag.Errorf(pos, CodeExtendsCycle, "extends %q makes a cycle: %s", name, chainText(chain, parent)))
+			return nil, d, false
+		}
+	}
+	for _, dg := range l.read(st, parent) {
+		if dg.Code == CodeReadError { // no position in the parent: point at the extends
+			dg.Pos, dg.Message = pos, fmt.Sprintf("extends %q: %s", name, dg.Message)
+		}
+		d.Add(dg)
+	}
+	return parent, d, parent.root != nil
 }
 
 func chainText(chain []*file, last *file) string {
@@ -315,7 +327,7 @@ func (l *Loader) find(name string) (*file, diag.List) {
 	if s := suggest(name, l.names(nil)); s != "" {
 		dg.Message += " (did you mean " + quote(s) + "?)"
 	}
-	dg.Hint = "shipped presets: " + strings.Join(Names(), ", ")
+	dg.Hint = "shipped presets: " + strings.Join(l.embeddedNames(), ", ")
 	return nil, diag.List{dg}
 }
 

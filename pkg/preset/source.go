@@ -218,6 +218,10 @@ func kindName(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "null"
 		}
+		v := []rune(n.Value)
+		if len(v) > 40 {
+			return fmt.Sprintf("the scalar %q...", string(v[:40]))
+		}
 		return fmt.Sprintf("the scalar %q", n.Value)
 	case yaml.AliasNode:
 		return "an alias"

@@ -13,6 +13,8 @@ import (
 type walker struct {
 	origin map[*yaml.Node]*file
 	d      diag.List
+	// partial: the document lacks its ancestors, so a missing key is no error.
+	partial bool
 }
 
 func (w *walker) pos(n *yaml.Node) diag.Pos {
@@ -77,13 +79,20 @@ func (w *walker) unknownKey(k *yaml.Node, what string, known []string) {
 	if s := suggest(k.Value, known); s != "" {
 		dg.Message += " (did you mean " + quote(s) + "?)"
 	}
-	dg.Hint = "known keys: " + strings.Join(known, ", ")
+	if len(known) == 0 {
+		dg.Hint = what + " takes no keys"
+	} else {
+		dg.Hint = "known keys: " + strings.Join(known, ", ")
+	}
 }
 
 // require reports a missing key of mapping n and returns false, or returns true.
 func (w *walker) require(n *yaml.Node, m map[string]*yaml.Node, what, key string) bool {
 	if m[key] != nil {
 		return true
+	}
+	if w.partial {
+		return false
 	}
 	w.errf(n, CodeMissingKey, "%s needs the key %q", what, key)
 	return false
