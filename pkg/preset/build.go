@@ -533,11 +533,17 @@ func (b *builder) sanTokens(n *yaml.Node, what string, tokens [2]map[string]bool
 				b.errf(it, CodeBadValue, "castling token %q must be non-empty and without spaces", s)
 				continue
 			}
+			var taken []string
 			for _, c := range colors {
 				if tokens[c][s] {
-					b.errf(it, CodeDuplicateEntry, "castling token %q names two castling sides for %s", s, c)
-					continue
+					taken = append(taken, c.String())
 				}
+			}
+			if taken != nil {
+				b.errf(it, CodeDuplicateEntry, "castling token %q already names another castling side for %s", s, strings.Join(taken, " and "))
+				continue
+			}
+			for _, c := range colors {
 				tokens[c][s] = true
 				out[c] = append(out[c], s)
 			}
