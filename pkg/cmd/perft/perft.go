@@ -201,8 +201,19 @@ func Count(p *position.Position, depth int, divide bool, workers int) Result {
 		workers = min(workers, len(moves))
 		jobs := make(chan int)
 		var wg sync.WaitGroup
+		var once sync.Once
+		var crash any
 		for range workers {
 			wg.Go(func() {
+				// A panic in a worker would kill the process past root.Main's
+				// recover; hand it to the calling goroutine instead.
+				defer func() {
+					if r := recover(); r != nil {
+						once.Do(func() { crash = r })
+						for range jobs { // let the sender finish
+						}
+					}
+				}()
 				for i := range jobs {
 					q := p.Clone()
 					q.Make(moves[i])
@@ -215,6 +226,9 @@ func Count(p *position.Position, depth int, divide bool, workers int) Result {
 		}
 		close(jobs)
 		wg.Wait()
+		if crash != nil {
+			panic(crash)
+		}
 	}
 	for _, e := range entries {
 		res.Nodes += e.Nodes

@@ -6,6 +6,7 @@ package root
 import (
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -93,7 +94,16 @@ func typeErrors(cmd *cobra.Command) {
 // Main runs courier with args (without the program name) on ios and returns the exit
 // status. It writes the error message, if any, to ios.ErrOut: "courier <command>: msg"
 // and a pointer to --help for usage errors, "courier: msg" otherwise.
-func Main(ios *iostreams.IOStreams, args []string) int {
+//
+// A panic (a bug: no input should cause one) is reported as an internal error with
+// its stack and exit status 3, not Go's default status 2, which means a usage error.
+func Main(ios *iostreams.IOStreams, args []string) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(ios.ErrOut, "courier: internal error (a bug; please report it with the command line): %v\n%s", r, debug.Stack())
+			code = cmdutil.ExitFailure
+		}
+	}()
 	f := cmdutil.NewFactory(ios)
 	rootCmd := NewCmdRoot(f)
 	rootCmd.SetArgs(args)
@@ -113,7 +123,7 @@ func Main(ios *iostreams.IOStreams, args []string) int {
 		// the like): they are about the command line.
 		err = &cmdutil.UsageError{Err: err}
 	}
-	code := cmdutil.ExitCode(err)
+	code = cmdutil.ExitCode(err)
 	if code == cmdutil.ExitUsage {
 		path := "courier"
 		if cmd != nil {
