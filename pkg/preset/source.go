@@ -35,13 +35,14 @@ var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 // is recorded in origin with the file's name. Aliases, merge keys, duplicate keys and
 // non-scalar keys are reported and removed, so later stages see a plain tree.
 func parse(f *file, src []byte, origin map[*yaml.Node]*file) (d diag.List) {
-	f.lines = bytes.Count(src, []byte{'\n'}) + 1
+	f.lines, _ = lineCol(src, len(src))
 	at := func(line, col int) diag.Pos { return diag.Pos{File: f.name, Line: line, Col: col} }
 	if len(src) > MaxFileSize {
 		d.Add(diag.Errorf(at(1, 1), CodeTooLarge, "file is %d bytes, more than the %d allowed", len(src), MaxFileSize))
 		return d
 	}
-	if line, col, ok := invalidUTF8(src); !ok {
+	if !utf8.Valid(src) {
+		line, col := lineCol(src, firstInvalid(src))
 		d.Add(diag.Errorf(at(line, col), CodeYAMLSyntax, "invalid UTF-8"))
 		return d
 	}
@@ -95,8 +96,7 @@ func (f *file) syntaxError(err error, src []byte) diag.Diagnostic {
 	if m := unknownAnchorRE.FindStringSubmatch(msg); m != nil {
 		// The library gives no line here; the first "*name" in the text is the place.
 		if i := bytes.Index(src, []byte("*"+m[1])); i >= 0 {
-			line := bytes.Count(src[:i], []byte{'\n'}) + 1
-			col := utf8.RuneCount(src[bytes.LastIndexByte(src[:i], '\n')+1:i]) + 1
+			line, col := lineCol(src, i)
 			return diag.Errorf(diag.Pos{File: f.name, Line: line, Col: col}, CodeYAMLSyntax, "YAML syntax: unknown anchor %q referenced", m[1])
 		}
 	}
@@ -130,25 +130,37 @@ var parserErrors = map[string]bool{
 	"found undefined tag handle":             true,
 }
 
-// invalidUTF8 returns the 1-based line and column of the first invalid UTF-8 byte.
-func invalidUTF8(src []byte) (line, col int, ok bool) {
-	if utf8.Valid(src) {
-		return 0, 0, true
-	}
-	line, col = 1, 1
-	for len(src) > 0 {
-		r, n := utf8.DecodeRune(src)
+// firstInvalid returns the byte offset of the first invalid UTF-8 sequence in src.
+func firstInvalid(src []byte) int {
+	for i := 0; i < len(src); {
+		r, n := utf8.DecodeRune(src[i:])
 		if r == utf8.RuneError && n <= 1 {
-			return line, col, false
+			return i
 		}
-		if r == '\n' {
+		i += n
+	}
+	return len(src)
+}
+
+// lineCol returns the 1-based line and column (in characters) of byte offset end in
+// src, counting line breaks as the YAML library does: "\r\n", "\r", "\n", and
+// U+0085, U+2028, U+2029. lineCol(src, len(src)) gives the number of lines.
+func lineCol(src []byte, end int) (line, col int) {
+	line, col = 1, 1
+	for i := 0; i < end; {
+		r, n := utf8.DecodeRune(src[i:end])
+		switch {
+		case r == '\r' && i+1 < end && src[i+1] == '\n':
+			n = 2
+			fallthrough
+		case r == '\r' || r == '\n' || r == 0x85 || r == 0x2028 || r == 0x2029:
 			line, col = line+1, 1
-		} else {
+		default:
 			col++
 		}
-		src = src[n:]
+		i += n
 	}
-	return line, col, false
+	return line, col
 }
 
 // sanitize records every node's file and removes what later stages must not see:
