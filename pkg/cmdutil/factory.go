@@ -77,11 +77,15 @@ func NewSettings() *viper.Viper {
 }
 
 // LoadConfig reads the config file into f.Settings: path when explicit (--config;
-// it must exist), else DefaultConfigFile when present in the working directory.
+// it must exist, and "" means no config file at all), else DefaultConfigFile when
+// present in the working directory.
 // Errors: a file that cannot be read is a *FailureError, malformed YAML a *UsageError.
 // Unknown keys are reported as warnings on the error stream.
 func (f *Factory) LoadConfig(path string, explicit bool) error {
 	what := "--config " + path
+	if explicit && path == "" {
+		return nil
+	}
 	if !explicit {
 		path = DefaultConfigFile
 		what = "config file " + path

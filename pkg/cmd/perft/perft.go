@@ -96,10 +96,10 @@ when --divide is given.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.Preset, "preset", "", "shipped preset id or preset `NAME|FILE` (required; see courier presets)")
+	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset: a shipped id (see courier presets), an id in preset_path, or a preset file (required)")
 	fl.StringVar(&opts.FEN, "fen", "", "count from this `FEN` instead of the start position")
 	fl.BoolVar(&opts.Divide, "divide", false, "also print the count below each root move")
-	fl.StringSliceVar(&opts.Without, "without", nil, "switch off a rule `RULE` module (repeatable, or comma-separated)")
+	fl.StringSliceVar(&opts.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text or json")
 	cmd.SetFlagErrorFunc(flagError)
 	return cmd

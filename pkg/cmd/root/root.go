@@ -59,8 +59,8 @@ COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directo
 	}
 	cmd.CompletionOptions.DisableDefaultCmd = true
 	cmd.SuggestionsMinimumDistance = 2
-	cmd.PersistentFlags().StringVar(&configFile, "config", cmdutil.DefaultConfigFile,
-		"settings file (default: "+cmdutil.DefaultConfigFile+" in the working directory, when present)")
+	cmd.PersistentFlags().StringVar(&configFile, "config", "",
+		"settings `FILE` (default "+cmdutil.DefaultConfigFile+" in the working directory, when present; \"\" for none)")
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &cmdutil.UsageError{Err: err}
 	})

@@ -128,6 +128,13 @@ func TestConfigFile(t *testing.T) {
 	if code != 2 {
 		t.Errorf("without the config, tiny must be unknown: exit %d, %q", code, errOut)
 	}
+	// --config "" reads no config file.
+	t.Chdir(dir)
+	code, out, errOut = courier(t, "--config", "", "perft", "--preset", "chess", "1")
+	if code != 0 || out != "nodes 20\n" {
+		t.Errorf("--config \"\": exit %d, %q, %q; want text output", code, out, errOut)
+	}
+	t.Chdir(t.TempDir())
 	// --config names the file from anywhere; preset_path stays relative to it.
 	code, out, errOut = courier(t, "--config", filepath.Join(dir, ".courier.yaml"), "perft", "--preset", "tiny", "1")
 	if code != 0 || !isJSON(out) {

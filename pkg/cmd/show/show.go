@@ -74,7 +74,7 @@ Not available yet: -o svg and --log FILE --ply N (a position of a game).`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.Preset, "preset", "", "shipped preset id or preset `NAME|FILE` (required; see courier presets)")
+	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset: a shipped id (see courier presets), an id in preset_path, or a preset file (required)")
 	fl.StringVar(&opts.FEN, "fen", "", "show this `FEN` instead of the start position")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text or fen (svg: not available yet)")
 	return cmd
