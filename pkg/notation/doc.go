@@ -1,0 +1,18 @@
+// Package notation is the home of the game-log readers. It holds no code; the
+// work is done by its sub-packages, which form the syntax layer only: they
+// split files into games and moves into fields, and know no chess rules and no
+// board state. Matching a parsed move against the legal moves of a position is
+// done elsewhere.
+//
+//   - sq: the shared Square (0-based file and rank), board labels that name
+//     squares in text, and SyntaxError (a problem at a character offset).
+//   - gamefile: a streaming reader that splits a log or PGN file into games:
+//     tag pairs plus the lines of move text, whatever the notation.
+//   - pgn: the PGN movetext tokenizer and the SAN move parser.
+//   - gc: the Game Courier move text reader (commands joined by ';').
+//   - coord: the coordinate move parser (e2e4, e7e8q, e10e9).
+//   - detect: tells the notation of one game's move text from its content.
+//
+// Positions are diag.Pos values: file, line and column 1-based, the column
+// counted in characters (runes), not bytes.
+package notation

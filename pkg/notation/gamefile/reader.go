@@ -1,0 +1,618 @@
+// Package gamefile splits a game-log file (PGN, Game Courier text, coordinate
+// moves, or a mix) into games, one at a time: the tag pairs of each game and the
+// lines of its move text, with their positions. It does not read the move text:
+// the pgn, gc and coord packages do, after detect has told which one applies.
+//
+// # Game boundaries
+//
+// The split depends on line structure only, never on the notation:
+//
+//   - A line whose first non-blank character is '[' is a tag line (outside an
+//     open brace comment, see below). A tag line that follows move text starts a
+//     new game. A tag whose name the current tag section already holds starts a
+//     new game too when a blank line came between (a game of tags only);
+//     otherwise it is kept and reported as "duplicate-tag".
+//   - A game termination marker ("1-0", "0-1", "1/2-1/2", "*", as a whole
+//     whitespace-delimited word, outside comments and variations) ends a PGN
+//     game: move text after a following blank line starts a new game even
+//     without tags (a text that starts with '{' or ';' there is a trailing
+//     comment and stays with the game).
+//   - Move text before any tag starts a game of its own, except that text made
+//     of comments only (say, a file header comment) is carried into the game
+//     whose tags follow it.
+//   - Lines starting with '%' (the PGN escape mechanism) are skipped.
+//
+// To tell tags and terminators from comment text the reader follows brace
+// comments "{...}" across lines (they do not nest) and treats ';' and "//" as
+// ending the scan of a line. Those are comments in PGN and a command joiner or a
+// comment in Game Courier text; in both cases nothing after them on the line
+// can open a game, so one rule serves both notations.
+//
+// A '[' line inside an open brace comment is comment text. One exception
+// recovers from a comment that was never closed: when such a line is a
+// well-formed tag pair and the tag section it begins is followed by a line that
+// does not close the comment (its first brace, if any, is '{' rather than '}'),
+// the comment is taken as unterminated and the tags start a new game (the new
+// game gets a "tags-in-comment" note; the pgn tokenizer reports the unclosed
+// comment in the previous game). This look-ahead holds at most one tag section.
+//
+// # Positions and memory
+//
+// Lines and columns are 1-based, columns counted in characters (runes); invalid
+// UTF-8 bytes count one character each. A UTF-8 byte-order mark at the start of
+// the file is skipped and not counted. CRLF and LF line ends are accepted.
+// The reader holds one game at a time (plus at most one tag section of
+// look-ahead); a line may be up to MaxLineBytes long.
+package gamefile
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gamecourier/courier/pkg/diag"
+)
+
+// MaxLineBytes is the longest line (in bytes, line end excluded) the reader
+// accepts; a longer line makes Next fail.
+const MaxLineBytes = 64 << 20
+
+// Tag is one tag pair `[Name "value"]`. Value has the escapes `\"` and `\\`
+// resolved; any other backslash is kept as written. Pos is the position of the
+// opening '['.
+type Tag struct {
+	Name  string
+	Value string
+	Pos   diag.Pos
+}
+
+// Line is one line (or the part after the tags of a tag line) of move text.
+// Text has leading and trailing blanks and the line end removed and is never
+// empty; Pos is the position of its first character.
+type Line struct {
+	Text string
+	Pos  diag.Pos
+}
+
+// RawGame is one game as found in the file, before its move text is read.
+type RawGame struct {
+	// Index is the 1-based number of the game in its file.
+	Index int
+	// Start is the position of the game's first tag pair, or of its first
+	// move-text line when it has no tags.
+	Start diag.Pos
+	// Tags in file order, duplicates included.
+	Tags []Tag
+	// Movetext holds the non-blank move-text lines in file order (comment lines
+	// included).
+	Movetext []Line
+	// Diags holds the problems found while splitting: "malformed-tag" and
+	// "duplicate-tag" warnings, the "tags-in-comment" note.
+	Diags diag.List
+}
+
+// Tag returns the value of the first tag with exactly this name (PGN tag names
+// are case-sensitive) and whether there is one.
+func (g *RawGame) Tag(name string) (string, bool) {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// Reader reads games from a stream. It is not safe for concurrent use.
+type Reader struct {
+	sc    *bufio.Scanner
+	file  string
+	num   int       // number of the last line taken from sc
+	queue []rawLine // lines to process again before reading sc
+	err   error     // sticky error
+	eof   bool
+
+	cur     *RawGame
+	st      state
+	index   int
+	out     *RawGame  // a finished game, ready to return
+	suspect []rawLine // tag lines met inside an open comment, undecided
+	split   bool      // the next game starts inside an unterminated comment
+
+	// The current game's tags and lines, in scratch slices reused from game
+	// to game and copied out, right-sized, when the game is finished.
+	tags  []Tag
+	lines []Line
+}
+
+type rawLine struct {
+	text string
+	num  int
+}
+
+// state is what the reader knows of the game being read.
+type state struct {
+	moves          bool // a move-text line was added
+	tokens         bool // move text holds something other than comments
+	comment        bool // a brace comment is open at the end of the last line
+	paren          int  // open variations
+	terminated     bool // the last word at depth 0 was a termination marker
+	blankAfterTerm bool // a blank line came after the terminator
+	blankInTags    bool // a blank line came after the tags, before move text
+}
+
+// NewReader reads games from r. file is used in positions only (it may be "-"
+// or empty).
+func NewReader(r io.Reader, file string) *Reader {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), MaxLineBytes)
+	return &Reader{sc: sc, file: file}
+}
+
+// Next returns the next game, or io.EOF after the last one. Problems with the
+// text are diagnostics in the game, never errors; an error is an I/O failure or
+// a line longer than MaxLineBytes, and it is returned again by later calls.
+func (r *Reader) Next() (*RawGame, error) {
+	for r.out == nil {
+		if r.err != nil {
+			return nil, r.err
+		}
+		l, ok := r.readLine()
+		if ok {
+			r.process(l)
+			continue
+		}
+		if r.err != nil {
+			return nil, r.err
+		}
+		if r.suspect != nil {
+			r.resolveNewGame(nil)
+			continue
+		}
+		r.finish()
+		if r.out == nil {
+			return nil, io.EOF
+		}
+	}
+	g := r.out
+	r.out = nil
+	return g, nil
+}
+
+func (r *Reader) readLine() (rawLine, bool) {
+	if len(r.queue) > 0 {
+		l := r.queue[0]
+		r.queue = r.queue[1:]
+		if len(r.queue) == 0 {
+			r.queue = nil
+		}
+		return l, true
+	}
+	if r.eof {
+		return rawLine{}, false
+	}
+	if !r.sc.Scan() {
+		r.eof = true
+		if err := r.sc.Err(); err != nil {
+			if errors.Is(err, bufio.ErrTooLong) {
+				r.err = fmt.Errorf("%s:%d: line longer than %d bytes: %w", r.file, r.num+1, MaxLineBytes, err)
+			} else {
+				r.err = fmt.Errorf("reading %s: %w", r.file, err)
+			}
+		}
+		return rawLine{}, false
+	}
+	r.num++
+	b := r.sc.Bytes()
+	if r.num == 1 && len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+		b = b[3:]
+	}
+	return rawLine{text: string(b), num: r.num}, true
+}
+
+func (r *Reader) pos(l rawLine, off int) diag.Pos {
+	return diag.Pos{File: r.file, Line: l.num, Col: column(l.text, off)}
+}
+
+// column is the 1-based character column of byte offset off in text.
+func column(text string, off int) int {
+	for i := 0; i < off; i++ {
+		if text[i] >= utf8.RuneSelf {
+			return i + 1 + utf8.RuneCountInString(text[i:off])
+		}
+	}
+	return off + 1
+}
+
+func (r *Reader) process(l rawLine) {
+	text := l.text
+	if len(text) > 0 && text[0] == '%' {
+		return // PGN escape line
+	}
+	if r.suspect != nil {
+		r.suspectLine(l)
+		return
+	}
+	i := skipBlank(text, 0)
+	if r.cur != nil && r.st.comment {
+		if i < len(text) && text[i] == '[' {
+			if _, _, _, bad := parseTag(text, i, false); bad == "" {
+				switch verdict(text, i) {
+				case undecided:
+					r.suspect = append(r.suspect, l)
+					return
+				case newGame:
+					r.resolveNewGame(&l)
+					return
+				}
+			}
+		}
+		r.addMovetext(l, i)
+		return
+	}
+	if i == len(text) {
+		if r.cur != nil {
+			if r.st.terminated {
+				r.st.blankAfterTerm = true
+			}
+			if !r.st.moves && len(r.tags) > 0 {
+				r.st.blankInTags = true
+			}
+		}
+		return
+	}
+	if text[i] == '[' {
+		r.tagLine(l, i)
+		return
+	}
+	if r.cur != nil && r.st.terminated && r.st.blankAfterTerm && text[i] != '{' && text[i] != ';' {
+		r.finish()
+	}
+	if r.cur == nil {
+		r.start(r.pos(l, i))
+	}
+	r.addMovetext(l, i)
+}
+
+type lineVerdict int
+
+const (
+	undecided lineVerdict = iota // tags only: look at the next line
+	inComment                    // the line closes the comment
+	newGame                      // the line is move text of a new game
+)
+
+// verdict judges a line met while an open comment holds tag-like lines: a line
+// whose first brace is '}' closes the comment; a line of tags (and blanks) only
+// leaves the question open; any other text belongs to a new game.
+func verdict(text string, i int) lineVerdict {
+	for _, c := range []byte(text) {
+		if c == '}' {
+			return inComment
+		}
+		if c == '{' {
+			break
+		}
+	}
+	for i < len(text) && text[i] == '[' {
+		_, _, end, bad := parseTag(text, i, false)
+		if bad != "" {
+			return newGame
+		}
+		i = skipBlank(text, end)
+	}
+	if i == len(text) {
+		return undecided
+	}
+	return newGame
+}
+
+func (r *Reader) suspectLine(l rawLine) {
+	i := skipBlank(l.text, 0)
+	if i == len(l.text) {
+		r.suspect = append(r.suspect, l)
+		return
+	}
+	switch verdict(l.text, i) {
+	case undecided:
+		r.suspect = append(r.suspect, l)
+	case inComment:
+		lines := append(r.suspect, l)
+		r.suspect = nil
+		for _, s := range lines {
+			r.addMovetext(s, skipBlank(s.text, 0))
+		}
+	default:
+		r.resolveNewGame(&l)
+	}
+}
+
+// resolveNewGame ends the current game (its comment is unterminated) and queues
+// the suspect lines, then l, to start the next one.
+func (r *Reader) resolveNewGame(l *rawLine) {
+	lines := r.suspect
+	r.suspect = nil
+	if l != nil {
+		lines = append(lines, *l)
+	}
+	r.finish()
+	r.queue = append(lines, r.queue...)
+	r.split = true
+}
+
+func (r *Reader) start(p diag.Pos) {
+	r.cur = &RawGame{Start: p}
+	r.st = state{}
+	r.tags = r.tags[:0]
+	r.lines = r.lines[:0]
+	if r.split {
+		r.split = false
+		r.cur.Diags.Add(diag.Diagnostic{Pos: p, Severity: diag.Note, Code: "tags-in-comment",
+			Message: "tag pairs inside an unclosed comment: read as the start of a new game",
+			Hint:    "close the previous game's comment with '}'"})
+	}
+}
+
+func (r *Reader) finish() {
+	if r.cur == nil {
+		return
+	}
+	r.index++
+	r.cur.Index = r.index
+	if len(r.tags) > 0 {
+		r.cur.Tags = slices.Clone(r.tags)
+	}
+	if len(r.lines) > 0 {
+		r.cur.Movetext = slices.Clone(r.lines)
+	}
+	r.out = r.cur
+	r.cur = nil
+	r.st = state{}
+}
+
+// hasTag reports whether the current game has a tag of this name.
+func (r *Reader) hasTag(name string) bool {
+	for i := range r.tags {
+		if r.tags[i].Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// tagLine handles a line whose first non-blank character (at byte i) is '['.
+func (r *Reader) tagLine(l rawLine, i int) {
+	text := l.text
+	if r.cur != nil {
+		switch {
+		case r.st.moves && (len(r.tags) > 0 || r.st.tokens):
+			r.finish()
+		case r.st.moves:
+			// Comments only so far and no tags: they lead into this game.
+			r.cur.Start = r.pos(l, i)
+		case r.st.blankInTags:
+			if name, _, _, bad := parseTag(text, i, false); bad == "" {
+				if r.hasTag(name) {
+					r.finish()
+				}
+			}
+		}
+	}
+	if r.cur == nil {
+		r.start(r.pos(l, i))
+	}
+	g := r.cur
+	for i < len(text) && text[i] == '[' {
+		p := r.pos(l, i)
+		name, value, end, bad := parseTag(text, i, true)
+		if bad != "" {
+			g.Diags.Add(diag.Diagnostic{Pos: p, Severity: diag.Warning, Code: "malformed-tag",
+				Message: "malformed tag pair: " + bad + "; line ignored up to the next ']'",
+				Hint:    `write a tag pair as [Name "value"], Name letters, digits or '_'`})
+			if j := strings.IndexByte(text[i:], ']'); j >= 0 {
+				end = i + j + 1
+			} else {
+				end = len(text)
+			}
+		} else {
+			if r.hasTag(name) {
+				g.Diags.Add(diag.Diagnostic{Pos: p, Severity: diag.Warning, Code: "duplicate-tag",
+					Message: fmt.Sprintf("tag %q given twice in one game; the first value is used", name)})
+			}
+			r.tags = append(r.tags, Tag{Name: name, Value: value, Pos: p})
+		}
+		i = skipBlank(text, end)
+	}
+	if i < len(text) {
+		r.addMovetext(l, i)
+	}
+}
+
+// addMovetext adds text[i:] (trimmed) of line l to the current game and
+// follows its comments, variations and terminators.
+func (r *Reader) addMovetext(l rawLine, i int) {
+	text := l.text
+	j := len(text)
+	for j > i && isBlank(text[j-1]) {
+		j--
+	}
+	if j <= i {
+		return
+	}
+	r.lines = append(r.lines, Line{Text: text[i:j], Pos: r.pos(l, i)})
+	r.st.moves = true
+	r.scan(text[i:j])
+}
+
+// scan follows brace comments, variations and termination markers in s.
+func (r *Reader) scan(s string) {
+	st := &r.st
+	if !st.comment && strings.IndexAny(s, "{}();/") < 0 {
+		// The common line: words only. Only the last one can end the game.
+		st.tokens = true
+		if st.paren == 0 {
+			k := len(s)
+			for k > 0 && !isBlank(s[k-1]) {
+				k--
+			}
+			st.terminated = isTerminator(s[k:])
+			st.blankAfterTerm = false
+		}
+		return
+	}
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if st.comment {
+			k := strings.IndexByte(s[i:], '}')
+			if k < 0 {
+				return
+			}
+			st.comment = false
+			i += k + 1
+			continue
+		}
+		switch c {
+		case ' ', '\t', '\r', '\n', '\v', '\f':
+			i++
+		case '{':
+			st.comment = true
+			i++
+		case ';':
+			return
+		case '/':
+			if i+1 < len(s) && s[i+1] == '/' {
+				return
+			}
+			i = r.word(s, i)
+		case '(':
+			st.paren++
+			st.tokens, st.terminated = true, false
+			i++
+		case ')':
+			if st.paren > 0 {
+				st.paren--
+			}
+			i++
+		case '}':
+			i++ // stray; the tokenizer reports it
+		default:
+			i = r.word(s, i)
+		}
+	}
+}
+
+// word reads the word starting at s[i] and returns the index after it.
+func (r *Reader) word(s string, i int) int {
+	j := i
+	for j < len(s) && !isWordEnd(s[j]) {
+		j++
+	}
+	r.st.tokens = true
+	if r.st.paren == 0 {
+		r.st.terminated = isTerminator(s[i:j])
+		r.st.blankAfterTerm = false
+	}
+	return j
+}
+
+func isWordEnd(c byte) bool {
+	switch c {
+	case ' ', '\t', '\r', '\n', '\v', '\f', '{', '}', '(', ')', ';':
+		return true
+	}
+	return false
+}
+
+// isTerminator reports a PGN game termination marker.
+func isTerminator(w string) bool {
+	return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*"
+}
+
+// parseTag reads one tag pair starting at text[i] == '['. It returns the name,
+// the value (unescaped only when unescape is set), the byte index after ']',
+// and a description of the problem when the pair is malformed.
+func parseTag(text string, i int, unescape bool) (name, value string, end int, bad string) {
+	j := skipBlank(text, i+1)
+	s := j
+	for j < len(text) && isNameByte(text[j]) {
+		j++
+	}
+	if j == s {
+		if j < len(text) && text[j] != '"' && text[j] != ']' {
+			return "", "", 0, fmt.Sprintf("tag name starts with %q", firstChar(text[j:]))
+		}
+		return "", "", 0, "missing tag name"
+	}
+	name = text[s:j]
+	k := skipBlank(text, j)
+	if k == len(text) {
+		return "", "", 0, "missing value and ']'"
+	}
+	if text[k] != '"' {
+		if k == j {
+			return "", "", 0, fmt.Sprintf("unexpected %q in tag name", firstChar(text[k:]))
+		}
+		return "", "", 0, fmt.Sprintf("expected '\"' after the tag name %q, found %q (names are one word)", name, firstChar(text[k:]))
+	}
+	k++
+	vs := k
+	escaped := false
+	for ; k < len(text); k++ {
+		if text[k] == '\\' && k+1 < len(text) && (text[k+1] == '"' || text[k+1] == '\\') {
+			escaped = true
+			k++
+			continue
+		}
+		if text[k] == '"' {
+			break
+		}
+	}
+	if k >= len(text) {
+		return "", "", 0, "unterminated tag value"
+	}
+	value = text[vs:k]
+	if escaped && unescape {
+		value = unescapeValue(value)
+	}
+	k = skipBlank(text, k+1)
+	if k == len(text) || text[k] != ']' {
+		return "", "", 0, "expected ']' after the tag value"
+	}
+	return name, value, k + 1, ""
+}
+
+func unescapeValue(v string) string {
+	var b strings.Builder
+	b.Grow(len(v))
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) && (v[i+1] == '"' || v[i+1] == '\\') {
+			i++
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
+}
+
+func firstChar(s string) string {
+	_, n := utf8.DecodeRuneInString(s)
+	return s[:n]
+}
+
+func isNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+func isBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
+}
+
+func skipBlank(s string, i int) int {
+	for i < len(s) && isBlank(s[i]) {
+		i++
+	}
+	return i
+}
