@@ -181,7 +181,8 @@ func sortByLenDesc(idx []int, labels []string) {
 
 // SyntaxError is a problem inside one move token. Offset is 0-based and counted
 // in characters (runes) from the start of Text, so a caller that knows the
-// token's diag.Pos reports the column Pos.Col+Offset.
+// token's diag.Pos reports the column Pos.Col+Offset. Offset is always less
+// than the character count of a non-empty Text (0 for an empty one).
 type SyntaxError struct {
 	Text   string // the whole token as given to the parser
 	Offset int    // 0-based character offset of the problem in Text
@@ -193,9 +194,15 @@ func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("%q: %s (character %d)", e.Text, e.Msg, e.Offset+1)
 }
 
-// Errorf builds a SyntaxError for text at byte offset off (converted to
-// characters).
+// Errorf builds a SyntaxError for text at byte offset off, converted to
+// characters. An offset at or past the end (something missing at the end of the
+// token) is moved to the last character, so that Offset always names a
+// character of a non-empty Text.
 func Errorf(text string, off int, format string, args ...any) *SyntaxError {
-	off = min(max(off, 0), len(text))
+	off = max(off, 0)
+	if off >= len(text) {
+		_, n := utf8.DecodeLastRuneInString(text)
+		off = len(text) - n
+	}
 	return &SyntaxError{Text: text, Offset: utf8.RuneCountInString(text[:off]), Msg: fmt.Sprintf(format, args...)}
 }

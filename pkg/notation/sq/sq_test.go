@@ -160,4 +160,14 @@ func TestSyntaxError(t *testing.T) {
 	if got, want := err.Error(), `"Ñf9x": unexpected "x" (character 3)`; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
+	// Past the end: the last character.
+	for _, tc := range []struct {
+		text string
+		off  int
+		want int
+	}{{"Nc", 2, 1}, {"Nc", 9, 1}, {"Ñ", 2, 0}, {"", 3, 0}, {"ab", -1, 0}} {
+		if got := sq.Errorf(tc.text, tc.off, "x").Offset; got != tc.want {
+			t.Errorf("Errorf(%q, %d).Offset = %d, want %d", tc.text, tc.off, got, tc.want)
+		}
+	}
 }

@@ -1,0 +1,389 @@
+package pgn
+
+import (
+	"github.com/gamecourier/courier/pkg/notation/sq"
+)
+
+// SAN is one move in Standard Algebraic Notation, extended for wide boards and
+// the shipped variants (see RULES.md, "Notation decisions"). Squares are 0-based
+// (sq.Square); files 'a'..'p' and ranks 1..16 are read.
+//
+// Exactly one of three shapes is filled:
+//   - a castling move: Castle is set, Piece/From/To are empty;
+//   - a bishop swap (Swap set): Piece, optional FromFile, SwapPartner;
+//   - a piece or pawn move: Piece, optional FromFile/FromRank, To, ...
+type SAN struct {
+	// Piece is the upper-case piece letter, 0 for a pawn (an explicit 'P' is
+	// read as a pawn, with a Lenient note).
+	Piece byte
+	// FromFile and FromRank are the disambiguation (or the origin of a long
+	// algebraic move), 0-based; -1 when not given.
+	FromFile, FromRank int
+	// To is the destination square; sq.None for castling and swaps.
+	To sq.Square
+	// Capture is set when 'x' (or ':') was written. A pawn capture written
+	// without it ("ed5") leaves it false and notes the leniency.
+	Capture bool
+	// Promo is the upper-case promotion piece letter, 0 for none. "=Q" is
+	// read after any move (a piece promotion is the caller's to reject);
+	// "=q", and after a pawn move "Q" and "q", are read with a Lenient note.
+	Promo byte
+	// Castle is the castling token with '0' normalised to 'O' ("O-O",
+	// "O-O-O", "O-M-O", "O-O-Oc", ...); "" when the move is not castling. The
+	// caller matches it against the variant's tokens.
+	Castle string
+	// Check and Mate report a '+' or '#' suffix ("++" counts as a check).
+	Check, Mate bool
+	// Convert lists the Cowardly Crew conversion squares of a "&d6&f6"
+	// suffix, in the order written; nil when none.
+	Convert []sq.Square
+	// Swap is set for a bishop swap "B=Q", "B=MN", "Bc=N"; SwapPartner holds
+	// the letters after '=' and FromFile the bishop's file when given.
+	Swap        bool
+	SwapPartner string
+	// LongFrom is the origin square of a long algebraic move ("e2-e4",
+	// "Ng1-f3", "e2e4", "Nb8xc6"), sq.None otherwise. FromFile and FromRank hold
+	// the same square.
+	LongFrom sq.Square
+	// Lenient lists what was accepted beyond strict SAN, one short phrase each:
+	// LenientZeroCastle, LenientPromoNoEquals, LenientLowerPromo,
+	// LenientLongAlgebraic, LenientPawnLetter, LenientPawnCaptureNoX,
+	// LenientColonCapture, LenientDoubleCheck, LenientEP, LenientAnnotation.
+	Lenient []string
+}
+
+// Lenient notes that ParseSAN records.
+const (
+	LenientZeroCastle     = "castling written with zeros"
+	LenientPromoNoEquals  = "promotion without '='"
+	LenientLowerPromo     = "lower-case promotion piece"
+	LenientLongAlgebraic  = "long algebraic"
+	LenientPawnLetter     = "pawn written with 'P'"
+	LenientPawnCaptureNoX = "pawn capture without 'x'"
+	LenientColonCapture   = "capture written with ':'"
+	LenientDoubleCheck    = "'++' read as check"
+	LenientEP             = "'e.p.' suffix"
+	LenientAnnotation     = "annotation suffix"
+)
+
+// MaxFiles and MaxRanks bound the squares ParseSAN reads (files 'a'..'p',
+// ranks 1..16).
+const (
+	MaxFiles = 16
+	MaxRanks = 16
+)
+
+// ParseSAN reads one SAN move. Errors are *sq.SyntaxError with the 0-based
+// character offset of the problem in text. Null moves ("--", "Z0") are not SAN:
+// Tokenize gives them their own Kind.
+func ParseSAN(text string) (SAN, error) {
+	m := SAN{FromFile: -1, FromRank: -1, To: sq.None, LongFrom: sq.None}
+	if text == "" {
+		return m, sq.Errorf(text, 0, "empty move")
+	}
+	end := len(text)
+	// Annotation suffix "!", "?!", ...
+	for end > 0 && (text[end-1] == '!' || text[end-1] == '?') {
+		end--
+	}
+	if end < len(text) {
+		if end == 0 {
+			return m, sq.Errorf(text, 0, "annotation without a move")
+		}
+		m.Lenient = append(m.Lenient, LenientAnnotation)
+	}
+	// Check and mate marks.
+	switch {
+	case end >= 2 && text[end-2:end] == "++":
+		m.Check = true
+		m.Lenient = append(m.Lenient, LenientDoubleCheck)
+		end -= 2
+	case end >= 1 && text[end-1] == '#':
+		m.Mate = true
+		end--
+	case end >= 1 && text[end-1] == '+':
+		m.Check = true
+		end--
+	}
+	if end >= 4 && text[end-4:end] == "e.p." {
+		m.Lenient = append(m.Lenient, LenientEP)
+		end -= 4
+	}
+	if end == 0 {
+		return m, sq.Errorf(text, 0, "no move before %q", text)
+	}
+	body := text[:end]
+	if body[0] == 'O' || body[0] == '0' {
+		if len(body) > 1 && body[1] == '-' {
+			return parseCastle(text, body, m)
+		}
+		if body[0] == '0' {
+			return m, sq.Errorf(text, 0, "a move cannot start with '0'")
+		}
+	}
+	// Cowardly Crew conversion suffix.
+	if amp := indexByte(body, '&'); amp >= 0 {
+		for k := amp; k < len(body); {
+			if body[k] != '&' {
+				return m, sq.Errorf(text, k, "unexpected %q in the conversion list", firstRune(body[k:]))
+			}
+			f, r, n, err := square(text, body, k+1)
+			if err != nil {
+				return m, err
+			}
+			m.Convert = append(m.Convert, sq.Square{File: f, Rank: r})
+			k += 1 + n
+		}
+		body = body[:amp]
+	}
+	if body == "" {
+		return m, sq.Errorf(text, 0, "no move before '&'")
+	}
+	i := 0
+	if c := body[0]; c >= 'A' && c <= 'Z' {
+		m.Piece = c
+		if c == 'P' {
+			m.Piece = 0
+			m.Lenient = append(m.Lenient, LenientPawnLetter)
+		}
+		i = 1
+		if i < len(body) && body[i] == '@' {
+			return m, sq.Errorf(text, i, "piece drops (%s) are not supported", body)
+		}
+		// Bishop swap: "B=Q", "Bc=MN".
+		j := i
+		if j < len(body) && isFile(body[j]) {
+			j++
+		}
+		if j < len(body) && body[j] == '=' {
+			if j > i {
+				m.FromFile = int(body[i] - 'a')
+			}
+			k := j + 1
+			for k < len(body) && body[k] >= 'A' && body[k] <= 'Z' {
+				k++
+			}
+			if k == j+1 {
+				return m, sq.Errorf(text, j+1, "expected the swap partner's letter after '='")
+			}
+			if k < len(body) {
+				return m, sq.Errorf(text, k, "unexpected %q after the swap partner", body[k:k+1])
+			}
+			if m.Convert != nil {
+				return m, sq.Errorf(text, len(body), "a swap cannot convert pieces")
+			}
+			m.Swap = true
+			m.SwapPartner = body[j+1 : k]
+			return m, nil
+		}
+	} else if !isFile(c) {
+		return m, sq.Errorf(text, 0, "a move starts with a piece letter, a file a..p or castling O-O, not %q", firstRune(text))
+	}
+	// [file][rank][x|:|-]file rank
+	f1, r1 := -1, -1
+	if i < len(body) && isFile(body[i]) {
+		f1 = int(body[i] - 'a')
+		i++
+	}
+	if i < len(body) && isDigit(body[i]) {
+		r, n, err := rank(text, body, i)
+		if err != nil {
+			return m, err
+		}
+		r1 = r
+		i += n
+	}
+	var sep byte
+	sepAt := i
+	if i < len(body) && (body[i] == 'x' || body[i] == ':' || body[i] == '-') {
+		sep = body[i]
+		i++
+	}
+	if i < len(body) && isFile(body[i]) {
+		f2 := int(body[i] - 'a')
+		i++
+		if i >= len(body) || !isDigit(body[i]) {
+			return m, sq.Errorf(text, i, "missing rank of the destination square")
+		}
+		r2, n, err := rank(text, body, i)
+		if err != nil {
+			return m, err
+		}
+		i += n
+		m.To = sq.Square{File: f2, Rank: r2}
+		m.FromFile, m.FromRank = f1, r1
+		switch sep {
+		case '-':
+			if f1 < 0 || r1 < 0 {
+				return m, sq.Errorf(text, sepAt, "'-' needs a whole origin square before it (long algebraic, e.g. e2-e4)")
+			}
+		case 'x':
+			m.Capture = true
+		case ':':
+			m.Capture = true
+			m.Lenient = append(m.Lenient, LenientColonCapture)
+		}
+		if f1 >= 0 && r1 >= 0 {
+			m.LongFrom = sq.Square{File: f1, Rank: r1}
+			m.Lenient = append(m.Lenient, LenientLongAlgebraic)
+		} else if m.Piece == 0 && f1 >= 0 && sep == 0 {
+			m.Lenient = append(m.Lenient, LenientPawnCaptureNoX)
+		}
+		if m.Piece == 0 && f1 < 0 && r1 >= 0 {
+			return m, sq.Errorf(text, 1, "a pawn move cannot be disambiguated by rank")
+		}
+	} else {
+		if sep != 0 {
+			return m, sq.Errorf(text, i, "expected a destination square after %q", string(sep))
+		}
+		if f1 < 0 {
+			return m, sq.Errorf(text, i, "expected a destination square")
+		}
+		if r1 < 0 {
+			return m, sq.Errorf(text, i, "missing rank of the destination square")
+		}
+		m.To = sq.Square{File: f1, Rank: r1}
+	}
+	// Promotion.
+	if i < len(body) {
+		switch c := body[i]; {
+		case c == '=':
+			if i+1 >= len(body) || !isLetter(body[i+1]) {
+				return m, sq.Errorf(text, i+1, "expected a promotion piece letter after '='")
+			}
+			m.Promo = body[i+1]
+			if isLower(m.Promo) {
+				m.Promo -= 'a' - 'A'
+				m.Lenient = append(m.Lenient, LenientLowerPromo)
+			}
+			i += 2
+		case m.Piece == 0 && c >= 'A' && c <= 'Z':
+			m.Promo = c
+			m.Lenient = append(m.Lenient, LenientPromoNoEquals)
+			i++
+		case m.Piece == 0 && isLower(c) && c != 'x':
+			m.Promo = c - ('a' - 'A')
+			m.Lenient = append(m.Lenient, LenientPromoNoEquals, LenientLowerPromo)
+			i++
+		}
+	}
+	if i < len(body) {
+		return m, sq.Errorf(text, i, "unexpected %q", firstRune(body[i:]))
+	}
+	return m, nil
+}
+
+// parseCastle reads "O-O", "0-0-0", "O-M-O", "O-O-Oc" and the like: segments
+// joined by '-', the first and last 'O' (or '0'), middle ones 'O', '0' or an
+// upper-case letter, the last optionally followed by lower-case letters.
+func parseCastle(text, body string, m SAN) (SAN, error) {
+	b := []byte(body)
+	zero := false
+	seg := 0
+	i := 0
+	for {
+		// one segment starting at i
+		c := b[i]
+		switch {
+		case c == 'O':
+		case c == '0':
+			b[i] = 'O'
+			zero = true
+		case seg > 0 && c >= 'A' && c <= 'Z':
+			if i+1 >= len(b) {
+				return m, sq.Errorf(text, i, "castling must end with 'O'")
+			}
+		default:
+			return m, sq.Errorf(text, i, "unexpected %q in castling", firstRune(body[i:]))
+		}
+		seg++
+		i++
+		if i == len(b) {
+			break
+		}
+		if b[i] == '-' {
+			i++
+			if i == len(b) {
+				return m, sq.Errorf(text, i-1, "castling cannot end with '-'")
+			}
+			continue
+		}
+		// lower-case suffix after the last 'O'
+		if c != 'O' && c != '0' {
+			return m, sq.Errorf(text, i, "unexpected %q in castling", firstRune(body[i:]))
+		}
+		for j := i; j < len(b); j++ {
+			if !isLower(b[j]) {
+				return m, sq.Errorf(text, j, "unexpected %q in castling", firstRune(body[j:]))
+			}
+		}
+		break
+	}
+	if seg < 2 {
+		return m, sq.Errorf(text, 0, "castling needs at least two segments (O-O)")
+	}
+	if zero {
+		m.Lenient = append(m.Lenient, LenientZeroCastle)
+	}
+	m.Castle = string(b)
+	return m, nil
+}
+
+// square reads a file 'a'..'p' and a rank 1..16 at byte k of s (a prefix of
+// text, which errors quote); n is its length in bytes.
+func square(text, s string, k int) (file, rnk, n int, err error) {
+	if k >= len(s) || !isFile(s[k]) {
+		return 0, 0, 0, sq.Errorf(text, k, "expected a square (file a..p, rank 1..16)")
+	}
+	r, rn, err := rank(text, s, k+1)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	return int(s[k] - 'a'), r, 1 + rn, nil
+}
+
+// rank reads a rank 1..16 at byte k of s (a prefix of text); n is its length
+// in bytes.
+func rank(text, s string, k int) (r, n int, err error) {
+	j := k
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j == k {
+		return 0, 0, sq.Errorf(text, k, "missing rank")
+	}
+	v := 0
+	for _, c := range []byte(s[k:j]) {
+		v = v*10 + int(c-'0')
+		if v > 1000 {
+			break
+		}
+	}
+	if s[k] == '0' || v < 1 || v > MaxRanks {
+		return 0, 0, sq.Errorf(text, k, "rank %s is not in 1..%d", s[k:j], MaxRanks)
+	}
+	return v - 1, j - k, nil
+}
+
+func isFile(c byte) bool   { return c >= 'a' && c < 'a'+MaxFiles }
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isLower(c byte) bool  { return c >= 'a' && c <= 'z' }
+func isLetter(c byte) bool { return isLower(c) || c >= 'A' && c <= 'Z' }
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func firstRune(s string) string {
+	for i := range s {
+		if i > 0 {
+			return s[:i]
+		}
+	}
+	return s
+}

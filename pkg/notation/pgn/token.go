@@ -1,0 +1,459 @@
+// Package pgn reads PGN movetext: Tokenize splits the move-text lines of one
+// game (from gamefile) into tokens, and ParseSAN reads one SAN move into its
+// fields. It is syntax only: it knows no board, no piece set and no rules, so a
+// well-formed SAN move may still name no legal move; matching moves against a
+// position is done by the caller.
+//
+// Boards up to 16x16 are read: files 'a'..'p', ranks 1..16.
+package pgn
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+)
+
+// Kind is the kind of a movetext token.
+type Kind uint8
+
+// Token kinds.
+const (
+	// Invalid is the zero Kind; Tokenize never returns it.
+	Invalid Kind = iota
+	// Move is a move, SAN or another notation, without any "!"/"?"
+	// annotation suffix (see Token.Annotation); check marks are kept.
+	Move
+	// MoveNumber is "12.", "12..." or a bare "12" (see Token.Number, Token.Black).
+	MoveNumber
+	// Comment is a brace comment (Text without the braces, lines joined by
+	// "\n") or a ';' comment to the end of the line (Text after the ';').
+	Comment
+	// NAG is a numeric annotation "$12", a stand-alone "!"/"?"-style glyph, an
+	// evaluation glyph made of '+', '-', '=' and '/' (such as "+-", "=", "+/="),
+	// or "e.p." written as its own word. Token.NAG holds the number when one is
+	// known, else 0.
+	NAG
+	// VariationStart is "(": the tokens up to the matching VariationEnd are an
+	// alternative to the move before it (Depth counts the nesting).
+	VariationStart
+	// VariationEnd is ")".
+	VariationEnd
+	// Result is a game termination marker: "1-0", "0-1", "1/2-1/2" or "*".
+	Result
+	// NullMove is "--", "Z0", "0000" or "@@@@".
+	NullMove
+	// Escape is a '%' line (PGN escape), Text being the rest of the line.
+	Escape
+)
+
+var kindNames = [...]string{"invalid", "move", "move-number", "comment", "nag",
+	"variation-start", "variation-end", "result", "null-move", "escape"}
+
+// String names the kind in kebab case ("move-number").
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Token is one movetext token.
+type Token struct {
+	Kind Kind
+	// Text is the token as written, with the exceptions noted on each Kind (a
+	// Move without its annotation suffix, a Comment without its delimiters).
+	Text string
+	// Pos is the position of the token's first character (for a brace
+	// comment the '{', for a ';' comment the ';').
+	Pos diag.Pos
+	// Depth is the variation depth: 0 on the main line; the tokens inside one
+	// pair of parentheses, and that pair's VariationStart and VariationEnd,
+	// have depth 1; and so on.
+	Depth int
+	// NAG is the annotation's number. On a Move it records the "!"/"?"
+	// suffix stripped from Text: "!" 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
+	// (Glyph turns it back into text). On a NAG token: $n gives n, the glyphs
+	// above and "=" 10, "+=" or "+/=" 14, "=+" or "=/+" 15, "+/-" 16,
+	// "-/+" 17, "+-" 18, "-+" 19; 0 for "e.p." and unknown glyphs.
+	NAG int
+	// Number is the move number of a MoveNumber token (1-based, as written).
+	Number int
+	// Black is set on a MoveNumber with more than one dot ("12...").
+	Black bool
+}
+
+// Diagnostic codes of Tokenize.
+const (
+	CodeUnterminatedComment   = "unterminated-comment"   // error at the '{'
+	CodeNestedComment         = "nested-comment"         // note at the inner '{'
+	CodeStrayBrace            = "stray-brace"            // error at a '}' outside comments
+	CodeUnbalancedVariation   = "unbalanced-variation"   // error at a ')' with no '('
+	CodeUnterminatedVariation = "unterminated-variation" // error at a '(' never closed
+)
+
+// Tokenize splits one game's move-text lines into tokens. It never fails: what
+// it cannot read becomes a diagnostic and reading goes on.
+//
+// Brace comments span lines and do not nest (PGN 8.2.5), with one recovery:
+// when a comment holds inner '{'s and the text after its first '}' up to the
+// point where the braces balance holds no further '{', the comment is read as
+// nested and closes at the balancing '}' (a "nested-comment" note). A comment
+// still open at the end of the lines is an "unterminated-comment" error at its
+// '{'; its text runs to the end.
+func Tokenize(lines []gamefile.Line) ([]Token, diag.List) {
+	return AppendTokens(nil, lines)
+}
+
+// AppendTokens is Tokenize appending to dst, so that a caller reading many
+// games can reuse one slice (pass dst[:0]).
+func AppendTokens(dst []Token, lines []gamefile.Line) ([]Token, diag.List) {
+	t := tokenizer{lines: lines, toks: dst}
+	if t.toks == nil {
+		n := 0
+		for _, l := range lines {
+			n += len(l.Text)
+		}
+		t.toks = make([]Token, 0, n/3+4)
+	}
+	for t.li = 0; t.li < len(lines); t.li++ {
+		t.line()
+	}
+	for i := len(t.open) - 1; i >= 0; i-- {
+		t.diags.Add(diag.Diagnostic{Pos: t.open[i], Severity: diag.Error, Code: CodeUnterminatedVariation,
+			Message: "variation '(' is never closed", Hint: "add ')' or remove the '('"})
+	}
+	return t.toks, t.diags
+}
+
+type tokenizer struct {
+	lines []gamefile.Line
+	toks  []Token
+	diags diag.List
+	open  []diag.Pos // positions of unclosed '('
+
+	li int    // current line index
+	s  string // current line text
+	// Column bookkeeping: byte offset cb in s has 0-based character offset cc.
+	cb, cc int
+	ascii  bool // s is all ASCII: the column is the byte offset
+}
+
+// pos is the position of byte offset off of the current line; offsets must be
+// asked in increasing order within a line.
+func (t *tokenizer) pos(off int) diag.Pos {
+	l := &t.lines[t.li]
+	if t.ascii {
+		return diag.Pos{File: l.Pos.File, Line: l.Pos.Line, Col: l.Pos.Col + off}
+	}
+	if off < t.cb {
+		t.cb, t.cc = 0, 0
+	}
+	for t.cb < off {
+		if t.s[t.cb] < utf8.RuneSelf {
+			t.cb++
+		} else {
+			_, n := utf8.DecodeRuneInString(t.s[t.cb:])
+			t.cb += n
+		}
+		t.cc++
+	}
+	return diag.Pos{File: l.Pos.File, Line: l.Pos.Line, Col: l.Pos.Col + t.cc}
+}
+
+func (t *tokenizer) add(k Kind, text string, off int) *Token {
+	t.toks = append(t.toks, Token{Kind: k, Text: text, Pos: t.pos(off), Depth: len(t.open)})
+	return &t.toks[len(t.toks)-1]
+}
+
+func (t *tokenizer) line() {
+	t.setLine(t.li)
+	s := t.s
+	if len(s) > 0 && s[0] == '%' && t.lines[t.li].Pos.Col <= 1 {
+		t.add(Escape, s[1:], 0)
+		return
+	}
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		switch c {
+		case ' ', '\t', '\r', '\n', '\v', '\f':
+			i++
+		case '{':
+			next, closed := t.comment(i)
+			if !closed {
+				return // the comment ran to the end of the lines
+			}
+			s, i = t.s, next // the rest of the line where the comment closed
+		case '}':
+			t.diags.Add(diag.Diagnostic{Pos: t.pos(i), Severity: diag.Error, Code: CodeStrayBrace,
+				Message: "'}' outside a comment", Hint: "PGN comments do not nest: remove the '}' or the extra '{' before it"})
+			i++
+		case ';':
+			t.add(Comment, s[i+1:], i)
+			return
+		case '(':
+			t.open = append(t.open, t.pos(i))
+			t.add(VariationStart, "(", i)
+			i++
+		case ')':
+			if len(t.open) == 0 {
+				t.diags.Add(diag.Diagnostic{Pos: t.pos(i), Severity: diag.Error, Code: CodeUnbalancedVariation,
+					Message: "')' without a matching '('", Hint: "remove the ')'"})
+			} else {
+				t.add(VariationEnd, ")", i)
+				t.open = t.open[:len(t.open)-1]
+			}
+			i++
+		case '$':
+			j := i + 1
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			tok := t.add(NAG, s[i:j], i)
+			tok.NAG, _ = strconv.Atoi(s[i+1 : j])
+			i = j
+		default:
+			j := i
+			for j < len(s) && !isDelim(s[j]) {
+				j++
+			}
+			t.word(s[i:j], i)
+			i = j
+		}
+	}
+}
+
+func isDelim(c byte) bool {
+	switch c {
+	case ' ', '\t', '\r', '\n', '\v', '\f', '{', '}', '(', ')', ';', '$':
+		return true
+	}
+	return false
+}
+
+// comment reads the brace comment whose '{' is at byte i of the current line.
+// When the comment closes it returns the byte index after the '}' and true,
+// with the current line moved to the line of the '}'; else false, having run to
+// the end of the game's lines.
+func (t *tokenizer) comment(i int) (next int, closed bool) {
+	startLine := t.li
+	open := t.pos(i)
+	closeLine, closeOff := -1, 0
+	inner, innerLine, innerOff := 0, 0, 0
+	// Standard reading: the first '}' closes.
+find:
+	for li, off := startLine, i+1; li < len(t.lines); li, off = li+1, 0 {
+		s := t.lines[li].Text
+		for k := off; k < len(s); k++ {
+			switch s[k] {
+			case '}':
+				closeLine, closeOff = li, k
+				break find
+			case '{':
+				if inner == 0 {
+					innerLine, innerOff = li, k
+				}
+				inner++
+			}
+		}
+	}
+	if closeLine >= 0 && inner > 0 {
+		// Nested reading: taken when the braces balance with no '{' after
+		// the first '}'.
+		depth := inner
+	nested:
+		for li, off := closeLine, closeOff+1; li < len(t.lines); li, off = li+1, 0 {
+			s := t.lines[li].Text
+			for k := off; k < len(s); k++ {
+				if s[k] == '{' {
+					break nested
+				}
+				if s[k] == '}' {
+					if depth--; depth == 0 {
+						closeLine, closeOff = li, k
+						t.diags.Add(diag.Diagnostic{Pos: t.posAt(innerLine, innerOff), Severity: diag.Note,
+							Code: CodeNestedComment, Message: "'{' inside a comment: read as a nested comment",
+							Hint: "PGN comments do not nest; remove the inner braces"})
+						break nested
+					}
+				}
+			}
+		}
+	}
+	endLine, endOff := closeLine, closeOff
+	if closeLine < 0 {
+		endLine = len(t.lines) - 1
+		endOff = len(t.lines[endLine].Text)
+	}
+	var text string
+	if endLine == startLine {
+		text = t.s[i+1 : endOff]
+	} else {
+		var b strings.Builder
+		b.WriteString(t.s[i+1:])
+		for li := startLine + 1; li <= endLine; li++ {
+			b.WriteByte('\n')
+			s := t.lines[li].Text
+			if li == endLine {
+				s = s[:endOff]
+			}
+			b.WriteString(s)
+		}
+		text = b.String()
+	}
+	t.toks = append(t.toks, Token{Kind: Comment, Text: text, Pos: open, Depth: len(t.open)})
+	if closeLine < 0 {
+		t.diags.Add(diag.Diagnostic{Pos: open, Severity: diag.Error, Code: CodeUnterminatedComment,
+			Message: "comment '{' is never closed", Hint: "add '}' at the end of the comment"})
+		t.li = len(t.lines) - 1
+		return 0, false
+	}
+	if closeLine != startLine {
+		t.setLine(closeLine)
+	}
+	return closeOff + 1, true
+}
+
+// setLine makes line li the current line.
+func (t *tokenizer) setLine(li int) {
+	t.li = li
+	t.s = t.lines[li].Text
+	t.cb, t.cc = 0, 0
+	t.ascii = true
+	for i := 0; i < len(t.s); i++ {
+		if t.s[i] >= utf8.RuneSelf {
+			t.ascii = false
+			break
+		}
+	}
+}
+
+// posAt is the position of byte offset off of line li, computed afresh.
+func (t *tokenizer) posAt(li, off int) diag.Pos {
+	l := &t.lines[li]
+	return diag.Pos{File: l.Pos.File, Line: l.Pos.Line, Col: l.Pos.Col + utf8.RuneCountInString(l.Text[:off])}
+}
+
+// word classifies one word (text between delimiters) at byte offset off.
+func (t *tokenizer) word(w string, off int) {
+	// Move number, possibly glued to what follows: "12.", "12...", "1.e4".
+	if w[0] >= '0' && w[0] <= '9' && !strings.HasPrefix(w, "0-0") && w != "0000" {
+		if w == "1-0" || w == "0-1" || w == "1/2-1/2" {
+			t.add(Result, w, off)
+			return
+		}
+		d := 0
+		for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+			d++
+		}
+		dots := d
+		for dots < len(w) && w[dots] == '.' {
+			dots++
+		}
+		if d == len(w) || dots > d {
+			tok := t.add(MoveNumber, w[:dots], off)
+			tok.Number, _ = strconv.Atoi(w[:d])
+			tok.Black = dots-d > 1
+			if dots < len(w) {
+				t.word(w[dots:], off+dots)
+			}
+			return
+		}
+	}
+	switch w {
+	case "*":
+		t.add(Result, w, off)
+		return
+	case "--", "Z0", "0000", "@@@@":
+		t.add(NullMove, w, off)
+		return
+	case "e.p.":
+		t.add(NAG, w, off)
+		return
+	}
+	if strings.Trim(w, ".") == "" {
+		// "..." standing alone ("1. ... e5"): a move-number continuation.
+		if n := len(t.toks); n > 0 && t.toks[n-1].Kind == MoveNumber {
+			t.toks[n-1].Black = true
+		}
+		return
+	}
+	if isEvalGlyph(w) {
+		tok := t.add(NAG, w, off)
+		tok.NAG = glyphNAG(w)
+		return
+	}
+	// Annotation suffix.
+	e := len(w)
+	for e > 0 && e > len(w)-2 && (w[e-1] == '!' || w[e-1] == '?') {
+		e--
+	}
+	if e == 0 {
+		tok := t.add(NAG, w, off)
+		tok.NAG = glyphNAG(w)
+		return
+	}
+	tok := t.add(Move, w[:e], off)
+	if e < len(w) {
+		tok.NAG = glyphNAG(w[e:])
+	}
+}
+
+// isEvalGlyph reports a word made of '+', '-', '=' and '/' only (but not "--").
+func isEvalGlyph(w string) bool {
+	if w == "--" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		switch w[i] {
+		case '+', '-', '=', '/':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// Glyph returns the usual glyph of NAG numbers 1..6 ("!", "?", "!!", "??",
+// "!?", "?!") and "" for any other number.
+func Glyph(nag int) string {
+	if nag >= 1 && nag <= 6 {
+		return [...]string{"!", "?", "!!", "??", "!?", "?!"}[nag-1]
+	}
+	return ""
+}
+
+func glyphNAG(g string) int {
+	switch g {
+	case "!":
+		return 1
+	case "?":
+		return 2
+	case "!!":
+		return 3
+	case "??":
+		return 4
+	case "!?":
+		return 5
+	case "?!":
+		return 6
+	case "=":
+		return 10
+	case "+=", "+/=":
+		return 14
+	case "=+", "=/+":
+		return 15
+	case "+/-", "±":
+		return 16
+	case "-/+", "∓":
+		return 17
+	case "+-":
+		return 18
+	case "-+":
+		return 19
+	}
+	return 0
+}
