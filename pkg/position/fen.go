@@ -480,13 +480,13 @@ func (p *Position) FEN() string {
 // RepetitionKey identifies the position for the repetition rules (RULES.md): board,
 // side to move, castling rights, the en passant square only when a capture there is
 // legal, and the state of every rule module.
-func (p *Position) RepetitionKey() uint64 {
+func (p *Position) RepetitionKey() uint64 { return p.repetitionKey(p.EPCapturable()) }
+
+// repetitionKey is RepetitionKey with the en passant capturability given.
+func (p *Position) repetitionKey(epOK bool) uint64 {
 	h := p.hash
-	if p.ep != board.NoSquare {
+	if p.ep != board.NoSquare && !epOK {
 		h ^= zobEP(p.ep)
-		if p.EPCapturable() {
-			h ^= zobEP(p.ep)
-		}
 	}
 	if cast := p.R.V.Castling; cast != nil {
 		for c := rules.White; c <= rules.Black; c++ {

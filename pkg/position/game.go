@@ -50,6 +50,9 @@ type Game struct {
 	legal  []Move
 	status Status
 	insuff []insuffSig
+	// maxInsuff is the most pieces any dead-position signature has; with more on
+	// the board the material check is skipped.
+	maxInsuff int
 }
 
 type insuffSig struct {
@@ -61,9 +64,10 @@ type insuffSig struct {
 func NewGame(p *Position) *Game {
 	g := &Game{P: p, legal: make([]Move, 0, 128)}
 	for _, s := range p.R.V.End.Insufficient {
-		g.insuff = append(g.insuff, parseInsuff(s))
+		sig := parseInsuff(s)
+		g.insuff = append(g.insuff, sig)
+		g.maxInsuff = max(g.maxInsuff, len(sig.a)+len(sig.b))
 	}
-	g.keys = append(g.keys, p.RepetitionKey())
 	g.update()
 	return g
 }
@@ -97,13 +101,24 @@ func (g *Game) Play(m Move) {
 	if g.P.halfmove == 0 {
 		g.keys = g.keys[:0]
 	}
-	g.keys = append(g.keys, g.P.RepetitionKey())
 	g.update()
 }
 
+// update computes the legal moves, the repetition key (its en passant part from the
+// legal moves just computed) and the status of the current position.
 func (g *Game) update() {
 	p := g.P
 	g.legal = p.LegalMoves(g.legal[:0])
+	epOK := false
+	if p.ep != board.NoSquare {
+		for _, m := range g.legal {
+			if m.Flags&FlagEnPassant != 0 {
+				epOK = true
+				break
+			}
+		}
+	}
+	g.keys = append(g.keys, p.repetitionKey(epOK))
 	end := p.R.V.End
 	st := Status{Result: "*"}
 	k := g.keys[len(g.keys)-1]
@@ -160,16 +175,19 @@ func (g *Game) insufficient() bool {
 		return false
 	}
 	p := g.P
-	var side [2][]byte
+	var buf [2][16]byte
+	var n [2]int
 	colours := 0 // bit 0: a non-royal piece on a light square, bit 1: on a dark one
 	for s, pc := range p.board {
 		if pc == Empty {
 			continue
 		}
-		if len(side[0])+len(side[1]) > 8 {
+		c := pc.Color()
+		if n[0]+n[1] >= g.maxInsuff || n[c] >= len(buf[c]) {
 			return false
 		}
-		side[pc.Color()] = append(side[pc.Color()], p.R.kinds[pc.Kind()].letter)
+		buf[c][n[c]] = p.R.kinds[pc.Kind()].letter
+		n[c]++
 		if !p.R.kinds[pc.Kind()].royal {
 			if p.R.G.Dark(board.Square(s)) {
 				colours |= 2
@@ -178,7 +196,7 @@ func (g *Game) insufficient() bool {
 			}
 		}
 	}
-	w, b := sortLetters(string(side[0])), sortLetters(string(side[1]))
+	w, b := sortLetters(string(buf[0][:n[0]])), sortLetters(string(buf[1][:n[1]]))
 	for _, sig := range g.insuff {
 		if (sig.a == w && sig.b == b) || (sig.a == b && sig.b == w) {
 			if !sig.sameColour || colours != 3 {
