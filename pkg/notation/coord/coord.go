@@ -1,0 +1,83 @@
+// Package coord reads coordinate moves: the origin square, the destination
+// square, an optional promotion letter and an optional Cowardly Crew conversion
+// list, with nothing between them ("e2e4", "e7e8q", "e10e9", "a9a10",
+// "d4e5&d6&f6"). Castling is the king's move ("e1g1", "e1h1"); a bishop swap is
+// the bishop's square then the partner's ("c1d1"). Squares are split with the
+// board's labels by longest match. It is syntax only: no board, no rules.
+package coord
+
+import (
+	"github.com/gamecourier/courier/pkg/notation/sq"
+)
+
+// Coord is one coordinate move. Squares are 0-based (sq.Square).
+type Coord struct {
+	From, To sq.Square
+	// Promo is the promotion letter as written (either case), 0 for none.
+	Promo byte
+	// Convert lists the squares of a "&d6&f6" suffix in the order written;
+	// nil when none.
+	Convert []sq.Square
+}
+
+// ParseCoord reads one coordinate move with the board's labels. When the text
+// can be split in several ways, the longest origin square is preferred, then
+// the longest destination ("a1a10" on a 16-rank board is a1-a10). Errors are
+// *sq.SyntaxError with the 0-based character offset of the problem.
+func ParseCoord(text string, labels sq.Labels) (Coord, error) {
+	best := 0 // furthest byte offset a failed split reached, for the error
+	bestMsg := "expected the origin square"
+	for from, n := range labels.Prefixes(text) {
+		if best < n {
+			best, bestMsg = n, "expected the destination square"
+		}
+		for to, m := range labels.Prefixes(text[n:]) {
+			c := Coord{From: from, To: to}
+			k := n + m
+			if k < len(text) && isLetter(text[k]) {
+				c.Promo = text[k]
+				k++
+			}
+			bad, msg := suffix(text, k, labels, &c)
+			if bad < 0 {
+				return c, nil
+			}
+			if bad >= best {
+				best, bestMsg = bad, msg
+			}
+		}
+	}
+	return Coord{From: sq.None, To: sq.None}, sq.Errorf(text, best, "%s", bestMsg)
+}
+
+// Parse is ParseCoord under the shorter name the package path already
+// qualifies (coord.Parse).
+func Parse(text string, labels sq.Labels) (Coord, error) { return ParseCoord(text, labels) }
+
+// suffix reads the conversion list from byte k; it returns -1 when text ends
+// properly there, else the byte offset of the problem and a message.
+func suffix(text string, k int, labels sq.Labels, c *Coord) (int, string) {
+	c.Convert = nil
+	for k < len(text) {
+		if text[k] != '&' {
+			if c.Promo != 0 {
+				return k, "unexpected text after the promotion letter"
+			}
+			return k, "unexpected text after the destination square"
+		}
+		k++
+		e := k
+		for e < len(text) && text[e] != '&' {
+			e++
+		}
+		s, ok := labels.Parse(text[k:e])
+		if !ok {
+			return k, "expected a square after '&'"
+		}
+		c.Convert = append(c.Convert, s)
+		k = e
+	}
+	return -1, ""
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -1,0 +1,129 @@
+package coord_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/notation/coord"
+	"github.com/gamecourier/courier/pkg/notation/sq"
+)
+
+func render(c coord.Coord) string {
+	s := c.From.String() + c.To.String()
+	if c.Promo != 0 {
+		s += "=" + string(c.Promo)
+	}
+	for _, x := range c.Convert {
+		s += "&" + x.String()
+	}
+	return s
+}
+
+var shogi = sq.Labels{
+	Files: []string{"9", "8", "7", "6", "5", "4", "3", "2", "1"},
+	Ranks: []string{"i", "h", "g", "f", "e", "d", "c", "b", "a"},
+}
+
+func TestParseCoord(t *testing.T) {
+	std := sq.DefaultLabels(8, 8)
+	wide := sq.DefaultLabels(16, 16)
+	tall := sq.DefaultLabels(9, 10)
+	tests := []struct {
+		l    sq.Labels
+		in   string
+		want string // from+to in a1 form, "=P" promo, "&sq" conversions
+	}{
+		{std, "e2e4", "e2e4"},
+		{std, "e7e8q", "e7e8=q"},
+		{std, "e7e8Q", "e7e8=Q"},
+		{std, "e1h1", "e1h1"},
+		{std, "g1f3", "g1f3"},
+		{std, "d4e5&d6", "d4e5&d6"},
+		{std, "d4e5&d6&f6", "d4e5&d6&f6"},
+		{std, "d7c8n&b8", "d7c8=n&b8"},
+		{tall, "e10e9", "e10e9"},
+		{tall, "a9a10", "a9a10"},
+		{tall, "i1i10", "i1i10"},
+		{wide, "a1a16", "a1a16"},
+		{wide, "a11a1", "a11a1"},
+		{wide, "p16p15", "p16p15"},
+		// Japanese-style labels: file 7 is File 2, rank g is Rank 2.
+		{shogi, "7g7f", "c3c4"},
+	}
+	for _, tc := range tests {
+		c, err := coord.ParseCoord(tc.in, tc.l)
+		if err != nil {
+			t.Errorf("ParseCoord(%q): %v", tc.in, err)
+			continue
+		}
+		if got := render(c); got != tc.want {
+			t.Errorf("ParseCoord(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+	// Parse is the same function.
+	if c, err := coord.Parse("e2e4", std); err != nil || render(c) != "e2e4" {
+		t.Errorf("Parse(e2e4) = %v, %v", c, err)
+	}
+}
+
+func TestParseCoordErrors(t *testing.T) {
+	std := sq.DefaultLabels(8, 8)
+	tests := []struct {
+		in     string
+		offset int
+		msg    string
+	}{
+		{"", 0, "origin"},
+		{"z2e4", 0, "origin"},
+		{"e2", 1, "destination"},
+		{"e2z4", 2, "destination"},
+		{"e2e9", 2, "destination"},
+		{"a1a10", 4, "after the destination"},
+		{"e7e8qq", 5, "after the promotion"},
+		{"d4e5&", 4, "square after '&'"},
+		{"d4e5&z9", 5, "square after '&'"},
+		{"e2-e4", 2, "destination"},
+		{"0000", 0, "origin"},
+	}
+	for _, tc := range tests {
+		_, err := coord.ParseCoord(tc.in, std)
+		var se *sq.SyntaxError
+		if !errors.As(err, &se) {
+			t.Errorf("ParseCoord(%q) error = %v, want *sq.SyntaxError", tc.in, err)
+			continue
+		}
+		if se.Offset != tc.offset || !strings.Contains(se.Msg, tc.msg) {
+			t.Errorf("ParseCoord(%q) = offset %d %q, want %d containing %q", tc.in, se.Offset, se.Msg, tc.offset, tc.msg)
+		}
+	}
+}
+
+func ExampleParseCoord() {
+	c, _ := coord.ParseCoord("e10e9", sq.DefaultLabels(9, 10))
+	fmt.Println(c.From, c.To, c.From.Rank)
+	// Output: e10 e9 9
+}
+
+func FuzzParseCoord(f *testing.F) {
+	for _, s := range []string{"e2e4", "e7e8q", "a9a10", "d4e5&d6&f6", "7g7f", "e2", "a1a10&"} {
+		f.Add(s)
+	}
+	std, tall := sq.DefaultLabels(8, 8), sq.DefaultLabels(9, 10)
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, l := range []sq.Labels{std, tall, shogi} {
+			c, err := coord.ParseCoord(in, l)
+			if err != nil {
+				var se *sq.SyntaxError
+				if !errors.As(err, &se) || se.Offset < 0 || se.Offset >= max(1, len([]rune(in))) {
+					t.Fatalf("%q: bad error %v", in, err)
+				}
+				continue
+			}
+			if l.Name(c.From) == "" || l.Name(c.To) == "" {
+				t.Fatalf("%q: squares %v %v off the board", in, c.From, c.To)
+			}
+		}
+	})
+}

@@ -1,0 +1,303 @@
+// Package detect tells which notation one game's move text is written in:
+// Game Courier move text, SAN (PGN), or coordinate moves. It reads words only
+// (no board, no labels), so it judges by shape.
+//
+// The decision, for the words outside comments, move numbers, results and
+// annotations:
+//
+//   - Game Courier when there is any sign of it: a piece label standing before
+//     a square-square word ("P d2-d4", "n g8-f6"), a ';' joining two commands
+//     ("e1-g1; h1-f1"), a put or remove command ("Q-e8", "c4-", "@-c4"), a
+//     "//" comment, or a resign/drawn/won/lost keyword; and no more SAN-shaped
+//     words than Game Courier ones.
+//   - Game Courier also when every move word is square-dash-square ("e2-e4
+//     e7-e5"). That text is long algebraic SAN as well; Game Courier is
+//     preferred because it is a superset there and the moves mean the same.
+//   - Coordinate when every move word is square-square with an optional
+//     promotion letter and conversion suffix ("e2e4", "e7e8q", "e10e9",
+//     "d4e5&d6").
+//   - SAN for any other mix with at least one move word: ParseSAN reads long
+//     algebraic and coordinate moves too, as lenient forms.
+//   - Unknown when there is no move word at all.
+//
+// A square is letters then digits ("e2", "a10") or digits then letters
+// ("7g", on boards labelled the Japanese way).
+package detect
+
+import (
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+)
+
+// Notation is a move-text notation.
+type Notation uint8
+
+// Notations.
+const (
+	Unknown Notation = iota
+	GameCourier
+	SAN
+	Coordinate
+)
+
+// String names the notation: "unknown", "gc", "san", "coord".
+func (n Notation) String() string {
+	switch n {
+	case GameCourier:
+		return "gc"
+	case SAN:
+		return "san"
+	case Coordinate:
+		return "coord"
+	}
+	return "unknown"
+}
+
+// Detect decides the notation of one game's move text (see the package
+// comment). It looks at every word and allocates nothing.
+func Detect(lines []gamefile.Line) Notation {
+	var c counts
+	inComment := false
+	for _, l := range lines {
+		s := l.Text
+		i := 0
+		prev := shapeNone // shape of the previous word on this line
+		for i < len(s) {
+			if inComment {
+				k := strings.IndexByte(s[i:], '}')
+				if k < 0 {
+					break
+				}
+				inComment = false
+				i += k + 1
+				continue
+			}
+			ch := s[i]
+			switch {
+			case isBlank(ch):
+				i++
+				continue
+			case ch == '{':
+				inComment = true
+				i++
+				prev = shapeNone
+				continue
+			case ch == '/' && i+1 < len(s) && s[i+1] == '/':
+				c.gc++
+				i = len(s)
+				continue
+			case ch == ';':
+				// A Game Courier joiner when a command stands on both sides;
+				// otherwise a PGN comment to the end of the line.
+				j := i + 1
+				for j < len(s) && isBlank(s[j]) {
+					j++
+				}
+				e := j
+				for e < len(s) && !isBlank(s[e]) && s[e] != ';' {
+					e++
+				}
+				if next := classify(s[j:e]); isCommand(prev) && (isCommand(next) || next == shapeLabel) {
+					c.gc++
+					i = j
+					continue
+				}
+				i = len(s)
+				continue
+			case ch == '(' || ch == ')':
+				i++
+				continue
+			}
+			e := i
+			for e < len(s) && !isBlank(s[e]) && s[e] != ';' && s[e] != '{' && s[e] != '(' && s[e] != ')' {
+				e++
+			}
+			w := s[i:e]
+			i = e
+			// A move number glued to a move: "1.e4", "12...Nf6".
+			if d := digits(w); d > 0 && d < len(w) && w[d] == '.' {
+				for d < len(w) && w[d] == '.' {
+					d++
+				}
+				w = w[d:]
+				if w == "" {
+					continue
+				}
+			}
+			sh := classify(w)
+			switch sh {
+			case shapeLabel:
+				// counted when a square-square word follows
+			case shapeSqSq:
+				c.sqsq++
+				if prev == shapeLabel {
+					c.gc++
+				}
+			case shapePut, shapeRemove, shapeKeyword:
+				c.gc++
+			case shapeCoord:
+				c.coord++
+			case shapeSAN:
+				c.san++
+			}
+			if prev == shapeLabel && sh != shapeSqSq {
+				c.san++ // a lone capital letter or word: SAN-ish junk
+			}
+			prev = sh
+		}
+	}
+	switch {
+	case c.gc > 0 && c.san <= c.gc+c.sqsq:
+		return GameCourier
+	case c.sqsq > 0 && c.san == 0 && c.coord == 0:
+		return GameCourier
+	case c.coord > 0 && c.san == 0 && c.sqsq == 0:
+		return Coordinate
+	case c.san+c.sqsq+c.coord > 0:
+		return SAN
+	}
+	return Unknown
+}
+
+type counts struct{ gc, sqsq, coord, san int }
+
+type shape uint8
+
+const (
+	shapeNone    shape = iota
+	shapeSkip          // number, result, NAG, annotation, null move
+	shapeLabel         // a bare piece label: "P", "n", "+N", "CH"
+	shapeSqSq          // "e2-e4", "7g-7f"
+	shapePut           // "Q-e8", "Q*e8", "+N-dest"
+	shapeRemove        // "c4-", "@-c4", "@*c4"
+	shapeKeyword       // resign, drawn, won, lost, capture
+	shapeCoord         // "e2e4", "e7e8q", "d4e5&d6"
+	shapeSAN           // anything else
+)
+
+var keywords = [...]string{"resign", "drawn", "won", "lost", "capture"}
+
+func isCommand(s shape) bool { return s == shapeSqSq || s == shapePut || s == shapeRemove }
+
+// classify gives the shape of one word.
+func classify(w string) shape {
+	if w == "" {
+		return shapeNone
+	}
+	switch w {
+	case "1-0", "0-1", "1/2-1/2", "*", "--", "Z0", "0000", "@@@@", "e.p.":
+		return shapeSkip
+	}
+	for _, k := range keywords {
+		if len(w) == len(k) && strings.EqualFold(w, k) {
+			return shapeKeyword
+		}
+	}
+	if w[0] == '$' || strings.Trim(w, "!?+-=/#.") == "" {
+		return shapeSkip
+	}
+	if d := digits(w); d == len(w) {
+		return shapeSkip // a bare move number
+	}
+	w = strings.TrimRight(w, "!?+#")
+	if w == "" {
+		return shapeSkip
+	}
+	if k := strings.IndexAny(w, "-*"); k > 0 {
+		left, sep, right := w[:k], w[k], w[k+1:]
+		switch {
+		case sep == '-' && right == "" && square(left) == len(left):
+			return shapeRemove
+		case left == "@" && square(right) == len(right):
+			return shapeRemove
+		case sep == '-' && square(left) == len(left) && square(right) == len(right):
+			return shapeSqSq
+		case isLabel(left) && (square(right) == len(right) || right == "dest" || right == "origin"):
+			return shapePut
+		}
+		return shapeSAN
+	}
+	if isLabel(w) && len(w) <= 3 {
+		return shapeLabel // "P", "n", "CH", "+N"
+	}
+	// Coordinate: square square [letter] [&square]...
+	if n := square(w); n > 0 {
+		if m := square(w[n:]); m > 0 {
+			k := n + m
+			if k < len(w) && isLetter(w[k]) {
+				k++
+			}
+			for k < len(w) && w[k] == '&' {
+				q := square(w[k+1:])
+				if q == 0 {
+					return shapeSAN
+				}
+				k += 1 + q
+			}
+			if k == len(w) {
+				return shapeCoord
+			}
+		}
+	}
+	return shapeSAN
+}
+
+// square returns the length of the square at the start of w (letters then
+// digits, or digits then letters), 0 when there is none. Letters are lower
+// case (files), or any case after digits (ranks of Japanese-style boards are
+// lower case too, but be generous).
+func square(w string) int {
+	i := 0
+	for i < len(w) && w[i] >= 'a' && w[i] <= 'z' {
+		i++
+	}
+	if i > 0 && i <= 2 {
+		d := digits(w[i:])
+		if d > 0 && d <= 2 {
+			return i + d
+		}
+		return 0
+	}
+	if i > 0 {
+		return 0
+	}
+	d := digits(w)
+	if d > 0 && d <= 2 {
+		j := d
+		for j < len(w) && w[j] >= 'a' && w[j] <= 'z' && j-d < 2 {
+			j++
+		}
+		if j > d {
+			return j
+		}
+	}
+	return 0
+}
+
+func isLabel(w string) bool {
+	w = strings.TrimPrefix(w, "+")
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isLetter(w[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
+}
+
+func digits(s string) int {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i
+}

@@ -1,0 +1,135 @@
+package detect_test
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/detect"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+)
+
+func linesOf(s string) []gamefile.Line {
+	var out []gamefile.Line
+	for i, part := range strings.Split(s, "\n") {
+		if part != "" {
+			out = append(out, gamefile.Line{Text: part, Pos: diag.Pos{Line: i + 1, Col: 1}})
+		}
+	}
+	return out
+}
+
+func TestDetect(t *testing.T) {
+	tests := []struct {
+		in   string
+		want detect.Notation
+	}{
+		{"", detect.Unknown},
+		{"*", detect.Unknown},
+		{"{ only a comment } 1-0", detect.Unknown},
+		// SAN.
+		{"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0", detect.SAN},
+		{"1.e4 Nf6 2.e5 Nd5 3.d4 d6 4.Nf3 Bg4 5.Bc4 e6 6.O-O Nb6", detect.SAN},
+		{"1. e4 ; P e2-e4 in a comment\n1... e5", detect.SAN},
+		{"1. e4 { e2-e4; e7-e5 } e5 2. Nf3", detect.SAN},
+		{"1. 0-0 Kd7 2. b8Q Ke6 3. Qb3+ *", detect.SAN},
+		{"1. e4 -- 2. d4 Z0 3. Nc3 *", detect.SAN},
+		{"1. e4 N 2. Nf3", detect.SAN},
+		// Long algebraic mixed with SAN shapes: SAN reads them all.
+		{"1. e2-e4 e7e5 2. Ng1f3 Nb8-c6 3. Bf1-b5 *", detect.SAN},
+		{"1. e2e4 e5 2. g1f3", detect.SAN},
+		// Game Courier.
+		{"1. P d2-d4  1... n g8-f6\n2. N g1-f3", detect.GameCourier},
+		{"c2-c4 d7-d6 f2-f4 g7-g6 P d2-d4", detect.GameCourier},
+		{"e1-g1; h1-f1", detect.GameCourier},
+		{"K e1-g1; R h1-f1", detect.GameCourier},
+		{"b7-b8; Q-b8 b6-b8", detect.GameCourier},
+		{"35. a3-d3 // White resigned", detect.GameCourier},
+		{"e2-e4 e7-e5 resign", detect.GameCourier},
+		{"N 7g-5e; +N-dest 7c-7d", detect.GameCourier},
+		{"c4- @-c5", detect.GameCourier},
+		// Every move square-dash-square: Game Courier (long algebraic too).
+		{"1. e2-e4 e7-e5 2. g1-f3", detect.GameCourier},
+		{"e2-e10 a10-a9", detect.GameCourier},
+		// Coordinate.
+		{"g1f3 c7c5 e2e4 d7d6 1/2-1/2", detect.Coordinate},
+		{"d7d8R 1-0", detect.Coordinate},
+		{"e10e9 a9a10 e7e8q d4e5&d6&f6", detect.Coordinate},
+		{"e1h1 e8a8", detect.Coordinate},
+	}
+	for _, tc := range tests {
+		if got := detect.Detect(linesOf(tc.in)); got != tc.want {
+			t.Errorf("Detect(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestNotationString(t *testing.T) {
+	for n, want := range map[detect.Notation]string{detect.Unknown: "unknown", detect.GameCourier: "gc",
+		detect.SAN: "san", detect.Coordinate: "coord", 9: "unknown"} {
+		if got := n.String(); got != want {
+			t.Errorf("%d.String() = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func sharedDir(t testing.TB) string {
+	t.Helper()
+	dir := filepath.Join("..", "..", "..", "..", "shared")
+	if _, err := os.Stat(filepath.Join(dir, "pgn")); err != nil {
+		t.Skipf("real game files not present (%s/pgn): %v", dir, err)
+	}
+	return dir
+}
+
+// TestRealFiles: every game of each file has the notation it is written in.
+func TestRealFiles(t *testing.T) {
+	dir := sharedDir(t)
+	tests := []struct {
+		file string
+		want []detect.Notation // one per game; the last repeats
+	}{
+		{"pgn/Carlsen.pgn", []detect.Notation{detect.SAN}},
+		{"pgn/Korchnoi.pgn", []detect.Notation{detect.SAN}},
+		{"gc/carlsen-400.gc", []detect.Notation{detect.GameCourier}},
+		{"pgn/tricky/pc-uci-moves.pgn", []detect.Notation{detect.Coordinate}},
+		{"pgn/tricky/pe-test-promotion-in.pgn", []detect.Notation{detect.Coordinate}},
+		{"pgn/tricky/own-notation-variants.pgn", []detect.Notation{detect.SAN}},
+		{"pgn/tricky/pc-utf8-bom.pgn", []detect.Notation{detect.Unknown}},
+		{"pgn/tricky/pc-saturs-jannlee-zh-lichess.pgn", []detect.Notation{detect.SAN}},
+		{"pgn/tricky/pc-cutechess-fischerrandom.pgn", []detect.Notation{detect.SAN}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			f, err := os.Open(filepath.Join(dir, tc.file))
+			if err != nil {
+				t.Skip(err)
+			}
+			defer f.Close()
+			rd := gamefile.NewReader(f, tc.file)
+			for i := 0; ; i++ {
+				g, err := rd.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := tc.want[min(i, len(tc.want)-1)]
+				if got := detect.Detect(g.Movetext); got != want {
+					t.Errorf("game %d (%v): %s, want %s", g.Index, g.Start, got, want)
+				}
+			}
+		})
+	}
+}
+
+func TestDetectAllocates(t *testing.T) {
+	lines := linesOf("1. P d2-d4  1... n g8-f6 {x}\n2. Nf3 Resign e1-g1; h1-f1 // c\ne2e4")
+	if n := testing.AllocsPerRun(100, func() { detect.Detect(lines) }); n != 0 {
+		t.Errorf("Detect allocates %v times per call", n)
+	}
+}
