@@ -76,6 +76,8 @@ type builder struct {
 	setup     []byte
 	setupOff  []int
 	arrayNode *yaml.Node
+	// modKey holds the key node of each rule module switched on, by module name.
+	modKey map[string]*yaml.Node
 }
 
 // isDefined reports whether letter names a piece (true when the pieces are unknown).
@@ -106,6 +108,7 @@ func (b *builder) build(doc *yaml.Node) {
 	}
 	if n := top["rules"]; n != nil {
 		b.rulesSection(n)
+		b.checkModuleInteractions()
 	}
 	b.end(top["end"])
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && b.v.End.Checkmate != "" {
@@ -442,6 +445,10 @@ func (b *builder) rulesSection(n *yaml.Node) {
 			dg.Hint = "write {} to switch a module on with its default parameters"
 			continue
 		}
+		if b.modKey == nil {
+			b.modKey = map[string]*yaml.Node{}
+		}
+		b.modKey[k.Value] = k
 		switch k.Value {
 		case rules.ModCastling:
 			b.castling(v)
@@ -625,6 +632,7 @@ func (b *builder) promotion(n *yaml.Node) {
 		if len(p.Choices) == 0 && m["choices"].Kind == yaml.SequenceNode && len(m["choices"].Content) == 0 {
 			b.errf(m["choices"], CodeMissingKey, "%s.choices lists no piece", what)
 		}
+		b.checkChoiceKinds(m["choices"])
 	}
 	b.checkPawnsOutsideZone()
 }
@@ -768,6 +776,9 @@ func (b *builder) bishopSwap(n *yaml.Node) {
 	}
 	if x := m["in_check"]; x != nil {
 		bs.InCheck, _ = b.boolean(x, what+".in_check")
+	}
+	if x := m["partners"]; x != nil && len(bs.Partners) > 0 && bs.Piece != 0 && bs.Distance > 0 {
+		b.checkSwapPartners(x, bs)
 	}
 }
 

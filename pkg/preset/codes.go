@@ -33,15 +33,21 @@ const (
 	CodeUndefinedPiece = "undefined-piece"
 	CodeBadSquare      = "bad-square" // not a square of the board
 	CodeDuplicateEntry = "duplicate-entry"
-	CodeSetupRanks     = "setup-ranks"          // wrong number of ranks in setup.array
-	CodeSetupFiles     = "setup-files"          // a rank of setup.array has the wrong number of files
-	CodeSetupPiece     = "setup-unknown-piece"  // a letter in setup.array names no piece
-	CodeSetupChar      = "setup-char"           // a character that is neither letter, digit nor '/'
-	CodeSetupRoyal     = "setup-royal"          // a side has no royal piece in the setup
-	CodeSetupPawnRank  = "setup-pawn-zone"      // a pawn stands in its promotion zone at the start
-	CodeCastlingRank   = "castling-rank"        // a castling side's squares are not on one rank
-	CodeCastlingSetup  = "castling-setup"       // the setup lacks the king or rook of a castling side
-	CodeModuleSetup    = "module-setup"         // a module's home square lacks its piece in the setup
-	CodeBadSignature   = "bad-signature"        // an insufficient_material entry is malformed
-	CodeTooMany        = "too-many-diagnostics" // a note: the list was cut at MaxDiagnostics
+	CodeSetupRanks     = "setup-ranks"         // wrong number of ranks in setup.array
+	CodeSetupFiles     = "setup-files"         // a rank of setup.array has the wrong number of files
+	CodeSetupPiece     = "setup-unknown-piece" // a letter in setup.array names no piece
+	CodeSetupChar      = "setup-char"          // a character that is neither letter, digit nor '/'
+	CodeSetupRoyal     = "setup-royal"         // a side has no royal piece in the setup
+	CodeSetupPawnRank  = "setup-pawn-zone"     // a pawn stands in its promotion zone at the start
+	CodeCastlingRank   = "castling-rank"       // a castling side's squares are not on one rank
+	CodeCastlingSetup  = "castling-setup"      // the setup lacks the king or rook of a castling side
+	CodeModuleSetup    = "module-setup"        // a module's home square lacks its piece in the setup
+	CodeBadSignature   = "bad-signature"       // an insufficient_material entry is malformed
+	CodeModuleConflict = "module-conflict"     // two rule modules contradict each other
+	CodeModuleNoEffect = "module-no-effect"    // warning: a module has nothing to act on
+
+	// Lint (warnings only; Lint reports them, Load does not).
+	CodeAsymmetric    = "setup-asymmetric"     // the setup is neither mirror- nor point-symmetric
+	CodeBishopsColour = "bishops-same-colour"  // a side's colour-bound pieces all start on one colour
+	CodeTooMany       = "too-many-diagnostics" // a note: the list was cut at MaxDiagnostics
 )

@@ -17,11 +17,15 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-var wantRE = regexp.MustCompile(`(?m)^#\s*want:\s*(\S+)\s+(\d+):(\d+)\s*$`)
+// wantRE matches "# want: CODE LINE:COL" with an optional "message substring"
+// (backslash escapes a quote).
+var wantRE = regexp.MustCompile(`(?m)^#\s*want:\s*(\S+)\s+(\d+):(\d+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*$`)
 
-// TestBadPresets loads each testdata/bad/*.yaml file and compares its diagnostics
-// with the "# want: CODE LINE:COL" comments in the file (COL 0: no column known).
-// The lists must match exactly: a broken preset gives its errors and no others.
+// TestBadPresets checks each testdata/bad/*.yaml file (Loader.Check: Load and the
+// Lint warnings) and compares its diagnostics with the "# want: CODE LINE:COL"
+// comments in the file (COL 0: no column known). The lists must match exactly: a
+// broken preset gives its errors and no others. A want may end with a quoted
+// substring that the diagnostic's message must contain.
 func TestBadPresets(t *testing.T) {
 	files, err := filepath.Glob("testdata/bad/*.yaml")
 	if err != nil || len(files) == 0 {
@@ -35,17 +39,37 @@ func TestBadPresets(t *testing.T) {
 				t.Fatal(err)
 			}
 			var want []string
+			subs := map[string]string{}
 			for _, m := range wantRE.FindAllStringSubmatch(string(src), -1) {
-				want = append(want, fmt.Sprintf("%s %s:%s:%s", m[1], f, m[2], m[3]))
+				key := fmt.Sprintf("%s %s:%s:%s", m[1], f, m[2], m[3])
+				want = append(want, key)
 				covered[m[1]] = true
+				if m[4] != "" {
+					subs[key+" "+strings.ReplaceAll(m[4], `\"`, `"`)] = key
+				}
 			}
 			if len(want) == 0 {
 				t.Fatal("the file has no # want: comment")
 			}
 			start := time.Now()
-			v, d := Load(f, Options{})
+			_, v, d := NewLoader(Options{}).Check(f)
 			if time.Since(start) > 2*time.Second {
-				t.Errorf("Load took %v", time.Since(start))
+				t.Errorf("Check took %v", time.Since(start))
+			}
+			if lv, ld := Load(f, Options{}); (lv == nil) != (v == nil) || len(ld) > len(d) {
+				t.Errorf("Load gives variant %v and %v; Check %v and %v", lv != nil, ld, v != nil, d)
+			}
+			for sub, key := range subs {
+				sub = strings.TrimPrefix(sub, key+" ")
+				found := false
+				for _, dg := range d {
+					if fmt.Sprintf("%s %s:%d:%d", dg.Code, dg.Pos.File, dg.Pos.Line, dg.Pos.Col) == key && strings.Contains(dg.Message, sub) {
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("no %s with a message containing %q:\n%v", key, sub, d)
+				}
 			}
 			var got []string
 			for _, dg := range d {
@@ -91,7 +115,7 @@ var allCodes = []string{CodeReadError, CodeTooLarge, CodeYAMLSyntax, CodeYAMLAli
 	CodeExtendsCycle, CodeExtendsTooDeep, CodeUnknownModule, CodeBoardSize, CodeBadPieceLetter, CodeBetzaSyntax,
 	CodeNoRoyal, CodeUndefinedPiece, CodeBadSquare, CodeDuplicateEntry, CodeSetupRanks, CodeSetupFiles,
 	CodeSetupPiece, CodeSetupChar, CodeSetupRoyal, CodeSetupPawnRank, CodeCastlingRank, CodeCastlingSetup,
-	CodeModuleSetup, CodeBadSignature, CodeTooMany}
+	CodeModuleSetup, CodeBadSignature, CodeModuleConflict, CodeModuleNoEffect, CodeAsymmetric, CodeBishopsColour, CodeTooMany}
 
 // TestDocumentedCodes: docs/presets.md lists every diagnostic code.
 func TestDocumentedCodes(t *testing.T) {

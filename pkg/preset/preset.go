@@ -108,17 +108,51 @@ func finish(r *Resolved, d diag.List) (*rules.Variant, diag.List) {
 	if r.Partial {
 		v = nil // its errors are in d already
 	}
-	d = append(d, bd...)
+	d = Cap(append(d, bd...))
+	if d.HasErrors() {
+		return nil, d
+	}
+	return v, d
+}
+
+// Cap sorts d and cuts it at MaxDiagnostics entries, ending the list with a note
+// (code too-many-diagnostics) that says how many were left out.
+func Cap(d diag.List) diag.List {
 	d.Sort()
 	if len(d) > MaxDiagnostics {
 		more := len(d) - MaxDiagnostics
 		last := d[MaxDiagnostics-1].Pos
 		d = append(d[:MaxDiagnostics:MaxDiagnostics], diag.Notef(last, CodeTooMany, "%d more problems not shown", more))
 	}
-	if d.HasErrors() {
-		return nil, d
+	return d
+}
+
+// Check is Load for `courier check`: it resolves and builds the preset called
+// name and adds the Lint warnings. It returns the resolved document (nil when the
+// file cannot be read or parsed), the variant (nil when the list has an error or
+// the extends chain is incomplete) and every diagnostic, sorted and capped.
+func (l *Loader) Check(name string) (*Resolved, *rules.Variant, diag.List) {
+	r, d := l.Resolve(name)
+	return check(r, d)
+}
+
+// CheckData is Check for a preset given as bytes, shown in diagnostics as file.
+func (l *Loader) CheckData(file string, data []byte) (*Resolved, *rules.Variant, diag.List) {
+	r, d := l.ResolveData(file, data)
+	return check(r, d)
+}
+
+func check(r *Resolved, d diag.List) (*Resolved, *rules.Variant, diag.List) {
+	if r == nil {
+		return nil, nil, Cap(d)
 	}
-	return v, d
+	v, bd := Build(r)
+	d = append(d, bd...)
+	if r.Partial || d.HasErrors() {
+		return r, nil, Cap(d)
+	}
+	d = Cap(append(d, Lint(r, v)...))
+	return r, v, d
 }
 
 // Resolve finds the preset called name (as in Load), reads it and its ancestors and

@@ -30,8 +30,9 @@ func (w *walker) errf(n *yaml.Node, code, format string, args ...any) *diag.Diag
 	return &w.d[len(w.d)-1]
 }
 
-func (w *walker) warnf(n *yaml.Node, code, format string, args ...any) {
+func (w *walker) warnf(n *yaml.Node, code, format string, args ...any) *diag.Diagnostic {
 	w.d.Add(diag.Warnf(w.pos(n), code, format, args...))
+	return &w.d[len(w.d)-1]
 }
 
 // charPos is the position of the character at rune offset off inside scalar n

@@ -1,0 +1,325 @@
+// Package check is the preset checker behind `courier check`: it loads a preset
+// with pkg/preset (YAML, inheritance, the rule model, the Lint warnings) and then
+// plays it with pkg/position, reporting what only move generation can find.
+//
+// On top of pkg/preset's diagnostics it reports:
+//
+//   - piece-no-move (warning): a piece that has no move from any square of an
+//     otherwise empty board (only captures, or atoms that never fit the board);
+//   - compile-error: the rule interpreter refuses the preset (a limit of
+//     pkg/position, such as more than 4 bishop_conversion homes per side);
+//   - setup-check: the side not to move is in check in the start position (the side
+//     to move could take its royal piece);
+//   - start-no-moves: the side to move has no legal move in the start position;
+//   - smoke-fen: the start position does not survive a FEN round trip (write, read
+//     back, write again: same text, same repetition key);
+//   - smoke-perft: perft(2) from the start panics, changes the position, disagrees
+//     with a move-by-move count, or takes longer than PerftTimeout.
+//
+// Each diagnostic has a position in a preset file: a piece's betza, the letter of a
+// piece in setup.array, a rule module's key. The checker never writes a file.
+package check
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/gamecourier/courier/pkg/betza"
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Diagnostic codes of the checks that need move generation (stable, kebab-case; the
+// codes of pkg/preset come on top).
+const (
+	CodePieceNoMove  = "piece-no-move"  // warning: a piece cannot move on an empty board
+	CodeCompile      = "compile-error"  // the rule interpreter refuses the variant
+	CodeSetupCheck   = "setup-check"    // the side not to move is in check at the start
+	CodeStartNoMoves = "start-no-moves" // the side to move has no legal move at the start
+	CodeSmokeFEN     = "smoke-fen"      // the start position does not survive a FEN round trip
+	CodeSmokePerft   = "smoke-perft"    // perft(2) from the start fails
+)
+
+// Codes lists the codes this package adds, in the order above.
+var Codes = []string{CodePieceNoMove, CodeCompile, CodeSetupCheck, CodeStartNoMoves, CodeSmokeFEN, CodeSmokePerft}
+
+// PerftTimeout bounds the perft(2) smoke test of one preset.
+var PerftTimeout = 10 * time.Second
+
+// Result is the outcome of checking one preset file.
+type Result struct {
+	// File is the preset file as given.
+	File string
+	// Resolved is the preset after inheritance; nil when the file could not be read
+	// or parsed.
+	Resolved *preset.Resolved
+	// Variant is the rule model; nil when the preset has errors.
+	Variant *rules.Variant
+	// Diags holds every problem found, sorted and capped at preset.MaxDiagnostics.
+	// Some may be in the preset's ancestors (their Pos.File says so).
+	Diags diag.List
+	// Unreadable is set when the file itself could not be read (not a problem in
+	// the preset but in its access: exit status 3).
+	Unreadable bool
+}
+
+// Errors counts the error-severity diagnostics.
+func (r *Result) Errors() int { return count(r.Diags, diag.Error) }
+
+// Warnings counts the warnings.
+func (r *Result) Warnings() int { return count(r.Diags, diag.Warning) }
+
+func count(d diag.List, s diag.Severity) int {
+	n := 0
+	for _, x := range d {
+		if x.Severity == s {
+			n++
+		}
+	}
+	return n
+}
+
+// File checks the preset file at path (a path, never a preset name: a file named
+// like a shipped preset is still this file). Its extends is resolved as by
+// preset.Loader.
+func File(l *preset.Loader, path string) *Result {
+	res := &Result{File: path}
+	if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
+		msg := "not a regular file"
+		if err != nil {
+			msg = err.Error()
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				msg = pe.Err.Error()
+			}
+		}
+		res.Unreadable = true
+		res.Diags = diag.List{diag.Errorf(diag.Pos{File: path}, preset.CodeReadError, "cannot read preset: %s", msg)}
+		return res
+	}
+	// A path with a directory part is always read as a file by the loader.
+	name := path
+	if !strings.ContainsAny(name, `/\`) && !strings.HasSuffix(name, ".yaml") && !strings.HasSuffix(name, ".yml") {
+		name = "./" + name
+	}
+	r, v, d := l.Check(name)
+	res.finish(r, v, d)
+	if r == nil {
+		for _, dg := range d {
+			if dg.Code == preset.CodeReadError && dg.Pos.File == name {
+				res.Unreadable = true
+			}
+		}
+	}
+	return res
+}
+
+// Data checks a preset given as bytes, shown in diagnostics as file.
+func Data(l *preset.Loader, file string, data []byte) *Result {
+	res := &Result{File: file}
+	r, v, d := l.CheckData(file, data)
+	res.finish(r, v, d)
+	return res
+}
+
+func (res *Result) finish(r *preset.Resolved, v *rules.Variant, d diag.List) {
+	res.Resolved, res.Variant = r, v
+	if v != nil {
+		d = append(d, Variant(r, v)...)
+		if d.HasErrors() {
+			res.Variant = nil
+		}
+	}
+	res.Diags = preset.Cap(d)
+}
+
+// Variant runs the checks that need move generation on v, built from r without
+// errors. The list is sorted.
+func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
+	d = append(d, noMovePieces(r, v)...)
+	_, arrNode := r.Lookup("setup", "array")
+	arrPos := r.Pos(arrNode)
+	rs, err := position.Compile(v)
+	if err != nil {
+		d.Add(diag.Errorf(compilePos(r, err), CodeCompile, "the rule interpreter cannot use this preset: %v", err))
+		d.Sort()
+		return d
+	}
+	defer func() {
+		if x := recover(); x != nil { // a bug in the interpreter: report, do not crash
+			d.Add(diag.Errorf(arrPos, CodeSmokePerft, "the rule interpreter failed on the start position: %v", x))
+			d.Sort()
+		}
+	}()
+	start := rs.Start()
+	offs := preset.SetupOffsets(v.Board, v.Setup)
+	us, them := start.Side(), start.Side().Other()
+	if k := start.King(them); k != board.NoSquare && start.Attacked(k, us) {
+		at := arrPos
+		if offs != nil && arrNode != nil {
+			at = r.CharPos(arrNode, offs[k])
+		}
+		dg := diag.Errorf(at, CodeSetupCheck, "%s, not to move, is in check at the start: %s could take the %s on %s",
+			them, us, royalName(rs, start, k), v.Board.Name(k))
+		dg.Hint = "change setup.array or setup.side_to_move"
+		d.Add(dg)
+	}
+	legal := start.LegalMoves(nil)
+	if len(legal) == 0 {
+		what := "stalemated"
+		if start.InCheck() {
+			what = "checkmated"
+		}
+		d.Add(diag.Errorf(arrPos, CodeStartNoMoves, "%s, to move, has no legal move at the start (%s): the game is over before it begins", us, what))
+	}
+	d = append(d, smokeFEN(rs, start, arrPos)...)
+	d = append(d, smokePerft(start, len(legal), arrPos)...)
+	d.Sort()
+	return d
+}
+
+func royalName(rs *position.Rules, p *position.Position, sq board.Square) string {
+	if pt := rs.V.Piece(rs.Letter(p.At(sq)) &^ 0x20); pt != nil {
+		return strings.ToLower(pt.Name)
+	}
+	return "royal piece"
+}
+
+// smokeFEN writes the start position as FEN, reads it back and writes it again.
+func smokeFEN(rs *position.Rules, start *position.Position, at diag.Pos) diag.List {
+	fen := start.FEN()
+	q, err := rs.ParseFEN(fen)
+	if err != nil {
+		return diag.List{diag.Errorf(at, CodeSmokeFEN, "the start position's FEN %q does not read back: %v", fen, err)}
+	}
+	if back := q.FEN(); back != fen {
+		return diag.List{diag.Errorf(at, CodeSmokeFEN, "the start position's FEN %q reads back as %q", fen, back)}
+	}
+	if q.RepetitionKey() != start.RepetitionKey() {
+		return diag.List{diag.Errorf(at, CodeSmokeFEN, "the start position read back from its FEN %q is not the same position (repetition key differs)", fen)}
+	}
+	return nil
+}
+
+// smokePerft counts the legal move tree to depth 2 move by move (stopping after
+// PerftTimeout), compares it with Position.Perft when it is small, and checks that
+// the position is unchanged afterwards.
+func smokePerft(p *position.Position, n1 int, at diag.Pos) (d diag.List) {
+	before := p.FEN()
+	defer func() {
+		if x := recover(); x != nil {
+			d = diag.List{diag.Errorf(at, CodeSmokePerft, "perft(2) from the start position panicked: %v", x)}
+		}
+	}()
+	deadline := time.Now().Add(PerftTimeout)
+	var nodes uint64
+	moves := p.LegalMoves(nil)
+	for i, m := range moves {
+		if time.Now().After(deadline) {
+			return diag.List{diag.Errorf(at, CodeSmokePerft, "perft(2) from the start position did not finish in %v (%d of %d root moves done)", PerftTimeout, i, len(moves))}
+		}
+		p.Make(m)
+		nodes += uint64(len(p.LegalMoves(nil)))
+		p.Unmake()
+	}
+	if after := p.FEN(); after != before {
+		return diag.List{diag.Errorf(at, CodeSmokePerft, "perft(2) changed the start position: %q became %q", before, after)}
+	}
+	if len(moves) != n1 {
+		return diag.List{diag.Errorf(at, CodeSmokePerft, "the start position has %d legal moves, then %d", n1, len(moves))}
+	}
+	if nodes <= 200_000 {
+		if got := p.Perft(2); got != nodes {
+			return diag.List{diag.Errorf(at, CodeSmokePerft, "perft(2) from the start position is %d, but the moves one by one give %d", got, nodes)}
+		}
+	}
+	return nil
+}
+
+// compilePos places a compile error at the part of the preset it names.
+func compilePos(r *preset.Resolved, err error) diag.Pos {
+	msg := err.Error()
+	for _, m := range rules.ModuleNames {
+		if strings.Contains(msg, m) {
+			if k, _ := r.Lookup("rules", m); k != nil {
+				return r.Pos(k)
+			}
+		}
+	}
+	for _, c := range []struct{ word, key string }{{"setup", "setup"}, {"piece", "pieces"}} {
+		if strings.Contains(msg, c.word) {
+			if k, _ := r.Lookup(c.key); k != nil {
+				return r.Pos(k)
+			}
+		}
+	}
+	return diag.Pos{File: r.File}
+}
+
+// noMovePieces warns about pieces that have no move from any square of an empty
+// board of v's size (an atom's target and its lame path must be on the board; a
+// capture-only atom is no move there).
+func noMovePieces(r *preset.Resolved, v *rules.Variant) diag.List {
+	var d diag.List
+	g := v.Board
+	for _, pt := range v.Pieces {
+		if canMove(g, pt.Atoms) {
+			continue
+		}
+		pos := diag.Pos{File: r.File}
+		if _, n := r.Lookup("pieces", string(pt.Letter), "betza"); n != nil {
+			pos = r.Pos(n)
+		} else if k, _ := r.Lookup("pieces", string(pt.Letter)); k != nil {
+			pos = r.Pos(k)
+		}
+		why := "every move it has is a capture"
+		if slices.ContainsFunc(pt.Atoms, func(a betza.Atom) bool { return a.Move }) {
+			why = fmt.Sprintf("none of its moves fits a %dx%d board", g.Files, g.Ranks)
+		}
+		dg := diag.Warnf(pos, CodePieceNoMove, "piece %c (%s, betza %q) has no move on an empty board: %s", pt.Letter, pt.Name, pt.Betza, why)
+		dg.Hint = "give it a non-capturing move (a Betza atom without c), or check the board size"
+		d.Add(dg)
+	}
+	return d
+}
+
+// canMove reports whether some atom with a non-capturing move reaches a square of
+// g from some square, its lame path on the board too.
+func canMove(g board.Geometry, atoms []betza.Atom) bool {
+	for _, a := range atoms {
+		if !a.Move {
+			continue
+		}
+		for sq := board.Square(0); int(sq) < g.Size(); sq++ {
+			for _, black := range []bool{false, true} {
+				dy := int(a.DY)
+				if black {
+					dy = -dy
+				}
+				f, rk := g.File(sq), g.Rank(sq)
+				if g.Sq(f+int(a.DX), rk+dy) == board.NoSquare {
+					continue
+				}
+				ok := true
+				for _, st := range a.Path {
+					py := int(st[1])
+					if black {
+						py = -py
+					}
+					ok = ok && g.Sq(f+int(st[0]), rk+py) != board.NoSquare
+				}
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,182 @@
+package check
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/preset"
+)
+
+// wantRE matches "# want: CODE LINE:COL" with an optional "message substring".
+var wantRE = regexp.MustCompile(`(?m)^#\s*want:\s*(\S+)\s+(\d+):(\d+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*$`)
+
+type want struct {
+	key string // "code line:col"
+	sub string // a substring of the message, or ""
+}
+
+func wants(t *testing.T, src string) []want {
+	t.Helper()
+	var out []want
+	for _, m := range wantRE.FindAllStringSubmatch(src, -1) {
+		out = append(out, want{fmt.Sprintf("%s %s:%s", m[1], m[2], m[3]), strings.ReplaceAll(m[4], `\"`, `"`)})
+	}
+	if len(out) == 0 {
+		t.Fatal("the file has no # want: comment")
+	}
+	return out
+}
+
+// corpus lists the broken presets: this package's testdata and pkg/preset's.
+func corpus(t *testing.T) []string {
+	var files []string
+	for _, pat := range []string{"testdata/*.yaml", "../preset/testdata/bad/*.yaml"} {
+		f, err := filepath.Glob(pat)
+		if err != nil || len(f) == 0 {
+			t.Fatalf("%s: no test files (%v)", pat, err)
+		}
+		files = append(files, f...)
+	}
+	return files
+}
+
+// TestCorpus checks every broken preset with the full checker and compares the
+// diagnostics in that file with its "# want:" comments, exactly: code, line and
+// column of each, and a message substring where one is given.
+func TestCorpus(t *testing.T) {
+	files := corpus(t)
+	if len(files) < 40 {
+		t.Errorf("the corpus has %d broken presets, want at least 40", len(files))
+	}
+	covered := map[string]bool{}
+	l := preset.NewLoader(preset.Options{})
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ws := wants(t, string(src))
+			start := time.Now()
+			res := File(l, f)
+			if el := time.Since(start); el > 5*time.Second {
+				t.Errorf("check took %v", el)
+			}
+			var got, exp []string
+			for _, d := range res.Diags {
+				if d.Pos.File == f {
+					got = append(got, fmt.Sprintf("%s %d:%d", d.Code, d.Pos.Line, d.Pos.Col))
+				}
+			}
+			for _, w := range ws {
+				exp = append(exp, w.key)
+				covered[strings.Fields(w.key)[0]] = true
+			}
+			slices.Sort(got)
+			slices.Sort(exp)
+			if !slices.Equal(got, exp) {
+				t.Errorf("diagnostics\n got %v\nwant %v\n%v", got, exp, res.Diags)
+			}
+			for _, w := range ws {
+				if w.sub == "" {
+					continue
+				}
+				found := false
+				for _, d := range res.Diags {
+					if fmt.Sprintf("%s %d:%d", d.Code, d.Pos.Line, d.Pos.Col) == w.key && strings.Contains(d.Message, w.sub) {
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("no %s with a message containing %q:\n%v", w.key, w.sub, res.Diags)
+				}
+			}
+			if res.Diags.HasErrors() != (res.Variant == nil) {
+				t.Errorf("variant %v with errors=%v", res.Variant != nil, res.Diags.HasErrors())
+			}
+		})
+	}
+	for _, c := range Codes {
+		if !covered[c] && c != CodeSmokeFEN && c != CodeSmokePerft {
+			t.Errorf("no broken preset shows code %q", c)
+		}
+	}
+}
+
+// TestShippedPresetsCheck: every shipped preset passes the checker, as a shipped
+// preset and as a file of presets/; the only diagnostics are modern's two
+// bishops-same-colour warnings (RULES.md, Modern Chess: "all four bishops start on
+// dark squares"; modern-swap and modern-step are the rules that fix it).
+func TestShippedPresetsCheck(t *testing.T) {
+	files, _ := filepath.Glob("../../presets/*.yaml")
+	if len(files) != 10 {
+		t.Fatalf("found %d shipped preset files", len(files))
+	}
+	l := preset.NewLoader(preset.Options{})
+	for _, f := range files {
+		res := File(l, f)
+		var got []string
+		for _, d := range res.Diags {
+			got = append(got, fmt.Sprintf("%s %s %d:%d", d.Severity, d.Code, d.Pos.Line, d.Pos.Col))
+		}
+		var want []string
+		if filepath.Base(f) == "modern.yaml" {
+			// setup.array is on line 22, its value from column 10: Black's c9 bishop
+			// is character 2 of "rnbqkmbnr/...", White's c1 bishop character 42
+			// (8 ranks of 10, 2 and 10 characters before "RNBMKQBNR": 40, then 2).
+			want = []string{"warning bishops-same-colour 22:12", "warning bishops-same-colour 22:52"}
+		}
+		if !slices.Equal(got, want) || res.Variant == nil {
+			t.Errorf("%s: got %v, want %v\n%v", f, got, want, res.Diags)
+		}
+	}
+}
+
+// TestUnreadable: a missing file is reported, marked unreadable, and has no position.
+func TestUnreadable(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "missing.yaml")
+	res := File(preset.NewLoader(preset.Options{}), p)
+	if !res.Unreadable || len(res.Diags) != 1 || res.Diags[0].Code != preset.CodeReadError || res.Diags[0].Pos != (diag.Pos{File: p}) {
+		t.Errorf("got %+v", res)
+	}
+	res = File(preset.NewLoader(preset.Options{}), t.TempDir())
+	if !res.Unreadable {
+		t.Errorf("a directory: %+v", res)
+	}
+}
+
+// TestBareFileName: a file named like a shipped preset, given without a directory,
+// is that file, not the shipped preset.
+func TestBareFileName(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.WriteFile("chess", []byte("name: [\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := File(preset.NewLoader(preset.Options{}), "chess")
+	if len(res.Diags) != 1 || res.Diags[0].Code != preset.CodeYAMLSyntax {
+		t.Errorf("got %v", res.Diags)
+	}
+}
+
+// TestSmokeOnShipped: the smoke tests pass and leave nothing behind on every
+// shipped preset (perft(2) agrees with the move-by-move count).
+func TestSmokeOnShipped(t *testing.T) {
+	l := preset.NewLoader(preset.Options{})
+	for _, id := range preset.Names() {
+		r, v, d := l.Check(id)
+		if v == nil {
+			t.Fatalf("%s: %v", id, d)
+		}
+		if extra := Variant(r, v); len(extra) != 0 {
+			t.Errorf("%s: %v", id, extra)
+		}
+	}
+}
