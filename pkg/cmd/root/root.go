@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/gamecourier/courier/pkg/cmd/check"
 	"github.com/gamecourier/courier/pkg/cmd/perft"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
 	"github.com/gamecourier/courier/pkg/cmd/show"
@@ -68,6 +69,7 @@ COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directo
 	cmd.AddCommand(perft.NewCmdPerft(f, nil))
 	cmd.AddCommand(presets.NewCmdPresets(f, nil))
 	cmd.AddCommand(show.NewCmdShow(f, nil))
+	cmd.AddCommand(check.NewCmdCheck(f, nil))
 
 	typeErrors(cmd)
 	return cmd

@@ -42,11 +42,11 @@
 // UTF-8 bytes count one character each. A UTF-8 byte-order mark at the start of
 // the file is skipped and not counted. CRLF and LF line ends are accepted.
 // The reader holds one game at a time (plus at most one tag section of
-// look-ahead); a line may be up to MaxLineBytes long.
+// look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
+// to MaxLineBytes long.
 package gamefile
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -108,10 +108,10 @@ func (g *RawGame) Tag(name string) (string, bool) {
 
 // Reader reads games from a stream. It is not safe for concurrent use.
 type Reader struct {
-	sc    *bufio.Scanner
+	src   lineSource
 	file  string
-	num   int       // number of the last line taken from sc
-	queue []rawLine // lines to process again before reading sc
+	num   int       // number of the last line taken from src
+	queue []rawLine // lines to process again before reading src
 	err   error     // sticky error
 	eof   bool
 
@@ -147,9 +147,7 @@ type state struct {
 // NewReader reads games from r. file is used in positions only (it may be "-"
 // or empty).
 func NewReader(r io.Reader, file string) *Reader {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), MaxLineBytes)
-	return &Reader{sc: sc, file: file}
+	return &Reader{src: lineSource{r: r}, file: file}
 }
 
 // Next returns the next game, or io.EOF after the last one. Problems with the
@@ -194,23 +192,84 @@ func (r *Reader) readLine() (rawLine, bool) {
 	if r.eof {
 		return rawLine{}, false
 	}
-	if !r.sc.Scan() {
+	text, err := r.src.next()
+	if err != nil {
 		r.eof = true
-		if err := r.sc.Err(); err != nil {
-			if errors.Is(err, bufio.ErrTooLong) {
-				r.err = fmt.Errorf("%s:%d: line longer than %d bytes: %w", r.file, r.num+1, MaxLineBytes, err)
-			} else {
-				r.err = fmt.Errorf("reading %s: %w", r.file, err)
-			}
+		switch {
+		case err == io.EOF:
+		case errors.Is(err, errTooLong):
+			r.err = fmt.Errorf("%s:%d: line longer than %d bytes", r.file, r.num+1, MaxLineBytes)
+		default:
+			r.err = fmt.Errorf("reading %s: %w", r.file, err)
 		}
 		return rawLine{}, false
 	}
 	r.num++
-	b := r.sc.Bytes()
-	if r.num == 1 && len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
-		b = b[3:]
+	if r.num == 1 {
+		text = strings.TrimPrefix(text, "\uFEFF")
 	}
-	return rawLine{text: string(b), num: r.num}, true
+	return rawLine{text: text, num: r.num}, true
+}
+
+var errTooLong = errors.New("line too long")
+
+// chunkSize is the size of the blocks lineSource reads.
+const chunkSize = 64 << 10
+
+// lineSource splits a stream into lines. It reads blocks of chunkSize bytes
+// (more for a longer line) and turns each into one string, so that lines are
+// substrings of it: one allocation per block, not per line. A game's lines
+// keep their blocks alive, which costs at most a block or two per game held.
+type lineSource struct {
+	r       io.Reader
+	buf     string // the current block
+	pos     int    // start of the unread part of buf
+	scratch []byte
+	eof     bool
+	err     error
+}
+
+// next returns the next line without its line end ("\n" or "\r\n"), io.EOF
+// after the last one, errTooLong for a line over MaxLineBytes, or a read error.
+func (s *lineSource) next() (string, error) {
+	for {
+		if i := strings.IndexByte(s.buf[s.pos:], '\n'); i >= 0 {
+			line := s.buf[s.pos : s.pos+i]
+			s.pos += i + 1
+			return strings.TrimSuffix(line, "\r"), nil
+		}
+		if s.eof {
+			if s.pos < len(s.buf) {
+				line := s.buf[s.pos:]
+				s.pos = len(s.buf)
+				return strings.TrimSuffix(line, "\r"), nil
+			}
+			if s.err != nil {
+				return "", s.err
+			}
+			return "", io.EOF
+		}
+		rest := s.buf[s.pos:]
+		if len(rest) > MaxLineBytes {
+			return "", errTooLong
+		}
+		size := max(chunkSize, 2*len(rest))
+		if cap(s.scratch) < size-len(rest) {
+			s.scratch = make([]byte, size-len(rest))
+		}
+		n, err := io.ReadFull(s.r, s.scratch[:size-len(rest)])
+		if err != nil {
+			s.eof = true
+			if err != io.EOF && err != io.ErrUnexpectedEOF {
+				s.err = err
+			}
+		}
+		var b strings.Builder
+		b.Grow(len(rest) + n)
+		b.WriteString(rest)
+		b.Write(s.scratch[:n])
+		s.buf, s.pos = b.String(), 0
+	}
 }
 
 func (r *Reader) pos(l rawLine, off int) diag.Pos {

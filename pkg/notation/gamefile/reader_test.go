@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/diag"
@@ -562,5 +563,37 @@ func BenchmarkReader(b *testing.B) {
 				break
 			}
 		}
+	}
+}
+
+// TestBlockBoundaries reads the same 400 KB of CRLF text whole, one byte per
+// Read, and with the data and io.EOF returned together: the games must not
+// depend on where the reads end (lines and CRLF pairs cut across blocks).
+func TestBlockBoundaries(t *testing.T) {
+	var b strings.Builder
+	for i := 1; b.Len() < 400_000; i++ {
+		fmt.Fprintf(&b, "[Event \"g%d\"]\r\n[Site \"é%s\"]\r\n\r\n", i, strings.Repeat("x", i%97))
+		for j := 0; j < i%7; j++ {
+			fmt.Fprintf(&b, "%d. e4 e5 { ü %d }\r\n", j+1, i)
+		}
+		b.WriteString("*\r\n\r\n")
+	}
+	b.WriteString("[Event \"last\"]\r\n1. d4") // no final line end
+	in := b.String()
+	want := renderAll(readAll(t, strings.NewReader(in), "f"))
+	if !strings.Contains(want, `tag Event="last"`) || !strings.Contains(want, "|1. d4|") {
+		t.Fatal("last game missing")
+	}
+	for name, r := range map[string]io.Reader{
+		"one byte":     iotest.OneByteReader(strings.NewReader(in)),
+		"data and EOF": iotest.DataErrReader(strings.NewReader(in)),
+		"half reads":   iotest.HalfReader(strings.NewReader(in)),
+	} {
+		if got := renderAll(readAll(t, r, "f")); got != want {
+			t.Errorf("%s: games differ from a whole read", name)
+		}
+	}
+	if strings.Contains(want, "\r") {
+		t.Error("a carriage return was left in the text")
 	}
 }

@@ -2,6 +2,7 @@ package gc_test
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -391,4 +392,52 @@ func FuzzGC(f *testing.F) {
 			}
 		}
 	})
+}
+
+var update = flag.Bool("update", false, "rewrite the testdata/*.golden files")
+
+// TestGolden reads testdata/*.gc with gamefile and Tokenize (8x8 default
+// labels) and compares the rendering with testdata/*.golden.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.gc")
+	if len(files) == 0 {
+		t.Fatal("no testdata/*.gc")
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd := gamefile.NewReader(f, filepath.Base(name))
+		var b strings.Builder
+		for {
+			g, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves, diags := gc.Tokenize(g.Movetext, gc.DefaultLabels(8, 8))
+			fmt.Fprintf(&b, "game %d\n%s\n", g.Index, render(moves))
+			if len(diags) > 0 {
+				fmt.Fprintf(&b, "%s\n", renderDiags(diags))
+			}
+		}
+		f.Close()
+		golden := strings.TrimSuffix(name, ".gc") + ".golden"
+		if *update {
+			if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatalf("%v (run go test -update)", err)
+		}
+		if b.String() != string(want) {
+			t.Errorf("%s: output differs from %s (go test -update rewrites it):\n%s", name, golden, b.String())
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package pgn_test
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -450,4 +451,63 @@ func archive(b *testing.B) string {
 		sb.Write(d)
 	}
 	return sb.String()
+}
+
+var update = flag.Bool("update", false, "rewrite the testdata/*.golden files")
+
+// TestGolden reads testdata/*.pgn with gamefile and Tokenize and compares the
+// rendering (tokens, diagnostics, ParseSAN results of the moves) with
+// testdata/*.golden.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.pgn")
+	if len(files) == 0 {
+		t.Fatal("no testdata/*.pgn")
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd := gamefile.NewReader(f, filepath.Base(name))
+		var b strings.Builder
+		for {
+			g, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			toks, diags := pgn.Tokenize(g.Movetext)
+			fmt.Fprintf(&b, "game %d\n%s\n", g.Index, renderTokens(toks))
+			if len(diags) > 0 {
+				fmt.Fprintf(&b, "%s\n", renderDiags(diags))
+			}
+			for _, tk := range toks {
+				if tk.Kind != pgn.Move {
+					continue
+				}
+				if m, err := pgn.ParseSAN(tk.Text); err != nil {
+					fmt.Fprintf(&b, "san %q: %v\n", tk.Text, err)
+				} else {
+					fmt.Fprintf(&b, "san %q: %s\n", tk.Text, renderSAN(m))
+				}
+			}
+		}
+		f.Close()
+		golden := strings.TrimSuffix(name, ".pgn") + ".golden"
+		if *update {
+			if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatalf("%v (run go test -update)", err)
+		}
+		if b.String() != string(want) {
+			t.Errorf("%s: output differs from %s (go test -update rewrites it):\n%s", name, golden, b.String())
+		}
+	}
 }

@@ -1,0 +1,272 @@
+// Package check is `courier check`: it validates preset files for CI and for preset
+// authors, reporting every problem of every file in one run, each at file:line:col
+// with a stable code (pkg/preset and pkg/check list them; docs/presets.md too).
+//
+// A DIR argument stands for the *.yaml and *.yml files directly in it; with
+// -r/--recursive, also those in its subdirectories (hidden ones skipped). A file
+// argument is checked whatever its name. One bad file never stops the others, and no
+// input is ever written.
+//
+// Exit status (DESIGN.md): 0 no errors (warnings may be shown), 1 some preset has
+// an error, 2 usage error (bad flag, no argument, no preset file found at all), 3 some
+// input could not be read (the others are still checked and reported).
+package check
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gamecourier/courier/pkg/check"
+	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/pkg/report"
+	"github.com/gamecourier/courier/presets"
+)
+
+// Formats are the output formats of check; the first is the default.
+var Formats = []string{"text", "json", "github"}
+
+// CheckOptions are the inputs of one check run.
+type CheckOptions struct {
+	IO *iostreams.IOStreams
+
+	Paths      []string // PRESET_FILE|DIR arguments
+	Recursive  bool     // -r: descend into subdirectories of DIR arguments
+	PresetPath []string // user preset directories (setting preset_path), for extends
+	Output     string   // text, json or github
+}
+
+// NewCmdCheck returns the check command. runF, when not nil, replaces checkRun (for
+// tests of the flag handling).
+func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Command {
+	opts := &CheckOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "check [-o text|json|github] [-r] PRESET_FILE|DIR...",
+		Short: "Check preset files and report every problem",
+		Long: `Check preset files: YAML syntax, keys, types and ranges, inheritance (extends),
+pieces and their Betza moves, the setup, rule modules and their preconditions, end rules;
+then build the start position and play it: the side not to move must not be in check,
+the side to move must have a move, the position must survive a FEN round trip and
+perft(2). Warnings for authors: an asymmetric setup, a side's bishops all on one colour,
+a piece with no move on an empty board.
+
+A DIR stands for the *.yaml and *.yml files in it (with -r also in its
+subdirectories). Every file is checked, whatever the others hold; files are never
+written.
+
+Output (stdout): text, one "file:line:col: message (code)" per problem (with the
+source line and a caret under the column on a terminal, and a hint where there is
+one); json, one object per file (JSON Lines: file, id, status, errors, warnings,
+diagnostics); github, workflow annotations (::error file=...,line=...,col=...). A
+summary line goes to stderr.
+
+Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input.`,
+		Example: `  courier check presets/
+  courier check -r -o github presets/
+  courier check my-variant.yaml`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return cmdutil.Usagef("missing PRESET_FILE|DIR argument: the preset files to check")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			opts.Paths = args
+			if opts.Output, err = f.Output(cmd, Formats); err != nil {
+				return err
+			}
+			if opts.PresetPath, err = f.PresetPath(); err != nil {
+				return err
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return checkRun(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.BoolVarP(&opts.Recursive, "recursive", "r", false, "also check the preset files in subdirectories of each DIR")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	return cmd
+}
+
+// input is one argument expanded: a file to check, or a problem with the argument.
+type input struct {
+	path string
+	err  error // the argument cannot be read
+}
+
+// expand turns the arguments into the files to check, in argument order (the files
+// of a directory sorted by path), each file once.
+func expand(paths []string, recursive bool) (files []input, empty []string) {
+	seen := map[string]bool{}
+	add := func(p string, err error) {
+		key := p
+		if abs, e := filepath.Abs(p); e == nil {
+			key = abs
+		}
+		if !seen[key] {
+			seen[key] = true
+			files = append(files, input{p, err})
+		}
+	}
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil || !st.IsDir() {
+			add(p, nil) // check.File reports what is wrong with it
+			continue
+		}
+		var found []string
+		walkErr := filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+			if err != nil {
+				if q == p {
+					return err
+				}
+				add(q, err)
+				return nil
+			}
+			if d.IsDir() {
+				if q != p && (!recursive || strings.HasPrefix(d.Name(), ".")) {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if ext := filepath.Ext(q); ext == ".yaml" || ext == ".yml" {
+				found = append(found, q)
+			}
+			return nil
+		})
+		if walkErr != nil {
+			add(p, walkErr)
+			continue
+		}
+		sort.Strings(found)
+		if len(found) == 0 {
+			empty = append(empty, p)
+		}
+		for _, q := range found {
+			add(q, nil)
+		}
+	}
+	return files, empty
+}
+
+func checkRun(opts *CheckOptions) error {
+	format, err := cmdutil.CheckOutput("courier check", opts.Output, Formats)
+	if err != nil {
+		return err
+	}
+	files, empty := expand(opts.Paths, opts.Recursive)
+	for _, dir := range empty {
+		fmt.Fprintf(opts.IO.ErrOut, "courier check: note: %s holds no *.yaml or *.yml file\n", dir)
+	}
+	if len(files) == 0 {
+		return cmdutil.Usagef("no preset files to check in %s", strings.Join(opts.Paths, ", "))
+	}
+	checked := map[string]bool{}
+	for _, in := range files {
+		checked[filepath.Clean(in.path)] = true
+	}
+	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources(checked)}
+	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
+	shown := map[string]bool{} // text and github: a parent's problem once per run
+	var nOK, nInvalid, nUnreadable, nErr, nWarn int
+	for _, in := range files {
+		var res *check.Result
+		if in.err != nil {
+			res = &check.Result{File: in.path, Unreadable: true,
+				Diags: diag.List{diag.Errorf(diag.Pos{File: in.path}, preset.CodeReadError, "cannot read: %v", unwrapPath(in.err))}}
+		} else {
+			res = check.File(l, in.path)
+		}
+		fr := report.FileReport{File: in.path, Status: report.StatusValid, Diags: res.Diags}
+		if res.Resolved != nil {
+			fr.ID = res.Resolved.ID
+		}
+		switch {
+		case res.Unreadable:
+			fr.Status = report.StatusUnreadable
+			nUnreadable++
+		case res.Diags.HasErrors():
+			fr.Status = report.StatusInvalid
+			nInvalid++
+		default:
+			nOK++
+		}
+		if format != "json" {
+			var fresh diag.List
+			for _, d := range fr.Diags {
+				key := fmt.Sprintf("%s\x00%d\x00%s\x00%s", d.Pos, d.Severity, d.Code, d.Message)
+				if !shown[key] {
+					shown[key] = true
+					fresh = append(fresh, d)
+				}
+			}
+			fr.Diags = fresh
+		}
+		e, wn := report.Counts(fr.Diags)
+		nErr, nWarn = nErr+e, nWarn+wn
+		if err := w.Write(fr); err != nil {
+			return cmdutil.Failuref("writing the report: %w", err)
+		}
+	}
+	fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s\n",
+		plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"))
+	switch {
+	case nUnreadable > 0:
+		return cmdutil.Failuref("%s could not be read", plural(nUnreadable, "preset file"))
+	case nInvalid > 0:
+		return cmdutil.Findingsf(nInvalid, "%s invalid", plural(nInvalid, "preset file"))
+	}
+	return nil
+}
+
+// sources returns the source lookup for snippets: files on disk, and the shipped
+// presets (diagnostic file "presets/ID.yaml") from the binary unless that path is
+// one of the files checked in this run.
+func sources(checked map[string]bool) func(string) []byte {
+	cache := map[string][]byte{}
+	return func(file string) []byte {
+		if b, ok := cache[file]; ok {
+			return b
+		}
+		var b []byte
+		if id, ok := strings.CutPrefix(file, "presets/"); ok && !checked[filepath.Clean(file)] && !strings.Contains(id, "/") {
+			b, _ = fs.ReadFile(presets.FS, id)
+		}
+		if b == nil {
+			if st, err := os.Stat(file); err == nil && st.Mode().IsRegular() && st.Size() <= preset.MaxFileSize {
+				b, _ = os.ReadFile(file)
+			}
+		}
+		cache[file] = b
+		return b
+	}
+}
+
+// unwrapPath drops the operation and path of a *fs.PathError (the path is shown
+// already).
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

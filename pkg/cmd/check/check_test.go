@@ -1,0 +1,258 @@
+package check
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/iostreams"
+)
+
+// run calls checkRun on in-memory streams and returns stdout, stderr and the exit
+// status the error maps to.
+func run(t *testing.T, opts CheckOptions, tty bool) (string, string, int) {
+	t.Helper()
+	ios, _, out, errOut := iostreams.Test()
+	ios.SetStdoutTTY(tty)
+	opts.IO = ios
+	if opts.Output == "" {
+		opts.Output = "text"
+	}
+	err := checkRun(&opts)
+	return out.String(), errOut.String(), cmdutil.ExitCode(err)
+}
+
+func write(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// A small directory of presets: one good, one with two errors, one that extends the
+// broken one, one warning only, and a file that is not YAML.
+func fixture(t *testing.T) string {
+	dir := t.TempDir()
+	write(t, dir, "good.yaml", "extends: chess\nname: Good\n")
+	write(t, dir, "bad.yaml", "extends: chess\nname: Bad\nboad: {files: 8}\npieces:\n  X: {name: X, betza: Wx}\n")
+	write(t, dir, "child.yml", "extends: bad\nname: Child\n")
+	write(t, dir, "warn.yaml", "extends: chess\nname: Warn\nsetup: {array: rnbqkbnr/ppppppp1/8/8/8/8/PPPPPPPP/RNBQKBNR}\n")
+	write(t, dir, "notes.txt", "not a preset\n")
+	write(t, dir, "sub/deep.yaml", "name: [\n")
+	return dir
+}
+
+func TestTextDir(t *testing.T) {
+	dir := fixture(t)
+	bad, warn := filepath.Join(dir, "bad.yaml"), filepath.Join(dir, "warn.yaml")
+	out, errOut, code := run(t, CheckOptions{Paths: []string{dir}}, false)
+	// Files in path order: bad.yaml, child.yml (its parent's problems are not
+	// repeated), good.yaml, warn.yaml; sub/ is not entered without -r.
+	want := bad + `:3:1: unknown key "boad" in the preset (did you mean "board"?) (unknown-key)
+	hint: known keys: schema, id, extends, name, description, meta, board, pieces, setup, rules, end
+` + bad + `:5:24: piece X betza "Wx": unexpected 'x': chained (multi-leg) moves are not supported (betza-syntax)
+` + warn + `:3:16: warning: setup.array is neither mirror-symmetric (direct) nor point-symmetric (reverse): the sides start with different armies (setup-asymmetric)
+	hint: if intended, ignore this; courier preset derive reports the symmetry of a setup
+`
+	if out != want {
+		t.Errorf("stdout\n%s\nwant\n%s", out, want)
+	}
+	if wantErr := "checked 4 preset files: 2 ok, 2 invalid, 0 unreadable; 2 errors, 1 warning\n"; errOut != wantErr {
+		t.Errorf("stderr %q, want %q", errOut, wantErr)
+	}
+	if code != cmdutil.ExitFindings {
+		t.Errorf("exit %d, want 1", code)
+	}
+}
+
+func TestRecursive(t *testing.T) {
+	dir := fixture(t)
+	out, errOut, code := run(t, CheckOptions{Paths: []string{dir}, Recursive: true}, false)
+	deep := filepath.Join(dir, "sub", "deep.yaml")
+	if !strings.Contains(out, deep+":2: YAML syntax:") || !strings.Contains(errOut, "checked 5 preset files: 2 ok, 3 invalid") || code != 1 {
+		t.Errorf("stdout %s\nstderr %s\nexit %d", out, errOut, code)
+	}
+}
+
+func TestSnippetOnTerminal(t *testing.T) {
+	dir := t.TempDir()
+	p := write(t, dir, "b.yaml", "extends: chess\nname: B\npieces:\n  X: {name: X, betza: Wx}\n")
+	out, _, _ := run(t, CheckOptions{Paths: []string{p}}, true)
+	want := p + `:4:24: piece X betza "Wx": unexpected 'x': chained (multi-leg) moves are not supported (betza-syntax)
+      X: {name: X, betza: Wx}
+                           ^
+`
+	if out != want {
+		t.Errorf("stdout\n%s\nwant\n%s", out, want)
+	}
+}
+
+// TestSnippetInShippedParent: a problem in an embedded parent is shown with the
+// embedded file's line.
+func TestSnippetInShippedParent(t *testing.T) {
+	dir := t.TempDir()
+	p := write(t, dir, "s.yaml", "extends: symmetric\nname: S\nrules:\n  bishop_swap: {partners: [Q]}\n")
+	out, _, code := run(t, CheckOptions{Paths: []string{p}}, true)
+	if code != 1 || !strings.Contains(out, p+":4:3: bishop_swap and bishop_conversion (presets/symmetric.yaml:27:3)") ||
+		!strings.Contains(out, "    bishop_swap: {partners: [Q]}\n      ^\n") {
+		t.Errorf("stdout\n%s", out)
+	}
+}
+
+func TestJSON(t *testing.T) {
+	dir := fixture(t)
+	out, _, code := run(t, CheckOptions{Paths: []string{dir}, Output: "json"}, false)
+	if code != 1 {
+		t.Errorf("exit %d", code)
+	}
+	type jd struct {
+		File, Severity, Code string
+		Line, Col            int
+	}
+	type jf struct {
+		File, ID, Status string
+		Errors, Warnings int
+		Diagnostics      []jd
+	}
+	var files []jf
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		var f jf
+		if err := json.Unmarshal(sc.Bytes(), &f); err != nil {
+			t.Fatalf("line %q: %v", sc.Text(), err)
+		}
+		files = append(files, f)
+	}
+	bad := filepath.Join(dir, "bad.yaml")
+	want := []jf{
+		{File: bad, ID: "bad", Status: "invalid", Errors: 2, Diagnostics: []jd{{bad, "error", "unknown-key", 3, 1}, {bad, "error", "betza-syntax", 5, 24}}},
+		// JSON repeats the parent's problems in each child's object.
+		{File: filepath.Join(dir, "child.yml"), ID: "child", Status: "invalid", Errors: 2, Diagnostics: []jd{{bad, "error", "unknown-key", 3, 1}, {bad, "error", "betza-syntax", 5, 24}}},
+		{File: filepath.Join(dir, "good.yaml"), ID: "good", Status: "ok", Diagnostics: []jd{}},
+		{File: filepath.Join(dir, "warn.yaml"), ID: "warn", Status: "ok", Warnings: 1, Diagnostics: []jd{{filepath.Join(dir, "warn.yaml"), "warning", "setup-asymmetric", 3, 16}}},
+	}
+	if len(files) != len(want) {
+		t.Fatalf("got %d objects: %s", len(files), out)
+	}
+	for i := range want {
+		g, w := files[i], want[i]
+		if g.File != w.File || g.ID != w.ID || g.Status != w.Status || g.Errors != w.Errors || g.Warnings != w.Warnings || !slices.Equal(g.Diagnostics, w.Diagnostics) {
+			t.Errorf("object %d:\n got %+v\nwant %+v", i, g, w)
+		}
+	}
+}
+
+func TestGitHub(t *testing.T) {
+	dir := t.TempDir()
+	p := write(t, dir, "b.yaml", "extends: chess\nname: B\npieces:\n  X: {name: X, betza: Wx}\n")
+	out, _, code := run(t, CheckOptions{Paths: []string{p}, Output: "github"}, false)
+	want := "::error file=" + p + ",line=4,col=24,title=betza-syntax::piece X betza \"Wx\": unexpected 'x': chained (multi-leg) moves are not supported\n"
+	if out != want || code != 1 {
+		t.Errorf("got %q (exit %d), want %q", out, code, want)
+	}
+}
+
+// TestUnreadableDoesNotStopOthers: a missing file is reported with exit status 3,
+// and the other files are still checked.
+func TestUnreadableDoesNotStopOthers(t *testing.T) {
+	dir := fixture(t)
+	missing := filepath.Join(dir, "missing.yaml")
+	out, errOut, code := run(t, CheckOptions{Paths: []string{missing, filepath.Join(dir, "bad.yaml")}}, false)
+	if !strings.HasPrefix(out, missing+": cannot read preset: no such file or directory (read-error)\n") ||
+		!strings.Contains(out, "(betza-syntax)") {
+		t.Errorf("stdout\n%s", out)
+	}
+	if code != cmdutil.ExitFailure || !strings.Contains(errOut, "checked 2 preset files: 0 ok, 1 invalid, 1 unreadable") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	_, _, code := run(t, CheckOptions{Paths: []string{t.TempDir()}}, false)
+	if code != cmdutil.ExitUsage {
+		t.Errorf("empty directory: exit %d, want 2", code)
+	}
+	_, _, code = run(t, CheckOptions{Paths: []string{"x.yaml"}, Output: "csv"}, false)
+	if code != cmdutil.ExitUsage {
+		t.Errorf("-o csv: exit %d, want 2", code)
+	}
+}
+
+// TestShippedPresets: presets/ checks without errors; modern's bishops draw the
+// only warnings.
+func TestShippedPresets(t *testing.T) {
+	out, errOut, code := run(t, CheckOptions{Paths: []string{"../../../presets"}}, false)
+	if code != 0 || errOut != "checked 10 preset files: 10 ok, 0 invalid, 0 unreadable; 0 errors, 2 warnings\n" {
+		t.Errorf("exit %d, stderr %q\n%s", code, errOut, out)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		if !strings.HasPrefix(l, "\thint:") && !strings.Contains(l, "presets/modern.yaml:22:") {
+			t.Errorf("unexpected line %q", l)
+		}
+	}
+}
+
+// TestInputsUnchanged: checking never writes a file.
+func TestInputsUnchanged(t *testing.T) {
+	dir := fixture(t)
+	type stamp struct {
+		data string
+		mod  time.Time
+	}
+	snap := func() map[string]stamp {
+		m := map[string]stamp{}
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				b, _ := os.ReadFile(p)
+				st, _ := d.Info()
+				m[p] = stamp{string(b), st.ModTime()}
+			}
+			return nil
+		})
+		return m
+	}
+	before := snap()
+	run(t, CheckOptions{Paths: []string{dir}, Recursive: true}, false)
+	after := snap()
+	if len(before) != len(after) {
+		t.Fatalf("files before %d, after %d", len(before), len(after))
+	}
+	for p, s := range before {
+		if after[p] != s {
+			t.Errorf("%s changed", p)
+		}
+	}
+}
+
+func TestCommandLine(t *testing.T) {
+	ios, _, _, _ := iostreams.Test()
+	f := cmdutil.NewFactory(ios)
+	var got *CheckOptions
+	cmd := NewCmdCheck(f, func(o *CheckOptions) error { got = o; return nil })
+	cmd.SetArgs([]string{"-r", "-o", "github", "a.yaml", "dir"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if !got.Recursive || got.Output != "github" || !slices.Equal(got.Paths, []string{"a.yaml", "dir"}) {
+		t.Errorf("options %+v", got)
+	}
+	cmd = NewCmdCheck(f, func(o *CheckOptions) error { return nil })
+	cmd.SetArgs([]string{})
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	var ue *cmdutil.UsageError
+	if err := cmd.Execute(); !errors.As(err, &ue) {
+		t.Errorf("no arguments: %v", err)
+	}
+}
