@@ -28,6 +28,7 @@ import (
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/internal/space"
 )
 
 // Notation is a move-text notation.
@@ -74,10 +75,11 @@ func Detect(lines []gamefile.Line) Notation {
 				continue
 			}
 			ch := s[i]
-			switch {
-			case isBlank(ch):
-				i++
+			if n := space.At(s, i); n > 0 {
+				i += n
 				continue
+			}
+			switch {
 			case ch == '{':
 				inComment = true
 				i++
@@ -91,11 +93,11 @@ func Detect(lines []gamefile.Line) Notation {
 				// A Game Courier joiner when a command stands on both sides;
 				// otherwise a PGN comment to the end of the line.
 				j := i + 1
-				for j < len(s) && isBlank(s[j]) {
-					j++
+				for j < len(s) && space.At(s, j) > 0 {
+					j += space.At(s, j)
 				}
 				e := j
-				for e < len(s) && !isBlank(s[e]) && s[e] != ';' {
+				for e < len(s) && space.At(s, e) == 0 && s[e] != ';' {
 					e++
 				}
 				if next := classify(s[j:e]); isCommand(prev) && (isCommand(next) || next == shapeLabel) {
@@ -110,7 +112,7 @@ func Detect(lines []gamefile.Line) Notation {
 				continue
 			}
 			e := i
-			for e < len(s) && !isBlank(s[e]) && s[e] != ';' && s[e] != '{' && s[e] != '(' && s[e] != ')' {
+			for e < len(s) && space.At(s, e) == 0 && s[e] != ';' && s[e] != '{' && s[e] != '(' && s[e] != ')' {
 				e++
 			}
 			w := s[i:e]
@@ -289,10 +291,6 @@ func isLabel(w string) bool {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
-func isBlank(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
-}
 
 func digits(s string) int {
 	i := 0

@@ -54,6 +54,8 @@ func TestDetect(t *testing.T) {
 		// Every move square-dash-square: Game Courier (long algebraic too).
 		{"1. e2-e4 e7-e5 2. g1-f3", detect.GameCourier},
 		{"e2-e10 a10-a9", detect.GameCourier},
+		{"1.\u00a0e2-e4\u00a0e7-e5", detect.GameCourier},
+		{"1.\u00a0e4\u00a0e5", detect.SAN},
 		// Coordinate.
 		{"g1f3 c7c5 e2e4 d7d6 1/2-1/2", detect.Coordinate},
 		{"d7d8R 1-0", detect.Coordinate},

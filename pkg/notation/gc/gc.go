@@ -35,11 +35,11 @@ package gc
 import (
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/internal/space"
 	"github.com/gamecourier/courier/pkg/notation/sq"
 )
 
@@ -208,7 +208,7 @@ func (t *tokenizer) line(li int) {
 	}
 	t.items = t.items[:0]
 	for i := 0; i < len(body); {
-		if n := blankAt(body, i); n > 0 {
+		if n := space.At(body, i); n > 0 {
 			i += n
 			continue
 		}
@@ -218,7 +218,7 @@ func (t *tokenizer) line(li int) {
 			continue
 		}
 		j := i
-		for j < len(body) && body[j] != ';' && blankAt(body, j) == 0 {
+		for j < len(body) && body[j] != ';' && space.At(body, j) == 0 {
 			j++
 		}
 		t.items = append(t.items, item{text: body[i:j], off: i})
@@ -574,22 +574,4 @@ func digits(s string) int {
 		i++
 	}
 	return i
-}
-
-// blankAt returns the byte length of the white space character at s[i] (ASCII
-// blanks, and Unicode spaces such as the no-break space of text copied from a
-// web page), 0 when s[i] starts no space.
-func blankAt(s string, i int) int {
-	c := s[i]
-	if c < utf8.RuneSelf {
-		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f' {
-			return 1
-		}
-		return 0
-	}
-	r, n := utf8.DecodeRuneInString(s[i:])
-	if unicode.IsSpace(r) {
-		return n
-	}
-	return 0
 }

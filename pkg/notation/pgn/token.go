@@ -14,6 +14,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/internal/space"
 )
 
 // Kind is the kind of a movetext token.
@@ -95,7 +96,9 @@ const (
 )
 
 // Tokenize splits one game's move-text lines into tokens. It never fails: what
-// it cannot read becomes a diagnostic and reading goes on.
+// it cannot read becomes a diagnostic and reading goes on. Tokens are separated
+// by white space (Unicode spaces such as the no-break space included) and by
+// the PGN delimiters { } ( ) ; $.
 //
 // Brace comments span lines and do not nest (PGN 8.2.5), with one recovery:
 // when a comment holds inner '{'s and the text after its first '}' up to the
@@ -216,8 +219,14 @@ func (t *tokenizer) line() {
 			tok.NAG, _ = strconv.Atoi(s[i+1 : j])
 			i = j
 		default:
+			if c >= utf8.RuneSelf {
+				if n := space.At(s, i); n > 0 {
+					i += n // a Unicode space (no-break space, ...)
+					break
+				}
+			}
 			j := i
-			for j < len(s) && !isDelim(s[j]) {
+			for j < len(s) && !isDelim(s[j]) && (s[j] < utf8.RuneSelf || space.At(s, j) == 0) {
 				j++
 			}
 			t.word(s[i:j], i)

@@ -188,6 +188,10 @@ move "e2-e4" @1:1
 move "e7e5" @1:7
 move "Ng1f3" @1:12
 move "e7e8q" @1:18`, ""},
+		{"Unicode spaces separate tokens", "1.\u00a0e4\u2003e5", `
+move-number "1." @1:1 n=1
+move "e4" @1:4
+move "e5" @1:7`, ""},
 		{"drops are moves (ParseSAN rejects them)", "N@f3", `
 move "N@f3" @1:1`, ""},
 	}
