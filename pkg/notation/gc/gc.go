@@ -168,18 +168,17 @@ type tokenizer struct {
 	moves  []Move
 	diags  diag.List
 
-	cur        Move // the move being built (no commands: none)
-	join       bool // a ';' was read after the last command
-	num        int  // pending move number
-	black      bool
-	startLine  int // where the current move's text starts and ends
-	startOff   int
-	endLine    int
-	endOff     int
-	items      []item // scratch
-	li         int
-	lineASCII  bool
-	lineOffset int
+	cur       Move // the move being built (no commands: none)
+	join      bool // a ';' was read after the last command
+	num       int  // pending move number
+	black     bool
+	startLine int // where the current move's text starts and ends
+	startOff  int
+	endLine   int
+	endOff    int
+	items     []item // scratch
+	li        int
+	lineASCII bool
 }
 
 func (t *tokenizer) pos(off int) diag.Pos {
@@ -365,7 +364,6 @@ func isNumber(w string) bool {
 // Markers for "dest" and "origin" in a Square's File and Rank until resolve
 // replaces them.
 const (
-	refNone   = 0
 	refDest   = -2
 	refOrigin = -3
 )
@@ -444,7 +442,8 @@ func (t *tokenizer) resolve(cmd Command) Command {
 	if cmd.Label != "" {
 		t.checkLabel(cmd.Label, cmd.Pos)
 	}
-	if cmd.From.File >= refNone && cmd.To.File >= refNone {
+	isRef := func(s sq.Square) bool { return s.File == refDest || s.File == refOrigin }
+	if !isRef(cmd.From) && !isRef(cmd.To) {
 		return cmd
 	}
 	prevFrom, prevTo := sq.None, sq.None
