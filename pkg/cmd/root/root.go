@@ -6,6 +6,7 @@ package root
 import (
 	"errors"
 	"fmt"
+	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
 	"runtime/debug"
 	"strings"
 
@@ -70,6 +71,7 @@ COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directo
 	cmd.AddCommand(presets.NewCmdPresets(f, nil))
 	cmd.AddCommand(show.NewCmdShow(f, nil))
 	cmd.AddCommand(check.NewCmdCheck(f, nil))
+	cmd.AddCommand(replaycmd.NewCmdReplay(f, nil))
 
 	typeErrors(cmd)
 	return cmd

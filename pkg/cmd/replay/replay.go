@@ -1,0 +1,215 @@
+// Package replay is `courier replay`: read game logs (Game Courier text, PGN with
+// SAN, coordinate notation; several games per file, any mix), replay every move
+// against the variant's rules, and report each illegal move at its file:line:col,
+// the computed result against the claimed one, and the rule events.
+//
+// Exit status: 0 every game ok; 1 findings (an illegal move, an unsupported or
+// unreadable game, a result mismatch); 2 usage error; 3 an input could not be read.
+package replay
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/replay"
+	"github.com/gamecourier/courier/pkg/report"
+)
+
+// Formats are the output formats of replay; the first is the default.
+var Formats = []string{"text", "json", "github"}
+
+// LogExtensions are the file name endings read when a directory is given.
+var LogExtensions = []string{".pgn", ".gc", ".txt", ".log"}
+
+// ReplayOptions are the inputs of one replay run.
+type ReplayOptions struct {
+	IO *iostreams.IOStreams
+
+	Preset     string   // --preset: forced preset for every game ("" = each game's Variant tag)
+	PresetPath []string // user preset directories
+	Without    []string // --without: rule modules switched off
+	Output     string   // text, json or github
+	Files      []string // files, directories (their log files, recursively) or "-" for stdin
+	Workers    int      // --jobs: goroutines; 0 = all cores
+	Verbose    bool     // -v: also print notes (lenient spellings that were accepted)
+	Progress   bool     // show a progress bar (set when stderr is a terminal)
+
+	// Emit, when set, receives every result after it is written (used by other
+	// commands and tests).
+	Emit func(*replay.Result)
+}
+
+// NewCmdReplay returns the replay command; runF replaces ReplayRun in tests.
+func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Command {
+	opts := &ReplayOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "replay [--preset NAME|FILE] [--without RULE]... [-o text|json|github] FILE...|-",
+		Short: "Replay game logs and report every illegal move and result",
+		Long: `Replay every game of the given logs against its variant's rules. Each move must
+resolve to exactly one legal move; the first that does not stops that game with a
+diagnostic at its file:line:col, the position (FEN) and the legal moves there.
+The result computed from the final position is compared with the claimed one.
+
+A game's variant is its [Variant "..."] tag unless --preset is given; with
+neither the game is reported as unsupported. The notation (Game Courier text,
+SAN, coordinates) is detected per game. A directory stands for its log files
+(` + strings.Join(LogExtensions, " ") + `), recursively; "-" is standard input.
+
+Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
+game), github (workflow annotations).`,
+		Example: `  courier replay logs/
+  courier replay --preset chess -o json games.pgn
+  courier replay --preset symmetric --without bishop_conversion game.gc`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			if opts.Output, err = f.Output(cmd, Formats); err != nil {
+				return err
+			}
+			if opts.PresetPath, err = f.PresetPath(); err != nil {
+				return err
+			}
+			if err := cmdutil.CheckModules(opts.Without); err != nil {
+				return err
+			}
+			if opts.Workers < 0 {
+				return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", opts.Workers)
+			}
+			opts.Files = args
+			opts.Progress = opts.IO.IsStderrTTY()
+			if runF != nil {
+				return runF(opts)
+			}
+			return ReplayRun(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
+	fl.StringSliceVar(&opts.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	fl.IntVarP(&opts.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
+	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
+	return cmd
+}
+
+// Sources expands the FILE arguments into inputs: files as given, directories
+// walked for log files (sorted), "-" as standard input. A missing path is an
+// input that fails to open (exit status 3), not a usage error.
+func Sources(args []string, stdin io.Reader) []replay.Source {
+	var out []replay.Source
+	for _, a := range args {
+		if a == "-" {
+			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return stdin, nil }})
+			continue
+		}
+		st, err := os.Stat(a)
+		if err == nil && st.IsDir() {
+			var files []string
+			_ = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
+				if err != nil {
+					files = append(files, p) // reported when opened
+					return nil
+				}
+				if !d.IsDir() && hasLogExt(p) {
+					files = append(files, p)
+				}
+				return nil
+			})
+			sort.Strings(files)
+			for _, p := range files {
+				out = append(out, fileSource(p))
+			}
+			continue
+		}
+		out = append(out, fileSource(a))
+	}
+	return out
+}
+
+func hasLogExt(p string) bool {
+	ext := strings.ToLower(filepath.Ext(p))
+	for _, e := range LogExtensions {
+		if ext == e {
+			return true
+		}
+	}
+	return false
+}
+
+func fileSource(path string) replay.Source {
+	return replay.Source{Name: path, Open: func() (io.Reader, error) {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			f.Close()
+			return nil, fmt.Errorf("is a directory")
+		}
+		return f, nil
+	}}
+}
+
+// ReplayRun replays the inputs and writes the report.
+func ReplayRun(opts *ReplayOptions) error {
+	start := time.Now()
+	eng := replay.New(replay.Options{Preset: opts.Preset, Without: opts.Without, SearchPath: opts.PresetPath})
+	if opts.Preset != "" {
+		if _, _, err := eng.Rules(opts.Preset); err != nil {
+			return cmdutil.Usagef("--preset: %v", err)
+		}
+	}
+	sources := Sources(opts.Files, opts.IO.In)
+	var bar *progressbar.ProgressBar
+	if opts.Progress {
+		bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(opts.IO.ErrOut),
+			progressbar.OptionSetDescription("replaying"), progressbar.OptionShowCount(),
+			progressbar.OptionSetItsString("games"), progressbar.OptionShowIts(),
+			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
+	}
+	gw := &report.GameWriter{W: opts.IO.Out, Format: report.Format(opts.Output), Verbose: opts.Verbose}
+	var sum report.Summary
+	var ioErrs []string
+	eng.Run(sources, opts.Workers, func(r *replay.Result) {
+		sum.Add(r)
+		if bar != nil {
+			_ = bar.Add(1)
+		}
+		_ = gw.Write(r)
+		if opts.Emit != nil {
+			opts.Emit(r)
+		}
+	}, func(fe *replay.FileError) {
+		ioErrs = append(ioErrs, fe.Error())
+		fmt.Fprintf(opts.IO.ErrOut, "courier: cannot read %s\n", fe.Error())
+	})
+	if bar != nil {
+		_ = bar.Finish()
+	}
+	if opts.Output == string(report.Text) {
+		report.WriteSummary(opts.IO.ErrOut, sum, time.Since(start).Seconds())
+	}
+	if len(ioErrs) > 0 {
+		return cmdutil.Failuref("%d input(s) could not be read", len(ioErrs))
+	}
+	if sum.Findings() {
+		return cmdutil.Findingsf(sum.Games-sum.OK+sum.Mismatches, "%d of %d games have findings", sum.Games-sum.OK, sum.Games)
+	}
+	return nil
+}

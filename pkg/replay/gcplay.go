@@ -1,0 +1,147 @@
+package replay
+
+import (
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/gc"
+	"github.com/gamecourier/courier/pkg/notation/match"
+	"github.com/gamecourier/courier/pkg/notation/sq"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// gcLabels gives the Game Courier reader the board's labels and the preset's
+// piece letters.
+func (rp *replayer) gcLabels() gc.Labels {
+	l := gc.Labels{Labels: sq.DefaultLabels(rp.r.G.Files, rp.r.G.Ranks)}
+	for k := 1; k <= rp.r.Kinds(); k++ {
+		l.Pieces = append(l.Pieces, string(rp.r.KindLetter(k)))
+	}
+	return l
+}
+
+// runGC replays Game Courier move text (GAME-COURIER.md): each move's commands are
+// judged by their effect on the board.
+func (rp *replayer) runGC() {
+	moves, ds := gc.Tokenize(rp.raw.Movetext, rp.gcLabels())
+	var firstErr *diag.Diagnostic
+	for i := range ds {
+		d := ds[i]
+		d.Pos.File = rp.file
+		if d.Severity == diag.Error {
+			if firstErr == nil {
+				firstErr = &d
+			}
+			continue
+		}
+		rp.res.Diags = append(rp.res.Diags, d)
+	}
+	for mi := range moves {
+		mv := &moves[mi]
+		if rp.stopped {
+			break
+		}
+		pos := mv.Pos
+		pos.File = rp.file
+		if firstErr != nil && !before(pos, firstErr.Pos) {
+			break
+		}
+		if mv.IsComment() {
+			rp.commentClaim(mv.Comment)
+			continue
+		}
+		first := mv.Commands[0]
+		switch first.Kind {
+		case gc.KindResign, gc.KindDrawn, gc.KindWon, gc.KindLost:
+			rp.typedClaim(first.Kind)
+			continue
+		case gc.KindResult:
+			rp.logClaim = normResult(first.Text)
+			continue
+		}
+		if !rp.beforeMove(pos, mv.Text) {
+			break
+		}
+		edits := make([]match.GCEdit, 0, len(mv.Commands))
+		unsupported := -1
+		for ci, c := range mv.Commands {
+			switch c.Kind {
+			case gc.KindMove:
+				edits = append(edits, match.GCEdit{Kind: match.EditMove, Label: c.Label, From: c.From, To: c.To})
+			case gc.KindPut:
+				edits = append(edits, match.GCEdit{Kind: match.EditPut, Label: c.Label, To: c.To})
+			case gc.KindRemove:
+				edits = append(edits, match.GCEdit{Kind: match.EditRemove, To: c.To})
+			default:
+				if unsupported < 0 {
+					unsupported = ci
+				}
+			}
+		}
+		if unsupported >= 0 {
+			c := mv.Commands[unsupported]
+			cp := c.Pos
+			cp.File = rp.file
+			rp.fail(cp, mv.Text, &match.Failure{Code: "unsupported-command",
+				Message: "the command " + quote(c.Text) + " is not a board edit courier can judge; the game is not audited past this point"}, StatusUnsupported)
+			break
+		}
+		m, notes, f := match.ResolveGC(rp.p, rp.g.Legal(), edits)
+		if f != nil {
+			if f.Code == match.CodeWrongLabel {
+				for _, c := range mv.Commands {
+					if c.Label != "" && c.Kind == gc.KindMove {
+						pos = c.Pos
+						pos.File = rp.file
+						break
+					}
+				}
+			}
+			rp.fail(pos, mv.Text, f, StatusIllegal)
+			break
+		}
+		rp.play(m, pos, notes)
+	}
+	if firstErr != nil && !rp.stopped {
+		rp.res.Status = StatusParseError
+		rp.e.stopAt(rp.res, firstErr.Pos, rp.res.Plies+1, "", firstErr.Code, firstErr.Message, rp.p.FEN(), rp.legalText())
+		rp.stopped = true
+	}
+}
+
+func quote(s string) string { return "\"" + s + "\"" }
+
+// typedClaim records resign/drawn/won/lost typed by the side to move.
+func (rp *replayer) typedClaim(k gc.Kind) {
+	mover := rp.p.Side()
+	win := func(c rules.Color) string {
+		if c == rules.White {
+			return "1-0"
+		}
+		return "0-1"
+	}
+	switch k {
+	case gc.KindResign, gc.KindLost:
+		rp.logClaim = win(mover.Other())
+		rp.res.Result.Termination = "resignation"
+	case gc.KindWon:
+		rp.logClaim = win(mover)
+		rp.res.Result.Termination = "claimed-win"
+	case gc.KindDrawn:
+		rp.logClaim = "1/2-1/2"
+		rp.res.Result.Termination = "agreement"
+	}
+}
+
+// commentClaim reads "// White resigned" style comments as a claim.
+func (rp *replayer) commentClaim(text string) {
+	t := strings.ToLower(text)
+	switch {
+	case strings.Contains(t, "white resign"):
+		rp.logClaim, rp.res.Result.Termination = "0-1", "resignation"
+	case strings.Contains(t, "black resign"):
+		rp.logClaim, rp.res.Result.Termination = "1-0", "resignation"
+	case strings.Contains(t, "draw"):
+		rp.logClaim, rp.res.Result.Termination = "1/2-1/2", "agreement"
+	}
+}

@@ -1,0 +1,121 @@
+package replay
+
+import (
+	"fmt"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/coord"
+	"github.com/gamecourier/courier/pkg/notation/match"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
+	"github.com/gamecourier/courier/pkg/notation/sq"
+)
+
+// runPGN replays PGN movetext whose moves are SAN or coordinate notation.
+// Variations are skipped (not checked): only the main line is replayed.
+func (rp *replayer) runPGN() {
+	toks, tdiags := pgn.Tokenize(rp.raw.Movetext)
+	// the first syntax error in the movetext ends the replay there
+	var firstErr *diag.Diagnostic
+	for i := range tdiags {
+		d := tdiags[i]
+		d.Pos.File = rp.file
+		if d.Severity == diag.Error && firstErr == nil {
+			firstErr = &d
+		}
+		if d.Severity != diag.Error {
+			rp.res.Diags = append(rp.res.Diags, d)
+		}
+	}
+	labels := sq.DefaultLabels(rp.r.G.Files, rp.r.G.Ranks)
+	wide := sq.DefaultLabels(board.MaxSize, board.MaxSize)
+	for _, t := range toks {
+		if rp.stopped {
+			break
+		}
+		pos := t.Pos
+		pos.File = rp.file
+		if firstErr != nil && before(firstErr.Pos, pos) {
+			break
+		}
+		if t.Depth > 0 {
+			continue
+		}
+		switch t.Kind {
+		case pgn.Result:
+			rp.logClaim = normResult(t.Text)
+			if tag := rp.res.Result.Claimed; tag != "" && tag != rp.logClaim {
+				rp.res.Diags = append(rp.res.Diags, diag.Warnf(pos, "result-token", "the result token %s differs from the Result tag %s", t.Text, tag))
+			}
+		case pgn.NullMove:
+			if !rp.beforeMove(pos, t.Text) {
+				break
+			}
+			rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
+		case pgn.Move:
+			if !rp.beforeMove(pos, t.Text) {
+				break
+			}
+			if rp.notation == "coord" {
+				c, err := coord.Parse(t.Text, labels)
+				if err != nil {
+					// squares of a larger board: a move off this board, not a syntax error
+					if _, err16 := coord.Parse(t.Text, wide); err16 == nil || coordShape(t.Text) {
+						rp.fail(pos, t.Text, &match.Failure{Code: "off-board", Message: fmt.Sprintf("%s leaves the %dx%d board", t.Text, rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal)
+						break
+					}
+					rp.fail(pos, t.Text, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError)
+					break
+				}
+				m, f := match.ResolveCoord(rp.p, rp.g.Legal(), c.From, c.To, c.Promo, c.Convert)
+				if f != nil {
+					rp.fail(pos, t.Text, f, StatusIllegal)
+					break
+				}
+				rp.play(m, pos, nil)
+				continue
+			}
+			s, err := pgn.ParseSAN(t.Text)
+			if err != nil {
+				rp.fail(pos, t.Text, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError)
+				break
+			}
+			m, notes, f := match.ResolveSAN(rp.p, rp.g.Legal(), s)
+			if f != nil {
+				rp.fail(pos, t.Text, f, StatusIllegal)
+				break
+			}
+			rp.play(m, pos, append(s.Lenient, notes...))
+		}
+	}
+	if firstErr != nil && !rp.stopped {
+		rp.res.Status = StatusParseError
+		rp.e.stopAt(rp.res, firstErr.Pos, rp.res.Plies+1, "", firstErr.Code, firstErr.Message, rp.p.FEN(), rp.legalText())
+		rp.stopped = true
+	}
+}
+
+// coordShape reports whether s looks like a coordinate move on some board:
+// letter, digits, letter, digits, an optional promotion letter ("b7b0", "a4j4").
+func coordShape(s string) bool {
+	i := 0
+	for part := 0; part < 2; part++ {
+		if i >= len(s) || s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+		i++
+		j := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == j {
+			return false
+		}
+	}
+	return i == len(s) || (i == len(s)-1 && s[i] >= 'a' && s[i] <= 'z')
+}
+
+// before reports whether a comes strictly before b in the same file.
+func before(a, b diag.Pos) bool {
+	return a.Line < b.Line || (a.Line == b.Line && a.Col < b.Col)
+}

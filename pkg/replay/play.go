@@ -1,0 +1,208 @@
+package replay
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/match"
+	"github.com/gamecourier/courier/pkg/position"
+)
+
+// replayer holds the state of one game's replay.
+type replayer struct {
+	e        *Engine
+	res      *Result
+	r        *position.Rules
+	g        *position.Game
+	p        *position.Position
+	raw      *gamefile.RawGame
+	file     string
+	notation string
+	// claims already reported as events
+	fiftySeen, threeSeen bool
+	// the game ended on the board after this many plies (-1 not yet)
+	endedAt int
+	stopped bool
+	// claim from a Game Courier command (resign/drawn/won) or a result token
+	logClaim string
+}
+
+func (rp *replayer) pos(line, col int) diag.Pos {
+	return diag.Pos{File: rp.file, Line: line, Col: col}
+}
+
+// legalText lists the legal moves in the game's notation.
+func (rp *replayer) legalText() []string {
+	legal := rp.g.Legal()
+	switch rp.notation {
+	case "coord":
+		return match.Coords(rp.p, legal)
+	case "gc":
+		return match.GCs(rp.p, legal)
+	default:
+		return match.SANs(rp.p, legal)
+	}
+}
+
+// fail stops the game at the move text at pos with a failure.
+func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status string) {
+	rp.res.Status = status
+	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, text, f.Code, f.Message, rp.p.FEN(), rp.legalText())
+	rp.stopped = true
+}
+
+// beforeMove reports whether another move may be played; when the game has ended
+// on the board it stops the replay with a game-over error.
+func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
+	if rp.stopped {
+		return false
+	}
+	if st := rp.g.Status(); st.Over() {
+		why := map[position.Termination]string{
+			position.Checkmate: "checkmate", position.Stalemate: "stalemate",
+			position.Insufficient: "a dead position (insufficient material)",
+			position.SeventyFive:  "the 75-move rule", position.Fivefold: "fivefold repetition",
+		}[st.Termination]
+		rp.fail(pos, text, &match.Failure{Code: "game-over",
+			Message: fmt.Sprintf("the game had already ended after ply %d by %s (%s); no move may follow", rp.res.Plies, why, st.Result)}, StatusIllegal)
+		return false
+	}
+	return true
+}
+
+// play makes a resolved move and records its events.
+func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
+	p := rp.p
+	ply := rp.res.Plies + 1
+	needSAN := rp.e.opts.KeepMoves || m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant) != 0 || m.Promo != 0 || (m.Aux != 0 && m.Flags&position.FlagCastle == 0)
+	san := ""
+	if needSAN {
+		san = match.SAN(p, rp.g.Legal(), m, false)
+	}
+	for _, n := range notes {
+		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Note, Code: "normalised", Message: fmt.Sprintf("ply %d: %s (read as %s)", ply, n, match.SAN(p, rp.g.Legal(), m, false))})
+	}
+	ev := func(kind, detail string) {
+		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: kind, Move: san, Detail: detail})
+	}
+	r := rp.r
+	g := r.G
+	var info MoveInfo
+	if rp.e.opts.KeepMoves {
+		info = MoveInfo{SAN: san, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: m.Flags&position.FlagCastle != 0}
+		if m.Flags&position.FlagCapture != 0 {
+			cs := m.To
+			if m.Flags&position.FlagEnPassant != 0 {
+				cs = p.EnPassantVictim()
+			}
+			if pc := p.At(cs); pc != position.Empty {
+				info.Captured = r.KindLetter(pc.Kind())
+			}
+		}
+		if m.Promo != 0 {
+			info.Promo = r.KindLetter(int(m.Promo))
+		}
+	}
+	switch {
+	case m.Flags&position.FlagCastle != 0:
+		ev("castling", san)
+	case m.Flags&position.FlagSwap != 0:
+		ev("swap", fmt.Sprintf("%s with the %s on %s", g.Name(m.From), match.PieceName(r, p.At(m.To).Kind()), g.Name(m.To)))
+	case m.Flags&position.FlagConvert != 0:
+		ev("conversion", fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)))
+	}
+	if m.Flags&position.FlagEnPassant != 0 {
+		ev("en-passant", "")
+	}
+	if m.Promo != 0 {
+		ev("promotion", string(r.KindLetter(int(m.Promo))))
+	}
+	if m.Aux != 0 && m.Flags&position.FlagCastle == 0 {
+		sqs := match.ConvertedSquares(p, m)
+		var names []string
+		for _, s := range sqs {
+			names = append(names, g.Name(s))
+			if rp.e.opts.KeepMoves {
+				info.Convert = append(info.Convert, r.KindLetter(p.At(s).Kind()))
+			}
+		}
+		ev("capture-conversion", strings.Join(names, " "))
+	}
+	rp.g.Play(m)
+	rp.res.Plies++
+	if rp.e.opts.KeepMoves {
+		rp.res.Moves = append(rp.res.Moves, info)
+	}
+	st := rp.g.Status()
+	if st.MoveRuleClaim && !rp.fiftySeen {
+		rp.fiftySeen = true
+		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "fifty-move-claimable"})
+	}
+	if st.RepetitionClaim && !rp.threeSeen {
+		rp.threeSeen = true
+		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "threefold-claimable"})
+	}
+}
+
+// run dispatches on the game's notation, then settles the result.
+func (rp *replayer) run() {
+	rp.notation = detectNotation(rp.raw)
+	rp.res.Notation = rp.notation
+	switch rp.notation {
+	case "gc":
+		rp.runGC()
+	default:
+		rp.runPGN()
+	}
+	rp.finish()
+}
+
+// finish computes the outcome and compares it with the claims.
+func (rp *replayer) finish() {
+	res := rp.res
+	if res.Status == "" {
+		res.Status = StatusOK
+	}
+	res.FinalFEN = rp.p.FEN()
+	claimed := res.Result.Claimed
+	if rp.logClaim != "" {
+		if claimed != "" && claimed != "*" && claimed != rp.logClaim {
+			res.Diags = append(res.Diags, diag.Warnf(rp.raw.Start, "result-conflict", "the Result tag says %s but the moves end with %s", claimed, rp.logClaim))
+		}
+		if claimed == "" || claimed == "*" {
+			claimed = rp.logClaim
+			res.Result.Claimed = claimed
+		}
+	}
+	if res.Status != StatusOK {
+		return
+	}
+	st := rp.g.Status()
+	res.Result.Computed = st.Result
+	if st.Over() {
+		res.Result.Termination = st.Termination.String()
+		if claimed != "" && claimed != st.Result {
+			res.Result.Mismatch = true
+			res.Diags = append(res.Diags, diag.Errorf(rp.resultPos(), "result-mismatch",
+				"the game claims %s but the final position is %s (%s)", claimed, st.Termination, st.Result))
+		}
+		return
+	}
+	switch rp.res.Result.Termination {
+	case "resignation", "agreement", "claimed-win":
+	default:
+		res.Result.Termination = "unterminated"
+	}
+}
+
+// resultPos is where a result mismatch is reported: the Result tag, else the game start.
+func (rp *replayer) resultPos() diag.Pos {
+	for _, t := range rp.raw.Tags {
+		if t.Name == "Result" {
+			return t.Pos
+		}
+	}
+	return rp.raw.Start
+}

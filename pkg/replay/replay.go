@@ -1,0 +1,219 @@
+// Package replay replays one parsed game against a variant: every move resolved to
+// exactly one legal move or stopped with a diagnostic at the move's file:line:col,
+// the end of the game computed from the board and compared with the claimed result,
+// and the rule events (castling, promotion, en passant, conversion, swap, capture
+// conversion, claimable draws) recorded by ply.
+//
+// It reads no files (pkg/notation/gamefile splits them) and prints nothing
+// (pkg/report does); Engine is safe for concurrent use, one goroutine per game.
+package replay
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Options configure an Engine.
+type Options struct {
+	// Preset, when set, is the preset (shipped name or file path) for every game,
+	// whatever its Variant tag says.
+	Preset string
+	// Without lists rule modules to switch off (rules.ModuleNames).
+	Without []string
+	// SearchPath lists directories of user presets.
+	SearchPath []string
+	// KeepMoves fills Result.Moves (for statistics).
+	KeepMoves bool
+}
+
+// Engine replays games; it caches compiled presets by name.
+type Engine struct {
+	opts  Options
+	mu    sync.Mutex
+	cache map[string]*compiled
+}
+
+type compiled struct {
+	r     *position.Rules
+	id    string
+	diags diag.List
+	err   string
+}
+
+// New returns an engine. It does not load anything yet.
+func New(opts Options) *Engine {
+	return &Engine{opts: opts, cache: map[string]*compiled{}}
+}
+
+// Rules returns the compiled preset for name (a shipped id, a user preset or a
+// path), with --without applied, or a message saying why it cannot be used.
+func (e *Engine) Rules(name string) (*position.Rules, string, error) {
+	c := e.load(name)
+	if c.err != "" {
+		return nil, "", fmt.Errorf("%s", c.err)
+	}
+	return c.r, c.id, nil
+}
+
+func (e *Engine) load(name string) *compiled {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if c, ok := e.cache[name]; ok {
+		return c
+	}
+	c := &compiled{}
+	e.cache[name] = c
+	v, ds := preset.Load(name, preset.Options{SearchPath: e.opts.SearchPath})
+	c.diags = ds
+	if ds.HasErrors() || v == nil {
+		c.err = fmt.Sprintf("preset %q cannot be used: %v", name, firstError(ds))
+		return c
+	}
+	vv, err := v.Without(e.opts.Without...)
+	if err != nil {
+		c.err = err.Error()
+		return c
+	}
+	r, err := position.Compile(vv)
+	if err != nil {
+		c.err = fmt.Sprintf("preset %q: %v", name, err)
+		return c
+	}
+	c.r, c.id = r, v.ID
+	return c
+}
+
+func firstError(ds diag.List) string {
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			return d.Error()
+		}
+	}
+	return "not found"
+}
+
+// variantAliases maps Variant tag spellings to shipped preset ids.
+var variantAliases = map[string]string{
+	"standard": "chess", "orthodox": "chess", "normal": "chess", "chess": "chess", "orthodox-chess": "chess",
+	"symmetric-chess": "symmetric", "modern-chess": "modern", "prime-ministers-chess": "pmc1",
+	"prime-minister-chess": "pmc1", "cowardly-crew-chess": "cowardly-crew",
+}
+
+// presetFor chooses the preset name for a game: the forced one, else the Variant tag.
+func (e *Engine) presetFor(raw *gamefile.RawGame) (string, bool) {
+	if e.opts.Preset != "" {
+		return e.opts.Preset, true
+	}
+	v, ok := raw.Tag("Variant")
+	if !ok || strings.TrimSpace(v) == "" {
+		return "", false
+	}
+	key := strings.ToLower(strings.TrimSpace(v))
+	key = strings.NewReplacer(" ", "-", "_", "-").Replace(key)
+	if a, ok := variantAliases[key]; ok {
+		return a, true
+	}
+	return key, true
+}
+
+// Replay replays one game read from file.
+func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
+	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, Tags: map[string]string{}}
+	for _, t := range raw.Tags {
+		if _, dup := res.Tags[t.Name]; !dup {
+			res.Tags[t.Name] = t.Value
+		}
+	}
+	res.Diags = append(res.Diags, raw.Diags...)
+	res.Result = Outcome{Computed: "*", Termination: "none"}
+	if c, ok := raw.Tag("Result"); ok {
+		res.Result.Claimed = normResult(c)
+	}
+	name, ok := e.presetFor(raw)
+	if !ok {
+		res.Status = StatusUnsupported
+		e.stopAt(res, raw.Start, 0, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess for orthodox games", "", nil)
+		return res
+	}
+	res.Variant = name
+	c := e.load(name)
+	if c.err != "" {
+		res.Status = StatusUnsupported
+		pos := raw.Start
+		for _, t := range raw.Tags {
+			if t.Name == "Variant" {
+				pos = t.Pos
+			}
+		}
+		code := "unknown-variant"
+		msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", name)
+		if c.diags != nil && len(c.diags) > 0 && !strings.Contains(c.err, "not found") {
+			code, msg = "bad-preset", c.err
+		}
+		if e.opts.Preset == "" {
+			e.stopAt(res, pos, 0, "", code, msg, "", nil)
+		} else {
+			e.stopAt(res, pos, 0, "", "bad-preset", c.err, "", nil)
+		}
+		return res
+	}
+	res.Variant = c.id
+	r := c.r
+	var p *position.Position
+	if fen, ok := raw.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
+		var err error
+		p, err = r.ParseFEN(fen)
+		if err != nil {
+			res.Status = StatusParseError
+			pos := raw.Start
+			for _, t := range raw.Tags {
+				if t.Name == "FEN" {
+					pos = t.Pos
+				}
+			}
+			e.stopAt(res, pos, 1, fen, "bad-fen", err.Error(), "", nil)
+			return res
+		}
+	} else {
+		p = r.Start()
+	}
+	res.StartFEN = p.FEN()
+	g := position.NewGame(p)
+	rp := &replayer{e: e, res: res, r: r, g: g, p: p, raw: raw, file: file}
+	rp.run()
+	return res
+}
+
+// stopAt records the error that ends the replay.
+func (e *Engine) stopAt(res *Result, pos diag.Pos, ply int, text, code, msg, fen string, legal []string) {
+	if legal == nil {
+		legal = []string{}
+	}
+	res.Error = &ErrorInfo{Ply: ply, Line: pos.Line, Col: pos.Col, Text: text, Code: code, Message: msg, FEN: fen, Legal: legal}
+	res.Diags = append(res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: code, Message: msg})
+}
+
+func normResult(s string) string {
+	s = strings.TrimSpace(s)
+	switch s {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return s
+	case "½-½", "1/2", "0.5-0.5":
+		return "1/2-1/2"
+	}
+	return s
+}
+
+func sideWord(c rules.Color) string {
+	if c == rules.White {
+		return "White"
+	}
+	return "Black"
+}

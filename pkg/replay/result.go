@@ -1,0 +1,85 @@
+package replay
+
+import "github.com/gamecourier/courier/pkg/diag"
+
+// Status values of a replayed game (contract).
+const (
+	StatusOK          = "ok"          // every move legal
+	StatusIllegal     = "illegal"     // a move matched no legal move, or came after the end
+	StatusUnsupported = "unsupported" // no preset for the game, or a command courier does not audit
+	StatusParseError  = "parse-error" // the text could not be read past some point
+)
+
+// Result is the verdict on one game, in the shape of the `replay -o json` contract.
+type Result struct {
+	File    string `json:"file"`
+	Game    int    `json:"game"` // 1-based in its file
+	Line    int    `json:"line"` // 1-based line where the game starts
+	Variant string `json:"variant"`
+	// Plies is the number of legal plies replayed.
+	Plies  int        `json:"plies"`
+	Status string     `json:"status"`
+	Error  *ErrorInfo `json:"error,omitempty"`
+	Result Outcome    `json:"result"`
+	Events []Event    `json:"events"`
+
+	// Notation is the notation the game was read in: "gc", "san" or "coord".
+	Notation string `json:"notation,omitempty"`
+	// Diags holds every diagnostic of the game (the error, warnings, notes on
+	// lenient spellings), in input order. Not part of the JSON contract.
+	Diags diag.List `json:"-"`
+	// Moves holds the replayed moves (only with Options.KeepMoves).
+	Moves []MoveInfo `json:"-"`
+	// Tags holds the game's tag pairs (name -> first value).
+	Tags map[string]string `json:"-"`
+	// StartFEN and FinalFEN are the positions before the first and after the last
+	// legal ply.
+	StartFEN string `json:"-"`
+	FinalFEN string `json:"-"`
+}
+
+// ErrorInfo locates and explains the move that stopped the game.
+type ErrorInfo struct {
+	Ply     int      `json:"ply"` // 1-based ply of the offending move
+	Line    int      `json:"line"`
+	Col     int      `json:"col"`
+	Text    string   `json:"text"` // the move as written
+	Code    string   `json:"code"`
+	Message string   `json:"message"`
+	FEN     string   `json:"fen"`   // position before the move
+	Legal   []string `json:"legal"` // the legal moves there, in the log's notation
+}
+
+// Outcome compares the claimed result with the computed one.
+type Outcome struct {
+	Claimed string `json:"claimed"` // from the Result tag, a result token or a Game Courier command; "" when none
+	// Computed is "1-0", "0-1", "1/2-1/2" when the final position decides the game,
+	// else "*".
+	Computed string `json:"computed"`
+	// Termination: checkmate, stalemate, insufficient, 75-move, fivefold when the
+	// board decides; resignation, agreement, claimed-win when the log says so;
+	// unterminated otherwise; none when the game did not replay to its end.
+	Termination string `json:"termination"`
+	Mismatch    bool   `json:"mismatch"`
+}
+
+// Event is something rule-relevant that happened at a ply (1-based).
+type Event struct {
+	Ply  int    `json:"ply"`
+	Kind string `json:"kind"` // castling, promotion, en-passant, conversion, swap, capture-conversion, fifty-move-claimable, threefold-claimable
+	Move string `json:"move,omitempty"`
+	// Detail: the castling token, the promotion piece, the converted squares, the
+	// swap partner.
+	Detail string `json:"detail,omitempty"`
+}
+
+// MoveInfo is one replayed ply, for statistics.
+type MoveInfo struct {
+	SAN      string
+	Piece    byte // upper-case letter of the moving piece
+	Captured byte // upper-case letter of the captured piece, 0 none
+	Promo    byte
+	Castle   bool
+	Side     byte // 'w' or 'b'
+	Convert  []byte
+}

@@ -1,0 +1,160 @@
+// Package report writes diagnostics and replay verdicts for people and machines:
+// text (file:line:col: message (code)), JSON Lines, and GitHub workflow annotations.
+// It computes nothing; it only formats.
+package report
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// Format is an output format name.
+type Format string
+
+// Output formats.
+const (
+	Text   Format = "text"
+	JSON   Format = "json"
+	GitHub Format = "github"
+)
+
+// Diagnostic writes one diagnostic as text: "file:line:col: severity: message (code)"
+// for warnings and notes, "file:line:col: message (code)" for errors.
+func Diagnostic(w io.Writer, d diag.Diagnostic) {
+	if d.Severity == diag.Error {
+		fmt.Fprintf(w, "%s: %s (%s)\n", d.Pos, d.Message, d.Code)
+	} else {
+		fmt.Fprintf(w, "%s: %s: %s (%s)\n", d.Pos, d.Severity, d.Message, d.Code)
+	}
+	if d.Hint != "" {
+		fmt.Fprintf(w, "\thint: %s\n", d.Hint)
+	}
+}
+
+// Annotation writes one diagnostic as a GitHub workflow command
+// ("::error file=F,line=L,col=C,title=CODE::MESSAGE"); notes become ::notice.
+func Annotation(w io.Writer, d diag.Diagnostic) {
+	level := map[diag.Severity]string{diag.Error: "error", diag.Warning: "warning", diag.Note: "notice"}[d.Severity]
+	var props []string
+	if d.Pos.File != "" {
+		props = append(props, "file="+escapeProp(d.Pos.File))
+	}
+	if d.Pos.Line > 0 {
+		props = append(props, fmt.Sprintf("line=%d", d.Pos.Line))
+	}
+	if d.Pos.Col > 0 {
+		props = append(props, fmt.Sprintf("col=%d", d.Pos.Col))
+	}
+	props = append(props, "title="+escapeProp(d.Code))
+	msg := d.Message
+	if d.Hint != "" {
+		msg += " (" + d.Hint + ")"
+	}
+	fmt.Fprintf(w, "::%s %s::%s\n", level, strings.Join(props, ","), escapeData(msg))
+}
+
+// escapeData and escapeProp follow the workflow-command escaping rules.
+func escapeData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+func escapeProp(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
+
+// Summary counts replayed games by status.
+type Summary struct {
+	Games, OK, Illegal, Unsupported, ParseErrors, Mismatches int
+	Plies                                                     int
+}
+
+// Add counts one game.
+func (s *Summary) Add(r *replay.Result) {
+	s.Games++
+	s.Plies += r.Plies
+	switch r.Status {
+	case replay.StatusOK:
+		s.OK++
+	case replay.StatusIllegal:
+		s.Illegal++
+	case replay.StatusUnsupported:
+		s.Unsupported++
+	case replay.StatusParseError:
+		s.ParseErrors++
+	}
+	if r.Result.Mismatch {
+		s.Mismatches++
+	}
+}
+
+// Findings reports whether anything was found (exit status 1).
+func (s *Summary) Findings() bool {
+	return s.Illegal+s.Unsupported+s.ParseErrors+s.Mismatches > 0
+}
+
+// GameWriter writes replay results in one format.
+type GameWriter struct {
+	W       io.Writer
+	Format  Format
+	Verbose bool // text and github: include notes (normalisations)
+	enc     *json.Encoder
+}
+
+// Write writes one game's result.
+func (gw *GameWriter) Write(r *replay.Result) error {
+	switch gw.Format {
+	case JSON:
+		if gw.enc == nil {
+			gw.enc = json.NewEncoder(gw.W)
+			gw.enc.SetEscapeHTML(false)
+		}
+		return gw.enc.Encode(r)
+	case GitHub:
+		for _, d := range r.Diags {
+			if d.Severity == diag.Note && !gw.Verbose {
+				continue
+			}
+			Annotation(gw.W, gameDiag(r, d))
+		}
+	default:
+		for _, d := range r.Diags {
+			if d.Severity == diag.Note && !gw.Verbose {
+				continue
+			}
+			Diagnostic(gw.W, gameDiag(r, d))
+			if r.Error != nil && d.Code == r.Error.Code && d.Pos.Line == r.Error.Line && d.Severity == diag.Error {
+				if r.Error.FEN != "" {
+					fmt.Fprintf(gw.W, "\tposition: %s\n", r.Error.FEN)
+				}
+				if len(r.Error.Legal) > 0 {
+					fmt.Fprintf(gw.W, "\tlegal: %s\n", strings.Join(r.Error.Legal, ", "))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// gameDiag prefixes an error diagnostic with the game and ply it belongs to.
+func gameDiag(r *replay.Result, d diag.Diagnostic) diag.Diagnostic {
+	prefix := fmt.Sprintf("game %d", r.Game)
+	if r.Error != nil && d.Code == r.Error.Code && d.Pos.Line == r.Error.Line && r.Error.Ply > 0 {
+		prefix += fmt.Sprintf(", ply %d", r.Error.Ply)
+		if r.Error.Text != "" {
+			prefix += fmt.Sprintf(" (%s)", r.Error.Text)
+		}
+	}
+	d.Message = prefix + ": " + d.Message
+	return d
+}
+
+// WriteSummary writes the closing summary line (text format only).
+func WriteSummary(w io.Writer, s Summary, seconds float64) {
+	fmt.Fprintf(w, "%d games: %d ok, %d illegal, %d unsupported, %d parse errors, %d result mismatches; %d plies in %.2fs\n",
+		s.Games, s.OK, s.Illegal, s.Unsupported, s.ParseErrors, s.Mismatches, s.Plies, seconds)
+}
