@@ -18,7 +18,23 @@ import (
 // SchemaVersion is the preset format version this package reads.
 const SchemaVersion = 1
 
-var topKeys = []string{"schema", "id", "extends", "name", "description", "meta", "board", "pieces", "setup", "rules", "end"}
+// The keys of each mapping of the format, in the order docs/presets.md gives them.
+// TestFileModel checks that File (the Go model the JSON Schema is made from) has
+// the same keys.
+var (
+	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "pieces", "setup", "rules", "end"}
+	metaKeys       = []string{"inventor", "year", "sources", "notes"}
+	boardKeys      = []string{"files", "ranks"}
+	setupKeys      = []string{"array", "side_to_move"}
+	castlingKeys   = []string{"sides"}
+	promotionKeys  = []string{"zone", "choices"}
+	zoneKeys       = []string{"rank"}
+	conversionKeys = []string{"piece", "homes", "step", "capture"}
+	swapKeys       = []string{"piece", "partners", "distance", "in_check"}
+	crewKeys       = []string{"ranks", "immune_next_to_king"}
+	claimKeys      = []string{"claim", "automatic"}
+	sideKeys       = []string{"white", "black"}
+)
 
 // checkFileKeys checks the keys that belong to one file: schema, id and extends.
 func checkFileKeys(f *file, origin map[*yaml.Node]*file) diag.List {
@@ -120,7 +136,7 @@ func (b *builder) build(doc *yaml.Node) {
 }
 
 func (b *builder) meta(n *yaml.Node) {
-	m := b.fields(n, "meta", "inventor", "year", "sources", "notes")
+	m := b.fields(n, "meta", metaKeys...)
 	if m == nil {
 		return
 	}
@@ -143,7 +159,7 @@ func (b *builder) meta(n *yaml.Node) {
 }
 
 func (b *builder) board(n *yaml.Node) {
-	m := b.fields(n, "board", "files", "ranks")
+	m := b.fields(n, "board", boardKeys...)
 	if m == nil {
 		return
 	}
@@ -237,7 +253,7 @@ func (b *builder) betza(n *yaml.Node, what string) (string, []betza.Atom, bool) 
 }
 
 func (b *builder) setupSection(n *yaml.Node) {
-	m := b.fields(n, "setup", "array", "side_to_move")
+	m := b.fields(n, "setup", setupKeys...)
 	if m == nil {
 		return
 	}
@@ -471,7 +487,7 @@ var castleSideKeys = []string{"king", "rook", "king_to", "rook_to", "san"}
 
 func (b *builder) castling(n *yaml.Node) {
 	const what = "rules.castling"
-	m := b.fields(n, what, "sides")
+	m := b.fields(n, what, castlingKeys...)
 	if m == nil {
 		return
 	}
@@ -557,7 +573,7 @@ func (b *builder) sanTokens(n *yaml.Node, what string, tokens [2]map[string]bool
 		}
 	}
 	if n.Kind == yaml.MappingNode {
-		m := b.fields(n, what, "white", "black")
+		m := b.fields(n, what, sideKeys...)
 		if m == nil {
 			return out
 		}
@@ -608,14 +624,14 @@ func (b *builder) checkCastleSide(n *yaml.Node, sm map[string]*yaml.Node, what s
 
 func (b *builder) promotion(n *yaml.Node) {
 	const what = "rules.promotion"
-	m := b.fields(n, what, "zone", "choices")
+	m := b.fields(n, what, promotionKeys...)
 	if m == nil {
 		return
 	}
 	p := &rules.Promotion{ZoneRank: -1}
 	b.v.Promotion = p
 	if z := m["zone"]; z != nil {
-		zm := b.fields(z, what+".zone", "rank")
+		zm := b.fields(z, what+".zone", zoneKeys...)
 		if zm != nil && b.require(z, zm, what+".zone", "rank") {
 			lim := b.maxRank()
 			if r, ok := b.integer(zm["rank"], what+".zone.rank", -lim, lim, CodeOutOfRange); ok {
@@ -688,7 +704,7 @@ func (b *builder) homes(n *yaml.Node, what string) (out [2][]board.Square, nodes
 		}
 	}
 	if n.Kind == yaml.MappingNode {
-		m := b.fields(n, what, "white", "black")
+		m := b.fields(n, what, sideKeys...)
 		if m == nil {
 			return
 		}
@@ -710,7 +726,7 @@ func (b *builder) homes(n *yaml.Node, what string) (out [2][]board.Square, nodes
 
 func (b *builder) bishopConversion(n *yaml.Node) {
 	const what = "rules.bishop_conversion"
-	m := b.fields(n, what, "piece", "homes", "step", "capture")
+	m := b.fields(n, what, conversionKeys...)
 	if m == nil {
 		return
 	}
@@ -750,7 +766,7 @@ func (b *builder) bishopConversion(n *yaml.Node) {
 
 func (b *builder) bishopSwap(n *yaml.Node) {
 	const what = "rules.bishop_swap"
-	m := b.fields(n, what, "piece", "partners", "distance", "in_check")
+	m := b.fields(n, what, swapKeys...)
 	if m == nil {
 		return
 	}
@@ -788,7 +804,7 @@ var defaultRanks = map[byte]int{'P': 1, 'N': 2, 'B': 2, 'R': 3, 'Q': 4, 'M': 4}
 
 func (b *builder) captureConversion(n *yaml.Node) {
 	const what = "rules.capture_conversion"
-	m := b.fields(n, what, "ranks", "immune_next_to_king")
+	m := b.fields(n, what, crewKeys...)
 	if m == nil {
 		return
 	}
@@ -889,7 +905,7 @@ func (b *builder) checkSetupRoyals() {
 
 // claimAuto reads {claim: N, automatic: M}; 0 switches a limit off.
 func (b *builder) claimAuto(n *yaml.Node, what string, lo, hi int) (claim, auto int) {
-	m := b.fields(n, what, "claim", "automatic")
+	m := b.fields(n, what, claimKeys...)
 	if m == nil {
 		return 0, 0
 	}

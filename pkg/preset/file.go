@@ -1,0 +1,167 @@
+package preset
+
+import (
+	"slices"
+
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// File is the preset format as Go types: one field per key of a preset file, named
+// by its yaml tag, with the constraints of docs/presets.md in jsonschema tags. It is
+// a model, not what the loader decodes into (the loader walks yaml.Node trees to
+// keep every position): pkg/preset/schema reflects over it to generate the JSON
+// Schema in docs/preset.schema.json, and TestFileModel checks that its keys are
+// exactly the keys the loader accepts.
+//
+// Every key is optional in the model: in a preset with extends, any key may be
+// left to the parent or set to null to delete the inherited one. A preset without
+// extends needs name, board, pieces and setup (the schema says so).
+type File struct {
+	Schema      int                   `yaml:"schema,omitempty" jsonschema:"enum=1" jsonschema_description:"Format version; 1 is the only one. Per file, not inherited."`
+	ID          string                `yaml:"id,omitempty" jsonschema:"pattern=^[a-z0-9-]+$" jsonschema_description:"The name used by --preset and [Variant \"...\"]; default: the file name without .yaml. Per file, not inherited."`
+	Extends     string                `yaml:"extends,omitempty" jsonschema:"minLength=1" jsonschema_description:"The parent preset: a shipped or search-path id, or a path to a .yaml file relative to this one. Maps merge, lists and scalars replace, null deletes."`
+	Name        string                `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The human name, one line."`
+	Description string                `yaml:"description,omitempty" jsonschema:"pattern=^[^\\r\\n]*$" jsonschema_description:"One line, shown by courier presets."`
+	Meta        *FileMeta             `yaml:"meta,omitempty" jsonschema_description:"Informational only."`
+	Board       *FileBoard            `yaml:"board,omitempty" jsonschema_description:"The board size."`
+	Pieces      map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece letter (one upper-case letter; lower case is Black's in a setup) -> piece. Parent's pieces first."`
+	Setup       *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
+	Rules       *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
+	End         *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
+}
+
+// FileMeta is the meta: section.
+type FileMeta struct {
+	Inventor string   `yaml:"inventor,omitempty"`
+	Year     int      `yaml:"year,omitempty" jsonschema:"minimum=-5000,maximum=9999"`
+	Sources  []string `yaml:"sources,omitempty"`
+	Notes    string   `yaml:"notes,omitempty"`
+}
+
+// FileBoard is the board: section.
+type FileBoard struct {
+	Files int `yaml:"files,omitempty" jsonschema:"minimum=2,maximum=16" jsonschema_description:"Number of files (columns), 2..16."`
+	Ranks int `yaml:"ranks,omitempty" jsonschema:"minimum=2,maximum=16" jsonschema_description:"Number of ranks (rows), 2..16."`
+}
+
+// FilePiece is one entry of pieces:.
+type FilePiece struct {
+	Name        string `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
+	Betza       string `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
+	Royal       bool   `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
+	Pawn        bool   `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
+	InitialRank int    `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
+}
+
+// FileSetup is the setup: section.
+type FileSetup struct {
+	Array      string `yaml:"array,omitempty" jsonschema:"minLength=1,pattern=^[A-Za-z0-9/]+$" jsonschema_description:"The board field of a FEN: ranks from the last down to 1, separated by /; upper case White, lower case Black, numbers for empty squares."`
+	SideToMove string `yaml:"side_to_move,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"Who moves first (default white)."`
+}
+
+// FileRules is the rules: section; the module names are a contract (DESIGN.md).
+type FileRules struct {
+	Castling          *FileCastling          `yaml:"castling,omitempty" jsonschema_description:"King and rook unmoved, the squares between empty, the king not in check nor crossing an attacked square."`
+	EnPassant         *FileEnPassant         `yaml:"en_passant,omitempty" jsonschema_description:"A pawn that made a two-square step may be taken on the square it passed, on the next ply only. No parameters: write {}."`
+	Promotion         *FilePromotion         `yaml:"promotion,omitempty" jsonschema_description:"A pawn reaching the zone must promote."`
+	BishopConversion  *FileBishopConversion  `yaml:"bishop_conversion,omitempty" jsonschema_description:"The Bishops Conversion Rule (Symmetric Chess, modern-step)."`
+	BishopSwap        *FileBishopSwap        `yaml:"bishop_swap,omitempty" jsonschema_description:"Maura's bishop swap / the PMC Bishop Adjustment Rule."`
+	CaptureConversion *FileCaptureConversion `yaml:"capture_conversion,omitempty" jsonschema_description:"Cowardly Crew: after a capture, enemy pieces around the destination may change sides."`
+}
+
+// FileCastling is rules.castling.
+type FileCastling struct {
+	Sides []FileCastleSide `yaml:"sides,omitempty" jsonschema:"minItems=1" jsonschema_description:"One entry per way to castle; squares are White's, Black's mirrored."`
+}
+
+// FileCastleSide is one entry of rules.castling.sides.
+type FileCastleSide struct {
+	King   Square    `yaml:"king,omitempty" jsonschema_description:"White's king start square."`
+	Rook   Square    `yaml:"rook,omitempty" jsonschema_description:"White's rook (castling partner) start square."`
+	KingTo Square    `yaml:"king_to,omitempty" jsonschema_description:"The king's destination."`
+	RookTo Square    `yaml:"rook_to,omitempty" jsonschema_description:"The rook's destination."`
+	SAN    SANTokens `yaml:"san,omitempty" jsonschema_description:"The SAN tokens of this side: one, a list for both players, or {white: [...], black: [...]}. The first is written, all are read."`
+}
+
+// FileEnPassant is rules.en_passant: no parameters.
+type FileEnPassant struct{}
+
+// FilePromotion is rules.promotion.
+type FilePromotion struct {
+	Zone    *FileZone `yaml:"zone,omitempty"`
+	Choices []Letter  `yaml:"choices,omitempty" jsonschema:"minItems=1" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N]."`
+}
+
+// FileZone is rules.promotion.zone.
+type FileZone struct {
+	Rank int `yaml:"rank,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The promotion rank counted from the owner's side, not 0; negative from the far end (-1 = the last rank, the default)."`
+}
+
+// FileBishopConversion is rules.bishop_conversion.
+type FileBishopConversion struct {
+	Piece   Letter      `yaml:"piece,omitempty" jsonschema_description:"The converting piece type (default B)."`
+	Homes   SquaresSide `yaml:"homes,omitempty" jsonschema_description:"The home squares: White's (Black mirrored) or {white: [...], black: [...]}."`
+	Step    string      `yaml:"step,omitempty" jsonschema:"minLength=1" jsonschema_description:"The conversion step in Betza (default fsW: left, right or forward)."`
+	Capture bool        `yaml:"capture,omitempty" jsonschema_description:"A conversion may capture an enemy piece (default true)."`
+}
+
+// FileBishopSwap is rules.bishop_swap.
+type FileBishopSwap struct {
+	Piece    Letter   `yaml:"piece,omitempty" jsonschema_description:"The swapping piece type (default B)."`
+	Partners []Letter `yaml:"partners,omitempty" jsonschema:"minItems=1" jsonschema_description:"Who it may swap with, e.g. [Q, M, N]."`
+	Distance int      `yaml:"distance,omitempty" jsonschema:"minimum=1,maximum=15" jsonschema_description:"How far along the rank the partner stands (default 1: directly beside)."`
+	InCheck  bool     `yaml:"in_check,omitempty" jsonschema_description:"Whether the swap is allowed while in check (default false)."`
+}
+
+// FileCaptureConversion is rules.capture_conversion.
+type FileCaptureConversion struct {
+	Ranks            map[string]int `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> rank 0..1000 (default P 1, N 2, B 2, R 3, Q 4, M 4); royal pieces have none."`
+	ImmuneNextToKing bool           `yaml:"immune_next_to_king,omitempty" jsonschema_description:"A piece adjacent to its own king does not convert (default true)."`
+}
+
+// FileEnd is the end: section.
+type FileEnd struct {
+	Checkmate            string     `yaml:"checkmate,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What checkmate means for the side to move (default loss)."`
+	Stalemate            string     `yaml:"stalemate,omitempty" jsonschema:"enum=draw,enum=loss,enum=win" jsonschema_description:"What stalemate means for the side to move (default draw)."`
+	MoveRule             *FileClaim `yaml:"move_rule,omitempty" jsonschema_description:"In moves; 0 or absent = off (default claim 50, automatic 75)."`
+	Repetition           *FileClaim `yaml:"repetition,omitempty" jsonschema_description:"Occurrences of a position; 0 or absent = off, else 2..100 (default claim 3, automatic 5)."`
+	InsufficientMaterial []string   `yaml:"insufficient_material,omitempty" jsonschema_description:"Dead positions: each side's piece letters joined by -, optionally :same-colour, e.g. KB-KB:same-colour."`
+}
+
+// FileClaim is end.move_rule and end.repetition.
+type FileClaim struct {
+	Claim     int `yaml:"claim,omitempty" jsonschema:"minimum=0,maximum=10000"`
+	Automatic int `yaml:"automatic,omitempty" jsonschema:"minimum=0,maximum=10000"`
+}
+
+// Square is a square name in a preset: file letter a..p and rank 1..16 ("e1", "a10").
+type Square string
+
+// Letter is a piece letter in a preset: one upper-case letter.
+type Letter string
+
+// SANTokens is the value of a castling side's san: one token, a list of tokens
+// (both players), or a mapping {white: [...], black: [...]}.
+type SANTokens struct{}
+
+// SquaresSide is a list of White's squares (Black's mirrored) or a mapping
+// {white: [...], black: [...]}.
+type SquaresSide struct{}
+
+// Keys returns the keys the loader accepts in the mapping at path, in the order of
+// docs/presets.md: "" (the top level), "meta", "board", "pieces.*" (a piece),
+// "setup", "rules", "rules.castling", "rules.castling.sides[]", "rules.en_passant",
+// "rules.promotion", "rules.promotion.zone", "rules.bishop_conversion",
+// "rules.bishop_swap", "rules.capture_conversion", "end", "end.move_rule" and
+// "end.repetition". It returns nil for any other path (and for en_passant, which
+// takes no key).
+func Keys(path string) []string {
+	keys := map[string][]string{
+		"": topKeys, "meta": metaKeys, "board": boardKeys, "pieces.*": pieceKeys, "setup": setupKeys,
+		"rules": rules.ModuleNames, "rules.castling": castlingKeys, "rules.castling.sides[]": castleSideKeys,
+		"rules.promotion": promotionKeys, "rules.promotion.zone": zoneKeys, "rules.bishop_conversion": conversionKeys,
+		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "end": endKeys,
+		"end.move_rule": claimKeys, "end.repetition": claimKeys,
+	}[path]
+	return slices.Clone(keys)
+}

@@ -1,0 +1,121 @@
+// Package schema generates the JSON Schema of the preset format from its Go model,
+// preset.File, so that editors (yaml-language-server and others) complete and
+// validate preset files. The schema is committed as docs/preset.schema.json;
+// `go generate ./pkg/preset/schema` and `courier preset schema` write it, and a test
+// checks that the committed file equals a fresh generation.
+//
+// The schema checks shape: keys, kinds, types, enums, ranges and the patterns of
+// squares and piece letters. It cannot check what needs the whole preset (letters
+// that name defined pieces, squares on this board, setup counts, inheritance):
+// `courier check` does. Every key may be null (in a preset with extends, null
+// deletes an inherited key); a preset without extends needs name, board, pieces and
+// setup.
+package schema
+
+//go:generate go run ./internal/gen -o ../../../docs/preset.schema.json
+
+import (
+	"encoding/json"
+	"reflect"
+
+	"github.com/invopop/jsonschema"
+
+	"github.com/gamecourier/courier/pkg/preset"
+)
+
+// Patterns of the scalar types of the format.
+const (
+	squarePattern = `^[a-p](1[0-6]|[1-9])$`
+	letterPattern = `^[A-Z]$`
+	tokenPattern  = `^\S+$`
+)
+
+// Generate returns the JSON Schema (draft 2020-12) of preset files, indented, with
+// a final newline. The output depends only on preset.File and this package.
+func Generate() ([]byte, error) {
+	r := &jsonschema.Reflector{
+		FieldNameTag:   "yaml",
+		Anonymous:      true,
+		ExpandedStruct: true,
+		Mapper:         mapper,
+	}
+	s := r.Reflect(&preset.File{})
+	s.Title = "courier preset"
+	s.Description = "A chess-variant preset for courier (docs/presets.md). Generated from preset.File by pkg/preset/schema; do not edit."
+	patch(s)
+	for _, d := range s.Definitions {
+		patch(d)
+	}
+	// Without extends, a preset must define the essentials.
+	s.If = &jsonschema.Schema{Not: &jsonschema.Schema{Required: []string{"extends"}}}
+	s.Then = &jsonschema.Schema{Required: []string{"name", "board", "pieces", "setup"}}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+var (
+	tSquare  = reflect.TypeFor[preset.Square]()
+	tLetter  = reflect.TypeFor[preset.Letter]()
+	tSAN     = reflect.TypeFor[preset.SANTokens]()
+	tSquares = reflect.TypeFor[preset.SquaresSide]()
+)
+
+func strPattern(p, desc string) *jsonschema.Schema {
+	return &jsonschema.Schema{Type: "string", Pattern: p, Description: desc}
+}
+
+func arrayOf(items *jsonschema.Schema) *jsonschema.Schema {
+	one := uint64(1)
+	return &jsonschema.Schema{Type: "array", Items: items, MinItems: &one}
+}
+
+// perSide is {white: X, black: X}, both required.
+func perSide(x *jsonschema.Schema) *jsonschema.Schema {
+	props := jsonschema.NewProperties()
+	props.Set("white", x)
+	props.Set("black", x)
+	return &jsonschema.Schema{Type: "object", Properties: props, Required: []string{"white", "black"}, AdditionalProperties: jsonschema.FalseSchema}
+}
+
+// mapper gives the schemas of the format's own scalar and union types.
+func mapper(t reflect.Type) *jsonschema.Schema {
+	switch t {
+	case tSquare:
+		return strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
+	case tLetter:
+		return strPattern(letterPattern, "A piece letter: one upper-case letter.")
+	case tSAN:
+		tok := strPattern(tokenPattern, "A castling token, e.g. O-O.")
+		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{tok, arrayOf(tok), perSide(arrayOf(tok))}}
+	case tSquares:
+		sq := strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
+		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{arrayOf(sq), perSide(arrayOf(sq))}}
+	}
+	return nil
+}
+
+// patch adjusts what reflection cannot say: maps keyed by piece letters, and null
+// allowed for every key (it deletes an inherited key).
+func patch(s *jsonschema.Schema) {
+	if s == nil || s.Properties == nil {
+		return
+	}
+	for p := s.Properties.Oldest(); p != nil; p = p.Next() {
+		v := p.Value
+		if v.Type == "object" && v.AdditionalProperties != nil && v.AdditionalProperties != jsonschema.FalseSchema && v.Properties == nil {
+			// map[string]T: the keys are piece letters
+			item := v.AdditionalProperties
+			if item.Type == "integer" {
+				item.Minimum, item.Maximum = json.Number("0"), json.Number("1000")
+			}
+			v.PatternProperties = map[string]*jsonschema.Schema{letterPattern: {AnyOf: []*jsonschema.Schema{item, {Type: "null"}}}}
+			v.AdditionalProperties = jsonschema.FalseSchema
+		}
+		desc := v.Description
+		v.Description = ""
+		p.Value = &jsonschema.Schema{Description: desc, AnyOf: []*jsonschema.Schema{v, {Type: "null"}}}
+	}
+}
