@@ -89,9 +89,7 @@ func (rp *replayer) runPGN() {
 		}
 	}
 	if firstErr != nil && !rp.stopped {
-		rp.res.Status = StatusParseError
-		rp.e.stopAt(rp.res, firstErr.Pos, rp.res.Plies+1, "", firstErr.Code, firstErr.Message, rp.p.FEN(), rp.legalText())
-		rp.stopped = true
+		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
 	}
 }
 

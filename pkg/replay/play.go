@@ -27,6 +27,10 @@ type replayer struct {
 	stopped bool
 	// claim from a Game Courier command (resign/drawn/won) or a result token
 	logClaim string
+	// pastEnd: the game ended on the board (an automatic end) and moves followed;
+	// they are still replayed for legality, endStatus is the status at the end.
+	pastEnd   bool
+	endStatus position.Status
 }
 
 func (rp *replayer) pos(line, col int) diag.Pos {
@@ -46,20 +50,30 @@ func (rp *replayer) legalText() []string {
 	}
 }
 
-// fail stops the game at the move text at pos with a failure.
+// fail stops the game at the move text at pos with a failure. Past the end of the
+// game (see beforeMove) the game-over error stays the game's error and the failure
+// is one more diagnostic.
 func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status string) {
+	rp.stopped = true
+	if rp.pastEnd {
+		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: f.Code,
+			Message: fmt.Sprintf("ply %d (%s), after the end of the game: %s", rp.res.Plies+1, text, f.Message)})
+		return
+	}
 	rp.res.Status = status
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, text, f.Code, f.Message, rp.p.FEN(), rp.legalText())
-	rp.stopped = true
 }
 
-// beforeMove reports whether another move may be played; when the game has ended
-// on the board it stops the replay with a game-over error.
+// beforeMove reports whether another move may be played. When the game has already
+// ended on the board (checkmate, stalemate, or an automatic draw of RULES.md) the
+// move is reported as a game-over error (status illegal, the contract's error.ply);
+// the moves that follow are still replayed, so their own legality is checked and
+// counted in Plies, and the result is that of the end.
 func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	if rp.stopped {
 		return false
 	}
-	if st := rp.g.Status(); st.Over() {
+	if st := rp.g.Status(); st.Over() && !rp.pastEnd {
 		why := map[position.Termination]string{
 			position.Checkmate: "checkmate", position.Stalemate: "stalemate",
 			position.Insufficient: "a dead position (insufficient material)",
@@ -67,7 +81,9 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 		}[st.Termination]
 		rp.fail(pos, text, &match.Failure{Code: "game-over",
 			Message: fmt.Sprintf("the game had already ended after ply %d by %s (%s); no move may follow", rp.res.Plies, why, st.Result)}, StatusIllegal)
-		return false
+		rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate
+		rp.pastEnd, rp.endStatus = true, st
+		return !rp.stopped
 	}
 	return true
 }
@@ -176,10 +192,12 @@ func (rp *replayer) finish() {
 			res.Result.Claimed = claimed
 		}
 	}
-	if res.Status != StatusOK {
+	st := rp.g.Status()
+	if rp.pastEnd {
+		st = rp.endStatus
+	} else if res.Status != StatusOK {
 		return
 	}
-	st := rp.g.Status()
 	res.Result.Computed = st.Result
 	if st.Over() {
 		res.Result.Termination = st.Termination.String()

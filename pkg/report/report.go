@@ -70,7 +70,7 @@ func escapeProp(s string) string {
 // Summary counts replayed games by status.
 type Summary struct {
 	Games, OK, Illegal, Unsupported, ParseErrors, Mismatches int
-	Plies                                                     int
+	Plies                                                    int
 }
 
 // Add counts one game.
@@ -82,6 +82,9 @@ func (s *Summary) Add(r *replay.Result) {
 		s.OK++
 	case replay.StatusIllegal:
 		s.Illegal++
+		if r.Error != nil && r.Error.Code == "game-over" {
+			s.GameOver++
+		}
 	case replay.StatusUnsupported:
 		s.Unsupported++
 	case replay.StatusParseError:
@@ -155,6 +158,10 @@ func gameDiag(r *replay.Result, d diag.Diagnostic) diag.Diagnostic {
 
 // WriteSummary writes the closing summary line (text format only).
 func WriteSummary(w io.Writer, s Summary, seconds float64) {
-	fmt.Fprintf(w, "%d games: %d ok, %d illegal, %d unsupported, %d parse errors, %d result mismatches; %d plies in %.2fs\n",
-		s.Games, s.OK, s.Illegal, s.Unsupported, s.ParseErrors, s.Mismatches, s.Plies, seconds)
+	over := ""
+	if s.GameOver > 0 {
+		over = fmt.Sprintf(" (%d of them: moves after the game had ended)", s.GameOver)
+	}
+	fmt.Fprintf(w, "%d games: %d ok, %d illegal%s, %d unsupported, %d parse errors, %d result mismatches; %d plies in %.2fs\n",
+		s.Games, s.OK, s.Illegal, over, s.Unsupported, s.ParseErrors, s.Mismatches, s.Plies, seconds)
 }

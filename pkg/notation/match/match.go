@@ -32,7 +32,7 @@ const (
 	CodePromoMissing   = "promotion-missing"
 	CodeBadPromotion   = "bad-promotion"
 	CodeNoCastling     = "no-such-castling"
-	CodeBadCommand     = "bad-command" // a Game Courier command whose effect is no move
+	CodeBadCommand     = "bad-command"  // a Game Courier command whose effect is no move
 	CodeSideEffects    = "side-effects" // the typed effect matches no legal move's effect
 	CodeUnsupported    = "unsupported"
 	CodeWrongConverted = "wrong-conversions"
