@@ -70,7 +70,10 @@ func escapeProp(s string) string {
 // Summary counts replayed games by status.
 type Summary struct {
 	Games, OK, Illegal, Unsupported, ParseErrors, Mismatches int
-	Plies                                                    int
+	// GameOver counts the illegal games whose error is a move after the game had
+	// ended on the board (their moves may all be legal chess moves).
+	GameOver int
+	Plies    int
 }
 
 // Add counts one game.
