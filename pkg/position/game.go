@@ -45,9 +45,11 @@ func (s Status) Over() bool { return s.Termination != NotOver }
 // Game is a position with its history: the repetition keys since the last
 // irreversible move and the legal moves of the current position (computed once).
 type Game struct {
-	P      *Position
-	keys   []uint64
-	legal  []Move
+	P       *Position
+	keys    []uint64
+	pseudo  []Move
+	legal   []Move
+	legalOK bool
 	status Status
 	insuff []insuffSig
 	// maxInsuff is the most pieces any dead-position signature has; with more on
@@ -62,7 +64,7 @@ type insuffSig struct {
 
 // NewGame starts a game from p (p is used, not copied).
 func NewGame(p *Position) *Game {
-	g := &Game{P: p, legal: make([]Move, 0, 128)}
+	g := &Game{P: p, legal: make([]Move, 0, 128), pseudo: make([]Move, 0, 128)}
 	for _, s := range p.R.V.End.Insufficient {
 		sig := parseInsuff(s)
 		g.insuff = append(g.insuff, sig)
@@ -89,8 +91,25 @@ func sortLetters(s string) string {
 	return string(b)
 }
 
-// Legal returns the legal moves of the current position (do not modify).
-func (g *Game) Legal() []Move { return g.legal }
+// Legal returns the legal moves of the current position (do not modify); computed
+// on first use.
+func (g *Game) Legal() []Move {
+	if !g.legalOK {
+		g.legal = g.legal[:0]
+		for _, m := range g.pseudo {
+			if g.P.IsLegal(m) {
+				g.legal = append(g.legal, m)
+			}
+		}
+		g.legalOK = true
+	}
+	return g.legal
+}
+
+// Candidates returns the pseudo-legal moves of the current position (see
+// Position.PseudoLegalMoves; do not modify): a move of it is legal when
+// P.IsLegal says so.
+func (g *Game) Candidates() []Move { return g.pseudo }
 
 // Status returns the state after the last ply.
 func (g *Game) Status() Status { return g.status }
@@ -108,11 +127,19 @@ func (g *Game) Play(m Move) {
 // legal moves just computed) and the status of the current position.
 func (g *Game) update() {
 	p := g.P
-	g.legal = p.LegalMoves(g.legal[:0])
+	g.pseudo = p.PseudoLegalMoves(g.pseudo[:0])
+	g.legalOK = false
+	hasLegal := false
+	for _, m := range g.pseudo {
+		if p.IsLegal(m) {
+			hasLegal = true
+			break
+		}
+	}
 	epOK := false
 	if p.ep != board.NoSquare {
-		for _, m := range g.legal {
-			if m.Flags&FlagEnPassant != 0 {
+		for _, m := range g.pseudo {
+			if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
 				epOK = true
 				break
 			}
@@ -146,10 +173,10 @@ func (g *Game) update() {
 		return "1-0"
 	}
 	switch {
-	case len(g.legal) == 0 && p.InCheck():
+	case !hasLegal && p.InCheck():
 		st.Termination = Checkmate
 		st.Result = winner(true, orDefault(end.Checkmate, "loss"))
-	case len(g.legal) == 0:
+	case !hasLegal:
 		st.Termination = Stalemate
 		st.Result = winner(true, orDefault(end.Stalemate, "draw"))
 	case g.insufficient():

@@ -126,6 +126,7 @@ func (p *Position) pinned(ksq board.Square, them rules.Color) (pins bitset) {
 // genState carries what the legality filter needs while moves are generated.
 type genState struct {
 	relax  bool // CandidateMoves: no legality test, module restrictions lifted
+	pseudo bool // PseudoLegalMoves: no legality test (implied by relax)
 	slow   bool // every move gets the full make/test/unmake check
 	pins   bitset
 	royalK board.Square
@@ -134,22 +135,32 @@ type genState struct {
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
 // Order: by origin square, then by the piece's Betza atoms, then special moves
 // (castling) last; stable for a given position.
-func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf, false) }
+func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf, false, false) }
+
+// PseudoLegalMoves appends the moves of the side to move that obey every rule but the
+// royal piece's safety: a move in the list is legal exactly when IsLegal says so.
+// Castling is fully checked (its squares' attacks included). Cheaper than LegalMoves
+// when only a few moves need judging (a replay matches one move per ply).
+func (p *Position) PseudoLegalMoves(buf []Move) []Move { return p.generate(buf, false, true) }
+
+// IsLegal reports whether m, a move of PseudoLegalMoves, leaves the mover's royal
+// piece unattacked.
+func (p *Position) IsLegal(m Move) bool { return p.leavesRoyalSafe(m) }
 
 // CandidateMoves appends the moves the pieces could make if the royal piece's safety
 // and the rule modules' state were ignored: every pseudo-legal move, conversions of
 // any unmoved bishop on a home square, swaps whatever the swap right or check, and
 // castling whatever the attacked squares. A move in this list but not in LegalMoves
 // breaks a rule, which lets a reader say which one.
-func (p *Position) CandidateMoves(buf []Move) []Move { return p.generate(buf, true) }
+func (p *Position) CandidateMoves(buf []Move) []Move { return p.generate(buf, true, true) }
 
-func (p *Position) generate(buf []Move, relax bool) []Move {
+func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
 	r := p.R
 	us := p.side
 	them := us.Other()
 	ksq := p.king[us]
 	inCheck := ksq != board.NoSquare && p.Attacked(ksq, them)
-	gs := genState{relax: relax}
+	gs := genState{relax: relax, pseudo: pseudo || relax}
 	gs.royalK = ksq
 	gs.slow = inCheck || len(r.slowKinds[them]) > 0 || r.ranks != nil
 	if !gs.slow && ksq != board.NoSquare {
@@ -235,9 +246,9 @@ func (p *Position) emit(buf []Move, m Move, ki *kindInfo, gs *genState) []Move {
 
 func (p *Position) emitOne(buf []Move, m Move, ki *kindInfo, gs *genState) []Move {
 	if m.Flags&FlagCapture != 0 && p.R.ranks != nil {
-		return p.emitConversions(buf, m, gs.relax)
+		return p.emitConversions(buf, m, gs.pseudo)
 	}
-	if gs.relax {
+	if gs.pseudo {
 		return append(buf, m)
 	}
 	if gs.slow || ki.royal || m.Flags&(FlagEnPassant|FlagSwap) != 0 || gs.pins.has(m.From) {
@@ -343,7 +354,7 @@ func (p *Position) genSwap(buf []Move, s board.Square, gs *genState) []Move {
 			continue
 		}
 		m := Move{From: s, To: t, Flags: FlagSwap}
-		if gs.relax || p.leavesRoyalSafe(m) {
+		if gs.pseudo || p.leavesRoyalSafe(m) {
 			buf = append(buf, m)
 		}
 	}

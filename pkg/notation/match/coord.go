@@ -9,8 +9,9 @@ import (
 // ResolveCoord finds the legal move from -> to (coordinate notation: castling as the
 // king's move, a swap as the bishop's square then the partner's), promoting to the
 // piece letter promo (either case; 0 none), converting exactly the squares conv
-// (Cowardly Crew suffix; nil = none).
-func ResolveCoord(p *position.Position, legal []position.Move, from, to sq.Square, promo byte, conv []sq.Square) (position.Move, *Failure) {
+// (Cowardly Crew suffix; nil = none). cands are the position's pseudo-legal moves
+// (Position.PseudoLegalMoves) or its legal moves: legality is tested on the move that fits.
+func ResolveCoord(p *position.Position, cands []position.Move, from, to sq.Square, promo byte, conv []sq.Square) (position.Move, *Failure) {
 	r := p.R
 	g := r.G
 	f, t := toSq(g, from), toSq(g, to)
@@ -30,8 +31,8 @@ func ResolveCoord(p *position.Position, legal []position.Move, from, to sq.Squar
 	}
 	sortSquares(cs)
 	convMismatch := false
-	for _, m := range legal {
-		if m.From != f || m.To != t || int(m.Promo) != pk {
+	for _, m := range cands {
+		if m.From != f || m.To != t || int(m.Promo) != pk || !p.IsLegal(m) {
 			continue
 		}
 		if !sameSquares(convSquares(p, m), cs) {
@@ -43,5 +44,5 @@ func ResolveCoord(p *position.Position, legal []position.Move, from, to sq.Squar
 	if convMismatch {
 		return position.NoMove, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, cs))
 	}
-	return position.NoMove, explainFromTo(p, legal, f, t, 0, pk)
+	return position.NoMove, explainFromTo(p, cands, f, t, 0, pk)
 }

@@ -83,8 +83,8 @@ func labelPiece(r *position.Rules, label string) (position.Piece, bool) {
 // is judged"): the edits are applied to a copy of the board, and the move is the one
 // legal move that produces that board, where the log may leave out the automatic
 // side effects (the castling rook, the pawn taken en passant). notes lists those
-// left-out effects.
-func ResolveGC(p *position.Position, legal []position.Move, edits []GCEdit) (position.Move, []string, *Failure) {
+// left-out effects. cands are the pseudo-legal (or legal) moves of p.
+func ResolveGC(p *position.Position, cands []position.Move, edits []GCEdit) (position.Move, []string, *Failure) {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -142,8 +142,8 @@ func ResolveGC(p *position.Position, legal []position.Move, edits []GCEdit) (pos
 	var found []position.Move
 	var foundNotes []string
 	var near []position.Move // legal moves of this piece to this square (side effects differ)
-	for _, m := range legal {
-		if m.From != from && !(m.Flags&position.FlagSwap != 0 && m.To == from) {
+	for _, m := range cands {
+		if m.From != from && !(m.Flags&position.FlagSwap != 0 && m.To == from) || !p.IsLegal(m) {
 			continue
 		}
 		if m.To == to || m.From == to {
@@ -177,7 +177,7 @@ func ResolveGC(p *position.Position, legal []position.Move, edits []GCEdit) (pos
 		}
 		return position.NoMove, nil, fail(CodeSideEffects, "the commands' effect on the board matches no legal move (%s is legal)", GC(p, m))
 	}
-	return position.NoMove, nil, explainFromTo(p, legal, from, to, 0, 0)
+	return position.NoMove, nil, explainFromTo(p, cands, from, to, 0, 0)
 }
 
 // sameEffect reports whether playing m gives the board after, allowing the log to

@@ -155,7 +155,7 @@ func classify(p *position.Position, m position.Move) *Failure {
 
 // explainFromTo explains why no legal move goes from->to (from may be NoSquare: any
 // piece of kind, 0 = any kind), given the candidates.
-func explainFromTo(p *position.Position, legal []position.Move, from, to board.Square, kind int, promo int) *Failure {
+func explainFromTo(p *position.Position, cands []position.Move, from, to board.Square, kind int, promo int) *Failure {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -170,7 +170,10 @@ func explainFromTo(p *position.Position, legal []position.Move, from, to board.S
 		kind = pc.Kind()
 	}
 	// a legal move that differs only by its promotion
-	for _, m := range legal {
+	for _, m := range cands {
+		if m.To != to || !p.IsLegal(m) {
+			continue
+		}
 		if m.To == to && (from == board.NoSquare || m.From == from) && p.At(m.From).Kind() == kindOr(kind, p.At(m.From).Kind()) && m.Promo != 0 && m.Flags&position.FlagSwap == 0 {
 			if promo == 0 {
 				return fail(CodePromoMissing, "the %s reaching %s must promote (%s)", PieceName(r, p.At(m.From).Kind()), g.Name(to), promoChoices(r))
@@ -181,8 +184,8 @@ func explainFromTo(p *position.Position, legal []position.Move, from, to board.S
 			return fail(CodeBadPromotion, "the %s does not promote on %s", PieceName(r, p.At(m.From).Kind()), g.Name(to))
 		}
 	}
-	cands := p.CandidateMoves(nil)
-	for _, m := range cands {
+	relaxed := p.CandidateMoves(nil)
+	for _, m := range relaxed {
 		if m.To == to && (from == board.NoSquare || m.From == from) && (kind == 0 || p.At(m.From).Kind() == kind) && m.Flags&position.FlagSwap == 0 {
 			return classify(p, m)
 		}

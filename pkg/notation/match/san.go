@@ -20,13 +20,13 @@ func castleToken(r *position.Rules, i int, c rules.Color) string {
 	return "O-O"
 }
 
-// SAN writes m (a legal move of p; legal is p's legal move list, used for
-// disambiguation) in SAN: piece letter (none for pawns), the shortest disambiguation
+// SAN writes m (a legal move of p; cands is p's legal or pseudo-legal move list,
+// used for disambiguation) in SAN: piece letter (none for pawns), the shortest disambiguation
 // (file, then rank, then both), 'x' for captures, the destination, "=Q" for a
 // promotion, "&d6&f6" for Cowardly Crew conversions, and with check set '+' or '#'.
 // Castling uses the preset's token; a bishop swap is "B=N", with the bishop's file
 // when two bishops could make that swap ("Bc=N").
-func SAN(p *position.Position, legal []position.Move, m position.Move, check bool) string {
+func SAN(p *position.Position, cands []position.Move, m position.Move, check bool) string {
 	r := p.R
 	g := r.G
 	var b strings.Builder
@@ -37,8 +37,8 @@ func SAN(p *position.Position, legal []position.Move, m position.Move, check boo
 	case m.Flags&position.FlagSwap != 0:
 		b.WriteByte(r.KindLetter(pc.Kind()))
 		partner := p.At(m.To).Kind()
-		for _, o := range legal {
-			if o.Flags&position.FlagSwap != 0 && o.From != m.From && p.At(o.To).Kind() == partner {
+		for _, o := range cands {
+			if o.Flags&position.FlagSwap != 0 && o.From != m.From && p.At(o.To).Kind() == partner && p.IsLegal(o) {
 				b.WriteString(board.FileName(g.File(m.From)))
 				break
 			}
@@ -53,8 +53,8 @@ func SAN(p *position.Position, legal []position.Move, m position.Move, check boo
 		} else {
 			b.WriteByte(r.KindLetter(pc.Kind()))
 			sameFile, sameRank, others := false, false, false
-			for _, o := range legal {
-				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() {
+			for _, o := range cands {
+				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
 					continue
 				}
 				others = true
@@ -121,10 +121,11 @@ func pawnKind(r *position.Rules) int {
 	return 0
 }
 
-// ResolveSAN finds the one legal move that s (parsed SAN) denotes. notes lists the
+// ResolveSAN finds the one legal move that s (parsed SAN) denotes; cands are p's
+// pseudo-legal (or legal) moves, legality is tested on those that fit. notes lists the
 // lenient readings used beyond those ParseSAN recorded (a king move written for
 // castling, a wrong capture mark). On failure the Failure explains why.
-func ResolveSAN(p *position.Position, legal []position.Move, s pgn.SAN) (position.Move, []string, *Failure) {
+func ResolveSAN(p *position.Position, cands []position.Move, s pgn.SAN) (position.Move, []string, *Failure) {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -148,8 +149,8 @@ func ResolveSAN(p *position.Position, legal []position.Move, s pgn.SAN) (positio
 			}
 			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
 		}
-		for _, m := range legal {
-			if m.Flags&position.FlagCastle != 0 && int(m.Aux) == side {
+		for _, m := range cands {
+			if m.Flags&position.FlagCastle != 0 && int(m.Aux) == side && p.IsLegal(m) {
 				return m, notes, nil
 			}
 		}
@@ -161,7 +162,7 @@ func ResolveSAN(p *position.Position, legal []position.Move, s pgn.SAN) (positio
 		return position.NoMove, nil, fail(CodeNoCastling, "%s cannot castle %s: the king or rook has moved, or a square between them is occupied", sideName(us), s.Castle)
 	}
 	if s.Swap {
-		return resolveSwap(p, legal, s)
+		return resolveSwap(p, cands, s)
 	}
 	kind := pawnKind(r)
 	if s.Piece != 0 {
@@ -188,14 +189,14 @@ func ResolveSAN(p *position.Position, legal []position.Move, s pgn.SAN) (positio
 	sortSquares(conv)
 	var found []position.Move
 	convMismatch := false
-	for _, m := range legal {
+	for _, m := range cands {
 		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
 			continue
 		}
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
 			continue
 		}
-		if int(m.Promo) != promo {
+		if int(m.Promo) != promo || !p.IsLegal(m) {
 			continue
 		}
 		if !sameSquares(convSquares(p, m), conv) {
@@ -206,8 +207,8 @@ func ResolveSAN(p *position.Position, legal []position.Move, s pgn.SAN) (positio
 	}
 	if len(found) == 0 && r.IsRoyal(kind) {
 		// a king move onto the castling square ("Kb1") stands for castling
-		for _, m := range legal {
-			if m.Flags&position.FlagCastle != 0 && m.To == to {
+		for _, m := range cands {
+			if m.Flags&position.FlagCastle != 0 && m.To == to && p.IsLegal(m) {
 				return m, append(notes, "castling written as a king move"), nil
 			}
 		}
@@ -231,11 +232,11 @@ func ResolveSAN(p *position.Position, legal []position.Move, s pgn.SAN) (positio
 		if s.FromFile >= 0 && s.FromRank >= 0 {
 			from = g.Sq(s.FromFile, s.FromRank)
 		}
-		return position.NoMove, nil, explainFromTo(p, legal, from, to, kind, promo)
+		return position.NoMove, nil, explainFromTo(p, cands, from, to, kind, promo)
 	}
 	var alts []string
 	for _, m := range found {
-		alts = append(alts, SAN(p, legal, m, false))
+		alts = append(alts, SAN(p, cands, m, false))
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
 }
@@ -261,7 +262,7 @@ func sortSquares(s []board.Square) {
 
 // resolveSwap reads Maura's swap notation: B=Q, B=M, B=N, B=MN / B=QN (the knight on
 // the minister's / queen's side), with the bishop's file when needed (Bc=N).
-func resolveSwap(p *position.Position, legal []position.Move, s pgn.SAN) (position.Move, []string, *Failure) {
+func resolveSwap(p *position.Position, cands []position.Move, s pgn.SAN) (position.Move, []string, *Failure) {
 	r := p.R
 	g := r.G
 	if r.V.BishopSwap == nil {
@@ -293,8 +294,8 @@ func resolveSwap(p *position.Position, legal []position.Move, s pgn.SAN) (positi
 		return true
 	}
 	var found []position.Move
-	for _, m := range legal {
-		if match(m) {
+	for _, m := range cands {
+		if match(m) && p.IsLegal(m) {
 			found = append(found, m)
 		}
 	}
