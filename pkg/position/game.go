@@ -50,8 +50,8 @@ type Game struct {
 	pseudo  []Move
 	legal   []Move
 	legalOK bool
-	status Status
-	insuff []insuffSig
+	status  Status
+	insuff  []insuffSig
 	// maxInsuff is the most pieces any dead-position signature has; with more on
 	// the board the material check is skipped.
 	maxInsuff int
