@@ -245,3 +245,43 @@ func Lint(r *Resolved, v *rules.Variant) diag.List {
 	d.Sort()
 	return d
 }
+
+// ParseArray decodes a setup array that fits g into one byte per square (0 for an
+// empty square, else the FEN letter: upper case White, lower case Black), squares
+// numbered as in pkg/board. It returns nil when s does not fit g.
+func ParseArray(g board.Geometry, s string) []byte {
+	grid, _ := parseArray(g, s)
+	if grid == nil || FormatArray(g, grid) != s { // a valid array has one spelling
+		return nil
+	}
+	return grid
+}
+
+// FormatArray writes grid (one byte per square, as ParseArray returns) as a setup
+// array: ranks from the last down to the first, separated by '/', runs of empty
+// squares as decimal counts.
+func FormatArray(g board.Geometry, grid []byte) string {
+	var b strings.Builder
+	for rank := g.Ranks - 1; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < g.Files; file++ {
+			c := grid[g.Sq(file, rank)]
+			if c == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				fmt.Fprint(&b, empty)
+				empty = 0
+			}
+			b.WriteByte(c)
+		}
+		if empty > 0 {
+			fmt.Fprint(&b, empty)
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	return b.String()
+}

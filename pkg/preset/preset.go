@@ -523,3 +523,24 @@ func infoFields(r *Resolved) (name, desc string, meta Meta) {
 	}
 	return
 }
+
+// Source finds the preset called name as Load does and returns its file name (as
+// shown in diagnostics: "presets/ID.yaml" for a shipped preset) and its text,
+// unparsed. Errors are unknown-preset and read-error diagnostics.
+func (l *Loader) Source(name string) (string, []byte, diag.List) {
+	f, d := l.find(name)
+	if f == nil {
+		return "", nil, d
+	}
+	var data []byte
+	var err error
+	if f.embedded {
+		data, err = fs.ReadFile(l.embedded, f.base+".yaml")
+	} else {
+		data, err = readLimited(f.name)
+	}
+	if err != nil {
+		return f.name, nil, diag.List{diag.Errorf(diag.Pos{File: f.name}, CodeReadError, "cannot read preset: %v", err)}
+	}
+	return f.name, data, nil
+}

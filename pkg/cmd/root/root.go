@@ -15,6 +15,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/cmd/check"
 	"github.com/gamecourier/courier/pkg/cmd/perft"
+	presetcmd "github.com/gamecourier/courier/pkg/cmd/preset"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
 	"github.com/gamecourier/courier/pkg/cmd/show"
 	"github.com/gamecourier/courier/pkg/cmdutil"
@@ -70,6 +71,7 @@ COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directo
 	cmd.AddCommand(perft.NewCmdPerft(f, nil))
 	cmd.AddCommand(presets.NewCmdPresets(f, nil))
 	cmd.AddCommand(show.NewCmdShow(f, nil))
+	cmd.AddCommand(presetcmd.NewCmdPreset(f))
 	cmd.AddCommand(check.NewCmdCheck(f, nil))
 	cmd.AddCommand(replaycmd.NewCmdReplay(f, nil))
 

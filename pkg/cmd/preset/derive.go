@@ -1,0 +1,389 @@
+package presetcmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/check"
+	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/pkg/report"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// DeriveFormats are the output formats of preset derive; the first is the default.
+var DeriveFormats = []string{"text", "json"}
+
+// DeriveOptions are the inputs of one preset derive run.
+type DeriveOptions struct {
+	IO *iostreams.IOStreams
+
+	Base        string   // BASE: a shipped id, an id in preset_path, or a file
+	PresetPath  []string // user preset directories (setting preset_path)
+	Name        string   // --name: the new preset's id
+	Title       string   // --title: its human name ("" = "<base name>, <id>")
+	Description string   // --description: one line ("" = none written)
+	Setup       string   // --setup: the new setup array
+	Swap        string   // --swap: two of White's squares, "d1,f1"
+	Side        string   // --side: white, black or both (with --swap)
+	Out         string   // --out: the file to write ("" = NAME.yaml; "-" = stdout)
+	Force       bool     // --force: overwrite Out
+	Output      string   // text or json
+}
+
+// NewCmdDerive returns `courier preset derive`. runF, when not nil, replaces deriveRun.
+func NewCmdDerive(f *cmdutil.Factory, runF func(*DeriveOptions) error) *cobra.Command {
+	opts := &DeriveOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "derive BASE --name NEW [--setup ARRAY | --swap SQ,SQ [--side white|black|both]]",
+		Short: "Write a new preset that extends BASE and changes only the setup",
+		Long: `Write a new preset that extends BASE (a shipped id, an id in preset_path, or a file)
+and changes only its setup: either a whole new setup array (--setup), or BASE's setup
+with the pieces on two squares swapped (--swap d1,f1; squares are White's, Black's are
+mirrored; --side says whose pieces: white, black or both, the default).
+
+The new preset (id --name, human name --title, one-line --description) is checked as
+courier check would; when it has errors they are printed and nothing is written (exit
+1). Otherwise it is written to --out (default NEW.yaml in the working directory; "-"
+for stdout), never over an existing file without --force, and a report follows: the
+file, the setup, its symmetry (reverse: point-symmetric; direct: mirror-symmetric;
+direct and reverse; none), the colour-bound pieces (bishops) of each side with their
+square colours, and the check's warnings.
+
+Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
+  PMC2 (QKM/mkq): --swap d1,f1            (both sides)
+  PMC3 (MKQ/mkq): --swap d1,f1 --side black
+  PMC4 (QKM/qkm): --swap d1,f1 --side white`,
+		Example: `  courier preset derive pmc1 --name pmc2 --swap d1,f1 --title 'Prime Ministers Chess (PMC2)'
+  courier preset derive chess --name chess-960-518 --setup rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR --out -`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return cmdutil.Usagef("one BASE argument expected (the preset to extend), got %d", len(args))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			opts.Base = args[0]
+			if opts.Output, err = f.Output(cmd, DeriveFormats); err != nil {
+				return err
+			}
+			if opts.PresetPath, err = f.PresetPath(); err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("side") && opts.Swap == "" {
+				return cmdutil.Usagef("--side goes with --swap")
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return deriveRun(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.Name, "name", "", "`ID` of the new preset ([a-z0-9-]+; required)")
+	fl.StringVar(&opts.Title, "title", "", "human `NAME` of the new preset (default: BASE's name and the new id)")
+	fl.StringVar(&opts.Description, "description", "", "one-line `TEXT` describing the new preset")
+	fl.StringVar(&opts.Setup, "setup", "", "the new setup `ARRAY` (a FEN board field)")
+	fl.StringVar(&opts.Swap, "swap", "", "swap the pieces on two of White's squares `SQ,SQ` (Black's mirrored)")
+	fl.StringVar(&opts.Side, "side", "both", "whose pieces --swap swaps: `white`, black or both")
+	fl.StringVar(&opts.Out, "out", "", "`FILE` to write (default NEW.yaml in the working directory; - for stdout)")
+	fl.BoolVar(&opts.Force, "force", false, "overwrite an existing --out file")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format` of the report: text or json")
+	return cmd
+}
+
+var idRE = regexp.MustCompile(`^[a-z0-9-]+$`)
+
+// Derived is what derive made: the new preset's text and what its check found.
+type Derived struct {
+	File     string           `json:"file"`
+	ID       string           `json:"id"`
+	Extends  string           `json:"extends"`
+	Setup    string           `json:"setup"`
+	Symmetry preset.Symmetry  `json:"symmetry"`
+	Bishops  map[string][]Sq  `json:"bishops"`
+	Errors   int              `json:"errors"`
+	Warnings int              `json:"warnings"`
+	Diags    []map[string]any `json:"diagnostics"`
+	Text     string           `json:"-"`
+}
+
+// Sq is a colour-bound piece on a square, for the report.
+type Sq struct {
+	Letter string `json:"letter"`
+	Square string `json:"square"`
+	Colour string `json:"colour"` // "dark" or "light"
+}
+
+func deriveRun(opts *DeriveOptions) error {
+	format, err := cmdutil.CheckOutput("courier preset derive", opts.Output, DeriveFormats)
+	if err != nil {
+		return err
+	}
+	if !idRE.MatchString(opts.Name) {
+		return cmdutil.Usagef("--name %q: the new preset's id must be lower-case letters, digits and '-' ([a-z0-9-]+)", opts.Name)
+	}
+	if (opts.Setup == "") == (opts.Swap == "") {
+		return cmdutil.Usagef("give exactly one of --setup ARRAY and --swap SQ,SQ")
+	}
+	if opts.Side != "white" && opts.Side != "black" && opts.Side != "both" {
+		return cmdutil.Usagef("--side %q: want white, black or both", opts.Side)
+	}
+	if strings.ContainsAny(opts.Title+opts.Description, "\r\n") {
+		return cmdutil.Usagef("--title and --description must be one line each")
+	}
+	out := opts.Out
+	if out == "" {
+		out = opts.Name + ".yaml"
+	}
+	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
+	base, baseFile, err := loadBase(opts.IO.ErrOut, l, opts.Base)
+	if err != nil {
+		return err
+	}
+	setup := opts.Setup
+	if opts.Swap != "" {
+		if setup, err = swapped(base, opts.Swap, opts.Side); err != nil {
+			return err
+		}
+	}
+	title := opts.Title
+	if title == "" {
+		title = base.Name + ", " + opts.Name
+	}
+	extends := extendsValue(opts.Base, baseFile, out)
+	text := presetText(opts.Name, title, extends, opts.Description, setup)
+
+	// Check the new preset where it will live (its extends is resolved from there).
+	where := out
+	if out == "-" {
+		where = opts.Name + ".yaml"
+	}
+	res := check.Data(l, where, []byte(text))
+	if res.Diags.HasErrors() {
+		w := &report.DiagWriter{W: opts.IO.ErrOut, Format: "text"}
+		_ = w.Write(report.FileReport{File: where, Diags: res.Diags})
+		e, _ := report.Counts(res.Diags)
+		return cmdutil.Findingsf(e, "the derived preset %s is invalid (%d errors); nothing written", opts.Name, e)
+	}
+	if out == "-" {
+		if _, err := opts.IO.Out.Write([]byte(text)); err != nil {
+			return cmdutil.Failuref("writing the preset: %w", err)
+		}
+		return nil
+	}
+	if err := writeNew(out, []byte(text), opts.Force); err != nil {
+		return err
+	}
+	d := describe(res, out, opts.Name, extends, setup)
+	if format == "json" {
+		enc := json.NewEncoder(opts.IO.Out)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(d); err != nil {
+			return cmdutil.Failuref("writing the report: %w", err)
+		}
+		return nil
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "wrote %s: %s extends %s, setup %s\n", out, opts.Name, extends, setup)
+	fmt.Fprintf(&b, "symmetry: %s\n", d.Symmetry)
+	fmt.Fprintf(&b, "bishops: %s\n", bishopsText(d.Bishops))
+	fmt.Fprintf(&b, "check: %d errors, %d warnings\n", d.Errors, d.Warnings)
+	w := &report.DiagWriter{W: &b, Format: "text"}
+	_ = w.Write(report.FileReport{File: out, Diags: res.Diags})
+	if _, err := opts.IO.Out.Write(b.Bytes()); err != nil {
+		return cmdutil.Failuref("writing the report: %w", err)
+	}
+	return nil
+}
+
+// loadBase loads BASE (it must be a valid preset) and returns it with the file it
+// was read from ("" for a shipped preset).
+func loadBase(errOut io.Writer, l *preset.Loader, name string) (*rules.Variant, string, error) {
+	file, _, sd := l.Source(name)
+	if err := loadError(name, sd); err != nil {
+		return nil, "", err
+	}
+	_, v, d := l.Check(name)
+	if v == nil {
+		cmdutil.WriteDiagnostics(errOut, d)
+		return nil, "", cmdutil.Findingsf(1, "BASE %s is invalid; derive from a valid preset", name)
+	}
+	if _, err := os.Stat(file); err != nil {
+		file = "" // a shipped preset
+	}
+	return v, file, nil
+}
+
+// swapped returns base's setup with the pieces on the two squares of spec swapped,
+// for White (the squares as given), Black (mirrored) or both.
+func swapped(v *rules.Variant, spec, side string) (string, error) {
+	parts := strings.Split(spec, ",")
+	if len(parts) != 2 {
+		return "", cmdutil.Usagef("--swap %q: want two squares separated by a comma, such as d1,f1", spec)
+	}
+	g := v.Board
+	var sqs [2]board.Square
+	for i, p := range parts {
+		sq, err := g.Parse(strings.TrimSpace(p))
+		if err != nil {
+			return "", cmdutil.Usagef("--swap: %v", err)
+		}
+		sqs[i] = sq
+	}
+	if sqs[0] == sqs[1] {
+		return "", cmdutil.Usagef("--swap %q: two different squares are needed", spec)
+	}
+	grid := preset.ParseArray(g, v.Setup)
+	if grid == nil {
+		return "", cmdutil.Failuref("the base setup %q cannot be read", v.Setup)
+	}
+	changed := false
+	for _, c := range []string{"white", "black"} {
+		if side != "both" && side != c {
+			continue
+		}
+		a, b := sqs[0], sqs[1]
+		if c == "black" {
+			a, b = g.Mirror(a), g.Mirror(b)
+		}
+		changed = changed || grid[a] != grid[b]
+		grid[a], grid[b] = grid[b], grid[a]
+	}
+	if !changed {
+		return "", cmdutil.Usagef("--swap %s --side %s changes nothing: the squares hold the same pieces", spec, side)
+	}
+	return preset.FormatArray(g, grid), nil
+}
+
+// extendsValue is what the new preset's extends says: BASE's id when BASE is a
+// name, or a file in the directory of out; else BASE's path relative to out.
+func extendsValue(base, baseFile, out string) string {
+	if baseFile == "" || !(strings.ContainsAny(base, `/\`) || strings.HasSuffix(base, ".yaml") || strings.HasSuffix(base, ".yml")) {
+		return base
+	}
+	outDir := filepath.Dir(out)
+	if out == "-" {
+		outDir = "."
+	}
+	id := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(baseFile), ".yaml"), ".yml")
+	if sameDir(filepath.Dir(baseFile), outDir) && idRE.MatchString(id) {
+		return id
+	}
+	rel, err := filepath.Rel(outDir, baseFile)
+	if err != nil {
+		abs, _ := filepath.Abs(baseFile)
+		return filepath.ToSlash(abs)
+	}
+	rel = filepath.ToSlash(rel)
+	if !strings.Contains(rel, "/") {
+		rel = "./" + rel
+	}
+	return rel
+}
+
+func sameDir(a, b string) bool {
+	aa, err1 := filepath.Abs(a)
+	bb, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && aa == bb
+}
+
+// presetText writes the new preset: id, name, extends, description, setup.array.
+func presetText(id, title, extends, desc, setup string) string {
+	var b strings.Builder
+	scalar := func(s string) string {
+		out, err := yaml.Marshal(s)
+		if err != nil {
+			return fmt.Sprintf("%q", s)
+		}
+		return strings.TrimSuffix(string(out), "\n")
+	}
+	fmt.Fprintf(&b, "id: %s\n", id)
+	fmt.Fprintf(&b, "name: %s\n", scalar(title))
+	fmt.Fprintf(&b, "extends: %s\n", scalar(extends))
+	if desc != "" {
+		fmt.Fprintf(&b, "description: %s\n", scalar(desc))
+	}
+	fmt.Fprintf(&b, "setup:\n  array: %s\n", scalar(setup))
+	return b.String()
+}
+
+// writeNew writes data to path, refusing to replace a file unless force.
+func writeNew(path string, data []byte, force bool) error {
+	flags := os.O_WRONLY | os.O_CREATE | os.O_EXCL
+	if force {
+		flags = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	}
+	fh, err := os.OpenFile(path, flags, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return cmdutil.Usagef("--out %s exists; use --force to replace it", path)
+	}
+	if err != nil {
+		return cmdutil.Failuref("writing %s: %w", path, err)
+	}
+	if _, err := fh.Write(data); err != nil {
+		fh.Close()
+		return cmdutil.Failuref("writing %s: %w", path, err)
+	}
+	if err := fh.Close(); err != nil {
+		return cmdutil.Failuref("writing %s: %w", path, err)
+	}
+	return nil
+}
+
+// describe reports the derived preset: symmetry, bishops, the check's findings.
+func describe(res *check.Result, file, id, extends, setup string) *Derived {
+	d := &Derived{File: file, ID: id, Extends: extends, Setup: setup, Bishops: map[string][]Sq{"white": {}, "black": {}}, Diags: []map[string]any{}}
+	d.Errors, d.Warnings = report.Counts(res.Diags)
+	for _, x := range res.Diags {
+		d.Diags = append(d.Diags, map[string]any{"file": x.Pos.File, "line": x.Pos.Line, "col": x.Pos.Col,
+			"severity": x.Severity.String(), "code": x.Code, "message": x.Message})
+	}
+	v := res.Variant
+	if v == nil {
+		d.Symmetry = preset.SymNone
+		return d
+	}
+	d.Symmetry = preset.SetupSymmetry(v)
+	bound := preset.ColourBound(v)
+	for c, name := range []string{"white", "black"} {
+		for _, bp := range bound[c] {
+			colour := "light"
+			if bp.Dark {
+				colour = "dark"
+			}
+			d.Bishops[name] = append(d.Bishops[name], Sq{string(bp.Letter), v.Board.Name(bp.Square), colour})
+		}
+	}
+	return d
+}
+
+// bishopsText is "white B c1 dark, B g1 dark; black B c8 light, B g8 light".
+func bishopsText(m map[string][]Sq) string {
+	var parts []string
+	for _, side := range []string{"white", "black"} {
+		var ps []string
+		for _, s := range m[side] {
+			ps = append(ps, fmt.Sprintf("%s %s %s", s.Letter, s.Square, s.Colour))
+		}
+		if len(ps) == 0 {
+			ps = []string{"none"}
+		}
+		parts = append(parts, side+" "+strings.Join(ps, ", "))
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,0 +1,271 @@
+package presetcmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/presets"
+)
+
+func derive(t *testing.T, opts DeriveOptions) (string, string, int) {
+	t.Helper()
+	ios, _, out, errOut := iostreams.Test()
+	opts.IO = ios
+	if opts.Output == "" {
+		opts.Output = "text"
+	}
+	if opts.Side == "" {
+		opts.Side = "both"
+	}
+	err := deriveRun(&opts)
+	return out.String(), errOut.String(), cmdutil.ExitCode(err)
+}
+
+// TestDerivePMC: PMC2, PMC3 and PMC4 derived from PMC1 with --swap d1,f1 are the
+// shipped presets: the same rule model in every field (RULES.md, Prime Ministers
+// Chess: PMC2 QKM/mkq, PMC3 MKQ/mkq, PMC4 QKM/qkm).
+func TestDerivePMC(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		id, side, symmetry string
+	}{
+		{"pmc2", "both", "reverse"},
+		{"pmc3", "black", "direct"},
+		{"pmc4", "white", "direct"},
+	} {
+		shipped, d := preset.Load(c.id, preset.Options{})
+		if shipped == nil {
+			t.Fatal(d)
+		}
+		out := filepath.Join(dir, c.id+".yaml")
+		stdout, stderr, code := derive(t, DeriveOptions{Base: "pmc1", Name: c.id, Swap: "d1,f1", Side: c.side,
+			Title: shipped.Name, Description: shipped.Description, Out: out})
+		if code != 0 {
+			t.Fatalf("%s: exit %d\n%s%s", c.id, code, stdout, stderr)
+		}
+		got, d := preset.Load(out, preset.Options{})
+		if got == nil {
+			t.Fatalf("%s: %v", c.id, d)
+		}
+		if !reflect.DeepEqual(got, shipped) {
+			t.Errorf("%s: derived\n%+v\nshipped\n%+v", c.id, got, shipped)
+		}
+		wantHead := "wrote " + out + ": " + c.id + " extends pmc1, setup " + shipped.Setup + "\nsymmetry: " + c.symmetry + "\n" +
+			"bishops: white B c1 dark, B g1 dark; black B c8 light, B g8 light\ncheck: 0 errors, 0 warnings\n"
+		if stdout != wantHead {
+			t.Errorf("%s: report\n%s\nwant\n%s", c.id, stdout, wantHead)
+		}
+	}
+	text, err := os.ReadFile(filepath.Join(dir, "pmc2.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `id: pmc2
+name: Prime Ministers Chess (PMC2)
+extends: pmc1
+description: Prime Ministers Chess, alternate setup 2, QKM/mkq (reverse symmetry).
+setup:
+  array: rnbmkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKMBNR
+`
+	if string(text) != want {
+		t.Errorf("pmc2.yaml:\n%s\nwant\n%s", text, want)
+	}
+}
+
+// TestDeriveFromFile: a BASE file in the output's directory is extended by id, one
+// elsewhere by its relative path; the setup array is taken whole.
+func TestDeriveFromFile(t *testing.T) {
+	dir := t.TempDir()
+	src, _ := presets.FS.ReadFile("chess.yaml")
+	base := filepath.Join(dir, "base", "chess.yaml") // a user's chess.yaml (id chess)
+	os.MkdirAll(filepath.Dir(base), 0o755)
+	if err := os.WriteFile(base, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	setup := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+	for _, c := range []struct{ out, extends string }{
+		{filepath.Join(dir, "base", "x.yaml"), "chess"},
+		{filepath.Join(dir, "other", "x.yaml"), "../base/chess.yaml"},
+	} {
+		os.MkdirAll(filepath.Dir(c.out), 0o755)
+		_, stderr, code := derive(t, DeriveOptions{Base: base, Name: "x", Setup: setup, Out: c.out})
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		text, _ := os.ReadFile(c.out)
+		if !strings.Contains(string(text), "\nextends: "+c.extends+"\n") {
+			t.Errorf("%s:\n%s\nwant extends %s", c.out, text, c.extends)
+		}
+		if v, d := preset.Load(c.out, preset.Options{}); v == nil || len(d) != 0 {
+			t.Errorf("%s does not load clean: %v", c.out, d)
+		}
+	}
+}
+
+func TestDeriveInvalid(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "bad.yaml")
+	// One file too many on rank 1: its 9th square is character 43 of the array,
+	// whose value starts in column 10 of line 5.
+	stdout, stderr, code := derive(t, DeriveOptions{Base: "chess", Name: "bad", Out: out,
+		Setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR"})
+	if code != cmdutil.ExitFindings || stdout != "" {
+		t.Errorf("exit %d, stdout %q", code, stdout)
+	}
+	if !strings.Contains(stderr, out+":5:53: setup.array: rank 1 has more than 8 files (setup-files)") {
+		t.Errorf("stderr %q", stderr)
+	}
+	if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("an invalid preset was written")
+	}
+}
+
+func TestDeriveUsage(t *testing.T) {
+	dir := t.TempDir()
+	exists := filepath.Join(dir, "exists.yaml")
+	os.WriteFile(exists, []byte("keep"), 0o644)
+	for _, c := range []DeriveOptions{
+		{Base: "pmc1", Name: "x", Swap: "d1,f1", Setup: "8/8", Out: filepath.Join(dir, "a.yaml")},
+		{Base: "pmc1", Name: "x", Out: filepath.Join(dir, "a.yaml")},
+		{Base: "pmc1", Name: "Bad_Id", Swap: "d1,f1", Out: filepath.Join(dir, "a.yaml")},
+		{Base: "pmc1", Name: "x", Swap: "d1", Out: filepath.Join(dir, "a.yaml")},
+		{Base: "pmc1", Name: "x", Swap: "d1,z9", Out: filepath.Join(dir, "a.yaml")},
+		{Base: "pmc1", Name: "x", Swap: "a2,b2", Out: filepath.Join(dir, "a.yaml")}, // two pawns: nothing changes
+		{Base: "pmc1", Name: "x", Swap: "d1,f1", Side: "red", Out: filepath.Join(dir, "a.yaml")},
+		{Base: "pmc1", Name: "x", Swap: "d1,f1", Out: exists},
+		{Base: "pmc9", Name: "x", Swap: "d1,f1", Out: filepath.Join(dir, "a.yaml")},
+	} {
+		if _, stderr, code := derive(t, c); code != cmdutil.ExitUsage {
+			t.Errorf("%+v: exit %d (%s)", c, code, stderr)
+		}
+	}
+	if b, _ := os.ReadFile(exists); string(b) != "keep" {
+		t.Error("an existing file was replaced without --force")
+	}
+	if _, _, code := derive(t, DeriveOptions{Base: "pmc1", Name: "x", Swap: "d1,f1", Out: exists, Force: true}); code != 0 {
+		t.Errorf("--force: exit %d", code)
+	}
+}
+
+func show(t *testing.T, opts ShowOptions) (string, string, int) {
+	t.Helper()
+	ios, _, out, errOut := iostreams.Test()
+	opts.IO = ios
+	if opts.Output == "" {
+		opts.Output = "text"
+	}
+	err := showRun(&opts)
+	return out.String(), errOut.String(), cmdutil.ExitCode(err)
+}
+
+func TestShowAsWritten(t *testing.T) {
+	out, _, code := show(t, ShowOptions{Preset: "pmc2"})
+	want, _ := presets.FS.ReadFile("pmc2.yaml")
+	if code != 0 || out != string(want) {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestShowResolved: each key with the file:line:col that set it (presets/pmc1.yaml
+// line 18 is "  ranks: 8", modern.yaml line 17 "  files: 9").
+func TestShowResolved(t *testing.T) {
+	out, errOut, code := show(t, ShowOptions{Preset: "pmc2", Resolved: true})
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{
+		"# pmc2 after inheritance (presets/pmc2.yaml -> presets/pmc1.yaml -> presets/modern.yaml -> presets/chess.yaml)",
+		"\nboard:  ", "  # presets/pmc1.yaml:17:1\n",
+		"\n  files: 9  ", "  # presets/modern.yaml:17:3\n",
+		"\n  ranks: 8  ", "  # presets/pmc1.yaml:18:3\n",
+		"\n  array: rnbmkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKMBNR  # presets/pmc2.yaml:8:3\n",
+		"\n      - {king: e1, rook: a1, king_to: c1, rook_to: d1, san: [O-O-Oc]}\n",
+		"\n  insufficient_material: [K-K, KN-K, KB-K, \"KB-KB:same-colour\"]  # presets/chess.yaml:43:3\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	out, _, code = show(t, ShowOptions{Preset: "pmc2", Resolved: true, Output: "json"})
+	var entries []Entry
+	if err := json.Unmarshal([]byte(out), &entries); err != nil || code != 0 {
+		t.Fatalf("exit %d: %v\n%s", code, err, out)
+	}
+	found := 0
+	for _, e := range entries {
+		switch e.Path {
+		case "board.ranks":
+			found++
+			if e.Value != float64(8) || e.File != "presets/pmc1.yaml" || e.Line != 18 || e.Col != 3 {
+				t.Errorf("board.ranks: %+v", e)
+			}
+		case "rules.bishop_swap.partners":
+			found++
+			if !reflect.DeepEqual(e.Value, []any{"Q", "M", "N"}) || e.File != "presets/pmc1.yaml" {
+				t.Errorf("partners: %+v", e)
+			}
+		}
+	}
+	if found != 2 {
+		t.Errorf("entries %+v", entries)
+	}
+}
+
+func TestShowErrors(t *testing.T) {
+	if _, _, code := show(t, ShowOptions{Preset: "pmc9"}); code != cmdutil.ExitUsage {
+		t.Errorf("unknown preset: exit %d", code)
+	}
+	if _, _, code := show(t, ShowOptions{Preset: "pmc1", Output: "json"}); code != cmdutil.ExitUsage {
+		t.Errorf("-o json without --resolved: exit %d", code)
+	}
+	p := filepath.Join(t.TempDir(), "orphan.yaml")
+	os.WriteFile(p, []byte("extends: nothing-here\nname: Orphan\n"), 0o644)
+	out, errOut, code := show(t, ShowOptions{Preset: p, Resolved: true})
+	if code != cmdutil.ExitFindings || !strings.Contains(errOut, p+":1:10: extends \"nothing-here\": no such preset") ||
+		!strings.Contains(out, "# incomplete") || !strings.Contains(out, "\nname: Orphan") {
+		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+}
+
+func TestSchemaCommand(t *testing.T) {
+	ios, _, out, _ := iostreams.Test()
+	cmd := NewCmdPreset(cmdutil.NewFactory(ios))
+	cmd.SetArgs([]string{"schema"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../../../docs/preset.schema.json")
+	if err != nil || !bytes.Equal(out.Bytes(), want) {
+		t.Errorf("courier preset schema differs from docs/preset.schema.json (%v)", err)
+	}
+}
+
+func TestDeriveCommandLine(t *testing.T) {
+	ios, _, _, _ := iostreams.Test()
+	f := cmdutil.NewFactory(ios)
+	var got *DeriveOptions
+	cmd := NewCmdDerive(f, func(o *DeriveOptions) error { got = o; return nil })
+	cmd.SetArgs([]string{"pmc1", "--name", "pmc3", "--swap", "d1,f1", "--side", "black"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got.Base != "pmc1" || got.Name != "pmc3" || got.Swap != "d1,f1" || got.Side != "black" || got.Output != "text" {
+		t.Errorf("%+v", got)
+	}
+	cmd = NewCmdDerive(f, func(o *DeriveOptions) error { return nil })
+	cmd.SetArgs([]string{"pmc1", "--name", "x", "--setup", "8/8", "--side", "black"})
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	var ue *cmdutil.UsageError
+	if err := cmd.Execute(); !errors.As(err, &ue) {
+		t.Errorf("--side without --swap: %v", err)
+	}
+}
