@@ -440,12 +440,26 @@ func (p *Position) RuleStateFEN() string {
 
 // EPCapturable reports whether an en passant capture is legal now.
 func (p *Position) EPCapturable() bool {
-	if p.ep == board.NoSquare {
-		return false
-	}
-	for _, m := range p.LegalMoves(make([]Move, 0, 64)) {
-		if m.Flags&FlagEnPassant != 0 {
-			return true
+	return p.ep != board.NoSquare && p.epCapturable()
+}
+
+// epCapturable looks for a legal en passant capture among the moves of the pieces
+// that could make one: those of the side to move within two squares of the target.
+func (p *Position) epCapturable() bool {
+	var tmp [64]Move
+	g := p.R.G
+	f0, r0 := g.File(p.ep), g.Rank(p.ep)
+	for df := -2; df <= 2; df++ {
+		for dr := -2; dr <= 2; dr++ {
+			s := g.Sq(f0+df, r0+dr)
+			if s == board.NoSquare || p.board[s] == Empty || p.board[s].Color() != p.side {
+				continue
+			}
+			for _, m := range p.MovesFrom(tmp[:0], s) {
+				if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -45,11 +45,12 @@ func (s Status) Over() bool { return s.Termination != NotOver }
 // Game is a position with its history: the repetition keys since the last
 // irreversible move and the legal moves of the current position (computed once).
 type Game struct {
-	P       *Position
-	keys    []uint64
-	pseudo  []Move
-	legal   []Move
-	legalOK bool
+	P        *Position
+	keys     []uint64
+	pseudo   []Move
+	pseudoOK bool
+	legal    []Move
+	legalOK  bool
 	status  Status
 	insuff  []insuffSig
 	// maxInsuff is the most pieces any dead-position signature has; with more on
@@ -96,7 +97,7 @@ func sortLetters(s string) string {
 func (g *Game) Legal() []Move {
 	if !g.legalOK {
 		g.legal = g.legal[:0]
-		for _, m := range g.pseudo {
+		for _, m := range g.Candidates() {
 			if g.P.IsLegal(m) {
 				g.legal = append(g.legal, m)
 			}
@@ -109,7 +110,13 @@ func (g *Game) Legal() []Move {
 // Candidates returns the pseudo-legal moves of the current position (see
 // Position.PseudoLegalMoves; do not modify): a move of it is legal when
 // P.IsLegal says so.
-func (g *Game) Candidates() []Move { return g.pseudo }
+func (g *Game) Candidates() []Move {
+	if !g.pseudoOK {
+		g.pseudo = g.P.PseudoLegalMoves(g.pseudo[:0])
+		g.pseudoOK = true
+	}
+	return g.pseudo
+}
 
 // Status returns the state after the last ply.
 func (g *Game) Status() Status { return g.status }
@@ -127,24 +134,9 @@ func (g *Game) Play(m Move) {
 // legal moves just computed) and the status of the current position.
 func (g *Game) update() {
 	p := g.P
-	g.pseudo = p.PseudoLegalMoves(g.pseudo[:0])
-	g.legalOK = false
-	hasLegal := false
-	for _, m := range g.pseudo {
-		if p.IsLegal(m) {
-			hasLegal = true
-			break
-		}
-	}
-	epOK := false
-	if p.ep != board.NoSquare {
-		for _, m := range g.pseudo {
-			if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
-				epOK = true
-				break
-			}
-		}
-	}
+	g.pseudoOK, g.legalOK = false, false
+	hasLegal := p.HasLegalMove()
+	epOK := p.ep != board.NoSquare && p.epCapturable()
 	g.keys = append(g.keys, p.repetitionKey(epOK))
 	end := p.R.V.End
 	st := Status{Result: "*"}

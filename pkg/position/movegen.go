@@ -74,8 +74,13 @@ func (p *Position) initialOK(s board.Square, pc Piece) bool {
 
 // InCheck reports whether the side to move's royal piece is attacked.
 func (p *Position) InCheck() bool {
-	k := p.king[p.side]
-	return k != board.NoSquare && p.Attacked(k, p.side.Other())
+	if p.check == 0 {
+		p.check = 1
+		if k := p.king[p.side]; k != board.NoSquare && p.Attacked(k, p.side.Other()) {
+			p.check = 2
+		}
+	}
+	return p.check == 2
 }
 
 // leavesRoyalSafe plays m and reports whether the mover's royal piece is then not attacked.
@@ -130,6 +135,11 @@ type genState struct {
 	slow   bool // every move gets the full make/test/unmake check
 	pins   bitset
 	royalK board.Square
+	// inCheck: the side to move is in check; castle: castling moves are open;
+	// bcKind, swKind: the kinds that may convert or swap now (0 = none).
+	inCheck        bool
+	castle         bool
+	bcKind, swKind int
 }
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
@@ -154,80 +164,150 @@ func (p *Position) IsLegal(m Move) bool { return p.leavesRoyalSafe(m) }
 // breaks a rule, which lets a reader say which one.
 func (p *Position) CandidateMoves(buf []Move) []Move { return p.generate(buf, true, true) }
 
-func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
+// newGen prepares move generation for the side to move: check, pins (when legal
+// moves are wanted and pins is set), and which module moves are open.
+func (p *Position) newGen(relax, pseudo, pins bool) genState {
 	r := p.R
 	us := p.side
 	them := us.Other()
 	ksq := p.king[us]
-	inCheck := ksq != board.NoSquare && p.Attacked(ksq, them)
-	gs := genState{relax: relax, pseudo: pseudo || relax}
-	gs.royalK = ksq
-	gs.slow = inCheck || len(r.slowKinds[them]) > 0 || r.ranks != nil
-	if !gs.slow && ksq != board.NoSquare {
+	gs := genState{relax: relax, pseudo: pseudo || relax, royalK: ksq}
+	gs.inCheck = p.InCheck()
+	gs.slow = gs.inCheck || len(r.slowKinds[them]) > 0 || r.ranks != nil || !pins
+	if !gs.slow && !gs.pseudo && ksq != board.NoSquare {
 		gs.pins = p.pinned(ksq, them)
 	}
-	bc := r.V.BishopConversion
-	bcKind, swKind := 0, 0
-	if bc != nil {
-		bcKind = r.KindOf(bc.Piece)
+	if bc := r.V.BishopConversion; bc != nil {
+		gs.bcKind = r.KindOf(bc.Piece)
 	}
-	sw := r.V.BishopSwap
-	if sw != nil && (relax || (p.swap[us] && (!inCheck || sw.InCheck))) {
-		swKind = r.KindOf(sw.Piece)
+	if sw := r.V.BishopSwap; sw != nil && (relax || (p.swap[us] && (!gs.inCheck || sw.InCheck))) {
+		gs.swKind = r.KindOf(sw.Piece)
 	}
+	gs.castle = r.V.Castling != nil && (relax || !gs.inCheck)
+	return gs
+}
+
+func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
+	gs := p.newGen(relax, pseudo, true)
+	us := p.side
+	for si, pc := range p.board {
+		if pc != Empty && pc.Color() == us {
+			buf = p.genFrom(buf, board.Square(si), &gs)
+		}
+	}
+	if gs.castle {
+		buf = p.genCastling(buf, relax)
+	}
+	return buf
+}
+
+// MovesFrom appends the pseudo-legal moves (see PseudoLegalMoves) of the side to
+// move's piece on s: its Betza moves, promotions, module moves (conversion, swap,
+// capture conversions) and, for the royal piece, castling. Nothing when s holds no
+// piece of the side to move.
+func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
+	if !p.R.G.Contains(s) {
+		return buf
+	}
+	pc := p.board[s]
+	if pc == Empty || pc.Color() != p.side {
+		return buf
+	}
+	gs := p.newGen(false, true, false)
+	buf = p.genFrom(buf, s, &gs)
+	if gs.castle && s == p.king[p.side] {
+		buf = p.genCastling(buf, false)
+	}
+	return buf
+}
+
+// MovesOfKind appends the pseudo-legal moves of every piece of the side to move of
+// the given kind (castling with the royal kind).
+func (p *Position) MovesOfKind(buf []Move, kind int) []Move {
+	gs := p.newGen(false, true, false)
+	us := p.side
+	for si, pc := range p.board {
+		if pc != Empty && pc.Color() == us && pc.Kind() == kind {
+			buf = p.genFrom(buf, board.Square(si), &gs)
+		}
+	}
+	if gs.castle && p.king[us] != board.NoSquare && p.board[p.king[us]].Kind() == kind {
+		buf = p.genCastling(buf, false)
+	}
+	return buf
+}
+
+// HasLegalMove reports whether the side to move has a legal move; it stops at the
+// first one, so it is much cheaper than LegalMoves in most positions.
+func (p *Position) HasLegalMove() bool {
+	gs := p.newGen(false, false, true)
+	var tmp [256]Move
+	us := p.side
+	// the royal piece last: its every move needs a full legality test
+	for si, pc := range p.board {
+		if pc != Empty && pc.Color() == us && board.Square(si) != p.king[us] {
+			if len(p.genFrom(tmp[:0], board.Square(si), &gs)) > 0 {
+				return true
+			}
+		}
+	}
+	if k := p.king[us]; k != board.NoSquare {
+		if len(p.genFrom(tmp[:0], k, &gs)) > 0 {
+			return true
+		}
+	}
+	return gs.castle && len(p.genCastling(tmp[:0], false)) > 0
+}
+
+// genFrom appends the moves of the own piece on s (all but castling).
+func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
+	r := p.R
+	us := p.side
 	b := p.board
+	pc := b[s]
+	k := pc.Kind()
+	if k == gs.bcKind {
+		if i := r.homeIdx[us][s]; i >= 0 && (gs.relax || p.conv[us][i] != convNone) && p.Unmoved(s) {
+			buf = p.genConversion(buf, s, gs, r.V.BishopConversion.Capture)
+			if p.conv[us][i] == convMust && !gs.relax {
+				return buf
+			}
+		}
+	}
+	if k == gs.swKind && p.Unmoved(s) {
+		buf = p.genSwap(buf, s, gs)
+	}
+	ki := &r.kinds[k]
 	fs := board.Square(r.G.Files)
-	for si := 0; si < r.N; si++ {
-		pc := b[si]
-		if pc == Empty || pc.Color() != us {
+	rays := r.gen[us][k][s]
+	for ri := range rays {
+		ry := &rays[ri]
+		if ry.initial && !p.initialOK(s, pc) {
 			continue
 		}
-		s := board.Square(si)
-		k := pc.Kind()
-		if k == bcKind {
-			if i := r.homeIdx[us][s]; i >= 0 && (relax || p.conv[us][i] != convNone) && p.Unmoved(s) {
-				buf = p.genConversion(buf, s, &gs, bc.Capture)
-				if p.conv[us][i] == convMust && !relax {
-					continue
+		if ry.block != nil && !p.clear(ry.block) {
+			continue
+		}
+		for _, t := range ry.sqs {
+			tp := b[t]
+			if tp == Empty {
+				if ry.move {
+					m := Move{From: s, To: t}
+					if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) {
+						m.Flags = FlagDouble
+					}
+					buf = p.emit(buf, m, ki, gs)
 				}
-			}
-		}
-		if k == swKind && p.Unmoved(s) {
-			buf = p.genSwap(buf, s, &gs)
-		}
-		ki := &r.kinds[k]
-		for ri := range r.gen[us][k][s] {
-			ry := &r.gen[us][k][s][ri]
-			if ry.initial && !p.initialOK(s, pc) {
+				if ry.ep && t == p.ep && p.epVictim != board.NoSquare {
+					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture | FlagEnPassant}, ki, gs)
+				}
 				continue
 			}
-			if ry.block != nil && !p.clear(ry.block) {
-				continue
+			if tp.Color() != us && ry.capture {
+				buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, ki, gs)
 			}
-			for _, t := range ry.sqs {
-				tp := b[t]
-				if tp == Empty {
-					if ry.move {
-						m := Move{From: s, To: t}
-						if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) {
-							m.Flags = FlagDouble
-						}
-						buf = p.emit(buf, m, ki, &gs)
-					}
-					if ry.ep && t == p.ep && p.epVictim != board.NoSquare {
-						buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture | FlagEnPassant}, ki, &gs)
-					}
-					continue
-				}
-				if tp.Color() != us && ry.capture {
-					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, ki, &gs)
-				}
-				break
-			}
+			break
 		}
-	}
-	if r.V.Castling != nil && (relax || !inCheck) {
-		buf = p.genCastling(buf, relax)
 	}
 	return buf
 }

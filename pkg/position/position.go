@@ -80,6 +80,8 @@ type Position struct {
 	conv     [2][maxHomes]convState
 	swap     [2]bool
 	hist     []undo
+	// check caches InCheck for the current position: 0 unknown, 1 no, 2 yes.
+	check uint8
 }
 
 // Start returns the variant's start position (castling rights all present, every
@@ -213,6 +215,7 @@ func (p *Position) Make(m Move) {
 		unmoved: p.unmoved, king: p.king, conv: p.conv, swap: p.swap, capSq: board.NoSquare}
 	pc := p.board[m.From]
 	u.moved = pc
+	p.check = 0
 	p.halfmove++
 	if p.ep != board.NoSquare {
 		p.hash ^= zobEP(p.ep)
@@ -337,6 +340,7 @@ func (p *Position) unflip(to board.Square, mask uint8) {
 func (p *Position) Unmake() {
 	u := p.hist[len(p.hist)-1]
 	p.hist = p.hist[:len(p.hist)-1]
+	p.check = 0
 	m := u.m
 	p.side = p.side.Other()
 	us := p.side

@@ -86,7 +86,7 @@ func (rp *replayer) runGC() {
 				Message: "the command " + quote(c.Text) + " is not a board edit courier can judge; the game is not audited past this point"}, StatusUnsupported)
 			break
 		}
-		m, notes, f := match.ResolveGC(rp.p, rp.g.Candidates(), edits)
+		m, notes, f := match.ResolveGC(rp.p, edits)
 		if f != nil {
 			if f.Code == match.CodeWrongLabel {
 				for _, c := range mv.Commands {

@@ -67,7 +67,7 @@ func (rp *replayer) runPGN() {
 					rp.fail(pos, t.Text, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError)
 					break
 				}
-				m, f := match.ResolveCoord(rp.p, rp.g.Candidates(), c.From, c.To, c.Promo, c.Convert)
+				m, f := match.ResolveCoord(rp.p, c.From, c.To, c.Promo, c.Convert)
 				if f != nil {
 					rp.fail(pos, t.Text, f, StatusIllegal)
 					break
@@ -80,7 +80,7 @@ func (rp *replayer) runPGN() {
 				rp.fail(pos, t.Text, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError)
 				break
 			}
-			m, notes, f := match.ResolveSAN(rp.p, rp.g.Candidates(), s)
+			m, notes, f := match.ResolveSAN(rp.p, s)
 			if f != nil {
 				rp.fail(pos, t.Text, f, StatusIllegal)
 				break

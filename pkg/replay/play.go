@@ -95,10 +95,10 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	needSAN := rp.e.opts.KeepMoves || m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant) != 0 || m.Promo != 0 || (m.Aux != 0 && m.Flags&position.FlagCastle == 0)
 	san := ""
 	if needSAN {
-		san = match.SAN(p, rp.g.Candidates(), m, false)
+		san = match.SAN(p, m, false)
 	}
 	for _, n := range notes {
-		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Note, Code: "normalised", Message: fmt.Sprintf("ply %d: %s (read as %s)", ply, n, match.SAN(p, rp.g.Candidates(), m, false))})
+		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Note, Code: "normalised", Message: fmt.Sprintf("ply %d: %s (read as %s)", ply, n, match.SAN(p, m, false))})
 	}
 	ev := func(kind, detail string) {
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: kind, Move: san, Detail: detail})

@@ -9,9 +9,8 @@ import (
 // ResolveCoord finds the legal move from -> to (coordinate notation: castling as the
 // king's move, a swap as the bishop's square then the partner's), promoting to the
 // piece letter promo (either case; 0 none), converting exactly the squares conv
-// (Cowardly Crew suffix; nil = none). cands are the position's pseudo-legal moves
-// (Position.PseudoLegalMoves) or its legal moves: legality is tested on the move that fits.
-func ResolveCoord(p *position.Position, cands []position.Move, from, to sq.Square, promo byte, conv []sq.Square) (position.Move, *Failure) {
+// (Cowardly Crew suffix; nil = none).
+func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []sq.Square) (position.Move, *Failure) {
 	r := p.R
 	g := r.G
 	f, t := toSq(g, from), toSq(g, to)
@@ -31,7 +30,8 @@ func ResolveCoord(p *position.Position, cands []position.Move, from, to sq.Squar
 	}
 	sortSquares(cs)
 	convMismatch := false
-	for _, m := range cands {
+	var buf [64]position.Move
+	for _, m := range p.MovesFrom(buf[:0], f) {
 		if m.From != f || m.To != t || int(m.Promo) != pk || !p.IsLegal(m) {
 			continue
 		}
@@ -44,5 +44,5 @@ func ResolveCoord(p *position.Position, cands []position.Move, from, to sq.Squar
 	if convMismatch {
 		return position.NoMove, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, cs))
 	}
-	return position.NoMove, explainFromTo(p, cands, f, t, 0, pk)
+	return position.NoMove, explainFromTo(p, f, t, 0, pk)
 }

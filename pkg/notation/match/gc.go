@@ -83,8 +83,8 @@ func labelPiece(r *position.Rules, label string) (position.Piece, bool) {
 // is judged"): the edits are applied to a copy of the board, and the move is the one
 // legal move that produces that board, where the log may leave out the automatic
 // side effects (the castling rook, the pawn taken en passant). notes lists those
-// left-out effects. cands are the pseudo-legal (or legal) moves of p.
-func ResolveGC(p *position.Position, cands []position.Move, edits []GCEdit) (position.Move, []string, *Failure) {
+// left-out effects.
+func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *Failure) {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -139,6 +139,15 @@ func ResolveGC(p *position.Position, cands []position.Move, edits []GCEdit) (pos
 			after[t] = position.Empty
 		}
 	}
+	cands := p.MovesFrom(make([]position.Move, 0, 64), from)
+	if sw := r.V.BishopSwap; sw != nil {
+		// "Q d1-c1; B-d1" writes a swap from the partner's side
+		for _, d := range [2]int{-sw.Distance, sw.Distance} {
+			if o := g.Sq(g.File(from)+d, g.Rank(from)); o != board.NoSquare {
+				cands = p.MovesFrom(cands, o)
+			}
+		}
+	}
 	var found []position.Move
 	var foundNotes []string
 	var near []position.Move // legal moves of this piece to this square (side effects differ)
@@ -177,7 +186,7 @@ func ResolveGC(p *position.Position, cands []position.Move, edits []GCEdit) (pos
 		}
 		return position.NoMove, nil, fail(CodeSideEffects, "the commands' effect on the board matches no legal move (%s is legal)", GC(p, m))
 	}
-	return position.NoMove, nil, explainFromTo(p, cands, from, to, 0, 0)
+	return position.NoMove, nil, explainFromTo(p, from, to, 0, 0)
 }
 
 // sameEffect reports whether playing m gives the board after, allowing the log to

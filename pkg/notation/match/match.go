@@ -155,7 +155,7 @@ func classify(p *position.Position, m position.Move) *Failure {
 
 // explainFromTo explains why no legal move goes from->to (from may be NoSquare: any
 // piece of kind, 0 = any kind), given the candidates.
-func explainFromTo(p *position.Position, cands []position.Move, from, to board.Square, kind int, promo int) *Failure {
+func explainFromTo(p *position.Position, from, to board.Square, kind int, promo int) *Failure {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -168,6 +168,15 @@ func explainFromTo(p *position.Position, cands []position.Move, from, to board.S
 			return fail(CodeWrongSide, "the %s on %s is %s's; %s is to move", PieceName(r, pc.Kind()), g.Name(from), sideName(pc.Color()), sideName(us))
 		}
 		kind = pc.Kind()
+	}
+	var cands []position.Move
+	switch {
+	case from != board.NoSquare:
+		cands = p.MovesFrom(nil, from)
+	case kind != 0:
+		cands = p.MovesOfKind(nil, kind)
+	default:
+		cands = p.PseudoLegalMoves(nil)
 	}
 	// a legal move that differs only by its promotion
 	for _, m := range cands {

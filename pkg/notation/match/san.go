@@ -20,17 +20,18 @@ func castleToken(r *position.Rules, i int, c rules.Color) string {
 	return "O-O"
 }
 
-// SAN writes m (a legal move of p; cands is p's legal or pseudo-legal move list,
-// used for disambiguation) in SAN: piece letter (none for pawns), the shortest disambiguation
+// SAN writes m (a legal move of p) in SAN: piece letter (none for pawns), the shortest disambiguation
 // (file, then rank, then both), 'x' for captures, the destination, "=Q" for a
 // promotion, "&d6&f6" for Cowardly Crew conversions, and with check set '+' or '#'.
 // Castling uses the preset's token; a bishop swap is "B=N", with the bishop's file
 // when two bishops could make that swap ("Bc=N").
-func SAN(p *position.Position, cands []position.Move, m position.Move, check bool) string {
+func SAN(p *position.Position, m position.Move, check bool) string {
 	r := p.R
 	g := r.G
 	var b strings.Builder
 	pc := p.At(m.From)
+	var buf [64]position.Move
+	cands := p.MovesOfKind(buf[:0], pc.Kind())
 	switch {
 	case m.Flags&position.FlagCastle != 0:
 		b.WriteString(castleToken(r, int(m.Aux), p.Side()))
@@ -107,7 +108,7 @@ func SAN(p *position.Position, cands []position.Move, m position.Move, check boo
 func SANs(p *position.Position, legal []position.Move) []string {
 	out := make([]string, len(legal))
 	for i, m := range legal {
-		out[i] = SAN(p, legal, m, true)
+		out[i] = SAN(p, m, true)
 	}
 	return out
 }
@@ -121,11 +122,10 @@ func pawnKind(r *position.Rules) int {
 	return 0
 }
 
-// ResolveSAN finds the one legal move that s (parsed SAN) denotes; cands are p's
-// pseudo-legal (or legal) moves, legality is tested on those that fit. notes lists the
+// ResolveSAN finds the one legal move that s (parsed SAN) denotes. notes lists the
 // lenient readings used beyond those ParseSAN recorded (a king move written for
 // castling, a wrong capture mark). On failure the Failure explains why.
-func ResolveSAN(p *position.Position, cands []position.Move, s pgn.SAN) (position.Move, []string, *Failure) {
+func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure) {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -149,7 +149,7 @@ func ResolveSAN(p *position.Position, cands []position.Move, s pgn.SAN) (positio
 			}
 			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
 		}
-		for _, m := range cands {
+		for _, m := range p.MovesFrom(nil, p.King(us)) {
 			if m.Flags&position.FlagCastle != 0 && int(m.Aux) == side && p.IsLegal(m) {
 				return m, notes, nil
 			}
@@ -162,7 +162,7 @@ func ResolveSAN(p *position.Position, cands []position.Move, s pgn.SAN) (positio
 		return position.NoMove, nil, fail(CodeNoCastling, "%s cannot castle %s: the king or rook has moved, or a square between them is occupied", sideName(us), s.Castle)
 	}
 	if s.Swap {
-		return resolveSwap(p, cands, s)
+		return resolveSwap(p, s)
 	}
 	kind := pawnKind(r)
 	if s.Piece != 0 {
@@ -189,6 +189,8 @@ func ResolveSAN(p *position.Position, cands []position.Move, s pgn.SAN) (positio
 	sortSquares(conv)
 	var found []position.Move
 	convMismatch := false
+	var buf [64]position.Move
+	cands := p.MovesOfKind(buf[:0], kind)
 	for _, m := range cands {
 		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
 			continue
@@ -232,11 +234,11 @@ func ResolveSAN(p *position.Position, cands []position.Move, s pgn.SAN) (positio
 		if s.FromFile >= 0 && s.FromRank >= 0 {
 			from = g.Sq(s.FromFile, s.FromRank)
 		}
-		return position.NoMove, nil, explainFromTo(p, cands, from, to, kind, promo)
+		return position.NoMove, nil, explainFromTo(p, from, to, kind, promo)
 	}
 	var alts []string
 	for _, m := range found {
-		alts = append(alts, SAN(p, cands, m, false))
+		alts = append(alts, SAN(p, m, false))
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
 }
@@ -262,7 +264,7 @@ func sortSquares(s []board.Square) {
 
 // resolveSwap reads Maura's swap notation: B=Q, B=M, B=N, B=MN / B=QN (the knight on
 // the minister's / queen's side), with the bishop's file when needed (Bc=N).
-func resolveSwap(p *position.Position, cands []position.Move, s pgn.SAN) (position.Move, []string, *Failure) {
+func resolveSwap(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure) {
 	r := p.R
 	g := r.G
 	if r.V.BishopSwap == nil {
@@ -294,7 +296,7 @@ func resolveSwap(p *position.Position, cands []position.Move, s pgn.SAN) (positi
 		return true
 	}
 	var found []position.Move
-	for _, m := range cands {
+	for _, m := range p.MovesOfKind(nil, r.KindOf(r.V.BishopSwap.Piece)) {
 		if match(m) && p.IsLegal(m) {
 			found = append(found, m)
 		}
