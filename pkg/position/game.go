@@ -51,8 +51,8 @@ type Game struct {
 	pseudoOK bool
 	legal    []Move
 	legalOK  bool
-	status  Status
-	insuff  []insuffSig
+	status   Status
+	insuff   []insuffSig
 	// maxInsuff is the most pieces any dead-position signature has; with more on
 	// the board the material check is skipped.
 	maxInsuff int
