@@ -51,6 +51,8 @@ type Game struct {
 	pseudoOK bool
 	legal    []Move
 	legalOK  bool
+	auto     Status // AutoStatus
+	statusOK bool   // status holds Status() of the current position
 	status   Status
 	insuff   []insuffSig
 	// maxInsuff is the most pieces any dead-position signature has; with more on
@@ -119,7 +121,6 @@ func (g *Game) Candidates() []Move {
 }
 
 // Status returns the state after the last ply.
-func (g *Game) Status() Status { return g.status }
 
 // Play makes m, which must be one of Legal(), and updates the status.
 func (g *Game) Play(m Move) {
@@ -134,8 +135,7 @@ func (g *Game) Play(m Move) {
 // legal moves just computed) and the status of the current position.
 func (g *Game) update() {
 	p := g.P
-	g.pseudoOK, g.legalOK = false, false
-	hasLegal := p.HasLegalMove()
+	g.pseudoOK, g.legalOK, g.statusOK = false, false, false
 	epOK := p.ep != board.NoSquare && p.epCapturable()
 	g.keys = append(g.keys, p.repetitionKey(epOK))
 	end := p.R.V.End
@@ -152,25 +152,7 @@ func (g *Game) update() {
 	if end.Repetition.Claim > 0 && st.Repetitions >= end.Repetition.Claim {
 		st.RepetitionClaim = true
 	}
-	winner := func(loserToMove bool, outcome string) string {
-		switch outcome {
-		case "draw":
-			return "1/2-1/2"
-		case "win": // the side to move wins
-			loserToMove = !loserToMove
-		}
-		if (p.side == rules.White) == loserToMove {
-			return "0-1"
-		}
-		return "1-0"
-	}
 	switch {
-	case !hasLegal && p.InCheck():
-		st.Termination = Checkmate
-		st.Result = winner(true, orDefault(end.Checkmate, "loss"))
-	case !hasLegal:
-		st.Termination = Stalemate
-		st.Result = winner(true, orDefault(end.Stalemate, "draw"))
 	case g.insufficient():
 		st.Termination, st.Result = Insufficient, "1/2-1/2"
 	case end.MoveRule.Automatic > 0 && p.halfmove >= 2*end.MoveRule.Automatic:
@@ -178,7 +160,46 @@ func (g *Game) update() {
 	case end.Repetition.Automatic > 0 && st.Repetitions >= end.Repetition.Automatic:
 		st.Termination, st.Result = Fivefold, "1/2-1/2"
 	}
-	g.status = st
+	g.auto = st
+}
+
+// AutoStatus returns the status after the last ply without looking for checkmate
+// or stalemate: the claimable draws and the automatic ends (dead position, 75-move
+// rule, fivefold repetition). It costs no move generation; a replay that goes on to
+// find the next move legal knows the game was not mated.
+func (g *Game) AutoStatus() Status { return g.auto }
+
+// Status returns the full status after the last ply: checkmate and stalemate (which
+// take precedence: a mate on the 150th quiet ply is a mate) and the automatic ends.
+func (g *Game) Status() Status {
+	if g.statusOK {
+		return g.status
+	}
+	p := g.P
+	end := p.R.V.End
+	st := g.auto
+	winner := func(outcome string) string {
+		loserToMove := true
+		switch outcome {
+		case "draw":
+			return "1/2-1/2"
+		case "win": // the side to move wins
+			loserToMove = false
+		}
+		if (p.side == rules.White) == loserToMove {
+			return "0-1"
+		}
+		return "1-0"
+	}
+	if !p.HasLegalMove() {
+		if p.InCheck() {
+			st.Termination, st.Result = Checkmate, winner(orDefault(end.Checkmate, "loss"))
+		} else {
+			st.Termination, st.Result = Stalemate, winner(orDefault(end.Stalemate, "draw"))
+		}
+	}
+	g.status, g.statusOK = st, true
+	return st
 }
 
 func orDefault(s, d string) string {

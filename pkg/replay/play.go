@@ -52,7 +52,8 @@ func (rp *replayer) legalText() []string {
 
 // fail stops the game at the move text at pos with a failure. Past the end of the
 // game (see beforeMove) the game-over error stays the game's error and the failure
-// is one more diagnostic.
+// is one more diagnostic. A move that matches nothing because the side to move has
+// no legal move at all is reported as coming after checkmate or stalemate.
 func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status string) {
 	rp.stopped = true
 	if rp.pastEnd {
@@ -60,32 +61,45 @@ func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status str
 			Message: fmt.Sprintf("ply %d (%s), after the end of the game: %s", rp.res.Plies+1, text, f.Message)})
 		return
 	}
+	if status == StatusIllegal {
+		if st := rp.g.Status(); st.Over() {
+			rp.gameOver(pos, text, st)
+			return
+		}
+	}
 	rp.res.Status = status
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, text, f.Code, f.Message, rp.p.FEN(), rp.legalText())
 }
 
 // beforeMove reports whether another move may be played. When the game has already
-// ended on the board (checkmate, stalemate, or an automatic draw of RULES.md) the
-// move is reported as a game-over error (status illegal, the contract's error.ply);
-// the moves that follow are still replayed, so their own legality is checked and
-// counted in Plies, and the result is that of the end.
+// ended by an automatic end of RULES.md (dead position, 75-move rule, fivefold
+// repetition) the move is reported as a game-over error (status illegal, the
+// contract's error.ply); the moves that follow are still replayed, so their own
+// legality is checked and counted in Plies, and the result is that of the end.
+// Checkmate and stalemate are found when the next move matches nothing (fail).
 func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	if rp.stopped {
 		return false
 	}
-	if st := rp.g.Status(); st.Over() && !rp.pastEnd {
-		why := map[position.Termination]string{
-			position.Checkmate: "checkmate", position.Stalemate: "stalemate",
-			position.Insufficient: "a dead position (insufficient material)",
-			position.SeventyFive:  "the 75-move rule", position.Fivefold: "fivefold repetition",
-		}[st.Termination]
-		rp.fail(pos, text, &match.Failure{Code: "game-over",
-			Message: fmt.Sprintf("the game had already ended after ply %d by %s (%s); no move may follow", rp.res.Plies, why, st.Result)}, StatusIllegal)
-		rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate
-		rp.pastEnd, rp.endStatus = true, st
-		return !rp.stopped
+	if st := rp.g.AutoStatus(); st.Over() && !rp.pastEnd {
+		rp.gameOver(pos, text, st)
 	}
-	return true
+	return !rp.stopped
+}
+
+// gameOver records the game-over error for a move played after the end st.
+func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
+	why := map[position.Termination]string{
+		position.Checkmate: "checkmate", position.Stalemate: "stalemate",
+		position.Insufficient: "a dead position (insufficient material)",
+		position.SeventyFive:  "the 75-move rule", position.Fivefold: "fivefold repetition",
+	}[st.Termination]
+	rp.res.Status = StatusIllegal
+	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, text, "game-over",
+		fmt.Sprintf("the game had already ended after ply %d by %s (%s); no move may follow", rp.res.Plies, why, st.Result),
+		rp.p.FEN(), rp.legalText())
+	rp.pastEnd, rp.endStatus = true, st
+	rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate
 }
 
 // play makes a resolved move and records its events.
@@ -151,7 +165,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	if rp.e.opts.KeepMoves {
 		rp.res.Moves = append(rp.res.Moves, info)
 	}
-	st := rp.g.Status()
+	st := rp.g.AutoStatus()
 	if st.MoveRuleClaim && !rp.fiftySeen {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "fifty-move-claimable"})
@@ -184,7 +198,7 @@ func (rp *replayer) finish() {
 	res.FinalFEN = rp.p.FEN()
 	claimed := res.Result.Claimed
 	if rp.logClaim != "" {
-		if claimed != "" && claimed != "*" && claimed != rp.logClaim {
+		if claimed != "" && claimed != "*" && claimed != rp.logClaim && rp.notation == "gc" {
 			res.Diags = append(res.Diags, diag.Warnf(rp.raw.Start, "result-conflict", "the Result tag says %s but the moves end with %s", claimed, rp.logClaim))
 		}
 		if claimed == "" || claimed == "*" {

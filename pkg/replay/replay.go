@@ -178,7 +178,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 					pos = t.Pos
 				}
 			}
-			e.stopAt(res, pos, 1, fen, "bad-fen", err.Error(), "", nil)
+			e.stopAt(res, pos, 0, "", "bad-fen", "the FEN tag: "+err.Error(), "", nil)
 			return res
 		}
 	} else {

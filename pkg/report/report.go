@@ -73,7 +73,10 @@ type Summary struct {
 	// GameOver counts the illegal games whose error is a move after the game had
 	// ended on the board (their moves may all be legal chess moves).
 	GameOver int
-	Plies    int
+	// OKMismatches counts the games whose moves are all legal but whose claimed
+	// result contradicts the final position.
+	OKMismatches int
+	Plies        int
 }
 
 // Add counts one game.
@@ -95,6 +98,9 @@ func (s *Summary) Add(r *replay.Result) {
 	}
 	if r.Result.Mismatch {
 		s.Mismatches++
+		if r.Status == replay.StatusOK {
+			s.OKMismatches++
+		}
 	}
 }
 

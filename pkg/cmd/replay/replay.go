@@ -209,7 +209,8 @@ func ReplayRun(opts *ReplayOptions) error {
 		return cmdutil.Failuref("%d input(s) could not be read", len(ioErrs))
 	}
 	if sum.Findings() {
-		return cmdutil.Findingsf(sum.Games-sum.OK+sum.Mismatches, "%d of %d games have findings", sum.Games-sum.OK, sum.Games)
+		n := sum.Games - sum.OK + sum.OKMismatches
+		return cmdutil.Findingsf(n, "%d of %d games have findings", n, sum.Games)
 	}
 	return nil
 }
