@@ -187,11 +187,8 @@ func (p *Position) clearUnmoved(s board.Square) {
 
 // castleSquares returns side i's squares for colour c: king, rook, king_to, rook_to.
 func (r *Rules) castleSquares(i int, c rules.Color) (k, rk, kt, rt board.Square) {
-	cs := r.V.Castling.Sides[i]
-	if c == rules.White {
-		return cs.King, cs.Rook, cs.KingTo, cs.RookTo
-	}
-	return r.G.Mirror(cs.King), r.G.Mirror(cs.Rook), r.G.Mirror(cs.KingTo), r.G.Mirror(cs.RookTo)
+	q := &r.castle[c][i]
+	return q[0], q[1], q[2], q[3]
 }
 
 // CastleSquares returns side i's squares for colour c: king, rook, king_to, rook_to.

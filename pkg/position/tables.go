@@ -77,6 +77,8 @@ type Rules struct {
 	ranks     []int     // capture-conversion rank per kind; -1 none
 	homeIdx   [2][]int8 // bishop-conversion home index per square, -1 none
 	stateful  bool
+	// castle[c][i]: king, rook, king_to, rook_to of castling side i for colour c
+	castle [2][][4]board.Square
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]
@@ -120,6 +122,20 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				r.nbr[s] = append(r.nbr[s], t)
 				r.nbrDir[s] = append(r.nbrDir[s], int8(i))
 			}
+		}
+	}
+	if v.Castling != nil {
+		for _, cs := range v.Castling.Sides {
+			w := [4]board.Square{cs.King, cs.Rook, cs.KingTo, cs.RookTo}
+			var b [4]board.Square
+			for j, x := range w {
+				if !g.Contains(x) {
+					return nil, fmt.Errorf("castling square %d is off the board", x)
+				}
+				b[j] = g.Mirror(x)
+			}
+			r.castle[rules.White] = append(r.castle[rules.White], w)
+			r.castle[rules.Black] = append(r.castle[rules.Black], b)
 		}
 	}
 	setup, err := r.parseBoard(v.Setup)

@@ -56,11 +56,16 @@ func (n Notation) String() string {
 }
 
 // Detect decides the notation of one game's move text (see the package
-// comment). It looks at every word and allocates nothing.
+// comment). It reads the lines up to the one where decisiveWords words have been
+// classified, and allocates nothing.
 func Detect(lines []gamefile.Line) Notation {
 	var c counts
 	inComment := false
 	for _, l := range lines {
+		// the first few dozen words decide; archives do not change notation mid-game
+		if c.gc+c.sqsq+c.coord+c.san >= decisiveWords {
+			break
+		}
 		s := l.Text
 		i := 0
 		prev := shapeNone // shape of the previous word on this line
@@ -164,6 +169,21 @@ func Detect(lines []gamefile.Line) Notation {
 
 type counts struct{ gc, sqsq, coord, san int }
 
+// decisiveWords is how many classified words Detect reads before deciding.
+const decisiveWords = 40
+
+// onlyMarks reports whether w consists of annotation characters only.
+func onlyMarks(w string) bool {
+	for i := 0; i < len(w); i++ {
+		switch w[i] {
+		case '!', '?', '+', '-', '=', '/', '#', '.':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 type shape uint8
 
 const (
@@ -196,7 +216,7 @@ func classify(w string) shape {
 			return shapeKeyword
 		}
 	}
-	if w[0] == '$' || strings.Trim(w, "!?+-=/#.") == "" {
+	if w[0] == '$' || onlyMarks(w) {
 		return shapeSkip
 	}
 	if d := digits(w); d == len(w) {
