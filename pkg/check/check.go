@@ -179,7 +179,7 @@ func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
 		}
 		d.Add(diag.Errorf(arrPos, CodeStartNoMoves, "%s, to move, has no legal move at the start (%s): the game is over before it begins", us, what))
 	}
-	d = append(d, smokeFEN(rs, start, arrPos)...)
+	d = append(d, smokeFEN(rs.ParseFEN, start, arrPos)...)
 	d = append(d, smokePerft(start, len(legal), arrPos)...)
 	d.Sort()
 	return d
@@ -192,10 +192,22 @@ func royalName(rs *position.Rules, p *position.Position, sq board.Square) string
 	return "royal piece"
 }
 
-// smokeFEN writes the start position as FEN, reads it back and writes it again.
-func smokeFEN(rs *position.Rules, start *position.Position, at diag.Pos) diag.List {
+// game is what the smoke tests use of a position (a *position.Position; an
+// interface so that the tests can hand them a broken one).
+type game interface {
+	FEN() string
+	RepetitionKey() uint64
+	LegalMoves(buf []position.Move) []position.Move
+	Make(m position.Move)
+	Unmake()
+	Perft(depth int) uint64
+}
+
+// smokeFEN writes the start position as FEN, reads it back with parse and writes it
+// again.
+func smokeFEN[G game](parse func(string) (G, error), start game, at diag.Pos) diag.List {
 	fen := start.FEN()
-	q, err := rs.ParseFEN(fen)
+	q, err := parse(fen)
 	if err != nil {
 		return diag.List{diag.Errorf(at, CodeSmokeFEN, "the start position's FEN %q does not read back: %v", fen, err)}
 	}
@@ -211,7 +223,7 @@ func smokeFEN(rs *position.Rules, start *position.Position, at diag.Pos) diag.Li
 // smokePerft counts the legal move tree to depth 2 move by move (stopping after
 // PerftTimeout), compares it with Position.Perft when it is small, and checks that
 // the position is unchanged afterwards.
-func smokePerft(p *position.Position, n1 int, at diag.Pos) (d diag.List) {
+func smokePerft(p game, n1 int, at diag.Pos) (d diag.List) {
 	before := p.FEN()
 	defer func() {
 		if x := recover(); x != nil {

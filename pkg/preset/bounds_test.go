@@ -1,0 +1,110 @@
+package preset
+
+import (
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// allocated runs f and returns the bytes it allocated.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestDeepExtendsChainBounded: a chain of 500 presets is refused at the 16th with
+// extends-too-deep, at once: only MaxExtendsDepth files are read.
+func TestDeepExtendsChainBounded(t *testing.T) {
+	dir := t.TempDir()
+	const n = 500
+	writeFile(t, dir, "p0.yaml", "extends: chess\nname: P0\n")
+	for i := 1; i < n; i++ {
+		writeFile(t, dir, fmt.Sprintf("p%d.yaml", i), fmt.Sprintf("extends: p%d\nname: P%d\n", i-1, i))
+	}
+	top := filepath.Join(dir, fmt.Sprintf("p%d.yaml", n-1))
+	var d []string
+	start := time.Now()
+	bytes := allocated(func() {
+		_, _, dl := NewLoader(Options{}).Check(top)
+		d = codes(dl)
+	})
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("took %v", el)
+	}
+	if bytes > 8<<20 {
+		t.Errorf("allocated %d bytes", bytes)
+	}
+	if !slices.Equal(d, []string{CodeExtendsTooDeep}) {
+		t.Errorf("got %v", d)
+	}
+}
+
+// TestLongCycleBounded: a cycle through 12 files is found and named.
+func TestLongCycleBounded(t *testing.T) {
+	dir := t.TempDir()
+	const n = 12
+	for i := 0; i < n; i++ {
+		writeFile(t, dir, fmt.Sprintf("c%d.yaml", i), fmt.Sprintf("extends: c%d\nname: C%d\n", (i+1)%n, i))
+	}
+	start := time.Now()
+	_, _, d := NewLoader(Options{}).Check(filepath.Join(dir, "c0.yaml"))
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("took %v", el)
+	}
+	if !slices.Equal(codes(d), []string{CodeExtendsCycle}) || !strings.Contains(d[0].Message, "c11.yaml -> "+filepath.Join(dir, "c0.yaml")) {
+		t.Errorf("got %v", d)
+	}
+}
+
+// TestAliasBombBounded: the billion-laughs document (10^12 strings if expanded), and
+// a 1 MiB file of aliases, are refused with yaml-alias in bounded time and memory.
+func TestAliasBombBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("extends: chess\nname: Bomb\nmeta:\n  notes: &a0 \"lol\"\n")
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&b, "  x%d: &a%d [", i, i)
+		for j := 0; j < 10; j++ {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "*a%d", i-1)
+		}
+		b.WriteString("]\n")
+	}
+	b.WriteString("description: *a12\n")
+	var wide strings.Builder
+	wide.WriteString("name: Wide\nmeta:\n  notes: &a \"lol\"\n  sources: [")
+	for wide.Len() < MaxFileSize-16 {
+		wide.WriteString("*a, ")
+	}
+	wide.WriteString("*a]\n")
+	for _, src := range []string{b.String(), wide.String()} {
+		var d []string
+		start := time.Now()
+		bytes := allocated(func() {
+			_, v, dl := NewLoader(Options{}).CheckData("bomb.yaml", []byte(src))
+			if v != nil {
+				t.Error("a variant from an alias bomb")
+			}
+			d = codes(dl)
+		})
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("took %v", el)
+		}
+		t.Logf("%d bytes of input: %d MiB allocated in %v", len(src), bytes>>20, time.Since(start))
+		if bytes > 512<<20 {
+			t.Errorf("allocated %d MiB", bytes>>20)
+		}
+		if !slices.Contains(d, CodeYAMLAlias) {
+			t.Errorf("alias bomb not refused: %v", d[:min(len(d), 5)])
+		}
+	}
+}
