@@ -1,6 +1,8 @@
 package position
 
 import (
+	"math/bits"
+
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
 )
@@ -96,6 +98,7 @@ func (p *Position) leavesRoyalSafe(m Move) bool {
 type bitset [4]uint64
 
 func (b *bitset) set(s board.Square)      { b[s>>6] |= 1 << (uint(s) & 63) }
+func (b *bitset) unset(s board.Square)    { b[s>>6] &^= 1 << (uint(s) & 63) }
 func (b *bitset) has(s board.Square) bool { return b[s>>6]&(1<<(uint(s)&63)) != 0 }
 
 // pinned returns the side to move's pieces that stand between their royal piece and
@@ -143,8 +146,8 @@ type genState struct {
 }
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
-// Order: by origin square, then by the piece's Betza atoms, then special moves
-// (castling) last; stable for a given position.
+// Order: by piece kind (preset order), then origin square, then the piece's Betza
+// atoms; castling last; stable for a given position.
 func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf, false, false) }
 
 // PseudoLegalMoves appends the moves of the side to move that obey every rule but the
@@ -190,10 +193,8 @@ func (p *Position) newGen(relax, pseudo, pins bool) genState {
 func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
 	gs := p.newGen(relax, pseudo, true)
 	us := p.side
-	for si, pc := range p.board {
-		if pc != Empty && pc.Color() == us {
-			buf = p.genFrom(buf, board.Square(si), &gs)
-		}
+	for k := 1; k < len(p.R.kinds); k++ {
+		buf = p.genKind(buf, MakePiece(k, us), &gs)
 	}
 	if gs.castle {
 		buf = p.genCastling(buf, relax)
@@ -224,13 +225,12 @@ func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
 // MovesOfKind appends the pseudo-legal moves of every piece of the side to move of
 // the given kind (castling with the royal kind).
 func (p *Position) MovesOfKind(buf []Move, kind int) []Move {
+	if kind < 1 || kind >= len(p.R.kinds) {
+		return buf
+	}
 	gs := p.newGen(false, true, false)
 	us := p.side
-	for si, pc := range p.board {
-		if pc != Empty && pc.Color() == us && pc.Kind() == kind {
-			buf = p.genFrom(buf, board.Square(si), &gs)
-		}
-	}
+	buf = p.genKind(buf, MakePiece(kind, us), &gs)
 	if gs.castle && p.king[us] != board.NoSquare && p.board[p.king[us]].Kind() == kind {
 		buf = p.genCastling(buf, false)
 	}
@@ -244,10 +244,16 @@ func (p *Position) HasLegalMove() bool {
 	var tmp [256]Move
 	us := p.side
 	// the royal piece last: its every move needs a full legality test
-	for si, pc := range p.board {
-		if pc != Empty && pc.Color() == us && board.Square(si) != p.king[us] {
-			if len(p.genFrom(tmp[:0], board.Square(si), &gs)) > 0 {
-				return true
+	for k := 1; k < len(p.R.kinds); k++ {
+		if p.R.kinds[k].royal {
+			continue
+		}
+		b := &p.bb[MakePiece(k, us)]
+		for w := range b {
+			for x := b[w]; x != 0; x &= x - 1 {
+				if len(p.genFrom(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), &gs)) > 0 {
+					return true
+				}
 			}
 		}
 	}
@@ -257,6 +263,17 @@ func (p *Position) HasLegalMove() bool {
 		}
 	}
 	return gs.castle && len(p.genCastling(tmp[:0], false)) > 0
+}
+
+// genKind appends the moves of every piece pc (all but castling), by square.
+func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
+	b := &p.bb[pc]
+	for w := range b {
+		for x := b[w]; x != 0; x &= x - 1 {
+			buf = p.genFrom(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
+		}
+	}
+	return buf
 }
 
 // genFrom appends the moves of the own piece on s (all but castling).

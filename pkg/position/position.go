@@ -82,6 +82,22 @@ type Position struct {
 	hist     []undo
 	// check caches InCheck for the current position: 0 unknown, 1 no, 2 yes.
 	check uint8
+	// bb[pc] is the set of squares holding piece pc (pc = kind | colour bit).
+	bb [64]bitset
+}
+
+// put places pc (not Empty) on the empty square s.
+func (p *Position) put(s board.Square, pc Piece) {
+	p.board[s] = pc
+	p.bb[pc].set(s)
+}
+
+// take empties s.
+func (p *Position) take(s board.Square) {
+	if pc := p.board[s]; pc != Empty {
+		p.bb[pc].unset(s)
+		p.board[s] = Empty
+	}
 }
 
 // Start returns the variant's start position (castling rights all present, every
@@ -108,10 +124,12 @@ func (r *Rules) newPosition() *Position {
 func (p *Position) initState(start bool) {
 	p.king = [2]board.Square{board.NoSquare, board.NoSquare}
 	p.hash = 0
+	p.bb = [64]bitset{}
 	for s, pc := range p.board {
 		if pc == Empty {
 			continue
 		}
+		p.bb[pc].set(board.Square(s))
 		if p.R.kinds[pc.Kind()].royal && p.king[pc.Color()] == board.NoSquare {
 			p.king[pc.Color()] = board.Square(s)
 		}
@@ -222,7 +240,10 @@ func (p *Position) Make(m Move) {
 	switch {
 	case m.Flags&FlagSwap != 0:
 		partner := p.board[m.To]
-		p.board[m.From], p.board[m.To] = partner, pc
+		p.take(m.From)
+		p.take(m.To)
+		p.put(m.From, partner)
+		p.put(m.To, pc)
 		p.hash ^= zobPiece(pc, m.From) ^ zobPiece(pc, m.To) ^ zobPiece(partner, m.To) ^ zobPiece(partner, m.From)
 		p.clearUnmoved(m.From)
 		p.clearUnmoved(m.To)
@@ -236,8 +257,10 @@ func (p *Position) Make(m Move) {
 	case m.Flags&FlagCastle != 0:
 		_, rk, kt, rt := r.castleSquares(int(m.Aux), us)
 		rook := p.board[rk]
-		p.board[m.From], p.board[rk] = Empty, Empty
-		p.board[kt], p.board[rt] = pc, rook
+		p.take(m.From)
+		p.take(rk)
+		p.put(kt, pc)
+		p.put(rt, rook)
 		p.hash ^= zobPiece(pc, m.From) ^ zobPiece(pc, kt) ^ zobPiece(rook, rk) ^ zobPiece(rook, rt)
 		p.clearUnmoved(m.From)
 		p.clearUnmoved(rk)
@@ -249,7 +272,7 @@ func (p *Position) Make(m Move) {
 		}
 		if cp := p.board[capSq]; cp != Empty {
 			u.captured, u.capSq = cp, capSq
-			p.board[capSq] = Empty
+			p.take(capSq)
 			p.hash ^= zobPiece(cp, capSq)
 			p.halfmove = 0
 			if r.homeIdx[them] != nil {
@@ -262,8 +285,8 @@ func (p *Position) Make(m Move) {
 		if m.Promo != 0 {
 			np = MakePiece(int(m.Promo), us)
 		}
-		p.board[m.From] = Empty
-		p.board[m.To] = np
+		p.take(m.From)
+		p.put(m.To, np)
 		p.hash ^= zobPiece(pc, m.From) ^ zobPiece(np, m.To)
 		p.clearUnmoved(m.From)
 		p.clearUnmoved(m.To)
@@ -314,7 +337,8 @@ func (p *Position) flip(to board.Square, mask uint8, from rules.Color) {
 		}
 		old := p.board[t]
 		np := old ^ blackBit
-		p.board[t] = np
+		p.take(t)
+		p.put(t, np)
 		p.hash ^= zobPiece(old, t) ^ zobPiece(np, t)
 		p.clearUnmoved(t)
 		if hi := p.R.homeIdx[from]; hi != nil && hi[t] >= 0 {
@@ -328,7 +352,9 @@ func (p *Position) unflip(to board.Square, mask uint8) {
 	nb, dirs := p.R.nbr[to], p.R.nbrDir[to]
 	for j, t := range nb {
 		if mask&(1<<uint(dirs[j])) != 0 {
-			p.board[t] ^= blackBit
+			old := p.board[t]
+			p.take(t)
+			p.put(t, old^blackBit)
 		}
 	}
 }
@@ -343,20 +369,26 @@ func (p *Position) Unmake() {
 	us := p.side
 	switch {
 	case m.Flags&FlagSwap != 0:
-		p.board[m.From], p.board[m.To] = p.board[m.To], p.board[m.From]
+		a, b := p.board[m.From], p.board[m.To]
+		p.take(m.From)
+		p.take(m.To)
+		p.put(m.From, b)
+		p.put(m.To, a)
 	case m.Flags&FlagCastle != 0:
 		_, rk, kt, rt := p.R.castleSquares(int(m.Aux), us)
 		rook := p.board[rt]
-		p.board[kt], p.board[rt] = Empty, Empty
-		p.board[m.From], p.board[rk] = u.moved, rook
+		p.take(kt)
+		p.take(rt)
+		p.put(m.From, u.moved)
+		p.put(rk, rook)
 	default:
 		if m.Aux != 0 {
 			p.unflip(m.To, m.Aux)
 		}
-		p.board[m.To] = Empty
-		p.board[m.From] = u.moved
+		p.take(m.To)
+		p.put(m.From, u.moved)
 		if u.capSq != board.NoSquare {
-			p.board[u.capSq] = u.captured
+			p.put(u.capSq, u.captured)
 		}
 	}
 	if us == rules.Black {
