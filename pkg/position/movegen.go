@@ -138,8 +138,9 @@ type genState struct {
 	slow   bool // every move gets the full make/test/unmake check
 	pins   bitset
 	royalK board.Square
-	// inCheck: the side to move is in check; castle: castling moves are open;
-	// bcKind, swKind: the kinds that may convert or swap now (0 = none).
+	// inCheck: the side to move is in check (set in legal mode only); castle: the
+	// variant castles (genCastling checks the rest); bcKind, swKind: the kinds that
+	// may convert or swap now (0 = none).
 	inCheck        bool
 	castle         bool
 	bcKind, swKind int
@@ -157,8 +158,18 @@ func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf, false,
 func (p *Position) PseudoLegalMoves(buf []Move) []Move { return p.generate(buf, false, true) }
 
 // IsLegal reports whether m, a move of PseudoLegalMoves, leaves the mover's royal
-// piece unattacked.
-func (p *Position) IsLegal(m Move) bool { return p.leavesRoyalSafe(m) }
+// piece unattacked. A move of a non-royal piece that stands on no line of attack
+// toward its royal piece, made while not in check, is legal without trying it.
+func (p *Position) IsLegal(m Move) bool {
+	r := p.R
+	us := p.side
+	if k := p.king[us]; k != board.NoSquare && m.Flags&(FlagEnPassant|FlagSwap|FlagCastle) == 0 && m.Aux == 0 &&
+		r.ranks == nil && len(r.slowKinds[us.Other()]) == 0 && !r.kinds[p.board[m.From].Kind()].royal &&
+		!r.lines[us.Other()][k].has(m.From) && !p.InCheck() {
+		return true
+	}
+	return p.leavesRoyalSafe(m)
+}
 
 // CandidateMoves appends the moves the pieces could make if the royal piece's safety
 // and the rule modules' state were ignored: every pseudo-legal move, conversions of
@@ -175,18 +186,22 @@ func (p *Position) newGen(relax, pseudo, pins bool) genState {
 	them := us.Other()
 	ksq := p.king[us]
 	gs := genState{relax: relax, pseudo: pseudo || relax, royalK: ksq}
-	gs.inCheck = p.InCheck()
-	gs.slow = gs.inCheck || len(r.slowKinds[them]) > 0 || r.ranks != nil || !pins
-	if !gs.slow && !gs.pseudo && ksq != board.NoSquare {
-		gs.pins = p.pinned(ksq, them)
+	// In pseudo mode check is looked up only where it matters (castling, swaps):
+	// a replay generates the moves of one piece kind and needs no check test.
+	if !gs.pseudo {
+		gs.inCheck = p.InCheck()
+		gs.slow = gs.inCheck || len(r.slowKinds[them]) > 0 || r.ranks != nil || !pins
+		if !gs.slow && ksq != board.NoSquare {
+			gs.pins = p.pinned(ksq, them)
+		}
 	}
-	if bc := r.V.BishopConversion; bc != nil {
-		gs.bcKind = r.KindOf(bc.Piece)
+	if r.bcKind != 0 {
+		gs.bcKind = r.bcKind
 	}
-	if sw := r.V.BishopSwap; sw != nil && (relax || (p.swap[us] && (!gs.inCheck || sw.InCheck))) {
-		gs.swKind = r.KindOf(sw.Piece)
+	if sw := r.V.BishopSwap; sw != nil && (relax || p.swap[us]) {
+		gs.swKind = r.swKind
 	}
-	gs.castle = r.V.Castling != nil && (relax || !gs.inCheck)
+	gs.castle = r.V.Castling != nil
 	return gs
 }
 
@@ -440,6 +455,9 @@ func (p *Position) genConversion(buf []Move, s board.Square, gs *genState, captu
 func (p *Position) genSwap(buf []Move, s board.Square, gs *genState) []Move {
 	r := p.R
 	sw := r.V.BishopSwap
+	if !gs.relax && !sw.InCheck && p.InCheck() {
+		return buf
+	}
 	f, rk := r.G.File(s), r.G.Rank(s)
 	for _, d := range [2]int{-sw.Distance, sw.Distance} {
 		t := r.G.Sq(f+d, rk)
@@ -463,6 +481,9 @@ func (p *Position) genCastling(buf []Move, relax bool) []Move {
 	r := p.R
 	us := p.side
 	them := us.Other()
+	if !relax && p.InCheck() {
+		return buf
+	}
 	for i := range r.V.Castling.Sides {
 		if !p.canCastleSide(i, us) {
 			continue

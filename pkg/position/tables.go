@@ -79,6 +79,10 @@ type Rules struct {
 	stateful  bool
 	// castle[c][i]: king, rook, king_to, rook_to of castling side i for colour c
 	castle [2][][4]board.Square
+	// lines[c][s]: the squares on the rider attack lines of colour c toward s
+	// (a piece off them cannot uncover an attack on s)
+	lines          [2][]bitset
+	bcKind, swKind int
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]
@@ -112,6 +116,16 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			}
 		}
 		r.att[c] = buildAttack(g, c, v.Pieces, &r.slowKinds[c])
+		r.lines[c] = make([]bitset, r.N)
+		for t := 0; t < r.N; t++ {
+			for _, ar := range r.att[c][t] {
+				if len(ar.sqs) > 1 {
+					for _, x := range ar.sqs {
+						r.lines[c][t].set(x)
+					}
+				}
+			}
+		}
 	}
 	r.nbr = make([][]board.Square, r.N)
 	r.nbrDir = make([][]int8, r.N)
@@ -166,7 +180,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	if bc := v.BishopConversion; bc != nil {
 		r.stateful = true
-		if r.KindOf(bc.Piece) == 0 {
+		if r.bcKind = r.KindOf(bc.Piece); r.bcKind == 0 {
 			return nil, fmt.Errorf("bishop_conversion piece %q is not a piece", bc.Piece)
 		}
 		for c := rules.White; c <= rules.Black; c++ {
@@ -188,7 +202,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	if sw := v.BishopSwap; sw != nil {
 		r.stateful = true
-		if r.KindOf(sw.Piece) == 0 {
+		if r.swKind = r.KindOf(sw.Piece); r.swKind == 0 {
 			return nil, fmt.Errorf("bishop_swap piece %q is not a piece", sw.Piece)
 		}
 		for _, l := range sw.Partners {
