@@ -50,6 +50,10 @@ const (
 // Codes lists the codes this package adds, in the order above.
 var Codes = []string{CodePieceNoMove, CodeCompile, CodeSetupCheck, CodeStartNoMoves, CodeSmokeFEN, CodeSmokePerft}
 
+// smokeHint is the hint of a failed smoke test: the preset is valid, the rule
+// interpreter is not.
+const smokeHint = "the preset is valid but courier's rule interpreter fails on it: please report this with the preset"
+
 // PerftTimeout bounds the perft(2) smoke test of one preset.
 var PerftTimeout = 10 * time.Second
 
@@ -148,7 +152,9 @@ func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
 	arrPos := r.Pos(arrNode)
 	rs, err := position.Compile(v)
 	if err != nil {
-		d.Add(diag.Errorf(compilePos(r, err), CodeCompile, "the rule interpreter cannot use this preset: %v", err))
+		dg := diag.Errorf(compilePos(r, err), CodeCompile, "the rule interpreter cannot use this preset: %v", err)
+		dg.Hint = "stay within the limit the message names"
+		d.Add(dg)
 		d.Sort()
 		return d
 	}
@@ -177,10 +183,15 @@ func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
 		if start.InCheck() {
 			what = "checkmated"
 		}
-		d.Add(diag.Errorf(arrPos, CodeStartNoMoves, "%s, to move, has no legal move at the start (%s): the game is over before it begins", us, what))
+		dg := diag.Errorf(arrPos, CodeStartNoMoves, "%s, to move, has no legal move at the start (%s): the game is over before it begins", us, what)
+		dg.Hint = "change setup.array or setup.side_to_move"
+		d.Add(dg)
 	}
-	d = append(d, smokeFEN(rs.ParseFEN, start, arrPos)...)
-	d = append(d, smokePerft(start, len(legal), arrPos)...)
+	smoke := append(smokeFEN(rs.ParseFEN, start, arrPos), smokePerft(start, len(legal), arrPos)...)
+	for i := range smoke {
+		smoke[i].Hint = smokeHint
+	}
+	d = append(d, smoke...)
 	d.Sort()
 	return d
 }

@@ -49,7 +49,8 @@ func corpus(t *testing.T) []string {
 
 // TestCorpus checks every broken preset with the full checker and compares the
 // diagnostics in that file with its "# want:" comments, exactly: code, line and
-// column of each, and a message substring where one is given.
+// column of each, and a message substring where one is given. Every error and
+// warning carries a fix hint.
 func TestCorpus(t *testing.T) {
 	files := corpus(t)
 	if len(files) < 40 {
@@ -96,6 +97,11 @@ func TestCorpus(t *testing.T) {
 				}
 				if !found {
 					t.Errorf("no %s with a message containing %q:\n%v", w.key, w.sub, res.Diags)
+				}
+			}
+			for _, d := range res.Diags {
+				if d.Hint == "" && d.Severity != diag.Note {
+					t.Errorf("no fix hint: %v", d)
 				}
 			}
 			if res.Diags.HasErrors() != (res.Variant == nil) {

@@ -128,7 +128,7 @@ func Cap(d diag.List) diag.List {
 }
 
 // Check is Load for `courier check`: it resolves and builds the preset called
-// name and adds the Lint warnings. It returns the resolved document (nil when the
+// name and adds the Lint warnings and a fix hint to every diagnostic (WithHints). It returns the resolved document (nil when the
 // file cannot be read or parsed), the variant (nil when the list has an error or
 // the extends chain is incomplete) and every diagnostic, sorted and capped.
 func (l *Loader) Check(name string) (*Resolved, *rules.Variant, diag.List) {
@@ -144,15 +144,15 @@ func (l *Loader) CheckData(file string, data []byte) (*Resolved, *rules.Variant,
 
 func check(r *Resolved, d diag.List) (*Resolved, *rules.Variant, diag.List) {
 	if r == nil {
-		return nil, nil, Cap(d)
+		return nil, nil, WithHints(Cap(d))
 	}
 	v, bd := Build(r)
 	d = append(d, bd...)
 	if r.Partial || d.HasErrors() {
-		return r, nil, Cap(d)
+		return r, nil, WithHints(Cap(d))
 	}
 	d = Cap(append(d, Lint(r, v)...))
-	return r, v, d
+	return r, v, WithHints(d)
 }
 
 // Resolve finds the preset called name (as in Load), reads it and its ancestors and

@@ -173,11 +173,7 @@ func checkRun(opts *CheckOptions) error {
 	if len(files) == 0 {
 		return cmdutil.Usagef("no preset files to check in %s", strings.Join(opts.Paths, ", "))
 	}
-	checked := map[string]bool{}
-	for _, in := range files {
-		checked[filepath.Clean(in.path)] = true
-	}
-	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources(checked)}
+	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources()}
 	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
 	shown := map[string]bool{} // text and github: a parent's problem once per run
 	var nOK, nInvalid, nUnreadable, nErr, nWarn int
@@ -231,23 +227,19 @@ func checkRun(opts *CheckOptions) error {
 	return nil
 }
 
-// sources returns the source lookup for snippets: files on disk, and the shipped
-// presets (diagnostic file "presets/ID.yaml") from the binary unless that path is
-// one of the files checked in this run.
-func sources(checked map[string]bool) func(string) []byte {
+// sources returns the source lookup for snippets: the file on disk, or else, for a
+// shipped preset (diagnostic file "presets/ID.yaml"), the copy in the binary.
+func sources() func(string) []byte {
 	cache := map[string][]byte{}
 	return func(file string) []byte {
 		if b, ok := cache[file]; ok {
 			return b
 		}
 		var b []byte
-		if id, ok := strings.CutPrefix(file, "presets/"); ok && !checked[filepath.Clean(file)] && !strings.Contains(id, "/") {
+		if st, err := os.Stat(file); err == nil && st.Mode().IsRegular() && st.Size() <= preset.MaxFileSize {
+			b, _ = os.ReadFile(file)
+		} else if id, ok := strings.CutPrefix(file, "presets/"); ok && !strings.Contains(id, "/") {
 			b, _ = fs.ReadFile(presets.FS, id)
-		}
-		if b == nil {
-			if st, err := os.Stat(file); err == nil && st.Mode().IsRegular() && st.Size() <= preset.MaxFileSize {
-				b, _ = os.ReadFile(file)
-			}
 		}
 		cache[file] = b
 		return b

@@ -63,6 +63,7 @@ func TestTextDir(t *testing.T) {
 	want := bad + `:3:1: unknown key "boad" in the preset (did you mean "board"?) (unknown-key)
 	hint: known keys: schema, id, extends, name, description, meta, board, pieces, setup, rules, end
 ` + bad + `:5:24: piece X betza "Wx": unexpected 'x': chained (multi-leg) moves are not supported (betza-syntax)
+	hint: the supported Betza subset: atoms W F D N A H C Z G, shortcuts K R B Q, doubled atoms and ranges for riders, modifiers f b l r v s m c e i n (docs/presets.md)
 ` + warn + `:3:16: warning: setup.array is neither mirror-symmetric (direct) nor point-symmetric (reverse): the sides start with different armies (setup-asymmetric)
 	hint: if intended, ignore this; courier preset derive reports the symmetry of a setup
 `
@@ -93,6 +94,7 @@ func TestSnippetOnTerminal(t *testing.T) {
 	want := p + `:4:24: piece X betza "Wx": unexpected 'x': chained (multi-leg) moves are not supported (betza-syntax)
       X: {name: X, betza: Wx}
                            ^
+	hint: the supported Betza subset: atoms W F D N A H C Z G, shortcuts K R B Q, doubled atoms and ranges for riders, modifiers f b l r v s m c e i n (docs/presets.md)
 `
 	if out != want {
 		t.Errorf("stdout\n%s\nwant\n%s", out, want)
@@ -158,7 +160,8 @@ func TestGitHub(t *testing.T) {
 	dir := t.TempDir()
 	p := write(t, dir, "b.yaml", "extends: chess\nname: B\npieces:\n  X: {name: X, betza: Wx}\n")
 	out, _, code := run(t, CheckOptions{Paths: []string{p}, Output: "github"}, false)
-	want := "::error file=" + p + ",line=4,col=24,title=betza-syntax::piece X betza \"Wx\": unexpected 'x': chained (multi-leg) moves are not supported\n"
+	want := "::error file=" + p + ",line=4,col=24,title=betza-syntax::piece X betza \"Wx\": unexpected 'x': chained (multi-leg) moves are not supported" +
+		" (hint: the supported Betza subset: atoms W F D N A H C Z G, shortcuts K R B Q, doubled atoms and ranges for riders, modifiers f b l r v s m c e i n (docs/presets.md))\n"
 	if out != want || code != 1 {
 		t.Errorf("got %q (exit %d), want %q", out, code, want)
 	}
