@@ -52,7 +52,7 @@ func NewCmdSchema(f *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "schema",
 		Short: "Print the JSON Schema of the preset format",
-		Long: `Print the JSON Schema (draft 2020-12) of preset files, generated from the Go model of
+		Long: `Print the JSON Schema (draft 07) of preset files, generated from the Go model of
 the format; docs/preset.schema.json holds the same text. Point an editor at it for
 completion and validation, e.g. with yaml-language-server, a first line
 

@@ -30,7 +30,7 @@ const (
 	tokenPattern  = `^\S+$`
 )
 
-// Generate returns the JSON Schema (draft 2020-12) of preset files, indented, with
+// Generate returns the JSON Schema (draft 07) of preset files, indented, with
 // a final newline. The output depends only on preset.File and this package.
 func Generate() ([]byte, error) {
 	r := &jsonschema.Reflector{
@@ -40,6 +40,10 @@ func Generate() ([]byte, error) {
 		Mapper:         mapper,
 	}
 	s := r.Reflect(&preset.File{})
+	// Draft 07: what yaml-language-server (and so most editors) implement. The
+	// schema uses no keyword newer than draft 07; its references are JSON pointers
+	// into $defs.
+	s.Version = "http://json-schema.org/draft-07/schema#"
 	s.Title = "courier preset"
 	s.Description = "A chess-variant preset for courier (docs/presets.md). Generated from preset.File by pkg/preset/schema; do not edit."
 	patch(s)

@@ -115,6 +115,8 @@ func TestSchemaRejects(t *testing.T) {
 		{"extends: chess\nid: Chess_1\n", "extends: chess\nid: chess-1\n"},
 		{"name: No parent\n", "name: P\nboard: {files: 2, ranks: 2}\npieces: {K: {name: King, betza: K, royal: true}}\nsetup: {array: k1/K1}\n"},
 		{"extends: chess\nrules: {castling: {sides: [{san: {white: [O-O]}}]}}\n", "extends: chess\nrules: {castling: {sides: [{san: {white: [O-O], black: [O-O]}}]}}\n"},
+		{"extends: chess\npieces: {K: {name: King, royl: true}}\n", "extends: chess\npieces: {K: {name: King, royal: true}}\n"},
+		{"extends: chess\nrules: {bishop_swap: {distance: 0}}\n", "extends: chess\nrules: {bishop_swap: {distance: 2}}\n"},
 		{"extends: chess\nrules: {capture_conversion: {ranks: {Q: 1001}}}\n", "extends: chess\nrules: {capture_conversion: {ranks: {Q: 4, K: null}}}\n"},
 	} {
 		if err := s.Validate(instance(t, []byte(c.bad))); err == nil {
