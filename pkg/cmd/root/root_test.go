@@ -61,7 +61,7 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"perft", "--preset", "chess", "--bogus", "2"}, 2, "unknown flag: --bogus"},
 		{[]string{"perft", "--preset", "chess", "-o", "csv", "2"}, 2, `"csv" is not an output format of courier perft`},
 		{[]string{"perft", "--preset", "chess", "-o"}, 2, "flag needs an argument"},
-		{[]string{"show", "--preset", "chess", "-o", "svg"}, 2, "svg output is not available yet"},
+		{[]string{"show", "--preset", "chess", "-o", "csv"}, 2, `"csv" is not an output format of courier show`},
 		{[]string{"show", "--preset", "chess", "extra"}, 2, "no arguments expected"},
 		{[]string{"presets", "-o", "yaml"}, 2, `"yaml"`},
 		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},

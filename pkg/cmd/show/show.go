@@ -1,9 +1,7 @@
-// Package show is `courier show`: a position of a preset (its start, or a --fen) as an
-// ASCII diagram with its state (side to move, castling rights, rule-state field, en
-// passant square, clocks) and FEN, or as the FEN alone.
-//
-// Not yet: the contract's `--log FILE --ply N` form (it needs replay) and SVG output
-// (it needs pkg/report); the flags are absent until then, and -o svg is a usage error.
+// Package show is `courier show`: a position of a preset (its start, a --fen, or the
+// position after ply N of a game log) as an ASCII diagram with its state (side to
+// move, castling rights, rule-state field, en passant square, clocks) and FEN, as an
+// SVG diagram (pkg/diagram), or as the FEN alone.
 package show
 
 import (
@@ -16,15 +14,13 @@ import (
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/diagram"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/position"
 )
 
-// Formats are the output formats of show that exist; the first is the default.
-var Formats = []string{"text", "fen"}
-
-// notYet are the formats of the contract still to come.
-var notYet = []string{"svg"}
+// Formats are the output formats of show; the first is the default.
+var Formats = []string{"text", "svg", "fen"}
 
 // ShowOptions are the inputs of one show run.
 type ShowOptions struct {
@@ -33,7 +29,13 @@ type ShowOptions struct {
 	Preset     string   // --preset: a shipped preset id or a preset file
 	PresetPath []string // user preset directories (setting preset_path)
 	FEN        string   // --fen: the position; "" = the start position
-	Output     string   // text or fen
+	Output     string   // text, svg or fen
+
+	Log  string // --log: a game log; the position is the one after Ply plies of game Game
+	Ply  int    // --ply: plies played from the game's start (0 = its start position)
+	Game int    // --game: 1-based game of the log (default 1)
+	// PlySet and GameSet record whether --ply and --game were given.
+	PlySet, GameSet bool
 }
 
 // NewCmdShow returns the show command. runF, when not nil, replaces showRun (for
@@ -41,18 +43,25 @@ type ShowOptions struct {
 func NewCmdShow(f *cmdutil.Factory, runF func(*ShowOptions) error) *cobra.Command {
 	opts := &ShowOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "show --preset NAME|FILE [--fen FEN] [-o text|fen]",
-		Short: "Draw a position of a preset",
-		Long: `Draw the start position of a preset, or the position --fen, as text: a diagram with
-the rank numbers on the left and the file letters below (upper case White, lower case
-Black, '.' an empty square), then the side to move, castling rights, the rule-state
-field (variants with bishop conversion or bishop swap), en passant square, clocks and
-FEN. -o fen prints the FEN alone.
+		Use:   "show --preset NAME|FILE [--fen FEN | --log FILE --ply N [--game K]] [-o text|svg|fen]",
+		Short: "Draw a position of a preset or of a game",
+		Long: `Draw the start position of a preset, the position --fen, or the position of a game
+after --ply N plies (--log FILE: game 1 of the log, or --game K).
 
-Not available yet: -o svg and --log FILE --ply N (a position of a game).`,
+Text output: a diagram with the rank numbers on the left and the file letters below
+(upper case White, lower case Black, '.' an empty square), then the side to move,
+castling rights, the rule-state field (variants with bishop conversion or bishop
+swap), en passant square, clocks and FEN; with --log also the game, the ply and the
+last move. -o svg writes an SVG image (coordinates, chess symbols or letters in
+circles, the last move shaded; with --log at the ply before an illegal move, that
+move as a red arrow). -o fen prints the FEN alone.
+
+With --log the game's Variant tag chooses the preset unless --preset is given, and
+the game is replayed: --ply may not pass its last legal ply.`,
 		Example: `  courier show --preset symmetric
   courier show --preset chess --fen 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2'
-  courier show --preset pmc1 -o fen`,
+  courier show --preset pmc1 -o fen
+  courier show --log logs/symmetric.gc --ply 20 -o svg > ply20.svg`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return cmdutil.Usagef("no arguments expected, got %q (the position comes from --preset and --fen)", args)
@@ -61,12 +70,14 @@ Not available yet: -o svg and --log FILE --ply N (a position of a game).`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
-			if opts.Output, err = f.Output(cmd, Formats, notYet...); err != nil {
+			if opts.Output, err = f.Output(cmd, Formats); err != nil {
 				return err
 			}
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
+			opts.PlySet = cmd.Flags().Changed("ply")
+			opts.GameSet = cmd.Flags().Changed("game")
 			if runF != nil {
 				return runF(opts)
 			}
@@ -74,31 +85,61 @@ Not available yet: -o svg and --log FILE --ply N (a position of a game).`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset: a shipped id (see courier presets), an id in preset_path, or a preset file (required)")
+	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset: a shipped id (see courier presets), an id in preset_path, or a preset file (required unless --log; with --log it replaces the Variant tag)")
 	fl.StringVar(&opts.FEN, "fen", "", "show this `FEN` instead of the start position")
-	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text or fen (svg: not available yet)")
+	fl.StringVar(&opts.Log, "log", "", "show a position of a game of this log `FILE` (with --ply)")
+	fl.IntVar(&opts.Ply, "ply", 0, "with --log: the position after `N` plies (0 = the game's start)")
+	fl.IntVar(&opts.Game, "game", 1, "with --log: the `K`-th game of the log (1-based)")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, svg or fen")
 	return cmd
 }
 
 func showRun(opts *ShowOptions) error {
-	format, err := cmdutil.CheckOutput("courier show", opts.Output, Formats, notYet...)
+	format, err := cmdutil.CheckOutput("courier show", opts.Output, Formats)
 	if err != nil {
 		return err
 	}
-	_, r, err := cmdutil.LoadVariant(opts.IO.ErrOut, opts.Preset, opts.PresetPath, nil)
-	if err != nil {
-		return err
-	}
-	p, err := cmdutil.Position(r, opts.FEN)
-	if err != nil {
-		return err
+	var (
+		p  *position.Position
+		gp *gamePosition
+	)
+	if opts.Log != "" {
+		if opts.FEN != "" {
+			return cmdutil.Usagef("--fen and --log exclude each other: give a FEN or a game log")
+		}
+		if gp, err = logPosition(opts); err != nil {
+			return err
+		}
+		p = gp.pos
+	} else {
+		if opts.PlySet || opts.GameSet {
+			return cmdutil.Usagef("--ply and --game need --log FILE")
+		}
+		_, r, err := cmdutil.LoadVariant(opts.IO.ErrOut, opts.Preset, opts.PresetPath, nil)
+		if err != nil {
+			return err
+		}
+		if p, err = cmdutil.Position(r, opts.FEN); err != nil {
+			return err
+		}
 	}
 	w := bufio.NewWriter(opts.IO.Out)
 	switch format {
 	case "fen":
 		fmt.Fprintln(w, p.FEN())
+	case "svg":
+		o := diagram.Options{}
+		if gp != nil {
+			o.Last, o.Arrow, o.Caption = gp.last, gp.arrow, gp.caption()
+		}
+		if err := diagram.Write(w, p, o); err != nil {
+			return cmdutil.Failuref("writing the diagram: %w", err)
+		}
 	default:
 		WriteText(w, p)
+		if gp != nil {
+			gp.writeText(w)
+		}
 	}
 	if err := w.Flush(); err != nil {
 		return cmdutil.Failuref("writing the position: %w", err)

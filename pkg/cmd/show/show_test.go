@@ -1,6 +1,8 @@
 package show
 
 import (
+	"encoding/xml"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -124,7 +126,15 @@ func TestErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{ShowOptions{Preset: "chess", Output: "svg"}, cmdutil.ExitUsage, "not available yet"},
+		{ShowOptions{Preset: "chess", Output: "csv"}, cmdutil.ExitUsage, `"csv"`},
+		{ShowOptions{Preset: "chess", Ply: 3, PlySet: true}, cmdutil.ExitUsage, "--ply and --game need --log"},
+		{ShowOptions{Log: "testdata/illegal.gc", FEN: "8/8/8/8/8/8/8/K1k5 w - - 0 1"}, cmdutil.ExitUsage, "exclude each other"},
+		{ShowOptions{Log: "testdata/illegal.gc", Ply: 7}, cmdutil.ExitUsage, "--ply 7: game 1 of testdata/illegal.gc has 6 legal plies (--ply 0..6); ply 7 (N f3-e6) is illegal"},
+		{ShowOptions{Log: "testdata/illegal.gc", Ply: -1}, cmdutil.ExitUsage, "--ply must be 0 or more"},
+		{ShowOptions{Log: "testdata/illegal.gc", Game: 3, GameSet: true}, cmdutil.ExitUsage, "--game 3: testdata/illegal.gc holds 2 games"},
+		{ShowOptions{Log: "testdata/illegal.gc", Game: 2, GameSet: true}, cmdutil.ExitUsage, "no Variant tag"},
+		{ShowOptions{Log: "testdata/illegal.gc", Preset: "nosuch"}, cmdutil.ExitUsage, "--preset"},
+		{ShowOptions{Log: filepath.Join(t.TempDir(), "missing.gc")}, cmdutil.ExitFailure, "cannot read"},
 		{ShowOptions{Preset: "chess", Output: "json"}, cmdutil.ExitUsage, `"json"`},
 		{ShowOptions{Preset: "nosuch"}, cmdutil.ExitUsage, "--preset"},
 		{ShowOptions{Preset: "chess", FEN: "8/8/8/8/8/8/8/8 w - - 0 1"}, cmdutil.ExitUsage, "board field"},
@@ -133,6 +143,92 @@ func TestErrors(t *testing.T) {
 		_, _, err := run(t, tc.opts)
 		if code := cmdutil.ExitCode(err); code != tc.code || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: exit %d, %v; want exit %d and %q", tc.opts, code, err, tc.code, tc.want)
+		}
+	}
+}
+
+// TestLogText shows the position after ply 6 of a game whose ply 7 is illegal:
+// the board after 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, the last move and the illegal next one.
+func TestLogText(t *testing.T) {
+	out, errOut, err := run(t, ShowOptions{Log: "testdata/illegal.gc", Ply: 6, PlySet: true})
+	if err != nil || errOut != "" {
+		t.Fatalf("showRun: %v, stderr %q", err, errOut)
+	}
+	for _, want := range []string{
+		"6  . . n . . n . .\n",
+		"4  . . B . P . . .\n",
+		"FEN:              r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4\n",
+		"Game:             testdata/illegal.gc, game 1 (chess), ply 6 of 6\n",
+		"Last move:        3... Nf6\n",
+		"Next move:        4. N f3-e6 (illegal f3-e6: ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	// ply 0 is the start; --preset replaces the Variant tag
+	out, _, err = run(t, ShowOptions{Log: "testdata/illegal.gc", Ply: 0, Preset: "chess", Output: "fen"})
+	if err != nil || out != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n" {
+		t.Errorf("ply 0: %v %q", err, out)
+	}
+	// game 2 has no Variant tag: --preset chess makes it replayable
+	out, _, err = run(t, ShowOptions{Log: "testdata/illegal.gc", Game: 2, GameSet: true, Ply: 2, Preset: "chess", Output: "fen"})
+	if err != nil || out != "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n" {
+		t.Errorf("game 2 ply 2: %v %q", err, out)
+	}
+}
+
+// TestSVG checks the SVG output is one well-formed <svg> element with the last
+// move shaded and, before an illegal move, its arrow (the diagram itself is
+// tested in pkg/diagram).
+func TestSVG(t *testing.T) {
+	for _, tc := range []struct {
+		opts            ShowOptions
+		marks, polygons int
+	}{
+		{ShowOptions{Preset: "symmetric", Output: "svg"}, 0, 0},
+		{ShowOptions{Log: "testdata/illegal.gc", Ply: 5, Output: "svg"}, 2, 0},
+		{ShowOptions{Log: "testdata/illegal.gc", Ply: 6, Output: "svg"}, 2, 2},
+		{ShowOptions{Log: "../../../logs/modern.gc", Game: 4, GameSet: true, Ply: 30, Output: "svg"}, 2, 0},
+	} {
+		out, _, err := run(t, tc.opts)
+		if err != nil {
+			t.Fatalf("%+v: %v", tc.opts, err)
+		}
+		dec := xml.NewDecoder(strings.NewReader(out))
+		dec.Strict = true
+		marks, polygons, roots, depth := 0, 0, 0, 0
+		for {
+			tok, err := dec.Token()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("%+v: not XML: %v", tc.opts, err)
+			}
+			switch e := tok.(type) {
+			case xml.StartElement:
+				if depth == 0 {
+					roots++
+					if e.Name.Local != "svg" {
+						t.Errorf("root %s", e.Name.Local)
+					}
+				}
+				depth++
+				for _, a := range e.Attr {
+					if e.Name.Local == "rect" && a.Name.Local == "fill-opacity" {
+						marks++
+					}
+				}
+				if e.Name.Local == "polygon" {
+					polygons++
+				}
+			case xml.EndElement:
+				depth--
+			}
+		}
+		if roots != 1 || marks != tc.marks || polygons != tc.polygons {
+			t.Errorf("%+v: %d roots, %d shaded squares, %d polygons; want 1, %d, %d", tc.opts, roots, marks, polygons, tc.marks, tc.polygons)
 		}
 	}
 }
