@@ -23,6 +23,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -92,37 +93,37 @@ func count(d diag.List, s diag.Severity) int {
 
 // File checks the preset file at path (a path, never a preset name: a file named
 // like a shipped preset is still this file). Its extends is resolved as by
-// preset.Loader.
+// preset.Loader, from the file's directory. A file that cannot be read gives one
+// read-error diagnostic and Unreadable.
 func File(l *preset.Loader, path string) *Result {
-	res := &Result{File: path}
-	if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
-		msg := "not a regular file"
-		if err != nil {
-			msg = err.Error()
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				msg = pe.Err.Error()
-			}
+	data, err := readFile(path)
+	if err != nil {
+		return &Result{File: path, Unreadable: true,
+			Diags: diag.List{diag.Errorf(diag.Pos{File: path}, preset.CodeReadError, "cannot read preset: %s", err)}}
+	}
+	return Data(l, path, data)
+}
+
+// readFile reads at most preset.MaxFileSize+1 bytes of a regular file (the loader
+// reports a larger one).
+func readFile(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return nil, pe.Err
 		}
-		res.Unreadable = true
-		res.Diags = diag.List{diag.Errorf(diag.Pos{File: path}, preset.CodeReadError, "cannot read preset: %s", msg)}
-		return res
+		return nil, err
 	}
-	// A path with a directory part is always read as a file by the loader.
-	name := path
-	if !strings.ContainsAny(name, `/\`) && !strings.HasSuffix(name, ".yaml") && !strings.HasSuffix(name, ".yml") {
-		name = "./" + name
+	if !st.Mode().IsRegular() {
+		return nil, errors.New("not a regular file")
 	}
-	r, v, d := l.Check(name)
-	res.finish(r, v, d)
-	if r == nil {
-		for _, dg := range d {
-			if dg.Code == preset.CodeReadError && dg.Pos.File == name {
-				res.Unreadable = true
-			}
-		}
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
 	}
-	return res
+	defer fh.Close()
+	return io.ReadAll(io.LimitReader(fh, preset.MaxFileSize+1))
 }
 
 // Data checks a preset given as bytes, shown in diagnostics as file.

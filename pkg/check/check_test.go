@@ -167,7 +167,7 @@ func TestBareFileName(t *testing.T) {
 		t.Fatal(err)
 	}
 	res := File(preset.NewLoader(preset.Options{}), "chess")
-	if len(res.Diags) != 1 || res.Diags[0].Code != preset.CodeYAMLSyntax {
+	if len(res.Diags) != 1 || res.Diags[0].Code != preset.CodeYAMLSyntax || res.Diags[0].Pos.File != "chess" {
 		t.Errorf("got %v", res.Diags)
 	}
 }
