@@ -212,7 +212,7 @@ func deriveRun(opts *DeriveOptions) error {
 }
 
 // loadBase loads BASE (it must be a valid preset) and returns it with the file it
-// was read from ("" for a shipped preset).
+// was read from when BASE is a path ("" when BASE is an id).
 func loadBase(errOut io.Writer, l *preset.Loader, name string) (*rules.Variant, string, error) {
 	file, _, sd := l.Source(name)
 	if err := loadError(name, sd); err != nil {
@@ -223,8 +223,8 @@ func loadBase(errOut io.Writer, l *preset.Loader, name string) (*rules.Variant, 
 		cmdutil.WriteDiagnostics(errOut, d)
 		return nil, "", cmdutil.Findingsf(1, "BASE %s is invalid; derive from a valid preset", name)
 	}
-	if _, err := os.Stat(file); err != nil {
-		file = "" // a shipped preset
+	if !looksLikePath(name) {
+		file = "" // extended by its id, wherever it is found
 	}
 	return v, file, nil
 }
@@ -273,7 +273,7 @@ func swapped(v *rules.Variant, spec, side string) (string, error) {
 // extendsValue is what the new preset's extends says: BASE's id when BASE is a
 // name, or a file in the directory of out; else BASE's path relative to out.
 func extendsValue(base, baseFile, out string) string {
-	if baseFile == "" || !(strings.ContainsAny(base, `/\`) || strings.HasSuffix(base, ".yaml") || strings.HasSuffix(base, ".yml")) {
+	if baseFile == "" {
 		return base
 	}
 	outDir := filepath.Dir(out)
@@ -294,6 +294,12 @@ func extendsValue(base, baseFile, out string) string {
 		rel = "./" + rel
 	}
 	return rel
+}
+
+// looksLikePath reports whether a preset name is a file path (as pkg/preset reads
+// it: a '/' or a .yaml/.yml suffix).
+func looksLikePath(s string) bool {
+	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
 }
 
 func sameDir(a, b string) bool {
