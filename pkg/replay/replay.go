@@ -25,6 +25,10 @@ type Options struct {
 	// Preset, when set, is the preset (shipped name or file path) for every game,
 	// whatever its Variant tag says.
 	Preset string
+	// Fallback, when set, is the preset for games without a Variant tag (PGN's
+	// default is orthodox chess: Fallback "chess"). Without it such games are
+	// reported as unsupported ("no-variant").
+	Fallback string
 	// Without lists rule modules to switch off (rules.ModuleNames).
 	Without []string
 	// SearchPath lists directories of user presets.
@@ -113,7 +117,7 @@ func (e *Engine) presetFor(raw *gamefile.RawGame) (string, bool) {
 	}
 	v, ok := raw.Tag("Variant")
 	if !ok || strings.TrimSpace(v) == "" {
-		return "", false
+		return e.opts.Fallback, e.opts.Fallback != ""
 	}
 	key := strings.ToLower(strings.TrimSpace(v))
 	key = strings.NewReplacer(" ", "-", "_", "-").Replace(key)
@@ -139,7 +143,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	name, ok := e.presetFor(raw)
 	if !ok {
 		res.Status = StatusUnsupported
-		e.stopAt(res, raw.Start, 0, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess for orthodox games", "", nil)
+		e.stopAt(res, raw.Start, 0, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess, or --default-preset chess for the games without a Variant tag", "", nil)
 		return res
 	}
 	res.Variant = name
@@ -154,7 +158,11 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		}
 		code := "unknown-variant"
 		msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", name)
-		if c.diags != nil && len(c.diags) > 0 && !strings.Contains(c.err, "not found") {
+		unknown := false
+		for _, d := range c.diags {
+			unknown = unknown || d.Code == preset.CodeUnknownPreset
+		}
+		if !unknown {
 			code, msg = "bad-preset", c.err
 		}
 		if e.opts.Preset == "" {

@@ -37,6 +37,7 @@ type ReplayOptions struct {
 	IO *iostreams.IOStreams
 
 	Preset     string   // --preset: forced preset for every game ("" = each game's Variant tag)
+	Fallback   string   // --default-preset: preset for games without a Variant tag
 	PresetPath []string // user preset directories
 	Without    []string // --without: rule modules switched off
 	Output     string   // text, json or github
@@ -61,8 +62,9 @@ resolve to exactly one legal move; the first that does not stops that game with 
 diagnostic at its file:line:col, the position (FEN) and the legal moves there.
 The result computed from the final position is compared with the claimed one.
 
-A game's variant is its [Variant "..."] tag unless --preset is given; with
-neither the game is reported as unsupported. The notation (Game Courier text,
+A game's variant is its [Variant "..."] tag unless --preset is given; a game
+with neither uses --default-preset, and without that it is reported as
+unsupported (code no-variant). The notation (Game Courier text,
 SAN, coordinates) is detected per game. A directory stands for its log files
 (` + strings.Join(LogExtensions, " ") + `), recursively; "-" is standard input.
 
@@ -101,6 +103,7 @@ game), github (workflow annotations).`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
+	fl.StringVar(&opts.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
 	fl.StringSliceVar(&opts.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
 	fl.IntVarP(&opts.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
@@ -169,10 +172,12 @@ func fileSource(path string) replay.Source {
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Without: opts.Without, SearchPath: opts.PresetPath})
-	if opts.Preset != "" {
-		if _, _, err := eng.Rules(opts.Preset); err != nil {
-			return cmdutil.Usagef("--preset: %v", err)
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath})
+	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
+		if name != "" {
+			if _, _, err := eng.Rules(name); err != nil {
+				return cmdutil.Usagef("%s: %v", flag, err)
+			}
 		}
 	}
 	sources := Sources(opts.Files, opts.IO.In)
