@@ -450,8 +450,10 @@ func (r *Reader) tagLine(l rawLine, i int) {
 		case r.st.moves && (len(r.tags) > 0 || r.st.tokens):
 			r.finish()
 		case r.st.moves:
-			// Comments only so far and no tags: they lead into this game.
+			// Comments only so far and no tags: they lead into this game, whose
+			// tag section begins here (so its next tag line does not end it).
 			r.cur.Start = r.pos(l, i)
+			r.st.moves = false
 		case r.st.blankInTags:
 			if name, _, _, bad := parseTag(text, i, false); bad == "" {
 				if r.hasTag(name) {

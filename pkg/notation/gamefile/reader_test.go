@@ -597,3 +597,24 @@ func TestBlockBoundaries(t *testing.T) {
 		t.Error("a carriage return was left in the text")
 	}
 }
+
+// A header comment before the first game leads into it: its tag section of several
+// lines stays one game.
+func TestHeaderCommentThenTags(t *testing.T) {
+	for _, text := range []string{
+		"; comment one\n; comment two\n[Variant \"chess\"]\n[FEN \"x\"]\n\n1. e4 *\n",
+		"// a Game Courier header\n[Variant \"chess\"]\n[Result \"1-0\"]\n\nP e2-e4\n",
+	} {
+		r := gamefile.NewReader(strings.NewReader(text), "f")
+		g, err := r.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(g.Tags) != 2 || g.Start.Line != 3 && g.Start.Line != 2 {
+			t.Errorf("%q: first game has tags %v starting at %v, want both tags", text, g.Tags, g.Start)
+		}
+		if _, err := r.Next(); err != io.EOF {
+			t.Errorf("%q: more than one game", text)
+		}
+	}
+}

@@ -186,6 +186,16 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		}
 		return position.NoMove, nil, fail(CodeSideEffects, "the commands' effect on the board matches no legal move (%s is legal)", GC(p, m))
 	}
+	// a move with this effect that breaks a rule (module right used up, king left
+	// in check, castling through check)
+	for _, m := range p.CandidateMoves(nil) {
+		if m.From != from && !(m.Flags&position.FlagSwap != 0 && m.To == from) {
+			continue
+		}
+		if ok, _ := sameEffect(p, m, after); ok {
+			return position.NoMove, nil, classify(p, m)
+		}
+	}
 	return position.NoMove, nil, explainFromTo(p, from, to, 0, 0)
 }
 

@@ -1,0 +1,42 @@
+package replay_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// FuzzReplay feeds arbitrary log text through the whole replay (reader, notation
+// detection, move matching, rules): it must never panic, and every diagnostic must
+// point inside the input. Seeds: the want fixtures (go test runs them).
+func FuzzReplay(f *testing.F) {
+	files, _ := filepath.Glob("testdata/want/*")
+	for _, p := range files {
+		if b, err := os.ReadFile(p); err == nil {
+			f.Add(string(b))
+		}
+	}
+	f.Add("[Variant \"symmetric\"]\n\n1. e2e4 e7e5 2. c1c2 g8g7 3. O-O-O\n")
+	f.Add("[Variant \"cowardly-crew\"]\n\nP e2-e4; N-d6; capture e7; @-c4 dest origin\n")
+	e := replay.New(replay.Options{Fallback: "chess"})
+	f.Fuzz(func(t *testing.T, text string) {
+		lines := strings.Count(text, "\n") + 1
+		rd := gamefile.NewReader(strings.NewReader(text), "fuzz")
+		for {
+			raw, err := rd.Next()
+			if err != nil {
+				break
+			}
+			r := e.Replay("fuzz", raw)
+			for _, d := range r.Diags {
+				if d.Pos.Line < 1 || d.Pos.Line > lines || d.Pos.Col < 1 {
+					t.Fatalf("diagnostic outside the input (%d lines): %v", lines, d)
+				}
+			}
+		}
+	})
+}
