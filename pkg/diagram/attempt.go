@@ -21,9 +21,10 @@ import (
 //   - gc: the first move command ("B c1-d1; Q-c1" gives c1-d1); a lone put
 //     command gives its square as the destination.
 //   - coord: the origin and destination ("e2e4").
-//   - san: the destination, and the origin when the text names it in full or one
-//     piece of that type (of the side to move) has a move there, legal or not; a
-//     castling token gives the king's squares.
+//   - san: the destination, and the origin when the text names it in full, when
+//     one piece of that type (of the side to move) has a move there, legal or not,
+//     or else when the side has one piece of that type; a castling token gives the
+//     king's squares.
 func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 	r := p.R
 	g := r.G
@@ -114,6 +115,19 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 			return m, true // more than one piece could: no origin
 		}
 		origin = c.From
+	}
+	if origin == board.NoSquare && s.Piece != 0 {
+		// no move of that piece type reaches the square: when the side to move
+		// has one piece of the type (its king, say), the text can only mean it
+		k := r.KindOf(s.Piece)
+		for sq := board.Square(0); int(sq) < g.Size(); sq++ {
+			if pc := p.At(sq); pc != position.Empty && pc.Color() == p.Side() && pc.Kind() == k {
+				if origin != board.NoSquare {
+					return m, true
+				}
+				origin = sq
+			}
+		}
 	}
 	m.From = origin
 	return m, true

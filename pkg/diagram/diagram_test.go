@@ -240,6 +240,10 @@ func TestAttempted(t *testing.T) {
 		{sym, "", "san", "O-O-O", "e1", "b1", true},
 		{sym, "", "coord", "i2i4", "i2", "i4", true},
 		{chess, "4k3/8/8/8/8/8/8/R3K2R b KQ - 0 1", "san", "Ke7", "e8", "e7", true},
+		{chess, "", "san", "Ke3", "e1", "e3", true},    // no king move reaches e3, but there is one king
+		{chess, "", "san", "Qd4", "d1", "d4", true},    // likewise the queen
+		{chess, "", "san", "Rd4", "-", "d4", true},     // two rooks: no origin
+		{chess, "", "san", "Ng1xf3", "g1", "f3", true}, // named in full
 	} {
 		p := tc.r.Start()
 		if tc.fen != "" {

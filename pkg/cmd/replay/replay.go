@@ -45,6 +45,7 @@ type ReplayOptions struct {
 	Workers    int      // --jobs: goroutines; 0 = all cores
 	Verbose    bool     // -v: also print notes (lenient spellings that were accepted)
 	Progress   bool     // show a progress bar (set when stderr is a terminal)
+	Diagrams   string   // --diagrams: directory for an SVG diagram of each illegal move
 
 	// Emit, when set, receives every result after it is written (used by other
 	// commands and tests).
@@ -108,6 +109,7 @@ game), github (workflow annotations).`,
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
 	fl.IntVarP(&opts.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
+	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move as an arrow) into `DIR`")
 	return cmd
 }
 
@@ -180,6 +182,13 @@ func ReplayRun(opts *ReplayOptions) error {
 			}
 		}
 	}
+	var dw *diagramWriter
+	if opts.Diagrams != "" {
+		var err error
+		if dw, err = newDiagramWriter(opts.Diagrams, eng, opts.Preset); err != nil {
+			return cmdutil.Failuref("--diagrams: %v", err)
+		}
+	}
 	sources := Sources(opts.Files, opts.IO.In)
 	var bar *progressbar.ProgressBar
 	if opts.Progress {
@@ -197,6 +206,9 @@ func ReplayRun(opts *ReplayOptions) error {
 			_ = bar.Add(1)
 		}
 		_ = gw.Write(r)
+		if dw != nil {
+			dw.add(r)
+		}
 		if opts.Emit != nil {
 			opts.Emit(r)
 		}
@@ -209,6 +221,14 @@ func ReplayRun(opts *ReplayOptions) error {
 	}
 	if opts.Output == string(report.Text) {
 		report.WriteSummary(opts.IO.ErrOut, sum, time.Since(start).Seconds())
+	}
+	if dw != nil {
+		if dw.err != nil {
+			return cmdutil.Failuref("--diagrams: %v", dw.err)
+		}
+		if opts.Output == string(report.Text) && dw.written > 0 {
+			fmt.Fprintf(opts.IO.ErrOut, "%d diagrams of illegal moves in %s\n", dw.written, opts.Diagrams)
+		}
 	}
 	if len(ioErrs) > 0 {
 		return cmdutil.Failuref("%d input(s) could not be read", len(ioErrs))

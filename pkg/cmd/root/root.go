@@ -18,6 +18,7 @@ import (
 	presetcmd "github.com/gamecourier/courier/pkg/cmd/preset"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
 	"github.com/gamecourier/courier/pkg/cmd/show"
+	statscmd "github.com/gamecourier/courier/pkg/cmd/stats"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
 )
@@ -74,6 +75,7 @@ COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directo
 	cmd.AddCommand(presetcmd.NewCmdPreset(f))
 	cmd.AddCommand(check.NewCmdCheck(f, nil))
 	cmd.AddCommand(replaycmd.NewCmdReplay(f, nil))
+	cmd.AddCommand(statscmd.NewCmdStats(f, nil))
 
 	typeErrors(cmd)
 	return cmd

@@ -1,0 +1,226 @@
+// Package stats is `courier stats`: replay every game of the given logs (as `courier
+// replay` does, streaming and in parallel) and write statistics over them, grouped
+// by variant (and by file with --by-file): games and results, terminations, lengths,
+// illegal games and their diagnostic codes, castling, first moves, captures,
+// promotions and the special rules (bishop conversions, swaps, Cowardly Crew
+// conversions). Output: text tables, JSON, CSV, or one self-contained HTML report
+// with bar charts and the diagrams of the illegal moves.
+//
+// Exit status (as replay): 0 every game ok; 1 some game has findings (the statistics
+// are written all the same); 2 usage error; 3 an input could not be read.
+package stats
+
+import (
+	"bufio"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
+	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/diagram"
+	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/replay"
+	"github.com/gamecourier/courier/pkg/stats"
+)
+
+// Formats are the output formats of stats; the first is the default.
+var Formats = []string{"text", "json", "csv", "html"}
+
+// StatsOptions are the inputs of one stats run.
+type StatsOptions struct {
+	IO *iostreams.IOStreams
+
+	Preset     string   // --preset: forced preset for every game ("" = each game's Variant tag)
+	Fallback   string   // --default-preset: preset for games without a Variant tag
+	PresetPath []string // user preset directories
+	Without    []string // --without: rule modules switched off
+	Output     string   // text, json, csv or html
+	Files      []string // files, directories (their log files, recursively) or "-"
+	Workers    int      // --jobs: goroutines; 0 = all cores
+	ByFile     bool     // --by-file: group by file and variant
+	Top        int      // --top: rows of the top-N tables
+	Diagrams   int      // --diagrams: illegal-move diagrams in the HTML report
+	Progress   bool     // show a progress bar (set when stderr is a terminal)
+}
+
+// NewCmdStats returns the stats command; runF replaces StatsRun in tests.
+func NewCmdStats(f *cmdutil.Factory, runF func(*StatsOptions) error) *cobra.Command {
+	opts := &StatsOptions{IO: f.IOStreams}
+	cmd := &cobra.Command{
+		Use:   "stats [--preset NAME|FILE] [--by-file] [-o text|json|csv|html] FILE...|-",
+		Short: "Statistics over archives of game logs",
+		Long: `Replay every game of the given logs (as courier replay does) and write statistics
+over them, grouped by variant (--by-file: by file and variant):
+
+  games by status, results claimed and computed, terminations, length in plies
+  (mean, median, min, max), the most common diagnostic codes, castling by side,
+  first moves, captures by piece type, promotions by piece, and per special rule:
+  bishop conversions (which bishop, at which move, capturing or not), bishop swaps
+  (which bishop, which partner, at which move), Cowardly Crew conversions (per game
+  and by piece type).
+
+Output: text tables, json (one object), csv (one value per line: variant, file,
+table, key, column, value), or html: one self-contained page (no network) with the
+tables, bar charts of the results and lengths, and the diagrams of the first
+--diagrams illegal moves.
+
+Memory does not grow with the number of games: counters, histograms and bounded
+top-N tables (--top rows shown).`,
+		Example: `  courier stats logs/
+  courier stats --preset chess -o json games.pgn
+  courier stats --by-file -o csv archive/ > stats.csv
+  courier stats -o html logs/ > report.html`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			if opts.Output, err = f.Output(cmd, Formats); err != nil {
+				return err
+			}
+			if opts.PresetPath, err = f.PresetPath(); err != nil {
+				return err
+			}
+			if err := cmdutil.CheckModules(opts.Without); err != nil {
+				return err
+			}
+			if opts.Workers < 0 {
+				return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", opts.Workers)
+			}
+			if opts.Top < 1 {
+				return cmdutil.Usagef("--top must be 1 or more, not %d", opts.Top)
+			}
+			if opts.Diagrams < 0 {
+				return cmdutil.Usagef("--diagrams must be 0 or more, not %d", opts.Diagrams)
+			}
+			opts.Files = args
+			opts.Progress = opts.IO.IsStderrTTY()
+			if runF != nil {
+				return runF(opts)
+			}
+			return StatsRun(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
+	fl.StringVar(&opts.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
+	fl.StringSliceVar(&opts.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, csv or html")
+	fl.IntVarP(&opts.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
+	fl.BoolVar(&opts.ByFile, "by-file", false, "group by file and variant (default: by variant)")
+	fl.IntVar(&opts.Top, "top", 10, "rows of the top-`N` tables (diagnostic codes, first moves)")
+	fl.IntVar(&opts.Diagrams, "diagrams", 20, "html: draw the first `N` illegal moves")
+	return cmd
+}
+
+// StatsRun replays the inputs and writes the statistics.
+func StatsRun(opts *StatsOptions) error {
+	start := time.Now()
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, KeepMoves: true})
+	for _, fl := range []struct{ flag, name string }{{"--preset", opts.Preset}, {"--default-preset", opts.Fallback}} {
+		if fl.name != "" {
+			if _, _, err := eng.Rules(fl.name); err != nil {
+				return cmdutil.Usagef("%s: %v", fl.flag, err)
+			}
+		}
+	}
+	format := opts.Output
+	if format == "" {
+		format = "text"
+	}
+	col := stats.New(stats.Options{ByFile: opts.ByFile, Top: opts.Top})
+	var bar *progressbar.ProgressBar
+	if opts.Progress {
+		bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(opts.IO.ErrOut),
+			progressbar.OptionSetDescription("replaying"), progressbar.OptionShowCount(),
+			progressbar.OptionSetItsString("games"), progressbar.OptionShowIts(),
+			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
+	}
+	var illegal []stats.Illegal
+	findings, drawable := 0, 0
+	var ioErrs []string
+	eng.Run(replaycmd.Sources(opts.Files, opts.IO.In), opts.Workers, func(r *replay.Result) {
+		col.Add(r)
+		if r.Status != replay.StatusOK || r.Result.Mismatch {
+			findings++
+		}
+		if bar != nil {
+			_ = bar.Add(1)
+		}
+		if format == "html" && r.Status == replay.StatusIllegal && r.Error != nil && r.Error.FEN != "" {
+			drawable++
+			if len(illegal) < opts.Diagrams {
+				if il, ok := illegalDiagram(eng, opts.Preset, r); ok {
+					illegal = append(illegal, il)
+				}
+			}
+		}
+	}, func(fe *replay.FileError) {
+		ioErrs = append(ioErrs, fe.Error())
+		fmt.Fprintf(opts.IO.ErrOut, "courier: cannot read %s\n", fe.Error())
+	})
+	if bar != nil {
+		_ = bar.Finish()
+	}
+	w := bufio.NewWriter(opts.IO.Out)
+	var err error
+	switch format {
+	case "json":
+		err = col.WriteJSON(w)
+	case "csv":
+		err = col.WriteCSV(w)
+	case "html":
+		err = col.WriteHTML(w, stats.HTMLOptions{Title: "courier stats: " + strings.Join(opts.Files, " "), Illegal: illegal, MoreIllegal: drawable - len(illegal)})
+	default:
+		err = col.WriteText(w)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return cmdutil.Failuref("writing the statistics: %w", err)
+	}
+	if format == "text" {
+		fmt.Fprintf(opts.IO.ErrOut, "stats: %d games, %d plies in %.2fs\n", col.Total.Games, col.Total.Length.Sum(), time.Since(start).Seconds())
+	}
+	if len(ioErrs) > 0 {
+		return cmdutil.Failuref("%d input(s) could not be read", len(ioErrs))
+	}
+	if findings > 0 {
+		return cmdutil.Findingsf(findings, "%d of %d games have findings (see courier replay)", findings, col.Total.Games)
+	}
+	return nil
+}
+
+// illegalDiagram draws the position before the move that stopped r, with the
+// attempted move as an arrow.
+func illegalDiagram(eng *replay.Engine, preset string, r *replay.Result) (stats.Illegal, bool) {
+	name := preset
+	if name == "" {
+		name = r.Variant // the preset id the game was replayed with
+	}
+	rs, _, err := eng.Rules(name)
+	if err != nil {
+		return stats.Illegal{}, false
+	}
+	p, err := rs.ParseFEN(r.Error.FEN)
+	if err != nil {
+		return stats.Illegal{}, false
+	}
+	o := diagram.Options{Square: 36}
+	if a, ok := diagram.Attempted(p, r.Notation, r.Error.Text); ok {
+		o.Arrow = &a
+	}
+	return stats.Illegal{
+		File: r.File, Game: r.Game, Line: r.Error.Line, Col: r.Error.Col, Ply: r.Error.Ply,
+		Variant: r.Variant, Text: r.Error.Text, Code: r.Error.Code, Message: r.Error.Message,
+		SVG: diagram.String(p, o),
+	}, true
+}

@@ -1,0 +1,367 @@
+// Package stats aggregates replayed games (replay.Result) into statistics per
+// variant (and per file on request): games and their status, claimed and computed
+// results, terminations, lengths in plies, the most common diagnostic codes,
+// castling by side, first moves, captures and promotions by piece type, and the
+// special rules: bishop conversions (which bishop, at which move, capturing or not),
+// bishop swaps (which bishop, which partner, at which move) and Cowardly Crew
+// conversions (per game and by piece type). It writes them as text tables, JSON,
+// CSV or a self-contained HTML report.
+//
+// A Collector streams: it keeps counters, histograms and bounded top-N tables, never
+// the games, so its memory does not grow with the number of games. It reads what
+// replay records; it replays nothing and checks nothing itself. Captures, first
+// moves and the piece types of Cowardly Crew conversions need Result.Moves
+// (replay.Options.KeepMoves); without them those tables stay empty.
+package stats
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// Options configure a Collector.
+type Options struct {
+	// ByFile groups by file and variant instead of by variant alone.
+	ByFile bool
+	// Top is the number of rows of the top-N tables (diagnostic codes, first
+	// moves) in the text, CSV and HTML output; 0 means 10. JSON has every key tracked.
+	Top int
+	// Capacity is the number of distinct keys the top-N tables track (0 means
+	// DefaultCapacity); see TopK.
+	Capacity int
+}
+
+// NoVariant is the group name of games whose variant is unknown (no Variant tag and
+// no --preset).
+const NoVariant = "(none)"
+
+// Collector aggregates games. It is not safe for concurrent use: replay.Engine.Run
+// calls its emit function from one goroutine, in input order.
+type Collector struct {
+	opts   Options
+	groups map[groupKey]*Group
+	// Total sums every game.
+	Total Summary
+}
+
+type groupKey struct{ variant, file string }
+
+// New returns an empty Collector.
+func New(opts Options) *Collector {
+	if opts.Top <= 0 {
+		opts.Top = 10
+	}
+	return &Collector{opts: opts, groups: map[groupKey]*Group{}, Total: Summary{Status: Status{}}}
+}
+
+// Top is the number of rows shown in top-N tables.
+func (c *Collector) Top() int { return c.opts.Top }
+
+// ByFile reports whether the groups are per file and variant.
+func (c *Collector) ByFile() bool { return c.opts.ByFile }
+
+// Summary counts games by status, with their lengths.
+type Summary struct {
+	Games  int    `json:"games"`
+	Status Status `json:"status"`
+	// Mismatches counts games whose claimed result differs from the computed one.
+	Mismatches int `json:"result_mismatches"`
+	// Length is the distribution of the legal plies replayed per game.
+	Length Dist `json:"length"`
+}
+
+// Status counts games by replay status (replay.StatusOK, ...).
+type Status struct {
+	OK          int `json:"ok"`
+	Illegal     int `json:"illegal"`
+	Unsupported int `json:"unsupported"`
+	ParseError  int `json:"parse_error"`
+}
+
+func (s *Summary) add(r *replay.Result) {
+	s.Games++
+	switch r.Status {
+	case replay.StatusOK:
+		s.Status.OK++
+	case replay.StatusIllegal:
+		s.Status.Illegal++
+	case replay.StatusUnsupported:
+		s.Status.Unsupported++
+	case replay.StatusParseError:
+		s.Status.ParseError++
+	}
+	if r.Result.Mismatch {
+		s.Mismatches++
+	}
+	s.Length.Add(r.Plies)
+}
+
+// Counter counts occurrences of keys from a small set (results, terminations, piece
+// letters, castling tokens).
+type Counter map[string]int
+
+// Keys returns the keys sorted.
+func (c Counter) Keys() []string {
+	ks := make([]string, 0, len(c))
+	for k := range c {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// Total is the sum of the counts.
+func (c Counter) Total() int {
+	n := 0
+	for _, v := range c {
+		n += v
+	}
+	return n
+}
+
+// Group holds the statistics of the games of one variant (and file).
+type Group struct {
+	Variant string `json:"variant"`
+	// File is set when grouping by file.
+	File string `json:"file,omitempty"`
+	Summary
+	// Claimed and Computed count results by PGN token ("1-0", "0-1", "1/2-1/2",
+	// "*"); a game that claims nothing counts as "none".
+	Claimed  Counter `json:"results_claimed"`
+	Computed Counter `json:"results_computed"`
+	// Terminations counts replay.Outcome.Termination.
+	Terminations Counter `json:"terminations"`
+	// Codes counts the codes of error diagnostics (illegal moves, result
+	// mismatches, syntax errors, unsupported games).
+	Codes *TopK `json:"diagnostic_codes"`
+	// Castling counts castling moves per side ("white", "black") by castling token.
+	Castling map[string]Counter `json:"castling"`
+	// FirstMoves counts the first move (SAN) of games that start from the variant's
+	// start position (no FEN tag).
+	FirstMoves *TopK `json:"first_moves"`
+	// Captured counts captures by the type of the captured piece (upper-case
+	// letter), Capturing by the type of the capturing piece.
+	Captured  Counter `json:"captured"`
+	Capturing Counter `json:"capturing"`
+	// Promotions counts promotions by the piece promoted to.
+	Promotions Counter `json:"promotions"`
+	// Conversions are the bishop conversions by bishop (its home square).
+	Conversions map[string]*Conversion `json:"bishop_conversions"`
+	// Swaps are the bishop swaps by bishop (its square) and partner type.
+	Swaps map[string]*Swap `json:"bishop_swaps"`
+	// Crew are the Cowardly Crew capture conversions.
+	Crew Crew `json:"capture_conversions"`
+}
+
+// Conversion counts one bishop's conversions (Bishops Conversion Rule).
+type Conversion struct {
+	Count int `json:"count"`
+	// Captures counts conversions that captured a piece.
+	Captures int `json:"captures"`
+	// Move is the distribution of the move numbers (FEN fullmove numbers) at which
+	// the bishop converted.
+	Move Dist `json:"move"`
+}
+
+// Swap counts one bishop's swaps with one partner type.
+type Swap struct {
+	Bishop  string `json:"bishop"`  // the bishop's square before the swap ("c1")
+	Partner string `json:"partner"` // the partner's letter ("Q")
+	Count   int    `json:"count"`
+	Move    Dist   `json:"move"` // move numbers of the swaps
+}
+
+// Crew counts Cowardly Crew capture conversions.
+type Crew struct {
+	// Moves counts captures that converted at least one piece; Pieces the pieces
+	// converted; Games the games with at least one conversion.
+	Moves  int `json:"moves"`
+	Pieces int `json:"pieces"`
+	Games  int `json:"games"`
+	// PerGame is the distribution of converted pieces per game, over every game of
+	// the group (games without conversions count 0).
+	PerGame Dist `json:"per_game"`
+	// ByPiece counts converted pieces by their type (upper-case letter).
+	ByPiece Counter `json:"by_piece"`
+}
+
+func (c *Collector) newGroup(k groupKey) *Group {
+	return &Group{
+		Variant: k.variant, File: k.file,
+		Claimed: Counter{}, Computed: Counter{}, Terminations: Counter{},
+		Codes: NewTopK(c.opts.Capacity), FirstMoves: NewTopK(c.opts.Capacity),
+		Castling: map[string]Counter{"white": {}, "black": {}},
+		Captured: Counter{}, Capturing: Counter{}, Promotions: Counter{},
+		Conversions: map[string]*Conversion{}, Swaps: map[string]*Swap{},
+		Crew: Crew{ByPiece: Counter{}},
+	}
+}
+
+// Add counts one replayed game. It keeps nothing of r.
+func (c *Collector) Add(r *replay.Result) {
+	k := groupKey{variant: r.Variant}
+	if k.variant == "" {
+		k.variant = NoVariant
+	}
+	if c.opts.ByFile {
+		k.file = r.File
+	}
+	g := c.groups[k]
+	if g == nil {
+		g = c.newGroup(k)
+		c.groups[k] = g
+	}
+	g.add(r)
+	c.Total.add(r)
+}
+
+// Groups returns the groups sorted by variant, then file.
+func (c *Collector) Groups() []*Group {
+	out := make([]*Group, 0, len(c.groups))
+	for _, g := range c.groups {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Variant != out[j].Variant {
+			return out[i].Variant < out[j].Variant
+		}
+		return out[i].File < out[j].File
+	})
+	return out
+}
+
+func (g *Group) add(r *replay.Result) {
+	g.Summary.add(r)
+	g.Claimed[orNone(r.Result.Claimed)]++
+	g.Computed[orNone(r.Result.Computed)]++
+	g.Terminations[orNone(r.Result.Termination)]++
+	for i := range r.Diags {
+		if d := &r.Diags[i]; d.Severity == diag.Error {
+			g.Codes.Add(d.Code)
+		}
+	}
+	clock := newClock(r.StartFEN)
+	if len(r.Moves) > 0 {
+		if _, fromFEN := r.Tags["FEN"]; !fromFEN {
+			g.FirstMoves.Add(r.Moves[0].SAN)
+		}
+	}
+	crewPieces := 0
+	for i := range r.Moves {
+		m := &r.Moves[i]
+		if m.Captured != 0 {
+			g.Captured[string(m.Captured)]++
+			g.Capturing[string(m.Piece)]++
+		}
+		for _, p := range m.Convert {
+			g.Crew.ByPiece[string(p)]++
+		}
+	}
+	for _, e := range r.Events {
+		switch e.Kind {
+		case "castling":
+			g.Castling[clock.side(e.Ply)][e.Move]++
+		case "promotion":
+			g.Promotions[e.Detail]++
+		case "conversion":
+			// Detail: "bishop c1-d1"
+			from := strings.TrimPrefix(e.Detail, "bishop ")
+			if i := strings.IndexByte(from, '-'); i >= 0 {
+				from = from[:i]
+			}
+			cv := g.Conversions[from]
+			if cv == nil {
+				cv = &Conversion{}
+				g.Conversions[from] = cv
+			}
+			cv.Count++
+			if captured(r, e) {
+				cv.Captures++
+			}
+			cv.Move.Add(clock.move(e.Ply))
+		case "swap":
+			// Detail: "c1 with the queen on d1"; Move: "B=Q" or "Bc=Q"
+			bishop, _, _ := strings.Cut(e.Detail, " ")
+			partner := ""
+			if _, after, ok := strings.Cut(e.Move, "="); ok && after != "" {
+				partner = after[:1]
+			}
+			key := bishop + "=" + partner
+			sw := g.Swaps[key]
+			if sw == nil {
+				sw = &Swap{Bishop: bishop, Partner: partner}
+				g.Swaps[key] = sw
+			}
+			sw.Count++
+			sw.Move.Add(clock.move(e.Ply))
+		case "capture-conversion":
+			n := len(strings.Fields(e.Detail))
+			if n > 0 {
+				g.Crew.Moves++
+				g.Crew.Pieces += n
+				crewPieces += n
+			}
+		}
+	}
+	if crewPieces > 0 {
+		g.Crew.Games++
+	}
+	g.Crew.PerGame.Add(crewPieces)
+}
+
+// captured reports whether the move of event e captured a piece: from Result.Moves
+// when kept, else from an 'x' in the SAN.
+func captured(r *replay.Result, e replay.Event) bool {
+	if e.Ply >= 1 && e.Ply <= len(r.Moves) {
+		return r.Moves[e.Ply-1].Captured != 0
+	}
+	return strings.Contains(e.Move, "x")
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// clock turns ply numbers into sides and move numbers from a game's start FEN.
+type clock struct {
+	blackFirst bool
+	fullmove   int
+}
+
+func newClock(fen string) clock {
+	f := strings.Fields(fen)
+	c := clock{fullmove: 1}
+	if len(f) >= 2 {
+		c.blackFirst = f[1] == "b"
+	}
+	if len(f) >= 6 {
+		if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > 0 {
+			c.fullmove = n
+		}
+	}
+	return c
+}
+
+// side returns "white" or "black": who made the 1-based ply.
+func (c clock) side(ply int) string {
+	if (ply%2 == 1) != c.blackFirst {
+		return "white"
+	}
+	return "black"
+}
+
+// move returns the move number (as FEN counts moves) of the 1-based ply.
+func (c clock) move(ply int) int {
+	off := 0
+	if c.blackFirst {
+		off = 1
+	}
+	return c.fullmove + (ply-1+off)/2
+}

@@ -1,0 +1,251 @@
+package stats
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Table is one table of a group's statistics, the common form of the text, CSV and
+// HTML outputs: a title, column names, and rows of a key followed by one value per
+// column.
+type Table struct {
+	// Name identifies the table in CSV ("status", "results", ...).
+	Name string
+	// Title heads the table in text and HTML.
+	Title string
+	// Key names the key column; Cols the value columns.
+	Key  string
+	Cols []string
+	Rows []Row
+}
+
+// Row is a key and its values (as many as Table.Cols).
+type Row struct {
+	Key    string
+	Values []string
+}
+
+// Tables returns the tables of g in output order; tables that would be empty (no
+// castling, no swaps, ...) are left out, except status, length and results.
+func (c *Collector) Tables(g *Group) []Table {
+	n := c.opts.Top
+	var ts []Table
+	ts = append(ts, statusTable(&g.Summary), lengthTable(&g.Summary.Length))
+	res := Table{Name: "results", Title: "Results", Key: "result", Cols: []string{"claimed", "computed"}}
+	for _, k := range orderResults(g.Claimed, g.Computed) {
+		res.Rows = append(res.Rows, Row{k, []string{itoa(g.Claimed[k]), itoa(g.Computed[k])}})
+	}
+	ts = append(ts, res)
+	ts = append(ts, counterTable("terminations", "Terminations", "termination", "games", g.Terminations, byCount))
+	if g.Codes.Len() > 0 {
+		ts = append(ts, topTable("diagnostic_codes", "Most common diagnostic codes (errors)", "code", "count", g.Codes, n))
+	}
+	if g.Castling["white"].Total()+g.Castling["black"].Total() > 0 {
+		t := Table{Name: "castling", Title: "Castling by side", Key: "castling", Cols: []string{"white", "black"}}
+		keys := map[string]bool{}
+		for _, side := range []string{"white", "black"} {
+			for k := range g.Castling[side] {
+				keys[k] = true
+			}
+		}
+		for _, k := range sortedKeys(keys) {
+			t.Rows = append(t.Rows, Row{k, []string{itoa(g.Castling["white"][k]), itoa(g.Castling["black"][k])}})
+		}
+		ts = append(ts, t)
+	}
+	if g.FirstMoves.Len() > 0 {
+		ts = append(ts, topTable("first_moves", "First moves", "move", "games", g.FirstMoves, n))
+	}
+	if len(g.Captured) > 0 {
+		t := Table{Name: "captures", Title: "Captures by piece type", Key: "piece", Cols: []string{"captured", "capturing"}}
+		keys := map[string]bool{}
+		for k := range g.Captured {
+			keys[k] = true
+		}
+		for k := range g.Capturing {
+			keys[k] = true
+		}
+		for _, k := range pieceOrder(keys) {
+			t.Rows = append(t.Rows, Row{k, []string{itoa(g.Captured[k]), itoa(g.Capturing[k])}})
+		}
+		ts = append(ts, t)
+	}
+	if len(g.Promotions) > 0 {
+		ts = append(ts, counterTable("promotions", "Promotions by piece", "piece", "promotions", g.Promotions, byPiece))
+	}
+	if len(g.Conversions) > 0 {
+		t := Table{Name: "bishop_conversions", Title: "Bishop conversions (move numbers)", Key: "bishop",
+			Cols: []string{"conversions", "capturing", "mean", "median", "first", "last"}}
+		keys := make([]string, 0, len(g.Conversions))
+		for k := range g.Conversions {
+			keys = append(keys, k)
+		}
+		sortSquares(keys)
+		for _, k := range keys {
+			cv := g.Conversions[k]
+			t.Rows = append(t.Rows, Row{k, []string{itoa(cv.Count), itoa(cv.Captures), ftoa(cv.Move.Mean()), ftoa(cv.Move.Median()), itoa(cv.Move.Min()), itoa(cv.Move.Max())}})
+		}
+		ts = append(ts, t)
+	}
+	if len(g.Swaps) > 0 {
+		t := Table{Name: "bishop_swaps", Title: "Bishop swaps (move numbers)", Key: "swap",
+			Cols: []string{"swaps", "mean", "median", "first", "last"}}
+		keys := make([]string, 0, len(g.Swaps))
+		for k := range g.Swaps {
+			keys = append(keys, k)
+		}
+		sort.Slice(keys, func(i, j int) bool {
+			a, b := g.Swaps[keys[i]], g.Swaps[keys[j]]
+			if a.Bishop != b.Bishop {
+				return squareLess(a.Bishop, b.Bishop)
+			}
+			return a.Partner < b.Partner
+		})
+		for _, k := range keys {
+			sw := g.Swaps[k]
+			t.Rows = append(t.Rows, Row{"B " + sw.Bishop + " with " + sw.Partner, []string{itoa(sw.Count), ftoa(sw.Move.Mean()), ftoa(sw.Move.Median()), itoa(sw.Move.Min()), itoa(sw.Move.Max())}})
+		}
+		ts = append(ts, t)
+	}
+	if g.Crew.Moves > 0 {
+		cr := &g.Crew
+		ts = append(ts, Table{Name: "capture_conversions", Title: "Cowardly Crew conversions", Key: "", Cols: []string{"value"},
+			Rows: []Row{
+				{"captures converting", []string{itoa(cr.Moves)}},
+				{"pieces converted", []string{itoa(cr.Pieces)}},
+				{"games with conversions", []string{itoa(cr.Games)}},
+				{"pieces per game, mean", []string{ftoa(cr.PerGame.Mean())}},
+				{"pieces per game, median", []string{ftoa(cr.PerGame.Median())}},
+				{"pieces per game, max", []string{itoa(cr.PerGame.Max())}},
+			}})
+		if len(cr.ByPiece) > 0 {
+			ts = append(ts, counterTable("capture_conversions_by_piece", "Cowardly Crew conversions by piece type", "piece", "converted", cr.ByPiece, byPiece))
+		}
+	}
+	return ts
+}
+
+func statusTable(s *Summary) Table {
+	return Table{Name: "status", Title: "Games", Key: "", Cols: []string{"games"}, Rows: []Row{
+		{"all", []string{itoa(s.Games)}},
+		{"ok", []string{itoa(s.Status.OK)}},
+		{"illegal", []string{itoa(s.Status.Illegal)}},
+		{"unsupported", []string{itoa(s.Status.Unsupported)}},
+		{"parse error", []string{itoa(s.Status.ParseError)}},
+		{"result mismatch", []string{itoa(s.Mismatches)}},
+	}}
+}
+
+func lengthTable(d *Dist) Table {
+	return Table{Name: "length", Title: "Length (legal plies replayed)", Key: "", Cols: []string{"plies"}, Rows: []Row{
+		{"total", []string{strconv.FormatInt(d.Sum(), 10)}},
+		{"mean", []string{ftoa(d.Mean())}},
+		{"median", []string{ftoa(d.Median())}},
+		{"min", []string{itoa(d.Min())}},
+		{"max", []string{itoa(d.Max())}},
+	}}
+}
+
+const (
+	byCount = iota
+	byPiece
+)
+
+func counterTable(name, title, key, col string, c Counter, order int) Table {
+	t := Table{Name: name, Title: title, Key: key, Cols: []string{col}}
+	var keys []string
+	if order == byPiece {
+		set := map[string]bool{}
+		for k := range c {
+			set[k] = true
+		}
+		keys = pieceOrder(set)
+	} else {
+		keys = c.Keys()
+		sort.SliceStable(keys, func(i, j int) bool { return c[keys[i]] > c[keys[j]] })
+	}
+	for _, k := range keys {
+		t.Rows = append(t.Rows, Row{k, []string{itoa(c[k])}})
+	}
+	return t
+}
+
+func topTable(name, title, key, col string, t *TopK, n int) Table {
+	tb := Table{Name: name, Title: title, Key: key, Cols: []string{col}}
+	if !t.Exact() {
+		tb.Title += " (approximate counts)"
+	}
+	for _, kc := range t.Top(n) {
+		tb.Rows = append(tb.Rows, Row{kc.Key, []string{itoa(kc.Count)}})
+	}
+	return tb
+}
+
+// orderResults lists the result keys of both counters: 1-0, 0-1, 1/2-1/2, *, none,
+// then any other spelling, sorted.
+func orderResults(a, b Counter) []string {
+	std := []string{"1-0", "0-1", "1/2-1/2", "*", "none"}
+	var out []string
+	seen := map[string]bool{}
+	for _, k := range std {
+		seen[k] = true
+		if a[k]+b[k] > 0 {
+			out = append(out, k)
+		}
+	}
+	var rest []string
+	for _, c := range []Counter{a, b} {
+		for k := range c {
+			if !seen[k] {
+				seen[k] = true
+				rest = append(rest, k)
+			}
+		}
+	}
+	sort.Strings(rest)
+	return append(out, rest...)
+}
+
+// pieceOrder sorts piece letters K Q M R B N P, then the others alphabetically.
+func pieceOrder(set map[string]bool) []string {
+	const std = "KQMRBNP"
+	keys := sortedKeys(set)
+	sort.SliceStable(keys, func(i, j int) bool {
+		a, b := strings.Index(std, keys[i]), strings.Index(std, keys[j])
+		if a < 0 {
+			a = len(std)
+		}
+		if b < 0 {
+			b = len(std)
+		}
+		return a < b
+	})
+	return keys
+}
+
+func sortedKeys(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// sortSquares sorts square names by rank, then file (c1, g1, c8, g8).
+func sortSquares(s []string) { sort.Slice(s, func(i, j int) bool { return squareLess(s[i], s[j]) }) }
+
+func squareLess(a, b string) bool {
+	ra, _ := strconv.Atoi(strings.TrimLeft(a, "abcdefghijklmnopqrstuvwxyz"))
+	rb, _ := strconv.Atoi(strings.TrimLeft(b, "abcdefghijklmnopqrstuvwxyz"))
+	if ra != rb {
+		return ra < rb
+	}
+	return a < b
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// ftoa writes a float with at most two decimals and no trailing zeros.
+func ftoa(x float64) string { return strconv.FormatFloat(round2(x), 'f', -1, 64) }

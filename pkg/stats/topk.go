@@ -1,0 +1,95 @@
+package stats
+
+import (
+	"encoding/json"
+	"sort"
+)
+
+// DefaultCapacity is the number of distinct keys a TopK tracks.
+const DefaultCapacity = 64
+
+// TopK counts the most frequent keys of a stream in bounded memory (the Space-Saving
+// algorithm of Metwally, Agrawal and El Abbadi): it tracks at most Capacity keys; a
+// new key arriving when the table is full replaces the key with the smallest count
+// and inherits that count plus one. While no key has been replaced (Exact) every
+// count is exact; afterwards a count may be too high by at most the smallest
+// tracked count, and a key that occurs more often than that is always tracked.
+type TopK struct {
+	capacity int
+	items    map[string]*tkItem
+	evicted  bool
+}
+
+type tkItem struct{ count, over int }
+
+// NewTopK returns an empty counter tracking at most capacity keys (DefaultCapacity
+// when capacity <= 0).
+func NewTopK(capacity int) *TopK {
+	if capacity <= 0 {
+		capacity = DefaultCapacity
+	}
+	return &TopK{capacity: capacity, items: map[string]*tkItem{}}
+}
+
+// Add counts key once.
+func (t *TopK) Add(key string) {
+	if it, ok := t.items[key]; ok {
+		it.count++
+		return
+	}
+	if len(t.items) < t.capacity {
+		t.items[key] = &tkItem{count: 1}
+		return
+	}
+	minKey, minCount := "", -1
+	for k, it := range t.items {
+		if minCount < 0 || it.count < minCount || (it.count == minCount && k > minKey) {
+			minKey, minCount = k, it.count
+		}
+	}
+	delete(t.items, minKey)
+	t.items[key] = &tkItem{count: minCount + 1, over: minCount}
+	t.evicted = true
+}
+
+// Exact reports whether every count is exact (no key was ever replaced).
+func (t *TopK) Exact() bool { return !t.evicted }
+
+// Len is the number of keys tracked.
+func (t *TopK) Len() int { return len(t.items) }
+
+// KeyCount is a key and its count.
+type KeyCount struct {
+	Key   string `json:"key"`
+	Count int    `json:"count"`
+}
+
+// Top returns the n most frequent keys, by count (highest first) then key; all of
+// them when n <= 0.
+func (t *TopK) Top(n int) []KeyCount {
+	out := make([]KeyCount, 0, len(t.items))
+	for k, it := range t.items {
+		out = append(out, KeyCount{k, it.count})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Count != out[j].Count {
+			return out[i].Count > out[j].Count
+		}
+		return out[i].Key < out[j].Key
+	})
+	if n > 0 && len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// topJSON is the JSON form of a TopK cut to its first n keys.
+type topJSON struct {
+	Exact bool       `json:"exact"`
+	Top   []KeyCount `json:"top"`
+}
+
+func (t *TopK) json(n int) topJSON { return topJSON{Exact: t.Exact(), Top: t.Top(n)} }
+
+// MarshalJSON writes {"exact": bool, "top": [{"key", "count"}...]} with every key tracked.
+func (t *TopK) MarshalJSON() ([]byte, error) { return json.Marshal(t.json(0)) }
