@@ -67,12 +67,13 @@ type insuffSig struct {
 
 // NewGame starts a game from p (p is used, not copied).
 func NewGame(p *Position) *Game {
-	g := &Game{P: p, legal: make([]Move, 0, 128), pseudo: make([]Move, 0, 128)}
-	for _, s := range p.R.V.End.Insufficient {
-		sig := parseInsuff(s)
-		g.insuff = append(g.insuff, sig)
-		g.maxInsuff = max(g.maxInsuff, len(sig.a)+len(sig.b))
-	}
+	return (&Game{}).Reset(p)
+}
+
+// Reset starts a new game from p in g, reusing g's memory, and returns g.
+func (g *Game) Reset(p *Position) *Game {
+	*g = Game{P: p, keys: g.keys[:0], legal: g.legal[:0], pseudo: g.pseudo[:0]}
+	g.insuff, g.maxInsuff = p.R.insuff, p.R.maxInsuff
 	g.update()
 	return g
 }

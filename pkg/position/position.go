@@ -115,8 +115,28 @@ func (r *Rules) Start() *Position {
 	return p
 }
 
+// StartInto resets p to the variant's start position, reusing its memory, and
+// returns it; with a nil p or one of another variant it returns Start().
+func (r *Rules) StartInto(p *Position) *Position {
+	if p == nil || p.R != r {
+		return r.Start()
+	}
+	hist := p.hist[:0]
+	b := p.board
+	*p = Position{R: r, board: b, ep: board.NoSquare, epVictim: board.NoSquare, fullmove: 1, hist: hist}
+	copy(p.board, r.setup)
+	p.side = r.V.SideToMove
+	for s := 0; s < r.N; s++ {
+		if p.board[s] != Empty {
+			p.setUnmoved(board.Square(s))
+		}
+	}
+	p.initState(true)
+	return p
+}
+
 func (r *Rules) newPosition() *Position {
-	return &Position{R: r, board: make([]Piece, r.N), ep: board.NoSquare, epVictim: board.NoSquare, fullmove: 1, hist: make([]undo, 0, 256)}
+	return &Position{R: r, board: make([]Piece, r.N), ep: board.NoSquare, epVictim: board.NoSquare, fullmove: 1, hist: make([]undo, 0, 64)}
 }
 
 // initState finds the kings, computes the hash and, when start is set, gives each

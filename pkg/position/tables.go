@@ -83,6 +83,9 @@ type Rules struct {
 	// (a piece off them cannot uncover an attack on s)
 	lines          [2][]bitset
 	bcKind, swKind int
+	// insuff: the dead-position signatures, parsed; maxInsuff their largest piece count
+	insuff    []insuffSig
+	maxInsuff int
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]
@@ -151,6 +154,11 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			r.castle[rules.White] = append(r.castle[rules.White], w)
 			r.castle[rules.Black] = append(r.castle[rules.Black], b)
 		}
+	}
+	for _, s := range v.End.Insufficient {
+		sig := parseInsuff(s)
+		r.insuff = append(r.insuff, sig)
+		r.maxInsuff = max(r.maxInsuff, len(sig.a)+len(sig.b))
 	}
 	setup, err := r.parseBoard(v.Setup)
 	if err != nil {

@@ -14,7 +14,8 @@ import (
 // runPGN replays PGN movetext whose moves are SAN or coordinate notation.
 // Variations are skipped (not checked): only the main line is replayed.
 func (rp *replayer) runPGN() {
-	toks, tdiags := pgn.Tokenize(rp.raw.Movetext)
+	toks, tdiags := pgn.AppendTokens(rp.toks[:0], rp.raw.Movetext)
+	rp.toks = toks
 	// the first syntax error in the movetext ends the replay there
 	var firstErr *diag.Diagnostic
 	for i := range tdiags {

@@ -7,6 +7,7 @@ import (
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
 )
 
@@ -31,6 +32,8 @@ type replayer struct {
 	// they are still replayed for legality, endStatus is the status at the end.
 	pastEnd   bool
 	endStatus position.Status
+	// toks is the token buffer (reused between games)
+	toks []pgn.Token
 }
 
 func (rp *replayer) pos(line, col int) diag.Pos {

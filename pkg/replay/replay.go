@@ -15,6 +15,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/preset"
 	"github.com/gamecourier/courier/pkg/rules"
@@ -45,10 +46,12 @@ type Engine struct {
 }
 
 type compiled struct {
-	r     *position.Rules
-	id    string
-	diags diag.List
-	err   string
+	// scratch recycles positions, games and token buffers between games.
+	scratch sync.Pool
+	r       *position.Rules
+	id      string
+	diags   diag.List
+	err     string
 }
 
 // New returns an engine. It does not load anything yet.
@@ -189,14 +192,29 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 			e.stopAt(res, pos, 0, "", "bad-fen", "the FEN tag: "+err.Error(), "", nil)
 			return res
 		}
-	} else {
-		p = r.Start()
+	}
+	sc, _ := c.scratch.Get().(*scratch)
+	if sc == nil {
+		sc = &scratch{g: &position.Game{}}
+	}
+	if p == nil {
+		p = r.StartInto(sc.p)
+		sc.p = p
 	}
 	res.StartFEN = p.FEN()
-	g := position.NewGame(p)
-	rp := &replayer{e: e, res: res, r: r, g: g, p: p, raw: raw, file: file}
+	g := sc.g.Reset(p)
+	rp := &replayer{e: e, res: res, r: r, g: g, p: p, raw: raw, file: file, toks: sc.toks}
 	rp.run()
+	sc.toks = rp.toks[:0]
+	c.scratch.Put(sc)
 	return res
+}
+
+// scratch is the memory one replay needs, kept for the next game.
+type scratch struct {
+	p    *position.Position
+	g    *position.Game
+	toks []pgn.Token
 }
 
 // stopAt records the error that ends the replay.
