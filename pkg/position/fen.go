@@ -340,8 +340,13 @@ func (p *Position) parseEP(f string, col int) error {
 
 // BoardFEN returns the board field of the FEN.
 func (p *Position) BoardFEN() string {
-	g := p.R.G
 	var b strings.Builder
+	p.writeBoard(&b)
+	return b.String()
+}
+
+func (p *Position) writeBoard(b *strings.Builder) {
+	g := p.R.G
 	for rank := g.Ranks - 1; rank >= 0; rank-- {
 		empty := 0
 		for file := 0; file < g.Files; file++ {
@@ -363,7 +368,6 @@ func (p *Position) BoardFEN() string {
 			b.WriteByte('/')
 		}
 	}
-	return b.String()
 }
 
 // CastlingFEN returns the castling field: K/Q for the outermost rook on each wing,
@@ -470,7 +474,8 @@ func (p *Position) epCapturable() bool {
 // passant capture is legal.
 func (p *Position) FEN() string {
 	var b strings.Builder
-	b.WriteString(p.BoardFEN())
+	b.Grow(p.R.N + p.R.G.Ranks + 24)
+	p.writeBoard(&b)
 	if p.side == rules.White {
 		b.WriteString(" w ")
 	} else {
@@ -487,7 +492,10 @@ func (p *Position) FEN() string {
 	} else {
 		b.WriteByte('-')
 	}
-	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(p.halfmove))
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(p.fullmove))
 	return b.String()
 }
 

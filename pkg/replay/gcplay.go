@@ -6,24 +6,13 @@ import (
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gc"
 	"github.com/gamecourier/courier/pkg/notation/match"
-	"github.com/gamecourier/courier/pkg/notation/sq"
 	"github.com/gamecourier/courier/pkg/rules"
 )
-
-// gcLabels gives the Game Courier reader the board's labels and the preset's
-// piece letters.
-func (rp *replayer) gcLabels() gc.Labels {
-	l := gc.Labels{Labels: sq.DefaultLabels(rp.r.G.Files, rp.r.G.Ranks)}
-	for k := 1; k <= rp.r.Kinds(); k++ {
-		l.Pieces = append(l.Pieces, string(rp.r.KindLetter(k)))
-	}
-	return l
-}
 
 // runGC replays Game Courier move text (GAME-COURIER.md): each move's commands are
 // judged by their effect on the board.
 func (rp *replayer) runGC() {
-	moves, ds := gc.Tokenize(rp.raw.Movetext, rp.gcLabels())
+	moves, ds := gc.Tokenize(rp.raw.Movetext, rp.c.gcLabels)
 	var firstErr *diag.Diagnostic
 	for i := range ds {
 		d := ds[i]

@@ -28,8 +28,7 @@ func (rp *replayer) runPGN() {
 			rp.res.Diags = append(rp.res.Diags, d)
 		}
 	}
-	labels := sq.DefaultLabels(rp.r.G.Files, rp.r.G.Ranks)
-	wide := sq.DefaultLabels(board.MaxSize, board.MaxSize)
+	labels := rp.c.labels
 	for _, t := range toks {
 		if rp.stopped {
 			break
@@ -93,6 +92,9 @@ func (rp *replayer) runPGN() {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
 	}
 }
+
+// wide labels a 16x16 board: squares of a larger board than the game's.
+var wide = sq.DefaultLabels(board.MaxSize, board.MaxSize)
 
 // coordShape reports whether s looks like a coordinate move on some board:
 // letter, digits, letter, digits, an optional promotion letter ("b7b0", "a4j4").

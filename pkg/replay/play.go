@@ -14,6 +14,7 @@ import (
 // replayer holds the state of one game's replay.
 type replayer struct {
 	e        *Engine
+	c        *compiled
 	res      *Result
 	r        *position.Rules
 	g        *position.Game

@@ -15,7 +15,9 @@ import (
 
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/gc"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
+	"github.com/gamecourier/courier/pkg/notation/sq"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/preset"
 	"github.com/gamecourier/courier/pkg/rules"
@@ -49,9 +51,14 @@ type compiled struct {
 	// scratch recycles positions, games and token buffers between games.
 	scratch sync.Pool
 	r       *position.Rules
-	id      string
-	diags   diag.List
-	err     string
+	// labels: the board's square labels; gcLabels with the piece letters;
+	// startFEN: the FEN of the start position.
+	labels   sq.Labels
+	gcLabels gc.Labels
+	startFEN string
+	id       string
+	diags    diag.List
+	err      string
 }
 
 // New returns an engine. It does not load anything yet.
@@ -94,6 +101,12 @@ func (e *Engine) load(name string) *compiled {
 		return c
 	}
 	c.r, c.id = r, v.ID
+	c.labels = sq.DefaultLabels(r.G.Files, r.G.Ranks)
+	c.gcLabels = gc.Labels{Labels: c.labels}
+	for k := 1; k <= r.Kinds(); k++ {
+		c.gcLabels.Pieces = append(c.gcLabels.Pieces, string(r.KindLetter(k)))
+	}
+	c.startFEN = r.Start().FEN()
 	return c
 }
 
@@ -200,10 +213,13 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	if p == nil {
 		p = r.StartInto(sc.p)
 		sc.p = p
+		res.StartFEN = c.startFEN
 	}
-	res.StartFEN = p.FEN()
+	if res.StartFEN == "" {
+		res.StartFEN = p.FEN()
+	}
 	g := sc.g.Reset(p)
-	rp := &replayer{e: e, res: res, r: r, g: g, p: p, raw: raw, file: file, toks: sc.toks}
+	rp := &replayer{e: e, c: c, res: res, r: r, g: g, p: p, raw: raw, file: file, toks: sc.toks}
 	rp.run()
 	sc.toks = rp.toks[:0]
 	c.scratch.Put(sc)
