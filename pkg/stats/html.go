@@ -151,9 +151,15 @@ func barChart(title string, labels []string, ss []series) string {
 		top    = 34
 		bottom = 46
 		left   = 10
+		// the legend starts legendX after the left edge, legendW per series
+		legendX = 110
+		legendW = 85
 	)
 	groupW := barW*len(ss) + gap
 	width := max(left*2+groupW*len(labels), 220)
+	if len(ss) > 1 {
+		width = max(width, left+legendX+legendW*len(ss))
+	}
 	height := top + plotH + bottom
 	maxV := 1
 	for _, s := range ss {
@@ -168,10 +174,10 @@ func barChart(title string, labels []string, ss []series) string {
 	fmt.Fprintf(&b, "<title>%s</title>\n", e(title))
 	fmt.Fprintf(&b, `<text x="%d" y="14" font-size="13" font-weight="bold">%s</text>`+"\n", left, e(title))
 	if len(ss) > 1 {
-		x := left + 120
+		x := left + legendX
 		for _, s := range ss {
 			fmt.Fprintf(&b, `<rect x="%d" y="5" width="10" height="10" fill="%s"/><text x="%d" y="14">%s</text>`+"\n", x, s.colour, x+13, e(s.name))
-			x += 80
+			x += legendW
 		}
 	}
 	base := top + plotH
