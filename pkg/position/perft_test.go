@@ -1,6 +1,10 @@
 package position
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/rules"
+)
 
 // The standard orthodox perft suite (chessprogramming.org "Perft Results"), counts
 // published there and reproduced by every strong engine.
@@ -43,6 +47,28 @@ func TestPerftOrthodox(t *testing.T) {
 func BenchmarkPerftChessStart(b *testing.B) {
 	r := handChess(b)
 	p := r.Start()
+	b.ResetTimer()
+	var n uint64
+	for i := 0; i < b.N; i++ {
+		n += p.Perft(4)
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func BenchmarkPerftSymmetricStart(b *testing.B) {
+	v := handVariant(b, 9, 8, "rnbqkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKQBNR")
+	g := v.Board
+	v.Castling = &rules.Castling{Sides: []rules.CastleSide{
+		{King: sq(b, g, "e1"), Rook: sq(b, g, "i1"), KingTo: sq(b, g, "h1"), RookTo: sq(b, g, "g1")},
+		{King: sq(b, g, "e1"), Rook: sq(b, g, "a1"), KingTo: sq(b, g, "b1"), RookTo: sq(b, g, "c1")},
+	}}
+	r, err := Compile(v)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := r.Start()
+	// Symmetric Chess without the bishop_conversion module (the counts themselves
+	// are checked against Fairy-Stockfish in TestPerftFairyStockfish).
 	b.ResetTimer()
 	var n uint64
 	for i := 0; i < b.N; i++ {
