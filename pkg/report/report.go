@@ -171,6 +171,10 @@ func WriteSummary(w io.Writer, s Summary, seconds float64) {
 	if s.GameOver > 0 {
 		over = fmt.Sprintf(" (%d of them: moves after the game had ended)", s.GameOver)
 	}
-	fmt.Fprintf(w, "%d games: %d ok, %d illegal%s, %d unsupported, %d parse errors, %d result mismatches; %d plies in %.2fs\n",
-		s.Games, s.OK, s.Illegal, over, s.Unsupported, s.ParseErrors, s.Mismatches, s.Plies, seconds)
+	games := "games"
+	if s.Games == 1 {
+		games = "game"
+	}
+	fmt.Fprintf(w, "%d %s: %d ok, %d illegal%s, %d unsupported, %d parse errors, %d result mismatches; %d plies in %.2fs\n",
+		s.Games, games, s.OK, s.Illegal, over, s.Unsupported, s.ParseErrors, s.Mismatches, s.Plies, seconds)
 }
