@@ -38,34 +38,7 @@ func Diagnostic(w io.Writer, d diag.Diagnostic) {
 
 // Annotation writes one diagnostic as a GitHub workflow command
 // ("::error file=F,line=L,col=C,title=CODE::MESSAGE"); notes become ::notice.
-func Annotation(w io.Writer, d diag.Diagnostic) {
-	level := map[diag.Severity]string{diag.Error: "error", diag.Warning: "warning", diag.Note: "notice"}[d.Severity]
-	var props []string
-	if d.Pos.File != "" {
-		props = append(props, "file="+escapeProp(d.Pos.File))
-	}
-	if d.Pos.Line > 0 {
-		props = append(props, fmt.Sprintf("line=%d", d.Pos.Line))
-	}
-	if d.Pos.Col > 0 {
-		props = append(props, fmt.Sprintf("col=%d", d.Pos.Col))
-	}
-	props = append(props, "title="+escapeProp(d.Code))
-	msg := d.Message
-	if d.Hint != "" {
-		msg += " (" + d.Hint + ")"
-	}
-	fmt.Fprintf(w, "::%s %s::%s\n", level, strings.Join(props, ","), escapeData(msg))
-}
-
-// escapeData and escapeProp follow the workflow-command escaping rules.
-func escapeData(s string) string {
-	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
-}
-
-func escapeProp(s string) string {
-	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
-}
+func Annotation(w io.Writer, d diag.Diagnostic) { writeAnnotation(w, d) }
 
 // Summary counts replayed games by status.
 type Summary struct {
