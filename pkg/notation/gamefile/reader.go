@@ -20,6 +20,8 @@
 //   - Move text before any tag starts a game of its own, except that text made
 //     of comments only (say, a file header comment) is carried into the game
 //     whose tags follow it.
+//   - Move text after the tag pairs on a tag line is read as moves, with a
+//     "moves-on-tag-line" note.
 //   - Lines starting with '%' (the PGN escape mechanism) are skipped.
 //
 // To tell tags and terminators from comment text the reader follows brace
@@ -488,6 +490,9 @@ func (r *Reader) tagLine(l rawLine, i int) {
 		i = skipBlank(text, end)
 	}
 	if i < len(text) {
+		g.Diags.Add(diag.Diagnostic{Pos: r.pos(l, i), Severity: diag.Note, Code: "moves-on-tag-line",
+			Message: "move text on the same line as a tag pair: read as the game's moves",
+			Hint:    "start the move text on its own line after a blank line"})
 		r.addMovetext(l, i)
 	}
 }

@@ -88,7 +88,8 @@ line 3:3 |1. e4 {ü} e5 *|`},
 game 1 @1:1
 tag Event="é" @1:1
 tag Site="ü" @1:13
-line 1:25 |1. e4 *|`},
+line 1:25 |1. e4 *|
+diag moves-on-tag-line @1:25`},
 		{"new tag section after moves", "[Event \"A\"]\n1. e4 *\n[Event \"B\"]\n1. d4 *\n", `
 game 1 @1:1
 tag Event="A" @1:1
@@ -100,9 +101,11 @@ line 4:1 |1. d4 *|`},
 game 1 @1:1
 tag Result="1-0" @1:1
 line 1:16 |e4 *|
+diag moves-on-tag-line @1:16
 game 2 @2:1
 tag Result="0-1" @2:1
-line 2:16 |e4 1/2-1/2|`},
+line 2:16 |e4 1/2-1/2|
+diag moves-on-tag-line @2:16`},
 		{"blank line inside the tag section", "[Event \"A\"]\n\n[Date \"B\"]\n\n1. e4 *", `
 game 1 @1:1
 tag Event="A" @1:1
@@ -207,6 +210,7 @@ line 4:1 |1. e4 *|`},
 game 1 @1:1
 line 1:15 |1. e4 *|
 diag malformed-tag @1:1
+diag moves-on-tag-line @1:15
 game 2 @2:1
 tag Ok="1" @4:1
 diag malformed-tag @2:1
@@ -263,6 +267,7 @@ game 3 @13:1
 tag White="A" @13:1
 tag Black="B" @13:13
 line 13:25 |1. c4 *|
+diag moves-on-tag-line @13:25
 game 4 @14:1
 tag Variant="chess" @14:1
 line 16:1 |1. P d2-d4  1... p d7-d5|
@@ -401,7 +406,9 @@ func TestRealFiles(t *testing.T) {
 		{"pgn/tricky/pc-chessbase-empty-line.pgn", 1, nil},
 		{"pgn/tricky/pc-antichess-programfox.pgn", 2, nil},
 		{"pgn/tricky/pe-nested-comment.pgn", 1, nil},
-		{"pgn/tricky/pe-test-nobadresults.pgn", 9, nil},
+		// nine one-line games: tags and moves on one line (columns counted by hand)
+		{"pgn/tricky/pe-test-nobadresults.pgn", 9, []string{"moves-on-tag-line@1:16", "moves-on-tag-line@2:16", "moves-on-tag-line@3:20",
+			"moves-on-tag-line@4:16", "moves-on-tag-line@5:16", "moves-on-tag-line@6:20", "moves-on-tag-line@7:14", "moves-on-tag-line@8:14", "moves-on-tag-line@9:14"}},
 		{"pgn/tricky/pe-test-promotion-in.pgn", 8, nil},
 		{"pgn/tricky/pe-odds.pgn", 32, nil},
 		{"pgn/tricky/pe-test-long-line.pgn", 1, nil},

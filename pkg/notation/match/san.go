@@ -218,6 +218,10 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 	switch len(found) {
 	case 1:
 		m := found[0]
+		if given := btoi(s.FromFile >= 0) + btoi(s.FromRank >= 0); given > 0 && !s.LongFrom.IsValid() && s.Piece != 0 &&
+			given > disambiguation(p, cands, m) {
+			notes = append(notes, "over-disambiguated")
+		}
 		capture := m.Flags&position.FlagCapture != 0
 		switch {
 		case s.Capture && !capture:
@@ -241,6 +245,37 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		alts = append(alts, SAN(p, m, false))
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
+}
+
+// disambiguation returns how many origin coordinates SAN needs for m: 0 when no
+// other legal move of the same kind reaches m's destination, 1 when the file or the
+// rank tells them apart, 2 when both are needed.
+func disambiguation(p *position.Position, cands []position.Move, m position.Move) int {
+	g := p.R.G
+	kind := p.At(m.From).Kind()
+	others, sameFile, sameRank := false, false, false
+	for _, o := range cands {
+		if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != kind || !p.IsLegal(o) {
+			continue
+		}
+		others = true
+		sameFile = sameFile || g.File(o.From) == g.File(m.From)
+		sameRank = sameRank || g.Rank(o.From) == g.Rank(m.From)
+	}
+	switch {
+	case !others:
+		return 0
+	case !sameFile || !sameRank:
+		return 1
+	}
+	return 2
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func squareList(g board.Geometry, s []board.Square) string {

@@ -223,7 +223,10 @@ func ParseSAN(text string) (SAN, error) {
 			m.Capture = true
 			m.Lenient = append(m.Lenient, LenientColonCapture)
 		}
-		if f1 >= 0 && r1 >= 0 {
+		if f1 >= 0 && r1 >= 0 && (sep == '-' || m.Piece == 0) {
+			// "e2-e4", "Ng1-f3", "e2e4": long algebraic. A piece with a whole
+			// origin square and no dash ("Qa1b2", "Nb1xd2") is SAN's double
+			// disambiguation, which the caller judges against the position.
 			m.LongFrom = sq.Square{File: f1, Rank: r1}
 			m.Lenient = append(m.Lenient, LenientLongAlgebraic)
 		} else if m.Piece == 0 && f1 >= 0 && sep == 0 {
