@@ -18,6 +18,10 @@
 //
 // Each diagnostic has a position in a preset file: a piece's betza, the letter of a
 // piece in setup.array, a rule module's key. The checker never writes a file.
+//
+// Once every check has run, the preset's check.accept is applied (preset.Accept):
+// the warnings it acknowledges go to Result.Accepted instead of Result.Diags, and
+// an acceptance that acknowledges nothing is an accept-unused warning.
 package check
 
 import (
@@ -38,14 +42,15 @@ import (
 )
 
 // Diagnostic codes of the checks that need move generation (stable, kebab-case; the
-// codes of pkg/preset come on top).
+// codes of pkg/preset come on top). pkg/preset names them too, so that a preset's
+// check.accept knows them.
 const (
-	CodePieceNoMove  = "piece-no-move"  // warning: a piece cannot move on an empty board
-	CodeCompile      = "compile-error"  // the rule interpreter refuses the variant
-	CodeSetupCheck   = "setup-check"    // the side not to move is in check at the start
-	CodeStartNoMoves = "start-no-moves" // the side to move has no legal move at the start
-	CodeSmokeFEN     = "smoke-fen"      // the start position does not survive a FEN round trip
-	CodeSmokePerft   = "smoke-perft"    // perft(2) from the start fails
+	CodePieceNoMove  = preset.CodePieceNoMove  // warning: a piece cannot move on an empty board
+	CodeCompile      = preset.CodeCompile      // the rule interpreter refuses the variant
+	CodeSetupCheck   = preset.CodeSetupCheck   // the side not to move is in check at the start
+	CodeStartNoMoves = preset.CodeStartNoMoves // the side to move has no legal move at the start
+	CodeSmokeFEN     = preset.CodeSmokeFEN     // the start position does not survive a FEN round trip
+	CodeSmokePerft   = preset.CodeSmokePerft   // perft(2) from the start fails
 )
 
 // Codes lists the codes this package adds, in the order above.
@@ -67,9 +72,13 @@ type Result struct {
 	Resolved *preset.Resolved
 	// Variant is the rule model; nil when the preset has errors.
 	Variant *rules.Variant
-	// Diags holds every problem found, sorted and capped at preset.MaxDiagnostics.
-	// Some may be in the preset's ancestors (their Pos.File says so).
+	// Diags holds every problem found, sorted and capped at preset.MaxDiagnostics,
+	// but for the warnings the preset accepts. Some may be in the preset's ancestors
+	// (their Pos.File says so).
 	Diags diag.List
+	// Accepted holds the warnings the preset's check.accept acknowledges (not
+	// shown, only counted), sorted.
+	Accepted diag.List
 	// Unreadable is set when the file itself could not be read (not a problem in
 	// the preset but in its access: exit status 3).
 	Unreadable bool
@@ -129,20 +138,26 @@ func readFile(path string) ([]byte, error) {
 // Data checks a preset given as bytes, shown in diagnostics as file.
 func Data(l *preset.Loader, file string, data []byte) *Result {
 	res := &Result{File: file}
-	r, v, d := l.CheckData(file, data)
+	r, d := l.ResolveData(file, data)
+	v, d := preset.CheckResolved(r, d)
 	res.finish(r, v, d)
 	return res
 }
 
+// finish runs the checks of this package on v (when the preset has no error so
+// far) and applies the preset's check.accept to everything found.
 func (res *Result) finish(r *preset.Resolved, v *rules.Variant, d diag.List) {
 	res.Resolved, res.Variant = r, v
+	var judged []string
 	if v != nil {
 		d = append(d, Variant(r, v)...)
 		if d.HasErrors() {
 			res.Variant = nil
 		}
+		judged = preset.AcceptableCodes // Lint and noMovePieces have run
 	}
-	res.Diags = preset.Cap(d)
+	d, res.Accepted = preset.Accept(r, d, judged)
+	res.Diags = preset.WithHints(preset.Cap(d))
 }
 
 // Variant runs the checks that need move generation on v, built from r without
@@ -308,7 +323,7 @@ func noMovePieces(r *preset.Resolved, v *rules.Variant) diag.List {
 			why = fmt.Sprintf("none of its moves fits a %dx%d board", g.Files, g.Ranks)
 		}
 		dg := diag.Warnf(pos, CodePieceNoMove, "piece %c (%s, betza %q) has no move on an empty board: %s", pt.Letter, pt.Name, pt.Betza, why)
-		dg.Hint = "give it a non-capturing move (a Betza atom without c), or check the board size"
+		dg.Hint = "give it a non-capturing move (a Betza atom without c), or check the board size; if intended, accept it under check.accept with a reason"
 		d.Add(dg)
 	}
 	return d

@@ -22,7 +22,7 @@ const SchemaVersion = 1
 // TestFileModel checks that File (the Go model the JSON Schema is made from) has
 // the same keys.
 var (
-	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "pieces", "setup", "rules", "end"}
+	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "pieces", "setup", "rules", "end", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
@@ -36,7 +36,8 @@ var (
 	sideKeys       = []string{"white", "black"}
 )
 
-// checkFileKeys checks the keys that belong to one file: schema, id and extends.
+// checkFileKeys checks the keys that belong to one file: schema, id, extends and
+// check (whose acceptances it keeps in f.accept).
 func checkFileKeys(f *file, origin map[*yaml.Node]*file) diag.List {
 	w := &walker{origin: origin}
 	if _, n := mapGet(f.root, "schema"); n != nil && !isNull(n) {
@@ -57,6 +58,9 @@ func checkFileKeys(f *file, origin map[*yaml.Node]*file) diag.List {
 		if s, ok := w.str(n, "extends"); ok && !validExtends(s) {
 			w.errf(n, CodeBadID, "extends %q is neither a preset id ([a-z0-9-]+) nor a path to a .yaml file", s)
 		}
+	}
+	if _, n := mapGet(f.root, "check"); n != nil && !isNull(n) {
+		f.accept = w.checkSection(n)
 	}
 	return w.d
 }

@@ -50,4 +50,55 @@ const (
 	CodeAsymmetric    = "setup-asymmetric"     // the setup is neither mirror- nor point-symmetric
 	CodeBishopsColour = "bishops-same-colour"  // a side's colour-bound pieces all start on one colour
 	CodeTooMany       = "too-many-diagnostics" // a note: the list was cut at MaxDiagnostics
+
+	// check.accept (Accept).
+	CodeAcceptUnused = "accept-unused" // warning: an acceptance acknowledged no warning
+
+	// The codes pkg/check adds with move generation. That package imports this one,
+	// so they are named here, for check.accept to know them; pkg/check's constants
+	// are these.
+	CodePieceNoMove  = "piece-no-move"  // warning: a piece cannot move on an empty board
+	CodeCompile      = "compile-error"  // the rule interpreter refuses the variant
+	CodeSetupCheck   = "setup-check"    // the side not to move is in check at the start
+	CodeStartNoMoves = "start-no-moves" // the side to move has no legal move at the start
+	CodeSmokeFEN     = "smoke-fen"      // the start position does not survive a FEN round trip
+	CodeSmokePerft   = "smoke-perft"    // perft(2) from the start fails
 )
+
+// AcceptableCodes are the warnings a preset may acknowledge in check.accept: the
+// advice `courier check` gives about the design of a variant, which its author may
+// mean to have (Lint's and pkg/check's piece-no-move). The other warnings
+// (id-mismatch, null-deletes-nothing, module-no-effect, the warning forms of
+// duplicate-entry and missing-key) point at something to fix in the file itself,
+// and `--preset` loading shows them too; errors are never accepted.
+var AcceptableCodes = []string{CodeAsymmetric, CodeBishopsColour, CodePieceNoMove}
+
+// LintCodes are the codes Lint reports.
+var LintCodes = []string{CodeAsymmetric, CodeBishopsColour}
+
+// codeKind is what a code can be, for check.accept's messages.
+type codeKind int
+
+const (
+	kindError       codeKind = iota + 1 // always an error
+	kindFileWarning                     // a warning (or error) about the file's own text
+	kindOther                           // a note, or accept-unused itself
+)
+
+// knownCodes are the codes other than AcceptableCodes that `courier check` reports.
+// TestKnownCodes keeps the table complete.
+var knownCodes = map[string]codeKind{
+	CodeReadError: kindError, CodeTooLarge: kindError, CodeYAMLSyntax: kindError, CodeYAMLAlias: kindError,
+	CodeYAMLMergeKey: kindError, CodeMultipleDocs: kindError, CodeDuplicateKey: kindError, CodeUnknownKey: kindError,
+	CodeMissingKey: kindFileWarning, CodeWrongKind: kindError, CodeWrongType: kindError, CodeOutOfRange: kindError,
+	CodeBadValue: kindError, CodeNullNothing: kindFileWarning, CodeSchemaVersion: kindError, CodeBadID: kindError,
+	CodeIDMismatch: kindFileWarning, CodeUnknownPreset: kindError, CodeUnknownExtends: kindError,
+	CodeExtendsCycle: kindError, CodeExtendsTooDeep: kindError, CodeUnknownModule: kindError, CodeBoardSize: kindError,
+	CodeBadPieceLetter: kindError, CodeBetzaSyntax: kindError, CodeNoRoyal: kindError, CodeUndefinedPiece: kindError,
+	CodeBadSquare: kindError, CodeDuplicateEntry: kindFileWarning, CodeSetupRanks: kindError, CodeSetupFiles: kindError,
+	CodeSetupPiece: kindError, CodeSetupChar: kindError, CodeSetupRoyal: kindError, CodeSetupPawnRank: kindError,
+	CodeCastlingRank: kindError, CodeCastlingSetup: kindError, CodeModuleSetup: kindError, CodeBadSignature: kindError,
+	CodeModuleConflict: kindError, CodeModuleNoEffect: kindFileWarning, CodeTooMany: kindOther,
+	CodeAcceptUnused: kindOther, CodeCompile: kindError, CodeSetupCheck: kindError, CodeStartNoMoves: kindError,
+	CodeSmokeFEN: kindError, CodeSmokePerft: kindError,
+}

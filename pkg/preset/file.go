@@ -28,6 +28,7 @@ type File struct {
 	Setup       *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
 	Rules       *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
 	End         *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
+	Check       *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
 }
 
 // FileMeta is the meta: section.
@@ -128,6 +129,18 @@ type FileEnd struct {
 	InsufficientMaterial []string   `yaml:"insufficient_material,omitempty" jsonschema_description:"Dead positions: each side's piece letters joined by -, optionally :same-colour, e.g. KB-KB:same-colour."`
 }
 
+// FileCheck is the check: section. It belongs to its file (not inherited), so
+// unlike the other sections its keys may not be null.
+type FileCheck struct {
+	Accept []FileAccept `yaml:"accept,omitempty" jsonschema_description:"Warnings of courier check that the preset is meant to have, each with a reason: they are not shown, only counted. An entry that acknowledges no warning is itself a warning (accept-unused)."`
+}
+
+// FileAccept is one entry of check.accept.
+type FileAccept struct {
+	Code   AcceptCode `yaml:"code" jsonschema:"required" jsonschema_description:"The warning's code."`
+	Reason string     `yaml:"reason" jsonschema:"required,minLength=1,pattern=\\S" jsonschema_description:"Why the preset is meant to have the warning."`
+}
+
 // FileClaim is end.move_rule and end.repetition.
 type FileClaim struct {
 	Claim     int `yaml:"claim,omitempty" jsonschema:"minimum=0,maximum=10000"`
@@ -139,6 +152,9 @@ type Square string
 
 // Letter is a piece letter in a preset: one upper-case letter.
 type Letter string
+
+// AcceptCode is the code of a check.accept entry: one of AcceptableCodes.
+type AcceptCode string
 
 // SANTokens is the value of a castling side's san: one token, a list of tokens
 // (both players), or a mapping {white: [...], black: [...]}.
@@ -152,8 +168,8 @@ type SquaresSide struct{}
 // docs/presets.md: "" (the top level), "meta", "board", "pieces.*" (a piece),
 // "setup", "rules", "rules.castling", "rules.castling.sides[]", "rules.en_passant",
 // "rules.promotion", "rules.promotion.zone", "rules.bishop_conversion",
-// "rules.bishop_swap", "rules.capture_conversion", "end", "end.move_rule" and
-// "end.repetition". It returns nil for any other path (and for en_passant, which
+// "rules.bishop_swap", "rules.capture_conversion", "end", "end.move_rule",
+// "end.repetition", "check" and "check.accept[]". It returns nil for any other path (and for en_passant, which
 // takes no key).
 func Keys(path string) []string {
 	keys := map[string][]string{
@@ -161,7 +177,7 @@ func Keys(path string) []string {
 		"rules": rules.ModuleNames, "rules.castling": castlingKeys, "rules.castling.sides[]": castleSideKeys,
 		"rules.promotion": promotionKeys, "rules.promotion.zone": zoneKeys, "rules.bishop_conversion": conversionKeys,
 		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "end": endKeys,
-		"end.move_rule": claimKeys, "end.repetition": claimKeys,
+		"end.move_rule": claimKeys, "end.repetition": claimKeys, "check": checkKeys, "check.accept[]": acceptKeys,
 	}[path]
 	return slices.Clone(keys)
 }

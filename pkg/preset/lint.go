@@ -198,7 +198,7 @@ func Lint(r *Resolved, v *rules.Variant) diag.List {
 	}
 	if SetupSymmetry(v) == SymNone {
 		dg := diag.Warnf(r.Pos(arr), CodeAsymmetric, "setup.array is neither mirror-symmetric (direct) nor point-symmetric (reverse): the sides start with different armies")
-		dg.Hint = "if intended, ignore this; courier preset derive reports the symmetry of a setup"
+		dg.Hint = "if intended, accept it under check.accept with a reason; courier preset derive reports the symmetry of a setup"
 		d.Add(dg)
 	}
 	bound := ColourBound(v)
@@ -238,7 +238,7 @@ func Lint(r *Resolved, v *rules.Variant) diag.List {
 			}
 			dg := diag.Warnf(r.CharPos(arr, offs[first.Square]), CodeBishopsColour,
 				"every %s %s starts on a %s square (%s), and no rule module lets one change colour", c, name, colour, strings.Join(sqs, ", "))
-			dg.Hint = "move one to the other colour, or add bishop_conversion (orthogonal step) or bishop_swap (odd distance)"
+			dg.Hint = "move one to the other colour, or add bishop_conversion (orthogonal step) or bishop_swap (odd distance); if intended, accept it under check.accept with a reason"
 			d.Add(dg)
 		}
 	}

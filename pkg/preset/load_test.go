@@ -115,7 +115,8 @@ var allCodes = []string{CodeReadError, CodeTooLarge, CodeYAMLSyntax, CodeYAMLAli
 	CodeExtendsCycle, CodeExtendsTooDeep, CodeUnknownModule, CodeBoardSize, CodeBadPieceLetter, CodeBetzaSyntax,
 	CodeNoRoyal, CodeUndefinedPiece, CodeBadSquare, CodeDuplicateEntry, CodeSetupRanks, CodeSetupFiles,
 	CodeSetupPiece, CodeSetupChar, CodeSetupRoyal, CodeSetupPawnRank, CodeCastlingRank, CodeCastlingSetup,
-	CodeModuleSetup, CodeBadSignature, CodeModuleConflict, CodeModuleNoEffect, CodeAsymmetric, CodeBishopsColour, CodeTooMany}
+	CodeModuleSetup, CodeBadSignature, CodeModuleConflict, CodeModuleNoEffect, CodeAsymmetric, CodeBishopsColour, CodeTooMany,
+	CodeAcceptUnused}
 
 // TestDocumentedCodes: docs/presets.md lists every diagnostic code.
 func TestDocumentedCodes(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 const MaxExtendsDepth = 16
 
 // perFileKeys belong to one file and are not inherited.
-var perFileKeys = map[string]bool{"schema": true, "id": true, "extends": true}
+var perFileKeys = map[string]bool{"schema": true, "id": true, "extends": true, "check": true}
 
 // Resolved is a preset after inheritance, before validation: the merged document
 // and, for every node in it, the file the node came from. `courier check` uses it to
@@ -27,14 +27,17 @@ type Resolved struct {
 	Extends string
 	// Chain lists the files from the preset asked for up to its root ancestor.
 	Chain []string
-	// Doc is the merged top-level mapping without the per-file keys schema, id and
-	// extends. Its nodes keep the Line and Column of the file they came from; nodes
+	// Doc is the merged top-level mapping without the per-file keys schema, id,
+	// extends and check. Its nodes keep the Line and Column of the file they came from; nodes
 	// made by merging two mappings take the position of the child's mapping.
 	Doc *yaml.Node
 	// Partial is set when the extends chain could not be read whole (the error is in
 	// Resolve's diagnostics): Doc holds the files that could be read, and Build checks
 	// only what does not depend on the missing ancestors.
 	Partial bool
+	// Accept lists the warnings the preset is meant to have: the valid entries of
+	// its own file's check.accept (not inherited). Accept applies them.
+	Accept []Acceptance
 
 	origin map[*yaml.Node]*file
 }
@@ -147,7 +150,8 @@ func (m *merger) merge(base, over *yaml.Node, path []string) *yaml.Node {
 	return out
 }
 
-// withoutPerFileKeys returns a shallow copy of a file's root without schema, id, extends.
+// withoutPerFileKeys returns a shallow copy of a file's root without schema, id,
+// extends and check.
 func withoutPerFileKeys(root *yaml.Node) *yaml.Node {
 	out := *root
 	out.Content = nil

@@ -128,9 +128,12 @@ func Cap(d diag.List) diag.List {
 }
 
 // Check is Load for `courier check`: it resolves and builds the preset called
-// name and adds the Lint warnings and a fix hint to every diagnostic (WithHints). It returns the resolved document (nil when the
-// file cannot be read or parsed), the variant (nil when the list has an error or
-// the extends chain is incomplete) and every diagnostic, sorted and capped.
+// name, adds the Lint warnings, applies the preset's check.accept to them (Accept:
+// accepted warnings are left out, an acceptance of a Lint code that acknowledges
+// nothing is an accept-unused warning) and adds a fix hint to every diagnostic
+// (WithHints). It returns the resolved document (nil when the file cannot be read
+// or parsed), the variant (nil when the list has an error or the extends chain is
+// incomplete) and every diagnostic, sorted and capped.
 func (l *Loader) Check(name string) (*Resolved, *rules.Variant, diag.List) {
 	r, d := l.Resolve(name)
 	return check(r, d)
@@ -143,16 +146,13 @@ func (l *Loader) CheckData(file string, data []byte) (*Resolved, *rules.Variant,
 }
 
 func check(r *Resolved, d diag.List) (*Resolved, *rules.Variant, diag.List) {
-	if r == nil {
-		return nil, nil, WithHints(Cap(d))
+	v, d := CheckResolved(r, d)
+	var judged []string
+	if v != nil {
+		judged = LintCodes
 	}
-	v, bd := Build(r)
-	d = append(d, bd...)
-	if r.Partial || d.HasErrors() {
-		return r, nil, WithHints(Cap(d))
-	}
-	d = Cap(append(d, Lint(r, v)...))
-	return r, v, WithHints(d)
+	d, _ = Accept(r, d, judged)
+	return r, v, WithHints(Cap(d))
 }
 
 // Resolve finds the preset called name (as in Load), reads it and its ancestors and
@@ -214,7 +214,7 @@ func (l *Loader) resolve(st *state, f *file, d diag.List) (*Resolved, diag.List)
 		st.origin[own] = chain[i]
 		doc = m.merge(doc, own, nil)
 	}
-	r := &Resolved{ID: f.base, File: f.name, Doc: doc, Partial: !complete, origin: st.origin}
+	r := &Resolved{ID: f.base, File: f.name, Doc: doc, Partial: !complete, Accept: f.accept, origin: st.origin}
 	if _, v := mapGet(f.root, "id"); v != nil {
 		if s, ok := scalarString(v); ok && validID(s) {
 			r.ID = s

@@ -25,8 +25,9 @@ type file struct {
 	dir      string // directory for relative extends; "" for embedded files
 	base     string // file name without directory and extension: the default id
 	embedded bool
-	root     *yaml.Node // the top-level mapping; nil when the file could not be parsed
-	lines    int        // number of lines, for clamping library line numbers
+	root     *yaml.Node   // the top-level mapping; nil when the file could not be parsed
+	accept   []Acceptance // the valid entries of its check.accept (checkFileKeys)
+	lines    int          // number of lines, for clamping library line numbers
 }
 
 var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)

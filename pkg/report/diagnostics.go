@@ -31,6 +31,9 @@ type FileReport struct {
 	ID     string // the preset id, when known
 	Status FileStatus
 	Diags  diag.List
+	// Accepted counts the warnings the file acknowledges and that are not in Diags
+	// (a preset's check.accept).
+	Accepted int
 }
 
 // DiagWriter writes FileReports in one format:
@@ -40,7 +43,7 @@ type FileReport struct {
 //     and the source line is known, the line and a caret under the column, then
 //     "\thint: ..." when the diagnostic has a hint;
 //   - "json": JSON Lines, one object per file: file, id, status (ok, invalid,
-//     unreadable), errors, warnings, diagnostics (an array of objects with file,
+//     unreadable), errors, warnings, accepted, diagnostics (an array of objects with file,
 //     line, col, severity, code, message, hint; line and col 0 when unknown);
 //   - "github": one workflow command per diagnostic ("::error file=F,line=L,col=C,
 //     title=CODE::MESSAGE"; warnings ::warning, notes ::notice), the hint in
@@ -72,6 +75,7 @@ type jsonFile struct {
 	Status      FileStatus `json:"status"`
 	Errors      int        `json:"errors"`
 	Warnings    int        `json:"warnings"`
+	Accepted    int        `json:"accepted"`
 	Diagnostics []jsonDiag `json:"diagnostics"`
 }
 
@@ -94,7 +98,7 @@ func (dw *DiagWriter) Write(fr FileReport) error {
 	case "json":
 		enc := json.NewEncoder(dw.W)
 		enc.SetEscapeHTML(false)
-		jf := jsonFile{File: fr.File, ID: fr.ID, Status: fr.Status, Diagnostics: []jsonDiag{}}
+		jf := jsonFile{File: fr.File, ID: fr.ID, Status: fr.Status, Accepted: fr.Accepted, Diagnostics: []jsonDiag{}}
 		jf.Errors, jf.Warnings = Counts(fr.Diags)
 		for _, d := range fr.Diags {
 			jf.Diagnostics = append(jf.Diagnostics, jsonDiag{File: d.Pos.File, Line: d.Pos.Line, Col: d.Pos.Col,

@@ -91,15 +91,15 @@ func TestSourceLine(t *testing.T) {
 func TestJSON(t *testing.T) {
 	dw := &DiagWriter{Format: "json"}
 	got := write(t, dw, sample)
-	want := `{"file":"p.yaml","id":"p","status":"invalid","errors":1,"warnings":1,"diagnostics":[` +
+	want := `{"file":"p.yaml","id":"p","status":"invalid","errors":1,"warnings":1,"accepted":0,"diagnostics":[` +
 		`{"file":"p.yaml","line":2,"col":15,"severity":"error","code":"betza-syntax","message":"piece X betza \"Wx\": unexpected 'x'"},` +
 		`{"file":"p.yaml","line":3,"col":1,"severity":"warning","code":"unknown-key","message":"unknown key \"boad\"","hint":"known keys: board"},` +
 		`{"file":"p.yaml","line":0,"col":0,"severity":"note","code":"too-many-diagnostics","message":"1 more, 50%"}]}` + "\n"
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
-	got = write(t, dw, FileReport{File: "ok.yaml", Status: StatusValid})
-	if want := `{"file":"ok.yaml","status":"ok","errors":0,"warnings":0,"diagnostics":[]}` + "\n"; got != want {
+	got = write(t, dw, FileReport{File: "ok.yaml", Status: StatusValid, Accepted: 2})
+	if want := `{"file":"ok.yaml","status":"ok","errors":0,"warnings":0,"accepted":2,"diagnostics":[]}` + "\n"; got != want {
 		t.Errorf("got %s want %s", got, want)
 	}
 }

@@ -57,7 +57,9 @@ pieces and their Betza moves, the setup, rule modules and their preconditions, e
 then build the start position and play it: the side not to move must not be in check,
 the side to move must have a move, the position must survive a FEN round trip and
 perft(2). Warnings for authors: an asymmetric setup, a side's bishops all on one colour,
-a piece with no move on an empty board.
+a piece with no move on an empty board. A preset that is meant to have one of these
+says so under check.accept, with a reason: its warnings are then not shown, only
+counted as accepted in the summary.
 
 A DIR stands for the *.yaml and *.yml files in it (with -r also in its
 subdirectories). Every file is checked, whatever the others hold; files are never
@@ -66,7 +68,7 @@ written.
 Output (stdout): text, one "file:line:col: message (code)" per problem (with the
 source line and a caret under the column on a terminal, and a hint where there is
 one); json, one object per file (JSON Lines: file, id, status, errors, warnings,
-diagnostics); github, workflow annotations (::error file=...,line=...,col=...). A
+accepted, diagnostics); github, workflow annotations (::error file=...,line=...,col=...). A
 summary line goes to stderr.
 
 Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input.`,
@@ -176,7 +178,7 @@ func checkRun(opts *CheckOptions) error {
 	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources()}
 	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
 	shown := map[string]bool{} // text and github: a parent's problem once per run
-	var nOK, nInvalid, nUnreadable, nErr, nWarn int
+	var nOK, nInvalid, nUnreadable, nErr, nWarn, nAccepted int
 	for _, in := range files {
 		var res *check.Result
 		if in.err != nil {
@@ -185,7 +187,7 @@ func checkRun(opts *CheckOptions) error {
 		} else {
 			res = check.File(l, in.path)
 		}
-		fr := report.FileReport{File: in.path, Status: report.StatusValid, Diags: res.Diags}
+		fr := report.FileReport{File: in.path, Status: report.StatusValid, Diags: res.Diags, Accepted: len(res.Accepted)}
 		if res.Resolved != nil {
 			fr.ID = res.Resolved.ID
 		}
@@ -211,13 +213,13 @@ func checkRun(opts *CheckOptions) error {
 			fr.Diags = fresh
 		}
 		e, wn := report.Counts(fr.Diags)
-		nErr, nWarn = nErr+e, nWarn+wn
+		nErr, nWarn, nAccepted = nErr+e, nWarn+wn, nAccepted+fr.Accepted
 		if err := w.Write(fr); err != nil {
 			return cmdutil.Failuref("writing the report: %w", err)
 		}
 	}
-	fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s\n",
-		plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"))
+	fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s, %d accepted\n",
+		plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"), nAccepted)
 	switch {
 	case nUnreadable > 0:
 		return cmdutil.Failuref("%s could not be read", plural(nUnreadable, "preset file"))

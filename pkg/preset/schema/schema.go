@@ -8,8 +8,8 @@
 // squares and piece letters. It cannot check what needs the whole preset (letters
 // that name defined pieces, squares on this board, setup counts, inheritance):
 // `courier check` does. Every key may be null (in a preset with extends, null
-// deletes an inherited key); a preset without extends needs name, board, pieces and
-// setup.
+// deletes an inherited key) but those inside check:, which is not inherited; a
+// preset without extends needs name, board, pieces and setup.
 package schema
 
 //go:generate go run ./internal/gen -o ../../../docs/preset.schema.json
@@ -46,9 +46,9 @@ func Generate() ([]byte, error) {
 	s.Version = "http://json-schema.org/draft-07/schema#"
 	s.Title = "courier preset"
 	s.Description = "A chess-variant preset for courier (docs/presets.md). Generated from preset.File by pkg/preset/schema; do not edit."
-	patch(s)
-	for _, d := range s.Definitions {
-		patch(d)
+	patch(s, true)
+	for name, d := range s.Definitions {
+		patch(d, !perFile[name])
 	}
 	// Without extends, a preset must define the essentials.
 	s.If = &jsonschema.Schema{Not: &jsonschema.Schema{Required: []string{"extends"}}}
@@ -65,7 +65,12 @@ var (
 	tLetter  = reflect.TypeFor[preset.Letter]()
 	tSAN     = reflect.TypeFor[preset.SANTokens]()
 	tSquares = reflect.TypeFor[preset.SquaresSide]()
+	tAccept  = reflect.TypeFor[preset.AcceptCode]()
 )
+
+// perFile names the definitions of sections that belong to their file (check:):
+// nothing is inherited there, so null deletes nothing and is not allowed.
+var perFile = map[string]bool{"FileCheck": true, "FileAccept": true}
 
 func strPattern(p, desc string) *jsonschema.Schema {
 	return &jsonschema.Schema{Type: "string", Pattern: p, Description: desc}
@@ -97,13 +102,19 @@ func mapper(t reflect.Type) *jsonschema.Schema {
 	case tSquares:
 		sq := strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{arrayOf(sq), perSide(arrayOf(sq))}}
+	case tAccept:
+		var enum []any
+		for _, c := range preset.AcceptableCodes {
+			enum = append(enum, c)
+		}
+		return &jsonschema.Schema{Type: "string", Enum: enum, Description: "A warning a preset may accept."}
 	}
 	return nil
 }
 
-// patch adjusts what reflection cannot say: maps keyed by piece letters, and null
-// allowed for every key (it deletes an inherited key).
-func patch(s *jsonschema.Schema) {
+// patch adjusts what reflection cannot say: maps keyed by piece letters, and, when
+// nullable, null allowed for every key (it deletes an inherited key).
+func patch(s *jsonschema.Schema, nullable bool) {
 	if s == nil || s.Properties == nil {
 		return
 	}
@@ -117,6 +128,9 @@ func patch(s *jsonschema.Schema) {
 			}
 			v.PatternProperties = map[string]*jsonschema.Schema{letterPattern: {AnyOf: []*jsonschema.Schema{item, {Type: "null"}}}}
 			v.AdditionalProperties = jsonschema.FalseSchema
+		}
+		if !nullable {
+			continue
 		}
 		desc := v.Description
 		v.Description = ""

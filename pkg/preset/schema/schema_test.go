@@ -118,6 +118,11 @@ func TestSchemaRejects(t *testing.T) {
 		{"extends: chess\npieces: {K: {name: King, royl: true}}\n", "extends: chess\npieces: {K: {name: King, royal: true}}\n"},
 		{"extends: chess\nrules: {bishop_swap: {distance: 0}}\n", "extends: chess\nrules: {bishop_swap: {distance: 2}}\n"},
 		{"extends: chess\nrules: {capture_conversion: {ranks: {Q: 1001}}}\n", "extends: chess\nrules: {capture_conversion: {ranks: {Q: 4, K: null}}}\n"},
+		{"extends: chess\ncheck: {accept: [{code: setup-royal, reason: r}]}\n", "extends: chess\ncheck: {accept: [{code: setup-asymmetric, reason: r}]}\n"},
+		{"extends: chess\ncheck: {accept: [{code: piece-no-move}]}\n", "extends: chess\ncheck: {accept: [{code: piece-no-move, reason: r}]}\n"},
+		{"extends: chess\ncheck: {accept: [{code: piece-no-move, reason: \" \"}]}\n", "extends: chess\ncheck: {accept: [{code: piece-no-move, reason: \" r\"}]}\n"},
+		{"extends: chess\ncheck: {accept: [{code: piece-no-move, reason: null}]}\n", "extends: chess\ncheck: null\n"},
+		{"extends: chess\ncheck: {accept: [{code: piece-no-move, reason: r, at: e1}]}\n", "extends: chess\ncheck: {}\n"},
 	} {
 		if err := s.Validate(instance(t, []byte(c.bad))); err == nil {
 			t.Errorf("accepted:\n%s", c.bad)
@@ -170,6 +175,8 @@ func TestModelKeysAreTheLoaders(t *testing.T) {
 		{reflect.TypeFor[preset.FileCaptureConversion](), preset.Keys("rules.capture_conversion")},
 		{reflect.TypeFor[preset.FileEnd](), preset.Keys("end")},
 		{reflect.TypeFor[preset.FileClaim](), preset.Keys("end.move_rule")},
+		{reflect.TypeFor[preset.FileCheck](), preset.Keys("check")},
+		{reflect.TypeFor[preset.FileAccept](), preset.Keys("check.accept[]")},
 	} {
 		if got := yamlKeys(c.typ); !slices.Equal(got, c.keys) {
 			t.Errorf("%v: model keys %v, loader keys %v", c.typ, got, c.keys)
