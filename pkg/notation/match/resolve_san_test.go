@@ -270,3 +270,20 @@ func TestResolveSANFailureNamesTheDisambiguatedPiece(t *testing.T) {
 	_, _, f = resolveSAN(t, p, "Nfd2")
 	wantFailure(t, "Nfd2 (the f1 knight is pinned)", f, match.CodeKingInCheck, "knight f1-d2")
 }
+
+// A SAN game may hold coordinate or long algebraic moves (pkg/notation/detect:
+// "ParseSAN reads long algebraic and coordinate moves too, as lenient forms").
+// Without a piece letter such a move may still be a piece's: g1f3 is the
+// knight's Nf3.
+//
+// Found: ResolveSAN takes a move without a piece letter for a pawn move, finds
+// none, and explains with the knight's (legal) move: "knight g1-f3 would leave
+// the king in check" (leaves-king-in-check). `courier replay` reports
+// "1. e4 e5 2. g1f3" that way. Skipped until fixed (the fix belongs in san.go:
+// with LongFrom set, take the kind from the piece on that square).
+func TestResolveSANLongAlgebraicPieceMove(t *testing.T) {
+	t.Skip("known bug: ResolveSAN reads g1f3 as a pawn move and blames a legal knight move")
+	checkResolveSAN(t, "chess", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", []sanOK{
+		{text: "g1f3", coord: "g1f3"}, {text: "g1-f3", coord: "g1f3"},
+	})
+}
