@@ -187,3 +187,52 @@ func TestSANEnPassant(t *testing.T) {
 		{text: "exd6", coord: "e5d6"}, {text: "exd6e.p.", coord: "e5d6"}, {text: "e6", coord: "e5e6"},
 	})
 }
+
+// A bishop conversion and another bishop's diagonal move reach the same square:
+// Symmetric Chess, the unmoved c1 bishop (right C) steps to c2 or d1, the b3
+// bishop reaches both diagonally. The file tells them apart.
+//
+//	3 . B . . . . . . .
+//	1 . . B . K . . . .
+func TestSANConversionDisambiguation(t *testing.T) {
+	fen := "4k4/9/9/9/9/1B7/9/2B1K4 w - C - 0 1"
+	checkSAN(t, "symmetric", fen, false, []sanCase{
+		{"c1c2", "Bcc2"}, {"b3c2", "Bbc2"}, {"c1d1", "Bcd1"}, {"b3d1", "Bbd1"}, {"c1b1", "Bb1"}, {"b3a4", "Ba4"},
+	})
+	checkResolveSAN(t, "symmetric", fen, []sanOK{
+		{text: "Bcc2", coord: "c1c2"}, {text: "Bbd1", coord: "b3d1"}, {text: "Bb1", coord: "c1b1"},
+	})
+	p := posOf(t, "symmetric", fen)
+	if m := legal(t, p, "c1c2"); m.Flags&position.FlagConvert == 0 {
+		t.Errorf("c1c2 is no conversion: flags %06b", m.Flags)
+	}
+	_, _, f := resolveSAN(t, p, "Bc2")
+	wantFailure(t, "Bc2", f, match.CodeAmbiguous, "Bcc2", "Bbc2")
+	// the conversion may capture (Symmetric Chess's capture parameter)
+	checkSAN(t, "symmetric", "4k4/9/9/9/9/9/9/2Bn1K3 w - C - 0 1", false, []sanCase{{"c1d1", "Bxd1"}})
+}
+
+// Cowardly Crew with a promotion: the pawn takes the rook on d8, promotes, and
+// may convert the knight on c8 (rank 2, not above the rook's 3).
+//
+//	8 . . n r . . . k
+//	7 . . . . P . . .
+func TestSANPromotionWithConversion(t *testing.T) {
+	fen := "2nr3k/4P3/8/8/8/8/8/4K3 w - - 0 1"
+	checkSAN(t, "cowardly-crew", fen, false, []sanCase{
+		{"e7d8q", "exd8=Q"}, {"e7d8q&c8", "exd8=Q&c8"}, {"e7d8n&c8", "exd8=N&c8"}, {"e7e8q", "e8=Q"},
+	})
+	// the new queen on d8 checks the king on h8 along the empty 8th rank
+	checkSAN(t, "cowardly-crew", fen, true, []sanCase{{"e7d8q&c8", "exd8=Q&c8+"}})
+	checkResolveSAN(t, "cowardly-crew", fen, []sanOK{
+		{text: "exd8=Q&c8+", coord: "e7d8q&c8"}, {text: "exd8=R", coord: "e7d8r"},
+	})
+	checkResolveGC(t, "cowardly-crew", fen, []gcOK{
+		{text: "P e7-d8; Q-d8; N-c8", coord: "e7d8q&c8"}, {text: "P e7-d8; N-c8; Q-d8", coord: "e7d8q&c8"},
+		{text: "P e7-d8; R-d8", coord: "e7d8r"},
+	})
+	p := posOf(t, "cowardly-crew", fen)
+	if got := match.GC(p, legal(t, p, "e7d8q&c8")); got != "P e7-d8; Q-d8; N-c8" {
+		t.Errorf("GC = %q, want %q", got, "P e7-d8; Q-d8; N-c8")
+	}
+}
