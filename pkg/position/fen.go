@@ -20,6 +20,9 @@ type FENError struct {
 }
 
 func (e *FENError) Error() string {
+	if e.Field == "fields" {
+		return fmt.Sprintf("FEN: %s", e.Msg)
+	}
 	return fmt.Sprintf("FEN %s field, column %d: %s", e.Field, e.Col, e.Msg)
 }
 
@@ -125,6 +128,9 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 	p.initState(false)
 	ep := 3
 	if len(fields) == 7 {
+		if !r.stateful && len(r.V.Disabled) == 0 && fields[3] != "-" {
+			return nil, &FENError{"fields", cols[3], fmt.Sprintf("7 fields, but %s has no rule-state field (no bishop_conversion or bishop_swap): expected board side castling en-passant halfmove fullmove", r.variantName())}
+		}
 		if err := p.parseRuleState(fields[3], cols[3]); err != nil {
 			return nil, err
 		}
@@ -146,12 +152,59 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 		}
 		p.halfmove, p.fullmove = hm, fm
 	}
-	for c := rules.White; c <= rules.Black; c++ {
-		if r.royalKind != 0 && p.king[c] == board.NoSquare {
-			return nil, &FENError{"board", cols[0], fmt.Sprintf("%s has no %s", c, r.V.Pieces[r.royalKind-1].Name)}
-		}
+	if err := p.validate(cols[0], cols[1]); err != nil {
+		return nil, err
 	}
 	return p, nil
+}
+
+// validate refuses positions the rules cannot reach or judge: a side without its
+// royal piece or with more than one (checkmate is judged on one), the side not to
+// move in check (its royal piece could be captured), a pawn on its own promotion
+// rank. col and sideCol are the columns of the board and side-to-move fields.
+func (p *Position) validate(col, sideCol int) error {
+	r := p.R
+	for c := rules.White; c <= rules.Black; c++ {
+		if r.royalKind == 0 {
+			break
+		}
+		n := 0
+		for k := 1; k < len(r.kinds); k++ {
+			if r.kinds[k].royal {
+				n += p.bb[MakePiece(k, c)].count()
+			}
+		}
+		name := r.V.Pieces[r.royalKind-1].Name
+		switch {
+		case n == 0:
+			return &FENError{"board", col, fmt.Sprintf("%s has no %s", c, name)}
+		case n > 1:
+			return &FENError{"board", col, fmt.Sprintf("%s has %d royal pieces; one per side is supported", c, n)}
+		}
+	}
+	them := p.side.Other()
+	if k := p.king[them]; k != board.NoSquare && p.Attacked(k, p.side) {
+		return &FENError{"side to move", sideCol, fmt.Sprintf("%s, not to move, is in check: its %s on %s could be captured", them, strings.ToLower(r.V.Pieces[p.board[k].Kind()-1].Name), r.G.Name(k))}
+	}
+	if r.promoZone[0] != nil {
+		for s, pc := range p.board {
+			if pc != Empty && r.kinds[pc.Kind()].pawn && r.promoZone[pc.Color()][s] {
+				return &FENError{"board", col, fmt.Sprintf("a %s %s on %s, its promotion rank", pc.Color(), strings.ToLower(r.V.Pieces[pc.Kind()-1].Name), r.G.Name(board.Square(s)))}
+			}
+		}
+	}
+	return nil
+}
+
+// variantName names the variant in messages.
+func (r *Rules) variantName() string {
+	if r.V.Name != "" {
+		return r.V.Name
+	}
+	if r.V.ID != "" {
+		return r.V.ID
+	}
+	return "this variant"
 }
 
 // fieldCols returns the 1-based column of each whitespace-separated field.
@@ -273,16 +326,42 @@ func (p *Position) parseRuleState(f string, col int) error {
 	if f == "-" {
 		return nil
 	}
+	off := func(m string) bool {
+		for _, d := range r.V.Disabled {
+			if d == m {
+				return true
+			}
+		}
+		return false
+	}
 	for j := 0; j < len(f); j++ {
 		ch := f[j]
 		switch {
-		case (ch == 'S' || ch == 's') && r.V.BishopSwap != nil:
+		case ch == 'S' || ch == 's':
+			if r.V.BishopSwap == nil {
+				if off(rules.ModBishopSwap) {
+					continue // the module is switched off: its state does not matter
+				}
+				return &FENError{"rule-state", col + j, fmt.Sprintf("%q: %s has no bishop_swap module", ch, r.variantName())}
+			}
 			c := rules.White
 			if ch == 's' {
 				c = rules.Black
 			}
+			if p.swap[c] {
+				return &FENError{"rule-state", col + j, fmt.Sprintf("%q given twice", ch)}
+			}
 			p.swap[c] = true
-		case r.V.BishopConversion != nil && ((ch >= 'A' && ch <= 'P') || (ch >= 'a' && ch <= 'p')):
+		case (ch >= 'A' && ch <= 'P') || (ch >= 'a' && ch <= 'p'):
+			if r.V.BishopConversion == nil {
+				if off(rules.ModBishopConversion) {
+					if j+1 < len(f) && f[j+1] == '+' {
+						j++
+					}
+					continue
+				}
+				return &FENError{"rule-state", col + j, fmt.Sprintf("%q: %s has no bishop_conversion module", ch, r.variantName())}
+			}
 			c := rules.White
 			file := int(ch - 'A')
 			if ch >= 'a' {
@@ -297,6 +376,13 @@ func (p *Position) parseRuleState(f string, col int) error {
 			if idx < 0 {
 				return &FENError{"rule-state", col + j, fmt.Sprintf("%q is no bishop home file of %s", ch, c)}
 			}
+			home := r.V.BishopConversion.Homes[c][idx]
+			if pc := p.board[home]; pc == Empty || pc.Kind() != r.bcKind || pc.Color() != c {
+				return &FENError{"rule-state", col + j, fmt.Sprintf("%q: a conversion right needs the %s bishop on its home square %s", ch, c, r.G.Name(home))}
+			}
+			if p.conv[c][idx] != convNone {
+				return &FENError{"rule-state", col + j, fmt.Sprintf("%q given twice", ch)}
+			}
 			st := convCan
 			if j+1 < len(f) && f[j+1] == '+' {
 				st = convMust
@@ -305,6 +391,23 @@ func (p *Position) parseRuleState(f string, col int) error {
 			p.conv[c][idx] = st
 		default:
 			return &FENError{"rule-state", col + j, fmt.Sprintf("unexpected %q (expected bishop-conversion home letters such as CGcg with optional +, S/s for the bishop swap, or -)", ch)}
+		}
+	}
+	// "must" exists only once the other bishop has given up its right
+	for c := rules.White; c <= rules.Black; c++ {
+		must, other := false, false
+		for _, st := range p.conv[c] {
+			must = must || st == convMust
+			other = other || st != convNone
+		}
+		n := 0
+		for _, st := range p.conv[c] {
+			if st != convNone {
+				n++
+			}
+		}
+		if must && n > 1 && other {
+			return &FENError{"rule-state", col, fmt.Sprintf("%s: a bishop that must convert leaves the other no right ('+' goes with a single letter)", c)}
 		}
 	}
 	return nil

@@ -4,6 +4,10 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/gamecourier/courier/pkg/betza"
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // TestFENErrors: a malformed FEN is an error naming the field (and column), never a
@@ -29,6 +33,11 @@ func TestFENErrors(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "fields", 1}, // 5 fields
 		{"", "fields", 1},
 		{"8/8/8/8/8/8/8/8 w - - 0 1", "board", 1}, // no kings
+		// the side not to move in check: Qh8 attacks the king on a8 along rank 8
+		{"k6Q/8/8/8/8/8/8/K7 w - - 0 1", "side to move", 20},
+		{"k7/8/8/8/8/8/8/K6K w - - 0 1", "board", 1},       // two white kings
+		{"P6k/8/8/8/8/8/8/K7 w - - 0 1", "board", 1},       // a white pawn on rank 8
+		{"4k3/8/8/8/8/8/8/4K3 w - CG - 0 1", "fields", 25}, // chess has no rule-state field
 	} {
 		_, err := r.ParseFEN(c.fen)
 		var fe *FENError
@@ -43,6 +52,56 @@ func TestFENErrors(t *testing.T) {
 			t.Errorf("%q: message %q does not name the field", c.fen, err)
 		}
 	}
+}
+
+// TestRuleStateField: the rule-state letters must fit the board and each other.
+func TestRuleStateField(t *testing.T) {
+	v := handVariant(t, 9, 8, "rnbqkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKQBNR")
+	g := v.Board
+	v.BishopConversion = &rules.BishopConversion{Piece: 'B', Capture: true, StepAtoms: mustBetza(t, "fsW"),
+		Homes: [2][]board.Square{{sq(t, g, "c1"), sq(t, g, "g1")}, {sq(t, g, "c8"), sq(t, g, "g8")}}}
+	r, err := Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const board0 = "rnbqkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKQBNR w - "
+	for _, c := range []struct {
+		state string
+		ok    bool
+	}{
+		{"CGcg", true}, {"G+cg", true}, {"-", true}, {"C+g+", true},
+		{"CC", false},   // given twice
+		{"C+G+", false}, // both must convert: impossible, one must have moved diagonally
+		{"C+G", false},  // must goes with the other's right gone
+		{"D", false},    // no home on d1
+		{"S", false},    // no bishop_swap module
+	} {
+		_, err := r.ParseFEN(board0 + c.state + " - 0 1")
+		if (err == nil) != c.ok {
+			t.Errorf("rule state %q: err %v, want ok=%v", c.state, err, c.ok)
+		}
+	}
+	// a home letter needs its bishop at home: c1 empty
+	if _, err := r.ParseFEN("rnbqkqbnr/ppppppppp/9/9/9/9/PPPBPPPPP/RN1QKQBNR w - CGcg - 0 1"); err == nil {
+		t.Error("C accepted with c1 empty")
+	}
+	// with the module switched off, a FEN that carries its state is still read
+	off, _ := v.Without(rules.ModBishopConversion)
+	ro, err := Compile(off)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ro.ParseFEN(board0 + "CGcg - 0 1"); err != nil {
+		t.Errorf("--without bishop_conversion: %v", err)
+	}
+}
+
+func mustBetza(t *testing.T, s string) []betza.Atom {
+	a, err := betza.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
 
 // TestFENRoundTrip: a FEN read and written back is the same text (en passant square

@@ -97,8 +97,11 @@ func (p *Position) leavesRoyalSafe(m Move) bool {
 
 type bitset [4]uint64
 
-func (b *bitset) set(s board.Square)      { b[s>>6] |= 1 << (uint(s) & 63) }
-func (b *bitset) unset(s board.Square)    { b[s>>6] &^= 1 << (uint(s) & 63) }
+func (b *bitset) set(s board.Square)   { b[s>>6] |= 1 << (uint(s) & 63) }
+func (b *bitset) unset(s board.Square) { b[s>>6] &^= 1 << (uint(s) & 63) }
+func (b *bitset) count() int {
+	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) + bits.OnesCount64(b[2]) + bits.OnesCount64(b[3])
+}
 func (b *bitset) has(s board.Square) bool { return b[s>>6]&(1<<(uint(s)&63)) != 0 }
 
 // pinned returns the side to move's pieces that stand between their royal piece and

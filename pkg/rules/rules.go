@@ -161,6 +161,10 @@ type Variant struct {
 	CaptureConversion *CaptureConversion
 
 	End End
+
+	// Disabled lists the modules switched off by Without (a FEN may still carry
+	// their state, which is then ignored).
+	Disabled []string
 }
 
 // Piece returns the piece type with this upper-case letter, or nil.
@@ -224,6 +228,7 @@ func (v *Variant) Without(names ...string) (*Variant, error) {
 		default:
 			return nil, fmt.Errorf("unknown rule module %q (known: %v)", n, ModuleNames)
 		}
+		c.Disabled = append(append([]string(nil), c.Disabled...), n)
 	}
 	return &c, nil
 }
