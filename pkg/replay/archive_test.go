@@ -23,8 +23,9 @@ func run(t *testing.T, e *replay.Engine, paths ...string) []*replay.Result {
 
 // TestRealArchive: ../shared/pgn/README.md says the 7,418 games of Korchnoi.pgn and
 // Carlsen.pgn have 637,250 plies, all legal per pgn-extract and python-chess. Two
-// games go on after a dead position (K+B v K): RULES.md ends a game there, so they
-// carry a game-over finding, and every move after it is still a legal move.
+// games go on for one more ply after a dead position (K+B v K): RULES.md ends a game
+// there, so they carry a game-over finding, and the ply after the end is still a
+// legal move (counted in AfterEnd, not in Plies).
 func TestRealArchive(t *testing.T) {
 	dir := sharedFile(t, "pgn")
 	if testing.Short() {
@@ -35,9 +36,15 @@ func TestRealArchive(t *testing.T) {
 	if len(res) != 7418 {
 		t.Fatalf("%d games, want 7418", len(res))
 	}
-	plies, over := 0, 0
+	plies, after, over := 0, 0, 0
 	for _, r := range res {
 		plies += r.Plies
+		if r.AfterEnd != nil {
+			after += r.AfterEnd.Plies
+			if r.AfterEnd.Error != nil {
+				t.Errorf("%s game %d: an illegal move after the end: %+v", r.File, r.Game, r.AfterEnd.Error)
+			}
+		}
 		switch {
 		case r.Status == replay.StatusOK:
 		case r.Status == replay.StatusIllegal && r.Error.Code == "game-over" && r.Result.Termination == "insufficient":
@@ -51,8 +58,8 @@ func TestRealArchive(t *testing.T) {
 			}
 		}
 	}
-	if plies != 637250 {
-		t.Errorf("%d plies, want 637,250", plies)
+	if plies+after != 637250 || after != 2 {
+		t.Errorf("%d plies + %d after the end, want 637,248 + 2 = 637,250", plies, after)
 	}
 	if over != 2 {
 		t.Errorf("%d games past a dead position, want 2 (Carlsen.pgn games 1398 and 1441)", over)

@@ -27,8 +27,8 @@ func (rp *replayer) runGC() {
 	}
 	for mi := range moves {
 		mv := &moves[mi]
-		if rp.stopped {
-			break
+		if rp.stopped && !mv.IsComment() && !isClaim(mv.Commands[0].Kind) {
+			continue // the claimed result still counts after an illegal move
 		}
 		pos := mv.Pos
 		pos.File = rp.file
@@ -94,6 +94,15 @@ func (rp *replayer) runGC() {
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
 	}
+}
+
+// isClaim reports whether a command states the game's result.
+func isClaim(k gc.Kind) bool {
+	switch k {
+	case gc.KindResign, gc.KindDrawn, gc.KindWon, gc.KindLost, gc.KindResult:
+		return true
+	}
+	return false
 }
 
 func quote(s string) string { return "\"" + s + "\"" }

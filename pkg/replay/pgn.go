@@ -30,8 +30,8 @@ func (rp *replayer) runPGN() {
 	}
 	labels := rp.c.labels
 	for _, t := range toks {
-		if rp.stopped {
-			break
+		if rp.stopped && t.Kind != pgn.Result {
+			continue // the claimed result still counts after an illegal move
 		}
 		pos := t.Pos
 		pos.File = rp.file

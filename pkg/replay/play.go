@@ -3,6 +3,7 @@ package replay
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
@@ -61,8 +62,11 @@ func (rp *replayer) legalText() []string {
 func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status string) {
 	rp.stopped = true
 	if rp.pastEnd {
+		ply := rp.res.Plies + rp.res.AfterEnd.Plies + 1
+		rp.res.AfterEnd.Error = &ErrorInfo{Ply: ply, Line: pos.Line, Col: pos.Col, Text: clip(text), Code: f.Code,
+			Message: f.Message, FEN: rp.p.FEN(), Legal: rp.legalText()}
 		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: f.Code,
-			Message: fmt.Sprintf("ply %d (%s), after the end of the game: %s", rp.res.Plies+1, text, f.Message)})
+			Message: fmt.Sprintf("ply %d (%s), after the end of the game: %s", ply, clip(text), f.Message)})
 		return
 	}
 	if status == StatusIllegal {
@@ -72,7 +76,29 @@ func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status str
 		}
 	}
 	rp.res.Status = status
-	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, text, f.Code, f.Message, rp.p.FEN(), rp.legalText())
+	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), f.Code, f.Message, rp.p.FEN(), rp.legalText())
+}
+
+// clip makes move text fit a diagnostic: at most 40 characters, control
+// characters and bytes that are not UTF-8 written as \xNN.
+func clip(s string) string {
+	const max = 40
+	var b strings.Builder
+	for n := 0; len(s) > 0; n++ {
+		if n == max {
+			b.WriteString("…")
+			break
+		}
+		r, w := utf8.DecodeRuneInString(s)
+		switch {
+		case r == utf8.RuneError && w == 1, r < ' ', r == 0x7f:
+			fmt.Fprintf(&b, "\\x%02x", s[0])
+		default:
+			b.WriteString(s[:w])
+		}
+		s = s[w:]
+	}
+	return b.String()
 }
 
 // beforeMove reports whether another move may be played. When the game has already
@@ -99,15 +125,22 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 		position.SeventyFive:  "the 75-move rule", position.Fivefold: "fivefold repetition",
 	}[st.Termination]
 	rp.res.Status = StatusIllegal
-	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, text, "game-over",
+	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), "game-over",
 		fmt.Sprintf("the game had already ended after ply %d by %s (%s); no move may follow", rp.res.Plies, why, st.Result),
 		rp.p.FEN(), rp.legalText())
 	rp.pastEnd, rp.endStatus = true, st
+	rp.res.AfterEnd = &AfterEnd{}
 	rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate
 }
 
 // play makes a resolved move and records its events.
 func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
+	if rp.pastEnd {
+		// after the end: checked for legality and counted apart, no events
+		rp.g.Play(m)
+		rp.res.AfterEnd.Plies++
+		return
+	}
 	p := rp.p
 	ply := rp.res.Plies + 1
 	needSAN := rp.e.opts.KeepMoves || m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant) != 0 || m.Promo != 0 || (m.Aux != 0 && m.Flags&position.FlagCastle == 0)

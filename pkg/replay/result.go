@@ -22,6 +22,9 @@ type Result struct {
 	Error  *ErrorInfo `json:"error,omitempty"`
 	Result Outcome    `json:"result"`
 	Events []Event    `json:"events"`
+	// AfterEnd is set when moves follow an automatic end of the game (the error is
+	// then game-over): they are replayed for legality but are not part of the game.
+	AfterEnd *AfterEnd `json:"after_end,omitempty"`
 
 	// Notation is the notation the game was read in: "gc", "san" or "coord".
 	Notation string `json:"notation,omitempty"`
@@ -36,6 +39,12 @@ type Result struct {
 	// legal ply.
 	StartFEN string `json:"-"`
 	FinalFEN string `json:"-"`
+}
+
+// AfterEnd describes the moves a log holds after the game had ended.
+type AfterEnd struct {
+	Plies int        `json:"plies"`           // legal plies replayed after the end
+	Error *ErrorInfo `json:"error,omitempty"` // the first of them that is illegal
 }
 
 // ErrorInfo locates and explains the move that stopped the game.

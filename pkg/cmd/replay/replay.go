@@ -131,7 +131,8 @@ func Sources(args []string, stdin io.Reader) []replay.Source {
 					files = append(files, p) // reported when opened
 					return nil
 				}
-				if !d.IsDir() && hasLogExt(p) {
+				// regular files only: a FIFO or device in a directory would block
+				if d.Type().IsRegular() && hasLogExt(p) {
 					files = append(files, p)
 				}
 				return nil
