@@ -12,7 +12,8 @@
 //     to move could take its royal piece);
 //   - start-no-moves: the side to move has no legal move in the start position;
 //   - smoke-fen: the start position does not survive a FEN round trip (write, read
-//     back, write again: same text, same repetition key);
+//     back, write again: same text, same repetition key); not tried after
+//     setup-check, since the FEN reader refuses a side not to move in check;
 //   - smoke-perft: perft(2) from the start panics, changes the position, disagrees
 //     with a move-by-move count, or takes longer than PerftTimeout.
 //
@@ -183,7 +184,9 @@ func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
 	start := rs.Start()
 	offs := preset.SetupOffsets(v.Board, v.Setup)
 	us, them := start.Side(), start.Side().Other()
+	inCheck := false
 	if k := start.King(them); k != board.NoSquare && start.Attacked(k, us) {
+		inCheck = true
 		at := arrPos
 		if offs != nil && arrNode != nil {
 			at = r.CharPos(arrNode, offs[k])
@@ -203,7 +206,13 @@ func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
 		dg.Hint = "change setup.array or setup.side_to_move"
 		d.Add(dg)
 	}
-	smoke := append(smokeFEN(rs.ParseFEN, start, arrPos), smokePerft(start, len(legal), arrPos)...)
+	// A FEN with the side not to move in check is refused by the FEN reader, so the
+	// round trip of such a start position fails by design: setup-check says it all.
+	var smoke diag.List
+	if !inCheck {
+		smoke = smokeFEN(rs.ParseFEN, start, arrPos)
+	}
+	smoke = append(smoke, smokePerft(start, len(legal), arrPos)...)
 	for i := range smoke {
 		smoke[i].Hint = smokeHint
 	}
