@@ -44,5 +44,5 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []s
 	if convMismatch {
 		return position.NoMove, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, cs))
 	}
-	return position.NoMove, explainFromTo(p, f, t, 0, pk)
+	return position.NoMove, explainFromTo(p, f, t, 0, pk, -1, -1)
 }

@@ -147,7 +147,6 @@ func TestCoords(t *testing.T) {
 // for a swap that is refused only because the swap right is used up or the king
 // is in check. Skipped until fixed (the fix belongs in match.go).
 func TestResolveCoordSwapRuleModule(t *testing.T) {
-	t.Skip("known bug: ResolveCoord reports no-path, not rule-module, for a forbidden swap")
 	for _, c := range []struct{ fen, part string }{
 		{"rnbqkmbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq s - 0 1", "White has already made its swap"},
 		{"4k4/9/9/9/9/9/4r4/RNBMKQBNR w - Ss - 0 1", "no swap while in check"},

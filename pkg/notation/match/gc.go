@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -140,6 +141,19 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		}
 	}
 	cands := p.MovesFrom(make([]position.Move, 0, 64), from)
+	// the commands may move the pieces in any order ("R h1-f1; K e1-g1")
+	seen := []board.Square{from}
+	for _, e := range edits[1:] {
+		if e.Kind != EditMove {
+			continue
+		}
+		f := toSq(g, e.From)
+		if f == board.NoSquare || slices.Contains(seen, f) {
+			continue
+		}
+		seen = append(seen, f)
+		cands = p.MovesFrom(cands, f)
+	}
 	if sw := r.V.BishopSwap; sw != nil {
 		// "Q d1-c1; B-d1" writes a swap from the partner's side
 		for _, d := range [2]int{-sw.Distance, sw.Distance} {
@@ -152,10 +166,10 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	var foundNotes []string
 	var near []position.Move // legal moves of this piece to this square (side effects differ)
 	for _, m := range cands {
-		if m.From != from && !(m.Flags&position.FlagSwap != 0 && m.To == from) || !p.IsLegal(m) {
+		if !p.IsLegal(m) {
 			continue
 		}
-		if m.To == to || m.From == to {
+		if (m.From == from && m.To == to) || (m.Flags&position.FlagSwap != 0 && (m.To == from || m.From == to)) {
 			near = append(near, m)
 		}
 		ok, notes := sameEffect(p, m, after)
@@ -189,14 +203,14 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	// a move with this effect that breaks a rule (module right used up, king left
 	// in check, castling through check)
 	for _, m := range p.CandidateMoves(nil) {
-		if m.From != from && !(m.Flags&position.FlagSwap != 0 && m.To == from) {
+		if !slices.Contains(seen, m.From) && !(m.Flags&position.FlagSwap != 0 && slices.Contains(seen, m.To)) {
 			continue
 		}
 		if ok, _ := sameEffect(p, m, after); ok {
 			return position.NoMove, nil, classify(p, m)
 		}
 	}
-	return position.NoMove, nil, explainFromTo(p, from, to, 0, 0)
+	return position.NoMove, nil, explainFromTo(p, from, to, 0, 0, -1, -1)
 }
 
 // sameEffect reports whether playing m gives the board after, allowing the log to

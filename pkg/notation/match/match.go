@@ -153,9 +153,10 @@ func classify(p *position.Position, m position.Move) *Failure {
 	return fail(CodeKingInCheck, "%s %s-%s would leave the king in check", name, g.Name(m.From), g.Name(m.To))
 }
 
-// explainFromTo explains why no legal move goes from->to (from may be NoSquare: any
-// piece of kind, 0 = any kind), given the candidates.
-func explainFromTo(p *position.Position, from, to board.Square, kind int, promo int) *Failure {
+// explainFromTo explains why no legal move goes from->to. from may be NoSquare: any
+// piece of kind (0 = any kind) standing on file and rank (-1 = any; the SAN
+// disambiguation).
+func explainFromTo(p *position.Position, from, to board.Square, kind, promo, file, rank int) *Failure {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -178,9 +179,12 @@ func explainFromTo(p *position.Position, from, to board.Square, kind int, promo 
 	default:
 		cands = p.PseudoLegalMoves(nil)
 	}
+	fits := func(o board.Square) bool {
+		return (file < 0 || g.File(o) == file) && (rank < 0 || g.Rank(o) == rank)
+	}
 	// a legal move that differs only by its promotion
 	for _, m := range cands {
-		if m.To != to || !p.IsLegal(m) {
+		if m.To != to || !fits(m.From) || !p.IsLegal(m) {
 			continue
 		}
 		if m.To == to && (from == board.NoSquare || m.From == from) && p.At(m.From).Kind() == kindOr(kind, p.At(m.From).Kind()) && m.Promo != 0 && m.Flags&position.FlagSwap == 0 {
@@ -195,7 +199,8 @@ func explainFromTo(p *position.Position, from, to board.Square, kind int, promo 
 	}
 	relaxed := p.CandidateMoves(nil)
 	for _, m := range relaxed {
-		if m.To == to && (from == board.NoSquare || m.From == from) && (kind == 0 || p.At(m.From).Kind() == kind) && m.Flags&position.FlagSwap == 0 {
+		if m.To == to && (from == board.NoSquare || m.From == from) && (kind == 0 || p.At(m.From).Kind() == kind) && fits(m.From) &&
+			(m.Flags&position.FlagSwap == 0 || from != board.NoSquare) {
 			return classify(p, m)
 		}
 	}

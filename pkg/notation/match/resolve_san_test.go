@@ -238,7 +238,6 @@ func TestResolveSANSwapWithoutPartner(t *testing.T) {
 // Skipped until fixed (the fix belongs in san.go: a pawn move without FromFile
 // should match only non-captures, en passant included).
 func TestResolveSANPawnCaptureWithoutFile(t *testing.T) {
-	t.Skip("known bug: ResolveSAN reads the pawn push d5 as the capture exd5, silently")
 	p := posOf(t, "chess", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
 	m, notes, f := resolveSAN(t, p, "d5")
 	if f == nil && len(notes) == 0 {
@@ -262,7 +261,6 @@ func TestResolveSANPawnCaptureWithoutFile(t *testing.T) {
 // Skipped until fixed (the fix belongs in match.go: filter the candidates by
 // s.FromFile and s.FromRank).
 func TestResolveSANFailureNamesTheDisambiguatedPiece(t *testing.T) {
-	t.Skip("known bug: explainFromTo ignores a lone file or rank disambiguation")
 	p := posOf(t, "chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
 	_, _, f := resolveSAN(t, p, "Rhd1")
 	wantFailure(t, "Rhd1 (no rook on the h-file)", f, match.CodeNoPath)
@@ -282,7 +280,6 @@ func TestResolveSANFailureNamesTheDisambiguatedPiece(t *testing.T) {
 // "1. e4 e5 2. g1f3" that way. Skipped until fixed (the fix belongs in san.go:
 // with LongFrom set, take the kind from the piece on that square).
 func TestResolveSANLongAlgebraicPieceMove(t *testing.T) {
-	t.Skip("known bug: ResolveSAN reads g1f3 as a pawn move and blames a legal knight move")
 	checkResolveSAN(t, "chess", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", []sanOK{
 		{text: "g1f3", coord: "g1f3"}, {text: "g1-f3", coord: "g1f3"},
 	})

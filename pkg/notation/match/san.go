@@ -165,6 +165,12 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		return resolveSwap(p, s)
 	}
 	kind := pawnKind(r)
+	if s.Piece == 0 && s.LongFrom.IsValid() {
+		// coordinates in a SAN game ("g1f3", "g1-f3"): the piece standing there moves
+		if pc := p.At(toSq(g, s.LongFrom)); pc != position.Empty && pc.Color() == us {
+			kind = pc.Kind()
+		}
+	}
 	if s.Piece != 0 {
 		kind = r.KindOf(s.Piece)
 		if kind == 0 {
@@ -197,6 +203,9 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		}
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
 			continue
+		}
+		if s.Piece == 0 && s.FromFile < 0 && m.Flags&position.FlagCapture != 0 && r.IsPawn(kind) {
+			continue // a pawn capture names the pawn's file ("exd5"); "d5" is a push
 		}
 		if int(m.Promo) != promo || !p.IsLegal(m) {
 			continue
@@ -238,7 +247,7 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		if s.FromFile >= 0 && s.FromRank >= 0 {
 			from = g.Sq(s.FromFile, s.FromRank)
 		}
-		return position.NoMove, nil, explainFromTo(p, from, to, kind, promo)
+		return position.NoMove, nil, explainFromTo(p, from, to, kind, promo, s.FromFile, s.FromRank)
 	}
 	var alts []string
 	for _, m := range found {
