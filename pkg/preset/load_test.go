@@ -386,17 +386,31 @@ func TestEmbeddedOption(t *testing.T) {
 	}
 }
 
-func TestLevenshtein(t *testing.T) {
+func TestEditDistance(t *testing.T) {
 	for _, c := range []struct {
 		a, b string
 		d    int
-	}{{"", "", 0}, {"a", "", 1}, {"boad", "board", 1}, {"kitten", "sitting", 3}, {"flaw", "lawn", 2}} {
-		if got := levenshtein(c.a, c.b); got != c.d {
-			t.Errorf("levenshtein(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
+	}{
+		{"", "", 0}, {"a", "", 1}, {"boad", "board", 1}, {"kitten", "sitting", 3}, {"flaw", "lawn", 2},
+		// A transposition of neighbours is one edit: boadr -> board swaps d and r.
+		{"boadr", "board", 1}, {"ab", "ba", 1}, {"setpu", "setup", 1},
+		// Optimal string alignment: "ca" -> "abc" is 3 (no substring edited twice).
+		{"ca", "abc", 3},
+	} {
+		if got := editDistance(c.a, c.b); got != c.d {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
 		}
 	}
 	if s := suggest("xyz", topKeys); s != "" {
 		t.Errorf("suggest(xyz) = %q", s)
+	}
+	// boadr: Levenshtein 2, more than the limit of 1 for a 5-letter word; one
+	// transposition finds board.
+	if s := suggest("boadr", topKeys); s != "board" {
+		t.Errorf("suggest(boadr) = %q, want board", s)
+	}
+	if s := suggest("self", []string{"self", "chess"}); s != "" {
+		t.Errorf("suggest(self) offers itself: %q", s)
 	}
 }
 

@@ -205,13 +205,18 @@ func contains(list []string, s string) bool {
 
 func quote(s string) string { return fmt.Sprintf("%q", s) }
 
-// suggest returns the candidate closest to s by edit distance (ignoring case), when
-// it is close enough to be a likely typo, else "".
+// suggest returns the candidate closest to s by edit distance (ignoring case;
+// editDistance: a swap of two neighbouring characters counts as one edit, so
+// "boadr" finds "board"), when it is close enough to be a likely typo, else "".
+// A candidate equal to s is never suggested.
 func suggest(s string, candidates []string) string {
 	best, bestD := "", 1<<30
 	ls := strings.ToLower(s)
 	for _, c := range candidates {
-		d := levenshtein(ls, strings.ToLower(c))
+		if c == s {
+			continue
+		}
+		d := editDistance(ls, strings.ToLower(c))
 		if d < bestD {
 			best, bestD = c, d
 		}
@@ -223,27 +228,34 @@ func suggest(s string, candidates []string) string {
 	return best
 }
 
-// levenshtein is the edit distance between a and b, in runes.
-func levenshtein(a, b string) int {
+// editDistance is the optimal string alignment distance between a and b, in runes:
+// the fewest insertions, deletions, substitutions and transpositions of two
+// neighbouring characters (Damerau-Levenshtein, each substring edited once).
+func editDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	if len(ra) > 64 || len(rb) > 64 { // long texts are never typos of short keys
 		return 1 << 20
 	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
+	// d[i][j] is the distance between ra[:i] and rb[:j].
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
 	}
 	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
 		for j := 1; j <= len(rb); j++ {
 			cost := 1
 			if ra[i-1] == rb[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(rb)]
+	return d[len(ra)][len(rb)]
 }

@@ -30,10 +30,14 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "courier <command> [flags]",
 		Short: "Chess variants played the Game Courier way",
-		Long: `courier loads chess-variant rules from YAML presets, counts their move trees,
-draws their positions, and (to come) replays Game Courier logs against them.
+		Long: `courier loads chess-variant rules from YAML presets and plays them: it replays
+game logs (Game Courier move text, PGN with SAN or coordinates) and reports every
+illegal move (replay), computes statistics over archives of games (stats), counts
+move trees (perft), draws positions (show), lists the shipped presets (presets),
+checks preset files (check) and helps to write them (preset).
 
-Exit status: 0 nothing found, 1 findings, 2 usage error, 3 the tool could not run.
+Exit status: 0 nothing found, 1 findings (an illegal move, an invalid preset), 2 usage
+error (also a malformed config file), 3 the tool could not run (an unreadable file).
 
 Settings come from flags, then COURIER_* environment variables (COURIER_OUTPUT,
 COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directory, or

@@ -94,6 +94,22 @@ func TestHelpOnStdout(t *testing.T) {
 	}
 }
 
+// TestRootHelp: the root help describes what the tool does today, naming every
+// command it has, and promises nothing "to come".
+func TestRootHelp(t *testing.T) {
+	noEnv(t)
+	code, out, _ := courier(t, "--help")
+	long, _, _ := strings.Cut(out, "Usage:")
+	if code != 0 || strings.Contains(long, "to come") {
+		t.Errorf("courier --help: exit %d\n%s", code, long)
+	}
+	for _, c := range NewCmdRoot(cmdutil.NewFactory(nil)).Commands() {
+		if !strings.Contains(long, "("+c.Name()+")") {
+			t.Errorf("the root help does not describe the %s command:\n%s", c.Name(), long)
+		}
+	}
+}
+
 func isJSON(s string) bool {
 	var v map[string]any
 	return json.Unmarshal([]byte(s), &v) == nil
