@@ -557,7 +557,8 @@ func (b *builder) sanTokens(n *yaml.Node, what string, tokens [2]map[string]bool
 				continue
 			}
 			if s == "" || strings.ContainsAny(s, " \t") {
-				b.errf(it, CodeBadValue, "castling token %q must be non-empty and without spaces", s)
+				dg := b.errf(it, CodeBadValue, "castling token %q must be non-empty and without spaces", s)
+				dg.Hint = "write a SAN token such as O-O or O-O-O"
 				continue
 			}
 			var taken []string
@@ -607,7 +608,8 @@ func (b *builder) checkCastleSide(n *yaml.Node, sm map[string]*yaml.Node, what s
 		}
 	}
 	if s.King == s.Rook || s.KingTo == s.RookTo {
-		b.errf(n, CodeBadValue, "%s: the king and the rook need different squares", what)
+		dg := b.errf(n, CodeBadValue, "%s: the king and the rook need different squares", what)
+		dg.Hint = "give king and rook, and king_to and rook_to, two different squares each"
 	}
 	if b.setup == nil {
 		return
@@ -837,7 +839,8 @@ func (b *builder) captureConversion(n *yaml.Node) {
 			continue
 		}
 		if pt := b.v.Piece(l); pt != nil && pt.Royal {
-			b.errf(k, CodeBadValue, "%s.ranks: %c is royal, and a royal piece has no rank (it never converts)", what, l)
+			dg := b.errf(k, CodeBadValue, "%s.ranks: %c is royal, and a royal piece has no rank (it never converts)", what, l)
+			dg.Hint = "remove the entry"
 			continue
 		}
 		if r, ok := b.integer(v, what+".ranks."+k.Value, 0, 1000, CodeOutOfRange); ok {

@@ -14,7 +14,7 @@ var hints = map[string]string{
 	CodeWrongKind:      "docs/presets.md gives the shape of each key",
 	CodeWrongType:      "write the type docs/presets.md gives: numbers unquoted, true or false (not yes/no), text",
 	CodeOutOfRange:     "use a value inside the range in the message",
-	CodeBadValue:       "use one of the values in the message",
+	CodeBadValue:       "docs/presets.md gives the values each key accepts",
 	CodeSchemaVersion:  "write schema: 1, or leave it out",
 	CodeBadID:          "use lower-case letters, digits and '-', such as my-variant",
 	CodeIDMismatch:     "rename the file to ID.yaml, or make id the file name",

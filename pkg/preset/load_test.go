@@ -450,3 +450,24 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// TestBadValueHints: a bad-value diagnostic's hint fits its message: an empty name
+// is told to write some text, not to "use one of the values in the message" (there
+// are none); a value outside a set keeps that hint, with the set in the message.
+func TestBadValueHints(t *testing.T) {
+	src := "extends: chess\nname: Hints\npieces:\n  K: {name: \"\"}\nsetup: {side_to_move: red}\n"
+	_, _, d := NewLoader(Options{}).CheckData("hints.yaml", []byte(src))
+	var got []string
+	for _, dg := range d {
+		got = append(got, fmt.Sprintf("%d:%d %s | %s | %s", dg.Pos.Line, dg.Pos.Col, dg.Code, dg.Message, dg.Hint))
+	}
+	// K's name "" is at line 4, column 13 (after `  K: {name: `); red at line 5,
+	// column 23 (after `setup: {side_to_move: `).
+	want := []string{
+		"4:13 bad-value | piece K name must not be empty | write some text here, or leave the key out where it is optional",
+		`5:23 bad-value | setup.side_to_move is "red"; it must be one of white, black | use one of the values in the message`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -2,6 +2,7 @@ package preset
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -127,11 +128,13 @@ func (w *walker) line(n *yaml.Node, what string) (string, bool) {
 		return "", false
 	}
 	if strings.TrimSpace(s) == "" {
-		w.errf(n, CodeBadValue, "%s must not be empty", what)
+		dg := w.errf(n, CodeBadValue, "%s must not be empty", what)
+		dg.Hint = "write some text here, or leave the key out where it is optional"
 		return "", false
 	}
 	if strings.ContainsAny(s, "\r\n") {
-		w.errf(n, CodeBadValue, "%s must be one line", what)
+		dg := w.errf(n, CodeBadValue, "%s must be one line", what)
+		dg.Hint = "write the text on one line, without a block scalar (| or >)"
 		return "", false
 	}
 	return s, true
@@ -144,7 +147,17 @@ func (w *walker) integer(n *yaml.Node, what string, lo, hi int, code string) (in
 		return 0, false
 	}
 	var i int64
-	if n.Tag != "!!int" || n.Decode(&i) != nil {
+	if (n.Tag == "!!int" && n.Decode(&i) != nil) || (n.Tag == "!!float" && digitsRE.MatchString(n.Value)) {
+		// A whole number beyond 64 bits (the YAML library makes a float of one past
+		// the unsigned range): out of range, not of the wrong type.
+		if strings.HasPrefix(n.Value, "-") {
+			w.errf(n, code, "%s is %s: too small, at least %d", what, n.Value, lo)
+		} else {
+			w.errf(n, code, "%s is %s: too large, at most %d", what, n.Value, hi)
+		}
+		return 0, false
+	}
+	if n.Tag != "!!int" {
 		w.errf(n, CodeWrongType, "%s must be a whole number, not %s", what, kindName(n))
 		return 0, false
 	}
@@ -154,6 +167,9 @@ func (w *walker) integer(n *yaml.Node, what string, lo, hi int, code string) (in
 	}
 	return int(i), true
 }
+
+// digitsRE matches a whole number written out in decimal digits.
+var digitsRE = regexp.MustCompile(`^[-+]?[0-9]+$`)
 
 // boolean reads true or false.
 func (w *walker) boolean(n *yaml.Node, what string) (bool, bool) {
@@ -186,6 +202,7 @@ func (w *walker) oneOf(n *yaml.Node, what string, allowed ...string) (string, bo
 	}
 	if !contains(allowed, s) {
 		dg := w.errf(n, CodeBadValue, "%s is %q; it must be one of %s", what, s, strings.Join(allowed, ", "))
+		dg.Hint = "use one of the values in the message"
 		if sg := suggest(s, allowed); sg != "" {
 			dg.Message += " (did you mean " + quote(sg) + "?)"
 		}
