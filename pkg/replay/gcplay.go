@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/diag"
@@ -71,6 +72,11 @@ func (rp *replayer) runGC() {
 			c := mv.Commands[unsupported]
 			cp := c.Pos
 			cp.File = rp.file
+			if squareMoveShape(c.Text) {
+				rp.fail(cp, mv.Text, &match.Failure{Code: "off-board",
+					Message: fmt.Sprintf("%s names a square off the %dx%d board", quote(c.Text), rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal)
+				break
+			}
 			rp.fail(cp, mv.Text, &match.Failure{Code: "unsupported-command",
 				Message: "the command " + quote(c.Text) + " is not a board edit courier can judge; the game is not audited past this point"}, StatusUnsupported)
 			break
@@ -94,6 +100,30 @@ func (rp *replayer) runGC() {
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
 	}
+}
+
+// squareMoveShape reports whether a command the reader could not take is a move
+// between squares of some board ("N g1-i3", "g1-h9", "a0-a1"): optional label word,
+// then letter+digits, '-', letter+digits.
+func squareMoveShape(text string) bool {
+	f := strings.Fields(text)
+	if len(f) == 0 || len(f) > 2 {
+		return false
+	}
+	a, b, ok := strings.Cut(f[len(f)-1], "-")
+	return ok && sqShape(a) && sqShape(b)
+}
+
+func sqShape(s string) bool {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // isClaim reports whether a command states the game's result.
@@ -129,15 +159,17 @@ func (rp *replayer) typedClaim(k gc.Kind) {
 	}
 }
 
-// commentClaim reads "// White resigned" style comments as a claim.
+// commentClaim reads a comment that is a status line as a claim: "White resigned",
+// "Black has resigned.", "drawn", "draw agreed", "game drawn by agreement". Other
+// comments ("this looks drawish") claim nothing.
 func (rp *replayer) commentClaim(text string) {
-	t := strings.ToLower(text)
-	switch {
-	case strings.Contains(t, "white resign"):
+	t := strings.TrimRight(strings.ToLower(strings.TrimSpace(text)), ".!")
+	switch t {
+	case "white resigned", "white resigns", "white has resigned":
 		rp.logClaim, rp.res.Result.Termination = "0-1", "resignation"
-	case strings.Contains(t, "black resign"):
+	case "black resigned", "black resigns", "black has resigned":
 		rp.logClaim, rp.res.Result.Termination = "1-0", "resignation"
-	case strings.Contains(t, "draw"):
+	case "drawn", "draw", "draw agreed", "drawn by agreement", "game drawn", "game drawn by agreement", "agreed draw":
 		rp.logClaim, rp.res.Result.Termination = "1/2-1/2", "agreement"
 	}
 }

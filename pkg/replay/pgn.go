@@ -86,10 +86,24 @@ func (rp *replayer) runPGN() {
 				break
 			}
 			rp.play(m, pos, append(s.Lenient, notes...))
+			if (s.Check || s.Mate) && !rp.pastEnd {
+				rp.checkMark(pos, t.Text, s.Mate)
+			}
 		}
 	}
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
+	}
+}
+
+// checkMark notes a '+' or '#' that the position after the move contradicts.
+func (rp *replayer) checkMark(pos diag.Pos, text string, mate bool) {
+	check := rp.p.InCheck()
+	switch {
+	case !check:
+		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "check-mark", "ply %d (%s): the move gives no check", rp.res.Plies, clip(text)))
+	case mate && rp.p.HasLegalMove():
+		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "check-mark", "ply %d (%s): '#' written, but the move is check, not mate", rp.res.Plies, clip(text)))
 	}
 }
 

@@ -252,7 +252,11 @@ func (rp *replayer) finish() {
 	res.Result.Computed = st.Result
 	if st.Over() {
 		res.Result.Termination = st.Termination.String()
-		if claimed != "" && claimed != st.Result {
+		if claimed == "*" {
+			// "*" claims nothing (game unfinished or result unknown)
+			res.Diags = append(res.Diags, diag.Notef(rp.resultPos(), "result-unclaimed",
+				"the result is given as * but the final position is %s (%s)", st.Termination, st.Result))
+		} else if claimed != "" && claimed != st.Result {
 			res.Result.Mismatch = true
 			res.Diags = append(res.Diags, diag.Errorf(rp.resultPos(), "result-mismatch",
 				"the game claims %s but the final position is %s (%s)", claimed, st.Termination, st.Result))

@@ -9,6 +9,7 @@
 package replay
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -126,17 +127,30 @@ var variantAliases = map[string]string{
 	"prime-minister-chess": "pmc1", "cowardly-crew-chess": "cowardly-crew",
 }
 
-// presetFor chooses the preset name for a game: the forced one, else the Variant tag.
+// presetFor chooses the preset name for a game: the forced one, else the Variant
+// tag, else the fallback.
 func (e *Engine) presetFor(raw *gamefile.RawGame) (string, bool) {
 	if e.opts.Preset != "" {
 		return e.opts.Preset, true
 	}
-	v, ok := raw.Tag("Variant")
-	if !ok || strings.TrimSpace(v) == "" {
-		return e.opts.Fallback, e.opts.Fallback != ""
+	if name, ok := tagPreset(raw); ok {
+		return name, true
 	}
-	key := strings.ToLower(strings.TrimSpace(v))
-	key = strings.NewReplacer(" ", "-", "_", "-").Replace(key)
+	return e.opts.Fallback, e.opts.Fallback != ""
+}
+
+// tagPreset reads the preset name from the game's Variant tag: a path as written,
+// otherwise lower case with blanks and '_' as '-', through variantAliases.
+func tagPreset(raw *gamefile.RawGame) (string, bool) {
+	v, ok := raw.Tag("Variant")
+	v = strings.TrimSpace(v)
+	if !ok || v == "" {
+		return "", false
+	}
+	if strings.ContainsAny(v, `/\`) || strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml") {
+		return v, true
+	}
+	key := strings.NewReplacer(" ", "-", "_", "-").Replace(strings.ToLower(v))
 	if a, ok := variantAliases[key]; ok {
 		return a, true
 	}
@@ -159,7 +173,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	name, ok := e.presetFor(raw)
 	if !ok {
 		res.Status = StatusUnsupported
-		e.stopAt(res, raw.Start, 0, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess, or --default-preset chess for the games without a Variant tag", "", nil)
+		e.stopAt(res, raw.Start, 1, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess, or --default-preset chess for the games without a Variant tag", "", nil)
 		return res
 	}
 	res.Variant = name
@@ -182,14 +196,27 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 			code, msg = "bad-preset", c.err
 		}
 		if e.opts.Preset == "" {
-			e.stopAt(res, pos, 0, "", code, msg, "", nil)
+			e.stopAt(res, pos, 1, "", code, msg, "", nil)
 		} else {
-			e.stopAt(res, pos, 0, "", "bad-preset", c.err, "", nil)
+			e.stopAt(res, pos, 1, "", "bad-preset", c.err, "", nil)
 		}
 		return res
 	}
 	res.Variant = c.id
 	r := c.r
+	if e.opts.Preset != "" {
+		for _, t := range raw.Tags {
+			if t.Name != "Variant" || strings.TrimSpace(t.Value) == "" {
+				continue
+			}
+			tagged, _ := tagPreset(raw)
+			if tc := e.load(tagged); tc.err != "" || tc.id != c.id {
+				res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
+					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
+			}
+			break
+		}
+	}
 	var p *position.Position
 	if fen, ok := raw.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
 		var err error
@@ -202,7 +229,11 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 					pos = t.Pos
 				}
 			}
-			e.stopAt(res, pos, 0, "", "bad-fen", "the FEN tag: "+err.Error(), "", nil)
+			var fe *position.FENError
+			if errors.As(err, &fe) && fe.Col > 0 {
+				pos.Col += len(`[FEN "`) + fe.Col - 1 // the column inside the tag's value
+			}
+			e.stopAt(res, pos, 1, "", "bad-fen", "the FEN tag: "+err.Error(), "", nil)
 			return res
 		}
 	}

@@ -128,7 +128,8 @@ func (gw *GameWriter) Write(r *replay.Result) error {
 // gameDiag prefixes an error diagnostic with the game and ply it belongs to.
 func gameDiag(r *replay.Result, d diag.Diagnostic) diag.Diagnostic {
 	prefix := fmt.Sprintf("game %d", r.Game)
-	if r.Error != nil && d.Code == r.Error.Code && d.Pos.Line == r.Error.Line && r.Error.Ply > 0 {
+	gameLevel := map[string]bool{"no-variant": true, "unknown-variant": true, "bad-preset": true, "bad-fen": true}
+	if r.Error != nil && d.Code == r.Error.Code && d.Pos.Line == r.Error.Line && r.Error.Ply > 0 && !gameLevel[d.Code] {
 		prefix += fmt.Sprintf(", ply %d", r.Error.Ply)
 		if r.Error.Text != "" {
 			prefix += fmt.Sprintf(" (%s)", r.Error.Text)

@@ -94,6 +94,9 @@ game), github (workflow annotations).`,
 			if opts.Workers < 0 {
 				return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", opts.Workers)
 			}
+			if n := countStdin(args); n > 1 {
+				return cmdutil.Usagef("standard input (-) given %d times; it can be read once", n)
+			}
 			opts.Files = args
 			opts.Progress = opts.IO.IsStderrTTY()
 			if runF != nil {
@@ -111,6 +114,16 @@ game), github (workflow annotations).`,
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move as an arrow) into `DIR`")
 	return cmd
+}
+
+func countStdin(args []string) int {
+	n := 0
+	for _, a := range args {
+		if a == "-" {
+			n++
+		}
+	}
+	return n
 }
 
 // Sources expands the FILE arguments into inputs: files as given, directories
@@ -191,6 +204,9 @@ func ReplayRun(opts *ReplayOptions) error {
 		}
 	}
 	sources := Sources(opts.Files, opts.IO.In)
+	if len(sources) == 0 {
+		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(LogExtensions, " "))
+	}
 	var bar *progressbar.ProgressBar
 	if opts.Progress {
 		bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(opts.IO.ErrOut),

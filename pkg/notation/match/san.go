@@ -312,7 +312,7 @@ func resolveSwap(p *position.Position, s pgn.SAN) (position.Move, []string, *Fai
 	r := p.R
 	g := r.G
 	if r.V.BishopSwap == nil {
-		return position.NoMove, nil, fail(CodeRuleModule, "this variant has no bishop swap (module bishop_swap)")
+		return position.NoMove, nil, &Failure{Code: CodeRuleModule, Module: rules.ModBishopSwap, Message: "this variant has no bishop swap (module bishop_swap)"}
 	}
 	part := s.SwapPartner
 	if part == "" {
