@@ -249,6 +249,17 @@ func (l *Loader) parentOf(st *state, cur *file, chain []*file) (parent *file, d 
 		return nil, d, false
 	}
 	parent = l.findParent(cur, name)
+	if parent == nil && !cur.embedded && validID(name) {
+		// A file skips itself when it looks up an id (so a user's chess.yaml may
+		// extend the shipped chess); when nothing else has the id, the file names
+		// itself.
+		if self := l.lookup(name, []string{cur.dir}, ""); self != nil && self.key == cur.key {
+			dg := diag.Errorf(pos, CodeExtendsCycle, "extends %q names this file itself (%s), and no other preset has that id", name, chainText(chain, cur))
+			dg.Hint = "extend another preset: a shipped one (courier presets), or one in preset_path or beside this file"
+			d.Add(dg)
+			return nil, d, false
+		}
+	}
 	if parent == nil {
 		dg := diag.Errorf(pos, CodeUnknownExtends, "extends %q: no such preset", name)
 		if s := suggest(name, l.names(cur)); s != "" {
