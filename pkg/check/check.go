@@ -109,7 +109,7 @@ func File(l *preset.Loader, path string) *Result {
 	data, err := readFile(path)
 	if err != nil {
 		return &Result{File: path, Unreadable: true,
-			Diags: diag.List{diag.Errorf(diag.Pos{File: path}, preset.CodeReadError, "cannot read preset: %s", err)}}
+			Diags: preset.WithHints(diag.List{preset.ReadError(path, err)})}
 	}
 	return Data(l, path, data)
 }

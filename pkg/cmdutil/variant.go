@@ -42,7 +42,7 @@ func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*
 	if v == nil {
 		for _, d := range ds {
 			if d.Code == preset.CodeReadError && d.Severity == diag.Error {
-				return nil, nil, &FailureError{Err: fmt.Errorf("--preset %s: %s", name, d.Message)}
+				return nil, nil, &FailureError{Err: fmt.Errorf("--preset %s: %s", name, preset.Reason(d))}
 			}
 		}
 	}

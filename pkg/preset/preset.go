@@ -276,7 +276,7 @@ func (l *Loader) parentOf(st *state, cur *file, chain []*file) (parent *file, d 
 	}
 	for _, dg := range l.read(st, parent) {
 		if dg.Code == CodeReadError { // no position in the parent: point at the extends
-			dg.Pos, dg.Message = pos, fmt.Sprintf("extends %q: %s", name, dg.Message)
+			dg.Pos, dg.Message = pos, fmt.Sprintf("extends %q: %s", name, Reason(dg))
 		}
 		d.Add(dg)
 	}
@@ -340,7 +340,7 @@ func (l *Loader) read(st *state, f *file) diag.List {
 		data, err = readLimited(f.name)
 	}
 	if err != nil {
-		return diag.List{diag.Errorf(diag.Pos{File: f.name}, CodeReadError, "cannot read preset: %v", err)}
+		return diag.List{ReadError(f.name, err)}
 	}
 	return st.parse(f, data)
 }
@@ -551,7 +551,7 @@ func (l *Loader) Source(name string) (string, []byte, diag.List) {
 		data, err = readLimited(f.name)
 	}
 	if err != nil {
-		return f.name, nil, diag.List{diag.Errorf(diag.Pos{File: f.name}, CodeReadError, "cannot read preset: %v", err)}
+		return f.name, nil, diag.List{ReadError(f.name, err)}
 	}
 	return f.name, data, nil
 }

@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -90,8 +93,9 @@ func parse(f *file, src []byte, origin map[*yaml.Node]*file) (d diag.List) {
 
 var unknownAnchorRE = regexp.MustCompile(`^yaml: unknown anchor '(.*)' referenced$`)
 
-// syntaxError wraps a YAML library error with the file name and its line (clamped to
-// the file: the library sometimes counts one past the end).
+// syntaxError wraps a YAML library error with the file name, its line (clamped to
+// the file: the library sometimes counts one past the end) and a column found by
+// syntaxPos.
 func (f *file) syntaxError(err error, src []byte) diag.Diagnostic {
 	msg := err.Error()
 	if m := unknownAnchorRE.FindStringSubmatch(msg); m != nil {
@@ -101,18 +105,22 @@ func (f *file) syntaxError(err error, src []byte) diag.Diagnostic {
 			return diag.Errorf(diag.Pos{File: f.name, Line: line, Col: col}, CodeYAMLSyntax, "YAML syntax: unknown anchor %q referenced", m[1])
 		}
 	}
-	line := 1
+	line := 0
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ = strconv.Atoi(m[1])
 		msg = m[2]
 		if parserErrors[msg] {
 			line++ // the library prints a 0-based line for parser (not scanner) errors
 		}
+		line = max(1, min(line, f.lines))
 	} else if len(msg) > 6 && msg[:6] == "yaml: " {
 		msg = msg[6:]
 	}
-	line = max(1, min(line, f.lines))
-	return diag.Errorf(diag.Pos{File: f.name, Line: line}, CodeYAMLSyntax, "YAML syntax: %s", msg)
+	line, col, note := syntaxPos(src, line, msg)
+	if note != "" {
+		msg += " (" + note + ")"
+	}
+	return diag.Errorf(diag.Pos{File: f.name, Line: line, Col: col}, CodeYAMLSyntax, "YAML syntax: %s", msg)
 }
 
 // parserErrors are the messages of the YAML library's parser stage (parserc.go),
@@ -243,3 +251,27 @@ func kindName(n *yaml.Node) string {
 	}
 	return "nothing"
 }
+
+// wholeFile starts the message of a diagnostic about a file as a whole, which has
+// no line or column: "dangling.yaml: (file) cannot read the preset: ...".
+const wholeFile = "(file) "
+
+// ReadError is the read-error diagnostic of a preset file that cannot be read: no
+// line or column (the message starts with "(file)" to say so), the operating
+// system's reason without the path repeated, and a note when file is a symbolic
+// link to nothing.
+func ReadError(file string, err error) diag.Diagnostic {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	msg := fmt.Sprintf("%scannot read the preset: %v", wholeFile, err)
+	if st, lerr := os.Lstat(file); lerr == nil && st.Mode()&fs.ModeSymlink != 0 && errors.Is(err, fs.ErrNotExist) {
+		msg += " (a symbolic link to a file that does not exist)"
+	}
+	return diag.Errorf(diag.Pos{File: file}, CodeReadError, "%s", msg)
+}
+
+// Reason returns the message of a diagnostic without the "(file)" that marks a
+// diagnostic about a whole file, for a message that names the file otherwise.
+func Reason(d diag.Diagnostic) string { return strings.TrimPrefix(d.Message, wholeFile) }

@@ -13,7 +13,6 @@
 package check
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -183,7 +182,7 @@ func checkRun(opts *CheckOptions) error {
 		var res *check.Result
 		if in.err != nil {
 			res = &check.Result{File: in.path, Unreadable: true,
-				Diags: diag.List{diag.Errorf(diag.Pos{File: in.path}, preset.CodeReadError, "cannot read: %v", unwrapPath(in.err))}}
+				Diags: preset.WithHints(diag.List{preset.ReadError(in.path, in.err)})}
 		} else {
 			res = check.File(l, in.path)
 		}
@@ -246,16 +245,6 @@ func sources() func(string) []byte {
 		cache[file] = b
 		return b
 	}
-}
-
-// unwrapPath drops the operation and path of a *fs.PathError (the path is shown
-// already).
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 func plural(n int, word string) string {

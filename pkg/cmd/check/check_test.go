@@ -82,7 +82,9 @@ func TestRecursive(t *testing.T) {
 	dir := fixture(t)
 	out, errOut, code := run(t, CheckOptions{Paths: []string{dir}, Recursive: true}, false)
 	deep := filepath.Join(dir, "sub", "deep.yaml")
-	if !strings.Contains(out, deep+":2: YAML syntax:") || !strings.Contains(errOut, "checked 5 preset files: 2 ok, 3 invalid") || code != 1 {
+	// deep.yaml is `name: [`: the '[' is never closed, and the end of input is
+	// right after it, line 1, column 8.
+	if !strings.Contains(out, deep+":1:8: YAML syntax: did not find expected node content (the '[' at line 1, column 7 is not closed at the end of input) (yaml-syntax)") || !strings.Contains(errOut, "checked 5 preset files: 2 ok, 3 invalid") || code != 1 {
 		t.Errorf("stdout %s\nstderr %s\nexit %d", out, errOut, code)
 	}
 }
@@ -173,7 +175,7 @@ func TestUnreadableDoesNotStopOthers(t *testing.T) {
 	dir := fixture(t)
 	missing := filepath.Join(dir, "missing.yaml")
 	out, errOut, code := run(t, CheckOptions{Paths: []string{missing, filepath.Join(dir, "bad.yaml")}}, false)
-	if !strings.HasPrefix(out, missing+": cannot read preset: no such file or directory (read-error)\n") ||
+	if !strings.HasPrefix(out, missing+": (file) cannot read the preset: no such file or directory (read-error)\n\thint: check the path and the file's permissions\n") ||
 		!strings.Contains(out, "(betza-syntax)") {
 		t.Errorf("stdout\n%s", out)
 	}

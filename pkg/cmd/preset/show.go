@@ -129,7 +129,7 @@ func loadError(name string, d diag.List) error {
 			}
 			return cmdutil.Usagef("%s", msg)
 		case dg.Code == preset.CodeReadError && !dg.Pos.IsValid():
-			return cmdutil.Failuref("%s: %s", name, dg.Message)
+			return cmdutil.Failuref("%s: %s", name, preset.Reason(dg))
 		}
 	}
 	return nil
