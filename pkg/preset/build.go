@@ -3,6 +3,7 @@ package preset
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -134,8 +135,8 @@ func (b *builder) build(doc *yaml.Node) {
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && b.v.End.Checkmate != "" {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}
-	if b.anyRoyal && b.setup != nil && b.v.End.Checkmate != "" {
-		b.checkSetupRoyals()
+	if b.anyRoyal && b.setup != nil {
+		b.checkSetupRoyals(b.v.End.Checkmate != "")
 	}
 }
 
@@ -891,22 +892,38 @@ func (b *builder) end(n *yaml.Node) {
 	}
 }
 
-// checkSetupRoyals reports a side with no royal piece in the setup.
-func (b *builder) checkSetupRoyals() {
-	var has [2]bool
-	for _, c := range b.setup {
+// checkSetupRoyals reports a side with more than one royal piece in the setup (the
+// rule interpreter tracks one per side: check and checkmate are judged on it), at
+// the letter of its second one in setup.array, and, when checkmate ends the game
+// (needed), a side with none.
+func (b *builder) checkSetupRoyals(needed bool) {
+	var royals [2][]board.Square // in the order of setup.array
+	for sq, c := range b.setup {
 		if c == 0 {
 			continue
 		}
 		col, l := pieceOf(c)
 		if pt := b.v.Piece(l); pt != nil && pt.Royal {
-			has[col] = true
+			royals[col] = append(royals[col], board.Square(sq))
 		}
 	}
 	for _, c := range []rules.Color{rules.White, rules.Black} {
-		if !has[c] {
+		sqs := royals[c]
+		if len(sqs) == 0 && needed {
 			b.errf(b.arrayNode, CodeSetupRoyal, "the setup gives %s no royal piece, and checkmate ends the game", c)
 		}
+		if len(sqs) < 2 {
+			continue
+		}
+		slices.SortFunc(sqs, func(x, y board.Square) int { return b.setupOff[x] - b.setupOff[y] })
+		var names []string
+		for _, sq := range sqs {
+			_, l := pieceOf(b.setup[sq])
+			names = append(names, fmt.Sprintf("%c on %s", l, b.v.Board.Name(sq)))
+		}
+		b.charErrf(b.arrayNode, b.setupOff[sqs[1]], CodeRoyalCount,
+			"the setup gives %s %d royal pieces (%s); courier's rules support one royal piece per side, on which check and checkmate are judged",
+			c, len(sqs), strings.Join(names, ", "))
 	}
 }
 

@@ -38,6 +38,7 @@ const (
 	CodeSetupPiece     = "setup-unknown-piece" // a letter in setup.array names no piece
 	CodeSetupChar      = "setup-char"          // a character that is neither letter, digit nor '/'
 	CodeSetupRoyal     = "setup-royal"         // a side has no royal piece in the setup
+	CodeRoyalCount     = "royal-count"         // a side has more than one royal piece in the setup
 	CodeSetupPawnRank  = "setup-pawn-zone"     // a pawn stands in its promotion zone at the start
 	CodeCastlingRank   = "castling-rank"       // a castling side's squares are not on one rank
 	CodeCastlingSetup  = "castling-setup"      // the setup lacks the king or rook of a castling side
@@ -96,7 +97,7 @@ var knownCodes = map[string]codeKind{
 	CodeExtendsCycle: kindError, CodeExtendsTooDeep: kindError, CodeUnknownModule: kindError, CodeBoardSize: kindError,
 	CodeBadPieceLetter: kindError, CodeBetzaSyntax: kindError, CodeNoRoyal: kindError, CodeUndefinedPiece: kindError,
 	CodeBadSquare: kindError, CodeDuplicateEntry: kindFileWarning, CodeSetupRanks: kindError, CodeSetupFiles: kindError,
-	CodeSetupPiece: kindError, CodeSetupChar: kindError, CodeSetupRoyal: kindError, CodeSetupPawnRank: kindError,
+	CodeSetupPiece: kindError, CodeSetupChar: kindError, CodeSetupRoyal: kindError, CodeRoyalCount: kindError, CodeSetupPawnRank: kindError,
 	CodeCastlingRank: kindError, CodeCastlingSetup: kindError, CodeModuleSetup: kindError, CodeBadSignature: kindError,
 	CodeModuleConflict: kindError, CodeModuleNoEffect: kindFileWarning, CodeTooMany: kindOther,
 	CodeAcceptUnused: kindOther, CodeCompile: kindError, CodeSetupCheck: kindError, CodeStartNoMoves: kindError,

@@ -34,6 +34,7 @@ var hints = map[string]string{
 	CodeSetupChar:      "use piece letters, digits and '/' only",
 	CodeSetupRoyal:     "give each side its royal piece (the king) in setup.array",
 	CodeSetupPawnRank:  "move the pawn off its promotion rank",
+	CodeRoyalCount:     "keep one royal piece per side; define the others as a piece of their own without royal: true",
 	CodeCastlingRank:   "put the rook and both destinations on the king's rank",
 	CodeCastlingSetup:  "put the king and the rook on these squares in setup.array, or change the castling squares",
 	CodeModuleSetup:    "put the piece on its home square in setup.array, or change the module's squares",

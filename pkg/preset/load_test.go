@@ -114,7 +114,7 @@ var allCodes = []string{CodeReadError, CodeTooLarge, CodeYAMLSyntax, CodeYAMLAli
 	CodeNullNothing, CodeSchemaVersion, CodeBadID, CodeIDMismatch, CodeUnknownPreset, CodeUnknownExtends,
 	CodeExtendsCycle, CodeExtendsTooDeep, CodeUnknownModule, CodeBoardSize, CodeBadPieceLetter, CodeBetzaSyntax,
 	CodeNoRoyal, CodeUndefinedPiece, CodeBadSquare, CodeDuplicateEntry, CodeSetupRanks, CodeSetupFiles,
-	CodeSetupPiece, CodeSetupChar, CodeSetupRoyal, CodeSetupPawnRank, CodeCastlingRank, CodeCastlingSetup,
+	CodeSetupPiece, CodeSetupChar, CodeSetupRoyal, CodeRoyalCount, CodeSetupPawnRank, CodeCastlingRank, CodeCastlingSetup,
 	CodeModuleSetup, CodeBadSignature, CodeModuleConflict, CodeModuleNoEffect, CodeAsymmetric, CodeBishopsColour, CodeTooMany,
 	CodeAcceptUnused}
 
