@@ -145,6 +145,35 @@ func Data(l *preset.Loader, file string, data []byte) *Result {
 	return res
 }
 
+// Load loads the preset called name (a preset id or a file, as preset.Loader.Load)
+// for a command that plays it (--preset): the diagnostics of preset.Loader.Load
+// and, when it builds, the errors of Variant on its start position (setup-check,
+// start-no-moves, compile-error, smoke-fen, smoke-perft), so that a preset that
+// courier check rejects is rejected everywhere. The warnings that are advice for
+// preset authors (Lint's, piece-no-move) are left to courier check. The variant is
+// nil when the list, sorted and capped, holds an error.
+func Load(l *preset.Loader, name string) (*rules.Variant, diag.List) {
+	r, d := l.Resolve(name)
+	if r == nil {
+		return nil, d
+	}
+	v, bd := preset.Build(r)
+	d = append(d, bd...)
+	if r.Partial || d.HasErrors() {
+		return nil, preset.Cap(d)
+	}
+	for _, x := range Variant(r, v) {
+		if x.Severity == diag.Error {
+			d = append(d, x)
+		}
+	}
+	d = preset.Cap(d)
+	if d.HasErrors() {
+		return nil, d
+	}
+	return v, d
+}
+
 // finish runs the checks of this package on v (when the preset has no error so
 // far) and applies the preset's check.accept to everything found.
 func (res *Result) finish(r *preset.Resolved, v *rules.Variant, d diag.List) {

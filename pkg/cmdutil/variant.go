@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/preset"
@@ -15,7 +16,10 @@ import (
 
 // LoadVariant loads the preset named by --preset (a shipped id, an id in searchPath,
 // or a file), switches off the --without modules and compiles it for move generation.
-// Warnings and the diagnostics of an invalid preset are written to errOut as
+// The preset is checked as courier check checks it, but for the advice to preset
+// authors (check.Load): an error of its start position (the side not to move in
+// check, no legal move, ...) makes it invalid here too. Warnings and the
+// diagnostics of an invalid preset are written to errOut as
 // "file:line:col: message (code)".
 //
 // Errors: an empty name, an unknown preset or an unknown module name is a *UsageError;
@@ -29,7 +33,7 @@ func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*
 	if err := CheckModules(without); err != nil {
 		return nil, nil, err
 	}
-	v, ds := preset.Load(name, preset.Options{SearchPath: searchPath})
+	v, ds := check.Load(preset.NewLoader(preset.Options{SearchPath: searchPath}), name)
 	for _, d := range ds {
 		if d.Code == preset.CodeUnknownPreset {
 			msg := "--preset: " + d.Message

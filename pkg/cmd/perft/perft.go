@@ -3,8 +3,9 @@
 // divided by root move. It is the standard check of a move generator against other
 // implementations (the oracle tables in the shared repository).
 //
-// It checks nothing by itself: the count is printed and the exit status is 0; comparing
-// it with a reference is the caller's job.
+// It judges no count: the count is printed and the exit status is 0; comparing it
+// with a reference is the caller's job. A preset that courier check rejects (its
+// start position included) is reported with its diagnostics, exit status 1.
 package perft
 
 import (
@@ -63,7 +64,10 @@ Text output (stdout): with --divide, one line "MOVE NODES" per root move in coor
 notation, sorted by move text; then "nodes N". The time taken and the speed go to
 stderr, so stdout stays parseable.
 JSON output: one object {"depth":D,"nodes":N,"seconds":S} with "divide":{"e2e4":N,...}
-when --divide is given.`,
+when --divide is given.
+
+The preset is checked first, as courier check checks it (its start position too, even
+with --fen): an invalid preset is reported on stderr with exit status 1.`,
 		Example: `  courier perft --preset chess 5
   courier perft --preset symmetric --without bishop_conversion --divide 3
   courier perft --preset chess --fen '8/8/8/8/8/8/8/K1k5 w - - 0 1' -o json 4`,

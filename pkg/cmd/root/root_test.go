@@ -34,6 +34,20 @@ func TestExitCodes(t *testing.T) {
 	if err := os.WriteFile(badPreset, []byte("schema: 1\nid: bad\nname: Bad\nextends: chess\nboard: {files: 99}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The tester's 2x2 preset: courier check rejects its start (setup-check at the
+	// 'k' of line 6, column 10), so perft and show must too.
+	tiny := filepath.Join(t.TempDir(), "tiny.yaml")
+	if err := os.WriteFile(tiny, []byte("name: Tiny\nboard: {files: 2, ranks: 2}\npieces:\n  K: {name: King, betza: K, royal: true}\nsetup:\n  array: k1/1K\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Two kings a side on a 16x16 board: royal-count at White's second king. The
+	// array's value starts at column 16 of line 4 (after `setup: {array: `); "k6k8/"
+	// and fourteen "16/" are characters 0..46, so "K6K8" starts at 47 and the
+	// second K is character 49: column 65.
+	twoKings := filepath.Join(t.TempDir(), "two.yaml")
+	if err := os.WriteFile(twoKings, []byte("name: Two\nboard: {files: 16, ranks: 16}\npieces: {K: {name: King, betza: K, royal: true}}\nsetup: {array: k6k8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K6K8}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args []string
 		code int
@@ -68,6 +82,9 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"perfft"}, 2, "did you mean perft"},
 
 		{[]string{"perft", "--preset", badPreset, "1"}, 1, "board"},
+		{[]string{"perft", "--preset", tiny, "2"}, 1, tiny + ":6:10: black, not to move, is in check at the start: white could take the king on a2 (setup-check)"},
+		{[]string{"show", "--preset", tiny}, 1, "(setup-check)"},
+		{[]string{"perft", "--preset", twoKings, "1"}, 1, twoKings + ":4:65: the setup gives white 2 royal pieces (K on a1, K on h1)"},
 		{[]string{"perft", "--preset", filepath.Join(t.TempDir(), "missing.yaml"), "1"}, 3, "cannot read"},
 		{[]string{"--config", filepath.Join(t.TempDir(), "missing.yaml"), "presets"}, 3, "--config"},
 	} {

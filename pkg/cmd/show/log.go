@@ -44,6 +44,12 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 	if opts.Ply < 0 {
 		return nil, cmdutil.Usagef("--ply must be 0 or more, not %d", opts.Ply)
 	}
+	if opts.Preset != "" {
+		// As without --log: an invalid preset is reported with its diagnostics (exit 1).
+		if _, _, err := cmdutil.LoadVariant(opts.IO.ErrOut, opts.Preset, opts.PresetPath, nil); err != nil {
+			return nil, err
+		}
+	}
 	eng := replay.New(replay.Options{Preset: opts.Preset, SearchPath: opts.PresetPath, KeepMoves: true})
 	if opts.Preset != "" {
 		if _, _, err := eng.Rules(opts.Preset); err != nil {

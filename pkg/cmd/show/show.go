@@ -57,7 +57,10 @@ circles, the last move shaded; with --log at the ply before an illegal move, tha
 move as a red arrow). -o fen prints the FEN alone.
 
 With --log the game's Variant tag chooses the preset unless --preset is given, and
-the game is replayed: --ply may not pass its last legal ply.`,
+the game is replayed: --ply may not pass its last legal ply.
+
+A --preset is checked first, as courier check checks it (its start position too): an
+invalid preset is reported on stderr with exit status 1.`,
 		Example: `  courier show --preset symmetric
   courier show --preset chess --fen 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2'
   courier show --preset pmc1 -o fen

@@ -121,6 +121,12 @@ setup:
 }
 
 func TestErrors(t *testing.T) {
+	// A 2x2 preset whose start position courier check rejects (setup-check): Black's
+	// king on a2 is in check from White's on b1, and White is to move.
+	tiny := filepath.Join(t.TempDir(), "tiny.yaml")
+	if err := os.WriteFile(tiny, []byte("name: Tiny\nboard: {files: 2, ranks: 2}\npieces:\n  K: {name: King, betza: K, royal: true}\nsetup:\n  array: k1/1K\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		opts ShowOptions
 		code int
@@ -139,6 +145,8 @@ func TestErrors(t *testing.T) {
 		{ShowOptions{Preset: "nosuch"}, cmdutil.ExitUsage, "--preset"},
 		{ShowOptions{Preset: "chess", FEN: "8/8/8/8/8/8/8/8 w - - 0 1"}, cmdutil.ExitUsage, "board field"},
 		{ShowOptions{Preset: filepath.Join(t.TempDir(), "missing.yaml")}, cmdutil.ExitFailure, "cannot read"},
+		{ShowOptions{Preset: tiny}, cmdutil.ExitFindings, "preset " + tiny + " is invalid: 1 error"},
+		{ShowOptions{Log: "testdata/illegal.gc", Preset: tiny}, cmdutil.ExitFindings, "preset " + tiny + " is invalid: 1 error"},
 	} {
 		_, _, err := run(t, tc.opts)
 		if code := cmdutil.ExitCode(err); code != tc.code || !strings.Contains(err.Error(), tc.want) {
