@@ -162,7 +162,7 @@ func Load(l *preset.Loader, name string) (*rules.Variant, diag.List) {
 	if r.Partial || d.HasErrors() {
 		return nil, preset.Cap(d)
 	}
-	for _, x := range Variant(r, v) {
+	for _, x := range preset.Attribute(r, Variant(r, v), variantDiags) {
 		if x.Severity == diag.Error {
 			d = append(d, x)
 		}
@@ -180,7 +180,7 @@ func (res *Result) finish(r *preset.Resolved, v *rules.Variant, d diag.List) {
 	res.Resolved, res.Variant = r, v
 	var judged []string
 	if v != nil {
-		d = append(d, Variant(r, v)...)
+		d = append(d, preset.Attribute(r, Variant(r, v), variantDiags)...)
 		if d.HasErrors() {
 			res.Variant = nil
 		}
@@ -188,6 +188,17 @@ func (res *Result) finish(r *preset.Resolved, v *rules.Variant, d diag.List) {
 	}
 	d, res.Accepted = preset.Accept(r, d, judged)
 	res.Diags = preset.WithHints(preset.Cap(d))
+}
+
+// variantDiags is what Build and Variant find in r, for preset.Attribute: a
+// problem of the start position that sits in an ancestor's setup but is caused by
+// the preset (its side_to_move, its pieces) is reported at the preset's key.
+func variantDiags(r *preset.Resolved) diag.List {
+	v, d := preset.Build(r)
+	if v == nil {
+		return d
+	}
+	return append(d, Variant(r, v)...)
 }
 
 // Variant runs the checks that need move generation on v, built from r without

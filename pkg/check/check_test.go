@@ -190,3 +190,42 @@ func TestSmokeOnShipped(t *testing.T) {
 		}
 	}
 }
+
+// TestInheritedStartProblem: a start position that an ancestor's setup makes legal
+// and the preset's own side_to_move makes illegal is reported at the preset's key.
+// base.yaml: Black's king on e8 faces White's queen on e4 (the e-file is open),
+// Black to move: fine. child.yaml sets White to move: setup-check, found at the
+// 'k' of base.yaml's array (line 4, value from column 10, the k is character 4:
+// column 14), caused by child.yaml's side_to_move (line 3, column 9 of
+// `setup: {side_to_move: white}`). base.yaml's own asymmetry warning stays there.
+func TestInheritedStartProblem(t *testing.T) {
+	dir := t.TempDir()
+	base := filepath.Join(dir, "base.yaml")
+	child := filepath.Join(dir, "child.yaml")
+	for p, src := range map[string]string{
+		base:  "name: Base\nextends: chess\nsetup:\n  array: rnbqkbnr/pppp1ppp/8/8/4Q3/8/PPPPPPPP/RNB1KBNR\n  side_to_move: black\n",
+		child: "name: Child\nextends: base\nsetup: {side_to_move: white}\n",
+	} {
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l := preset.NewLoader(preset.Options{})
+	if res := File(l, base); len(res.Diags) != 1 || res.Diags[0].Code != preset.CodeAsymmetric {
+		t.Fatalf("base.yaml: %v", res.Diags)
+	}
+	want := fmt.Sprintf("%s:3:9: black, not to move, is in check at the start: white could take the king on e8 (inherited from %s:4:14; made invalid by setup.side_to_move in this preset) (setup-check) | change setup.array or setup.side_to_move", child, base)
+	res := File(l, child)
+	var got []string
+	for _, d := range res.Diags {
+		got = append(got, fmt.Sprintf("%s: %s (%s) | %s", d.Pos, d.Message, d.Code, d.Hint))
+	}
+	if len(got) != 2 || got[1] != want || res.Diags[0].Pos != (diag.Pos{File: base, Line: 4, Col: 10}) || res.Diags[0].Code != preset.CodeAsymmetric {
+		t.Errorf("child.yaml:\n%s\nwant the asymmetry at %s:4:10 and\n%s", strings.Join(got, "\n"), base, want)
+	}
+	// --preset loading (Load) reports it at the same place.
+	v, d := Load(l, child)
+	if v != nil || len(d) != 1 || d[0].Pos != (diag.Pos{File: child, Line: 3, Col: 9}) || d[0].Code != CodeSetupCheck {
+		t.Errorf("Load: %v", d)
+	}
+}

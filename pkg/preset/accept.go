@@ -111,17 +111,28 @@ func (w *walker) acceptCode(n *yaml.Node, what string) (string, bool) {
 // without errors, adds the Lint warnings. It is Check before check.accept is
 // applied: a checker that adds warnings of its own (pkg/check) calls Accept once
 // they are all in. The variant is nil when r is nil or Partial or the list has an
-// error. The list is neither sorted nor capped, and no hints are added.
+// error. A problem caused by the preset in a value it inherits is reported at the
+// preset's key (Attribute). The list is neither sorted nor capped, and no hints are
+// added (but for the inherited problems').
 func CheckResolved(r *Resolved, d diag.List) (*rules.Variant, diag.List) {
 	if r == nil {
 		return nil, d
 	}
 	v, bd := Build(r)
-	d = append(d, bd...)
-	if r.Partial || d.HasErrors() {
-		return nil, d
+	if r.Partial || d.HasErrors() || bd.HasErrors() {
+		return nil, append(d, Attribute(r, bd, buildDiags)...)
 	}
-	return v, append(d, Lint(r, v)...)
+	return v, append(d, Attribute(r, append(bd, Lint(r, v)...), lintDiags)...)
+}
+
+// lintDiags is Build's diagnostics and, when it builds, Lint's: what
+// CheckResolved finds in r, for Attribute.
+func lintDiags(r *Resolved) diag.List {
+	v, d := Build(r)
+	if v != nil {
+		d = append(d, Lint(r, v)...)
+	}
+	return d
 }
 
 // Accept applies r.Accept (the preset's check.accept) to d, the diagnostics of r:

@@ -40,6 +40,7 @@ type Resolved struct {
 	Accept []Acceptance
 
 	origin map[*yaml.Node]*file
+	chain  []*file // the files of Chain
 }
 
 // Origin returns the file (as shown in diagnostics) that node n of Doc came from,

@@ -105,6 +105,7 @@ const MaxDiagnostics = 200
 // sorted and capped at MaxDiagnostics.
 func finish(r *Resolved, d diag.List) (*rules.Variant, diag.List) {
 	v, bd := Build(r)
+	bd = Attribute(r, bd, buildDiags)
 	if r.Partial {
 		v = nil // its errors are in d already
 	}
@@ -113,6 +114,12 @@ func finish(r *Resolved, d diag.List) (*rules.Variant, diag.List) {
 		return nil, d
 	}
 	return v, d
+}
+
+// buildDiags is Build's diagnostics, for Attribute.
+func buildDiags(r *Resolved) diag.List {
+	_, d := Build(r)
+	return d
 }
 
 // Cap sorts d and cuts it at MaxDiagnostics entries, ending the list with a note
@@ -214,7 +221,7 @@ func (l *Loader) resolve(st *state, f *file, d diag.List) (*Resolved, diag.List)
 		st.origin[own] = chain[i]
 		doc = m.merge(doc, own, nil)
 	}
-	r := &Resolved{ID: f.base, File: f.name, Doc: doc, Partial: !complete, Accept: f.accept, origin: st.origin}
+	r := &Resolved{ID: f.base, File: f.name, Doc: doc, Partial: !complete, Accept: f.accept, origin: st.origin, chain: chain}
 	if _, v := mapGet(f.root, "id"); v != nil {
 		if s, ok := scalarString(v); ok && validID(s) {
 			r.ID = s

@@ -278,3 +278,24 @@ func TestCommandLine(t *testing.T) {
 		t.Errorf("no arguments: %v", err)
 	}
 }
+
+// TestGitHubInherited: the tester's tiny2.yaml with -o github. Its 2x2 board makes
+// chess's castling squares invalid; every annotation is on tiny2.yaml, at "files"
+// of `board: {files: 2, ranks: 2}` (line 3, column 9), never on
+// presets/chess.yaml, which is not in the user's repository.
+func TestGitHubInherited(t *testing.T) {
+	p := write(t, t.TempDir(), "tiny2.yaml", "name: Tiny\nextends: chess\nboard: {files: 2, ranks: 2}\nsetup:\n  array: k1/1K\n")
+	out, _, code := run(t, CheckOptions{Paths: []string{p}, Output: "github"}, false)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	want := "::error file=" + p + ",line=3,col=9,title=bad-square::rules.castling.sides[0].king: \"e1\" is not a square of a 2x2 board" +
+		" (inherited from presets/chess.yaml:32:16; made invalid by board.files in this preset)" +
+		" (hint: set rules.castling to null to drop what is inherited, or restate it in this preset)"
+	if code != cmdutil.ExitFindings || len(lines) != 7 || lines[0] != want {
+		t.Errorf("exit %d, %d lines\n%s\nwant first\n%s", code, len(lines), out, want)
+	}
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "::error file="+p+",line=3,col=9,") {
+			t.Errorf("annotation not at tiny2.yaml:3:9: %s", l)
+		}
+	}
+}

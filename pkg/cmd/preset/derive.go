@@ -18,6 +18,7 @@ import (
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/preset"
 	"github.com/gamecourier/courier/pkg/report"
@@ -34,8 +35,8 @@ type DeriveOptions struct {
 	Base        string   // BASE: a shipped id, an id in preset_path, or a file
 	PresetPath  []string // user preset directories (setting preset_path)
 	Name        string   // --name: the new preset's id
-	Title       string   // --title: its human name ("" = "<base name>, <id>")
-	Description string   // --description: one line ("" = none written)
+	Title       string   // --title: its human name ("" = "<id>: <base name> with setup <array>")
+	Description string   // --description: one line ("" = what was derived from what)
 	Setup       string   // --setup: the new setup array
 	Swap        string   // --swap: two of White's squares, "d1,f1"
 	Side        string   // --side: white, black or both (with --swap)
@@ -55,13 +56,20 @@ and changes only its setup: either a whole new setup array (--setup), or BASE's 
 with the pieces on two squares swapped (--swap d1,f1; squares are White's, Black's are
 mirrored; --side says whose pieces: white, black or both, the default).
 
-The new preset (id --name, human name --title, one-line --description) is checked as
-courier check would; when it has errors they are printed and nothing is written (exit
-1). Otherwise it is written to --out (default NEW.yaml in the working directory; "-"
-for stdout), never over an existing file without --force, and a report follows: the
-file, the setup, its symmetry (reverse: point-symmetric; direct: mirror-symmetric;
-direct and reverse; none), the colour-bound pieces (bishops) of each side with their
-square colours, and the check's warnings.
+The new preset gets the id --name, the human name --title (default "NEW: BASE's
+name with setup ARRAY"), the one-line --description (default "The rules of BASE
+(BASE's name) with ...", saying what changed) and meta.notes saying how it was
+derived, so that nothing of BASE's name, description or notes claims its setup.
+
+It is checked as courier check would; when it has errors nothing is written (exit 1)
+and each is printed at the flag that made it (--setup, or --swap with the array it
+gives, and the character of the array), with the place of an inherited value it
+does not fit (inherited from presets/chess.yaml:32:16). Otherwise it is written to
+--out (default NEW.yaml in the working directory; "-" for stdout), never over an
+existing file without --force, and a report follows: the file, the setup, its
+symmetry (reverse: point-symmetric; direct: mirror-symmetric; direct and reverse;
+none), the colour-bound pieces (bishops) of each side with their square colours, and
+the check's warnings.
 
 Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
   PMC2 (QKM/mkq): --swap d1,f1            (both sides)
@@ -95,8 +103,8 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&opts.Name, "name", "", "`ID` of the new preset ([a-z0-9-]+; required)")
-	fl.StringVar(&opts.Title, "title", "", "human `NAME` of the new preset (default: BASE's name and the new id)")
-	fl.StringVar(&opts.Description, "description", "", "one-line `TEXT` describing the new preset")
+	fl.StringVar(&opts.Title, "title", "", "human `NAME` of the new preset (default: \"NEW: BASE's name with setup ARRAY\")")
+	fl.StringVar(&opts.Description, "description", "", "one-line `TEXT` describing the new preset (default: what was derived from what)")
 	fl.StringVar(&opts.Setup, "setup", "", "the new setup `ARRAY` (a FEN board field)")
 	fl.StringVar(&opts.Swap, "swap", "", "swap the pieces on two of White's squares `SQ,SQ` (Black's mirrored)")
 	fl.StringVar(&opts.Side, "side", "both", "whose pieces --swap swaps: `white`, black or both")
@@ -156,17 +164,24 @@ func deriveRun(opts *DeriveOptions) error {
 		return err
 	}
 	setup := opts.Setup
+	change := "with the setup " + setup // what the new preset changes, for the description
+	how := "--setup " + setup           // how it was derived, for meta.notes
 	if opts.Swap != "" {
-		if setup, err = swapped(base, opts.Swap, opts.Side); err != nil {
+		if setup, change, err = swapped(base, opts.Swap, opts.Side); err != nil {
 			return err
 		}
-	}
-	title := opts.Title
-	if title == "" {
-		title = base.Name + ", " + opts.Name
+		how = fmt.Sprintf("--swap %s --side %s", opts.Swap, opts.Side)
 	}
 	extends := extendsValue(opts.Base, baseFile, out)
-	text := presetText(opts.Name, title, extends, opts.Description, setup)
+	np := newPreset{id: opts.Name, title: opts.Title, extends: extends, desc: opts.Description, setup: setup,
+		notes: fmt.Sprintf("Written by courier preset derive from %s (%s).", extends, how)}
+	if np.title == "" {
+		np.title = fmt.Sprintf("%s: %s with setup %s", opts.Name, base.Name, setup)
+	}
+	if np.desc == "" {
+		np.desc = fmt.Sprintf("The rules of %s (%s) %s.", extends, base.Name, change)
+	}
+	text, keyLines := np.text()
 
 	// Check the new preset where it will live (its extends is resolved from there).
 	where := out
@@ -175,10 +190,18 @@ func deriveRun(opts *DeriveOptions) error {
 	}
 	res := check.Data(l, where, []byte(text))
 	if res.Diags.HasErrors() {
-		w := &report.DiagWriter{W: opts.IO.ErrOut, Format: "text"}
-		_ = w.Write(report.FileReport{File: where, Diags: res.Diags})
+		// The file is not written: its problems are shown at the flags that made
+		// them, not at lines of a file the user never sees.
+		setupFlag := "--setup"
+		if opts.Swap != "" {
+			setupFlag = fmt.Sprintf("--swap %s --side %s (setup %s)", opts.Swap, opts.Side, setup)
+		}
+		labels := map[string]string{"id": "--name " + opts.Name, "name": "--title", "extends": "BASE " + opts.Base,
+			"description": "--description", "meta": "meta.notes", "setup": setupFlag}
+		writeFlagDiags(opts.IO.ErrOut, res.Diags, where, text, keyLines, labels)
 		e, _ := report.Counts(res.Diags)
-		return cmdutil.Findingsf(e, "the derived preset %s is invalid (%d errors); nothing written", opts.Name, e)
+		return cmdutil.Findingsf(e, "the derived preset %s (extends %s, setup %s) is invalid: %s; nothing written",
+			opts.Name, extends, setup, plural(e, "error"))
 	}
 	if out == "-" {
 		if _, err := opts.IO.Out.Write([]byte(text)); err != nil {
@@ -230,29 +253,31 @@ func loadBase(errOut io.Writer, l *preset.Loader, name string) (*rules.Variant, 
 }
 
 // swapped returns base's setup with the pieces on the two squares of spec swapped,
-// for White (the squares as given), Black (mirrored) or both.
-func swapped(v *rules.Variant, spec, side string) (string, error) {
+// for White (the squares as given), Black (mirrored) or both, and what that
+// changes, for the description ("with Black's pieces on d9 and f9 swapped").
+func swapped(v *rules.Variant, spec, side string) (string, string, error) {
 	parts := strings.Split(spec, ",")
 	if len(parts) != 2 {
-		return "", cmdutil.Usagef("--swap %q: want two squares separated by a comma, such as d1,f1", spec)
+		return "", "", cmdutil.Usagef("--swap %q: want two squares separated by a comma, such as d1,f1", spec)
 	}
 	g := v.Board
 	var sqs [2]board.Square
 	for i, p := range parts {
 		sq, err := g.Parse(strings.TrimSpace(p))
 		if err != nil {
-			return "", cmdutil.Usagef("--swap: %v", err)
+			return "", "", cmdutil.Usagef("--swap: %v", err)
 		}
 		sqs[i] = sq
 	}
 	if sqs[0] == sqs[1] {
-		return "", cmdutil.Usagef("--swap %q: two different squares are needed", spec)
+		return "", "", cmdutil.Usagef("--swap %q: two different squares are needed", spec)
 	}
 	grid := preset.ParseArray(g, v.Setup)
 	if grid == nil {
-		return "", cmdutil.Failuref("the base setup %q cannot be read", v.Setup)
+		return "", "", cmdutil.Failuref("the base setup %q cannot be read", v.Setup)
 	}
 	changed := false
+	var pairs []string
 	for _, c := range []string{"white", "black"} {
 		if side != "both" && side != c {
 			continue
@@ -263,11 +288,19 @@ func swapped(v *rules.Variant, spec, side string) (string, error) {
 		}
 		changed = changed || grid[a] != grid[b]
 		grid[a], grid[b] = grid[b], grid[a]
+		pairs = append(pairs, g.Name(a)+" and "+g.Name(b))
 	}
 	if !changed {
-		return "", cmdutil.Usagef("--swap %s --side %s changes nothing: the squares hold the same pieces", spec, side)
+		return "", "", cmdutil.Usagef("--swap %s --side %s changes nothing: the squares hold the same pieces", spec, side)
 	}
-	return preset.FormatArray(g, grid), nil
+	change := map[string]string{
+		"white": "with White's pieces on " + pairs[0] + " swapped",
+		"black": "with Black's pieces on " + pairs[0] + " swapped",
+	}[side]
+	if side == "both" {
+		change = "with the pieces on " + pairs[0] + ", and on " + pairs[1] + ", swapped"
+	}
+	return preset.FormatArray(g, grid), change, nil
 }
 
 // extendsValue is what the new preset's extends says: BASE's id when BASE is a
@@ -308,9 +341,17 @@ func sameDir(a, b string) bool {
 	return err1 == nil && err2 == nil && aa == bb
 }
 
-// presetText writes the new preset: id, name, extends, description, setup.array.
-func presetText(id, title, extends, desc, setup string) string {
+// newPreset is the preset derive writes.
+type newPreset struct {
+	id, title, extends, desc, notes, setup string
+}
+
+// text writes the preset (id, name, extends, description, meta.notes,
+// setup.array) and returns it with the key of each line: "id", "name", "extends",
+// "description", "meta" (also for its notes) and "setup" (also for its array).
+func (np newPreset) text() (string, []string) {
 	var b strings.Builder
+	var keys []string
 	scalar := func(s string) string {
 		out, err := yaml.Marshal(s)
 		if err != nil {
@@ -318,14 +359,60 @@ func presetText(id, title, extends, desc, setup string) string {
 		}
 		return strings.TrimSuffix(string(out), "\n")
 	}
-	fmt.Fprintf(&b, "id: %s\n", id)
-	fmt.Fprintf(&b, "name: %s\n", scalar(title))
-	fmt.Fprintf(&b, "extends: %s\n", scalar(extends))
-	if desc != "" {
-		fmt.Fprintf(&b, "description: %s\n", scalar(desc))
+	line := func(key, format string, args ...any) {
+		fmt.Fprintf(&b, format, args...)
+		keys = append(keys, key)
 	}
-	fmt.Fprintf(&b, "setup:\n  array: %s\n", scalar(setup))
-	return b.String()
+	line("id", "id: %s\n", np.id)
+	line("name", "name: %s\n", scalar(np.title))
+	line("extends", "extends: %s\n", scalar(np.extends))
+	line("description", "description: %s\n", scalar(np.desc))
+	line("meta", "meta:\n")
+	line("meta", "  notes: %s\n", scalar(np.notes))
+	line("setup", "setup:\n")
+	line("setup", "  array: %s\n", scalar(np.setup))
+	return b.String(), keys
+}
+
+// writeFlagDiags writes the diagnostics of a derived preset that was not written:
+// those in the would-be file where (whose text and line keys are given) as
+// "LABEL: message (code)", LABEL the flag that made the line (labels, by key; the
+// character of the array for a problem inside it); those elsewhere at their
+// file:line:col. Hints follow, indented, as in courier check.
+func writeFlagDiags(w io.Writer, ds diag.List, where, text string, keys []string, labels map[string]string) {
+	lines := strings.Split(text, "\n")
+	for _, d := range ds {
+		at := d.Pos.String()
+		if d.Pos.File == where && d.Pos.Line >= 1 && d.Pos.Line <= len(keys) {
+			key := keys[d.Pos.Line-1]
+			at = labels[key]
+			// Inside the array's value: name the character (1-based) of the array.
+			if l := lines[d.Pos.Line-1]; key == "setup" && strings.HasPrefix(l, "  array: ") {
+				start := len([]rune("  array: ")) + 1
+				if strings.HasPrefix(l, "  array: '") || strings.HasPrefix(l, "  array: \"") {
+					start++
+				}
+				if d.Pos.Col > start {
+					at += fmt.Sprintf(", character %d of the array", d.Pos.Col-start+1)
+				}
+			}
+		}
+		sev := ""
+		if d.Severity != diag.Error {
+			sev = d.Severity.String() + ": "
+		}
+		fmt.Fprintf(w, "%s: %s%s (%s)\n", at, sev, d.Message, d.Code)
+		if d.Hint != "" {
+			fmt.Fprintf(w, "\thint: %s\n", d.Hint)
+		}
+	}
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // writeNew writes data to path, refusing to replace a file unless force.

@@ -73,11 +73,80 @@ func TestDerivePMC(t *testing.T) {
 name: Prime Ministers Chess (PMC2)
 extends: pmc1
 description: Prime Ministers Chess, alternate setup 2, QKM/mkq (reverse symmetry).
+meta:
+  notes: Written by courier preset derive from pmc1 (--swap d1,f1 --side both).
 setup:
   array: rnbmkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKMBNR
 `
 	if string(text) != want {
 		t.Errorf("pmc2.yaml:\n%s\nwant\n%s", text, want)
+	}
+}
+
+// TestDeriveDefaults: without --title and --description the derived preset gets a
+// name and description of its own, true of it, and meta.notes saying how it was
+// made: nothing of PMC1's "main setup MKQ/qkm" or "the original and preferred
+// setup" is inherited. The rule model is PMC3's but for id, name and description.
+func TestDeriveDefaults(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "pmc3x.yaml")
+	stdout, stderr, code := derive(t, DeriveOptions{Base: "pmc1", Name: "pmc3x", Swap: "d1,f1", Side: "black", Out: out})
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	text, _ := os.ReadFile(out)
+	// Black's d1,f1 are d8,f8 on PMC1's 9x8 board; the array is PMC3's.
+	want := `id: pmc3x
+name: 'pmc3x: Prime Ministers Chess (PMC1) with setup rnbmkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBMKQBNR'
+extends: pmc1
+description: The rules of pmc1 (Prime Ministers Chess (PMC1)) with Black's pieces on d8 and f8 swapped.
+meta:
+  notes: Written by courier preset derive from pmc1 (--swap d1,f1 --side black).
+setup:
+  array: rnbmkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBMKQBNR
+`
+	if string(text) != want {
+		t.Errorf("pmc3x.yaml:\n%s\nwant\n%s", text, want)
+	}
+	got, d := preset.Load(out, preset.Options{})
+	shipped, _ := preset.Load("pmc3", preset.Options{})
+	if got == nil {
+		t.Fatal(d)
+	}
+	if got.Name != "pmc3x: Prime Ministers Chess (PMC1) with setup rnbmkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBMKQBNR" {
+		t.Errorf("name %q", got.Name)
+	}
+	got.ID, got.Name, got.Description = shipped.ID, shipped.Name, shipped.Description
+	if !reflect.DeepEqual(got, shipped) {
+		t.Errorf("derived\n%+v\nshipped\n%+v", got, shipped)
+	}
+	// Both sides: the description names both pairs of squares.
+	out2 := filepath.Join(t.TempDir(), "x.yaml")
+	if _, stderr, code := derive(t, DeriveOptions{Base: "pmc1", Name: "x", Swap: "d1,f1", Out: out2}); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	text, _ = os.ReadFile(out2)
+	if !strings.Contains(string(text), "\ndescription: The rules of pmc1 (Prime Ministers Chess (PMC1)) with the pieces on d1 and f1, and on d8 and f8, swapped.\n") {
+		t.Errorf("x.yaml:\n%s", text)
+	}
+}
+
+// TestDeriveInheritedProblem: a derived preset whose setup no longer fits an
+// inherited rule is not written, and each problem is shown at the flag that made
+// it, with the place of the inherited value: PMC1's castling sides (pmc1.yaml lines
+// 25 and 26, the king at column 16) need White's king on e1, which --swap e1,d1
+// --side white moves to d1.
+func TestDeriveInheritedProblem(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "x6.yaml")
+	stdout, stderr, code := derive(t, DeriveOptions{Base: "pmc1", Name: "x6", Swap: "e1,d1", Side: "white", Out: out})
+	flag := "--swap e1,d1 --side white (setup rnbqkmbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBKMQBNR): "
+	hint := "\thint: set rules.castling to null to drop what is inherited, or restate it in this preset\n"
+	want := flag + "rules.castling.sides[0]: the setup has no white royal piece on e1 (inherited from presets/pmc1.yaml:25:16; made invalid by setup.array in this preset) (castling-setup)\n" + hint +
+		flag + "rules.castling.sides[1]: the setup has no white royal piece on e1 (inherited from presets/pmc1.yaml:26:16; made invalid by setup.array in this preset) (castling-setup)\n" + hint
+	if code != cmdutil.ExitFindings || stdout != "" || stderr != want {
+		t.Errorf("exit %d, stdout %q, stderr\n%s\nwant\n%s", code, stdout, stderr, want)
+	}
+	if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("an invalid preset was written")
 	}
 }
 
@@ -114,14 +183,14 @@ func TestDeriveFromFile(t *testing.T) {
 func TestDeriveInvalid(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "bad.yaml")
-	// One file too many on rank 1: its 9th square is character 43 of the array,
-	// whose value starts in column 10 of line 5.
+	// One file too many on rank 1: its 9th square is character 44 of the array
+	// (43 characters before it). The file is not written, so the flag is named.
 	stdout, stderr, code := derive(t, DeriveOptions{Base: "chess", Name: "bad", Out: out,
 		Setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR"})
 	if code != cmdutil.ExitFindings || stdout != "" {
 		t.Errorf("exit %d, stdout %q", code, stdout)
 	}
-	if !strings.Contains(stderr, out+":5:53: setup.array: rank 1 has more than 8 files (setup-files)") {
+	if !strings.HasPrefix(stderr, "--setup, character 44 of the array: setup.array: rank 1 has more than 8 files (setup-files)\n") || strings.Contains(stderr, out) {
 		t.Errorf("stderr %q", stderr)
 	}
 	if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
