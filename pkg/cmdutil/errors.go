@@ -7,9 +7,10 @@
 //
 //	0  nothing found
 //	1  findings: an illegal move, a result mismatch, an invalid preset (FindingsError)
-//	2  usage error: a bad flag, flag value or argument, an unknown preset (UsageError)
-//	3  the tool itself could not run: unreadable input, an I/O error (FailureError,
-//	   and any error that carries no type)
+//	2  usage error: a bad flag, flag value or argument, an unknown preset, a config
+//	   file that is not valid YAML (UsageError)
+//	3  the tool itself could not run: unreadable input (a config file too), an I/O
+//	   error (FailureError, and any error that carries no type)
 package cmdutil
 
 import (

@@ -13,8 +13,10 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
+	"go.yaml.in/yaml/v3"
 
 	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/preset"
 )
 
 // Setting keys of the tool's own configuration. Each is read from a flag of the
@@ -79,7 +81,9 @@ func NewSettings() *viper.Viper {
 // LoadConfig reads the config file into f.Settings: path when explicit (--config;
 // it must exist, and "" means no config file at all), else DefaultConfigFile when
 // present in the working directory.
-// Errors: a file that cannot be read is a *FailureError, malformed YAML a *UsageError.
+// Errors: a file that cannot be read (missing when named by --config, a directory,
+// no permission) is a *FailureError; malformed YAML, or YAML that is no mapping, a
+// *UsageError whose message starts with the file:line:col of the problem.
 // Unknown keys are reported as warnings on the error stream.
 func (f *Factory) LoadConfig(path string, explicit bool) error {
 	what := "--config " + path
@@ -104,6 +108,17 @@ func (f *Factory) LoadConfig(path string, explicit bool) error {
 			err = pe.Err
 		}
 		return Failuref("%s: cannot read: %v", what, err)
+	}
+	// Malformed YAML is a usage error (the settings are part of the command line's
+	// meaning), at the file:line:col of the problem (viper's message has neither).
+	if d := preset.YAMLSyntax(path, data); d != nil {
+		return Usagef("config file %s: not a valid YAML settings file: %s", d.Pos, strings.TrimPrefix(d.Message, "YAML syntax: "))
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err == nil && len(doc.Content) == 1 && doc.Content[0].Kind != yaml.MappingNode &&
+		!(doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null") {
+		n := doc.Content[0]
+		return Usagef("config file %s:%d:%d: a settings file is a mapping of keys (%s)", path, n.Line, n.Column, strings.Join(KnownSettings, ", "))
 	}
 	f.Settings.SetConfigFile(path)
 	if err := f.Settings.ReadConfig(strings.NewReader(string(data))); err != nil {

@@ -275,3 +275,29 @@ func ReadError(file string, err error) diag.Diagnostic {
 // Reason returns the message of a diagnostic without the "(file)" that marks a
 // diagnostic about a whole file, for a message that names the file otherwise.
 func Reason(d diag.Diagnostic) string { return strings.TrimPrefix(d.Message, wholeFile) }
+
+// YAMLSyntax reads src (shown as name) as YAML and returns the diagnostic of its
+// first syntax error, at the line and column found as for a preset file, or nil
+// when src is well-formed YAML. For other YAML files of the tool (the settings
+// file), which are not presets.
+func YAMLSyntax(name string, src []byte) *diag.Diagnostic {
+	f := &file{name: name}
+	f.lines, _ = lineCol(src, len(src))
+	if !utf8.Valid(src) {
+		line, col := lineCol(src, firstInvalid(src))
+		d := diag.Errorf(diag.Pos{File: name, Line: line, Col: col}, CodeYAMLSyntax, "invalid UTF-8")
+		return &d
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	for {
+		var doc yaml.Node
+		err := dec.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			d := f.syntaxError(err, src)
+			return &d
+		}
+	}
+}

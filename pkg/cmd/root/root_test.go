@@ -183,9 +183,18 @@ func TestConfigProblems(t *testing.T) {
 	if code != 0 || out != "nodes 20\n" || !strings.Contains(errOut, `unknown setting "outptu"`) {
 		t.Errorf("unknown key: exit %d, %q, %q; want a warning", code, out, errOut)
 	}
-	write(t, filepath.Join(dir, ".courier.yaml"), "output: [json\n")
-	if code, _, errOut = courier(t, "presets"); code != 2 || !strings.Contains(errOut, ".courier.yaml") {
-		t.Errorf("malformed config: exit %d, %q; want 2 naming the file", code, errOut)
+	// Malformed YAML: a usage error (exit 2) at file:line:col. `output: [json`: the
+	// '[' of column 9 is never closed; the end of input is after "json", column 14.
+	// `output: [`: right after the '[', column 10.
+	for src, want := range map[string]string{
+		"output: [json\n": "courier presets: config file .courier.yaml:1:14: not a valid YAML settings file: did not find expected ',' or ']' (the '[' at line 1, column 9 is not closed at the end of input)\n",
+		"output: [\n":     "courier presets: config file .courier.yaml:1:10: not a valid YAML settings file: did not find expected node content (the '[' at line 1, column 9 is not closed at the end of input)\n",
+		"- json\n":        "courier presets: config file .courier.yaml:1:1: a settings file is a mapping of keys (output, preset_path)\n",
+	} {
+		write(t, filepath.Join(dir, ".courier.yaml"), src)
+		if code, _, errOut = courier(t, "presets"); code != 2 || !strings.HasPrefix(errOut, want) {
+			t.Errorf("config %q: exit %d, %q; want 2 and %q", src, code, errOut, want)
+		}
 	}
 	write(t, filepath.Join(dir, ".courier.yaml"), "output: xml\n")
 	if code, _, errOut = courier(t, "presets"); code != 2 || !strings.Contains(errOut, `"xml"`) {
