@@ -299,3 +299,23 @@ func TestGitHubInherited(t *testing.T) {
 		}
 	}
 }
+
+// TestShippedSummaryDocumented: courier check presets/ prints nothing and the
+// summary the README and docs/ci.md quote: modern's two bishops-same-colour
+// warnings are accepted, not shown.
+func TestShippedSummaryDocumented(t *testing.T) {
+	out, errOut, code := run(t, CheckOptions{Paths: []string{"../../../presets"}}, false)
+	const summary = "checked 10 preset files: 10 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 2 accepted"
+	if code != 0 || out != "" || errOut != summary+"\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	for _, doc := range []string{"../../../README.md", "../../../docs/ci.md"} {
+		b, err := os.ReadFile(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(strings.Join(strings.Fields(string(b)), " "), summary) {
+			t.Errorf("%s does not quote the summary %q", doc, summary)
+		}
+	}
+}
