@@ -58,6 +58,8 @@ type Factory struct {
 	// preset files: viper loses line numbers). Before a command runs, the root command
 	// reads the config file into it and binds the running command's --output flag.
 	Settings *viper.Viper
+
+	shadowsNoted bool // PresetPath has noted the user presets that shadow shipped ones
 }
 
 // NewFactory returns a Factory on ios with fresh settings (environment bound, no
@@ -190,7 +192,10 @@ func CheckOutput(cmdPath, val string, supported []string, notYet ...string) (str
 
 // PresetPath returns the preset_path setting as a list of directories. Relative
 // entries from the config file are taken from the config file's directory; others
-// from the working directory. A value of the wrong shape is a *UsageError.
+// from the working directory. A value of the wrong shape is a *UsageError. The
+// first call notes on the error stream each user preset that shadows a shipped one
+// (chess.yaml in a preset_path directory): every command that loads presets by name
+// asks for the path.
 func (f *Factory) PresetPath() ([]string, error) {
 	v := f.Settings
 	raw := v.Get(KeyPresetPath)
@@ -228,5 +233,29 @@ func (f *Factory) PresetPath() ([]string, error) {
 		}
 		out = append(out, d)
 	}
+	f.noteShadows(out)
 	return out, nil
+}
+
+// noteShadows writes a note on the error stream, once per run, for each shipped
+// preset id that a file ID.yaml or ID.yml in the preset_path directories dirs
+// shadows: a name is looked up there first, so --preset chess and [Variant "chess"]
+// load the user's file, and a silent switch would surprise.
+func (f *Factory) noteShadows(dirs []string) {
+	if f.shadowsNoted || f.IOStreams == nil || len(dirs) == 0 {
+		return
+	}
+	f.shadowsNoted = true
+	for _, id := range preset.Names() {
+	search:
+		for _, d := range dirs {
+			for _, ext := range []string{".yaml", ".yml"} {
+				p := filepath.Join(d, id+ext)
+				if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+					fmt.Fprintf(f.IOStreams.ErrOut, "courier: note: %s in preset_path shadows the shipped preset %s: the name %s loads this file\n", p, id, id)
+					break search
+				}
+			}
+		}
+	}
 }

@@ -236,3 +236,30 @@ func write(t *testing.T, path, data string) {
 		t.Fatal(err)
 	}
 }
+
+// TestShadowNote: a user chess.yaml in preset_path replaces the shipped chess for
+// the name chess; every command that loads presets by name says so on stderr, once.
+func TestShadowNote(t *testing.T) {
+	noEnv(t)
+	dir, _ := os.Getwd()
+	mine := filepath.Join(dir, "mine")
+	write(t, filepath.Join(mine, "chess.yaml"), "extends: chess\nname: My chess\n")
+	write(t, filepath.Join(mine, "other.yaml"), "extends: chess\nname: Other\n")
+	t.Setenv("COURIER_PRESET_PATH", mine)
+	note := "courier: note: " + filepath.Join(mine, "chess.yaml") + " in preset_path shadows the shipped preset chess: the name chess loads this file\n"
+	for _, args := range [][]string{
+		{"perft", "--preset", "chess", "1"},
+		{"show", "--preset", "chess", "-o", "fen"},
+		{"preset", "show", "chess"},
+	} {
+		code, _, errOut := courier(t, args...)
+		if code != 0 || strings.Count(errOut, "shadows") != 1 || !strings.HasPrefix(errOut, note) {
+			t.Errorf("courier %q: exit %d, stderr %q; want the note once:\n%s", args, code, errOut, note)
+		}
+	}
+	// Without a shadowing file, no note.
+	t.Setenv("COURIER_PRESET_PATH", filepath.Join(dir, "none"))
+	if code, _, errOut := courier(t, "perft", "--preset", "chess", "1"); code != 0 || strings.Contains(errOut, "note") {
+		t.Errorf("no shadow: exit %d, stderr %q", code, errOut)
+	}
+}
