@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/gc"
@@ -85,7 +86,9 @@ func (e *Engine) load(name string) *compiled {
 	}
 	c := &compiled{}
 	e.cache[name] = c
-	v, ds := preset.Load(name, preset.Options{SearchPath: e.opts.SearchPath})
+	// check.Load: a preset that courier check rejects (a side in check at the
+	// start, say) is refused here too
+	v, ds := check.Load(preset.NewLoader(preset.Options{SearchPath: e.opts.SearchPath}), name)
 	c.diags = ds
 	if ds.HasErrors() || v == nil {
 		c.err = fmt.Sprintf("preset %q cannot be used: %v", name, firstError(ds))
