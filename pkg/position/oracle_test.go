@@ -136,3 +136,44 @@ func TestPerftFairyStockfish(t *testing.T) {
 func TestPerftReference(t *testing.T) {
 	runPerftTable(t, filepath.Join(sharedDir, "ref", "perft.tsv"), false, 3)
 }
+
+// TestPerftOwnTable checks the copy of oracle rows kept in testdata (every shipped
+// preset and rule module, depth 1-3), so a clone without the shared repository still
+// tests the interpreter against independent counts.
+func TestPerftOwnTable(t *testing.T) {
+	f, err := os.Open("testdata/perft.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cache := map[string]compiled{}
+	sc := bufio.NewScanner(f)
+	n := 0
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if strings.HasPrefix(text, "#") || strings.HasPrefix(text, "source\t") {
+			continue
+		}
+		c := strings.Split(text, "\t")
+		if len(c) != 6 {
+			t.Fatalf("testdata/perft.tsv:%d: %d columns", line, len(c))
+		}
+		depth, err1 := strconv.Atoi(c[4])
+		nodes, err2 := strconv.ParseUint(c[5], 10, 64)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("testdata/perft.tsv:%d: bad depth or nodes", line)
+		}
+		p, err := compileFor(t, cache, c[1], c[2]).ParseFEN(c[3])
+		if err != nil {
+			t.Errorf("testdata/perft.tsv:%d: %v", line, err)
+			continue
+		}
+		if got := p.Perft(depth); got != nodes {
+			t.Errorf("testdata/perft.tsv:%d %s %s perft(%d) = %d, %s table %d", line, c[1], c[3], depth, got, c[0], nodes)
+		}
+		n++
+	}
+	if n < 100 {
+		t.Errorf("only %d rows", n)
+	}
+}
