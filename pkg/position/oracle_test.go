@@ -134,7 +134,7 @@ func TestPerftFairyStockfish(t *testing.T) {
 // TestPerftReference compares with the independent implementation of RULES.md, every
 // special rule on.
 func TestPerftReference(t *testing.T) {
-	runPerftTable(t, filepath.Join(sharedDir, "ref", "perft.tsv"), false, 3)
+	runPerftTable(t, filepath.Join(sharedDir, "ref", "perft.tsv"), false, 4)
 }
 
 // TestPerftOwnTable checks the copy of oracle rows kept in testdata (every shipped
