@@ -91,14 +91,18 @@ func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
 }
 
 // ParseFEN reads a FEN of this variant: `board side castling [rule-state] en-passant
-// halfmove fullmove` (7 fields with the rule-state field, 6 without, or 4 without the
-// clocks). Castling rights are KQkq (the outermost rooks) or Shredder file letters.
+// halfmove fullmove` (7 fields with the rule-state field, 6 without; without the
+// clocks 5 or 4). Castling rights are KQkq (the outermost rooks) or Shredder file letters.
 // A FEN without the rule-state field means the start state of the modules. A piece on
 // its starting square with its starting type counts as unmoved.
 // Errors are *FENError naming the field.
 func (r *Rules) ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	cols := fieldCols(fen)
+	if len(fields) == 5 && r.stateful {
+		// board side castling rule-state en-passant, without the clocks
+		fields = append(fields, "0", "1")
+	}
 	if len(fields) != 4 && len(fields) != 6 && len(fields) != 7 {
 		return nil, &FENError{"fields", 1, fmt.Sprintf("%d fields; expected 6 (board side castling en-passant halfmove fullmove), 7 with the rule-state field, or 4", len(fields))}
 	}

@@ -85,6 +85,10 @@ func TestRuleStateField(t *testing.T) {
 	if _, err := r.ParseFEN("rnbqkqbnr/ppppppppp/9/9/9/9/PPPBPPPPP/RN1QKQBNR w - CGcg - 0 1"); err == nil {
 		t.Error("C accepted with c1 empty")
 	}
+	// five fields: the rule state, no clocks
+	if p, err := r.ParseFEN(board0 + "G+cg -"); err != nil || p.RuleStateFEN() != "G+cg" {
+		t.Errorf("five fields: %v", err)
+	}
 	// with the module switched off, a FEN that carries its state is still read
 	off, _ := v.Without(rules.ModBishopConversion)
 	ro, err := Compile(off)

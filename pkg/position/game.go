@@ -237,6 +237,14 @@ func (g *Game) insufficient() bool {
 			}
 		}
 	}
+	// a bishop that may still convert can change its square colour
+	for c := range p.conv {
+		for _, st := range p.conv[c] {
+			if st != convNone {
+				colours = 3
+			}
+		}
+	}
 	w, b := sortLetters(string(buf[0][:n[0]])), sortLetters(string(buf[1][:n[1]]))
 	for _, sig := range g.insuff {
 		if (sig.a == w && sig.b == b) || (sig.a == b && sig.b == w) {
