@@ -50,7 +50,7 @@ func (rp *replayer) runGC() {
 			continue
 		}
 		if !rp.beforeMove(pos, mv.Text) {
-			break
+			continue // stopped: only result claims are read from here on
 		}
 		edits := make([]match.GCEdit, 0, len(mv.Commands))
 		unsupported := -1
@@ -75,11 +75,11 @@ func (rp *replayer) runGC() {
 			if squareMoveShape(c.Text) {
 				rp.fail(cp, mv.Text, &match.Failure{Code: "off-board",
 					Message: fmt.Sprintf("%s names a square off the %dx%d board", quote(c.Text), rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal)
-				break
+				continue
 			}
 			rp.fail(cp, mv.Text, &match.Failure{Code: "unsupported-command",
 				Message: "the command " + quote(c.Text) + " is not a board edit courier can judge; the game is not audited past this point"}, StatusUnsupported)
-			break
+			continue
 		}
 		m, notes, f := match.ResolveGC(rp.p, edits)
 		if f != nil {
@@ -93,7 +93,7 @@ func (rp *replayer) runGC() {
 				}
 			}
 			rp.fail(pos, mv.Text, f, StatusIllegal)
-			break
+			continue
 		}
 		rp.play(m, pos, notes)
 	}

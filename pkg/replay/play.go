@@ -215,6 +215,11 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 
 // run dispatches on the game's notation, then settles the result.
 func (rp *replayer) run() {
+	// a draw already claimable in the start position (a FEN with a high clock)
+	if st := rp.g.AutoStatus(); st.MoveRuleClaim {
+		rp.fiftySeen = true
+		rp.res.Events = append(rp.res.Events, Event{Ply: 0, Kind: "fifty-move-claimable"})
+	}
 	rp.notation = detectNotation(rp.raw)
 	rp.res.Notation = rp.notation
 	switch rp.notation {

@@ -169,7 +169,7 @@ func TestResolveSANFailures(t *testing.T) {
 		{"pmc1", swapUsed, "B=Q", match.CodeRuleModule, []string{"bishop_swap: White has already made its swap"}, rules.ModBishopSwap},
 		{"pmc1", swapUsed, "B=MN", match.CodeRuleModule, []string{"bishop_swap: White has already made its swap"}, rules.ModBishopSwap},
 		{"pmc1", swapCheck, "B=Q", match.CodeRuleModule, []string{"bishop_swap: no swap while in check"}, rules.ModBishopSwap},
-		{"pmc1", "4k4/9/9/9/9/9/9/R3K3R w - Ss - 0 1", "B=Q", match.CodeRuleModule, []string{"no unmoved bishop stands beside an unmoved queen"}, rules.ModBishopSwap},
+		{"pmc1", "4k4/9/9/9/9/9/9/R3K3R w - Ss - 0 1", "B=Q", match.CodeRuleModule, []string{"no bishop of White stands beside a queen"}, rules.ModBishopSwap},
 		{"chess", "", "B=Q", match.CodeRuleModule, []string{"no bishop swap (module bishop_swap)"}, ""},
 		// promotion-missing
 		{"chess", promo, "a8", match.CodePromoMissing, []string{"the pawn reaching a8 must promote (choices Q, R, B, N)"}, ""},

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -287,6 +288,46 @@ func btoi(b bool) int {
 	return 0
 }
 
+// swapBlocker says why no bishop can make the swap s: the bishops and partners in
+// place but moved, or no partner of that kind beside a bishop (of the file given).
+func swapBlocker(p *position.Position, s pgn.SAN, partnerKind, wing int) string {
+	r := p.R
+	g := r.G
+	us := p.Side()
+	sw := r.V.BishopSwap
+	bk := r.KindOf(sw.Piece)
+	partner := PieceName(r, partnerKind)
+	where := ""
+	if s.FromFile >= 0 {
+		where = " on the " + board.FileName(s.FromFile) + "-file"
+	}
+	for sq := 0; sq < r.N; sq++ {
+		b := board.Square(sq)
+		if pc := p.At(b); pc == position.Empty || pc.Color() != us || pc.Kind() != bk || (s.FromFile >= 0 && g.File(b) != s.FromFile) {
+			continue
+		}
+		for _, d := range [2]int{-sw.Distance, sw.Distance} {
+			t := g.Sq(g.File(b)+d, g.Rank(b))
+			if t == board.NoSquare || p.At(t) == position.Empty || p.At(t).Color() != us || p.At(t).Kind() != partnerKind {
+				continue
+			}
+			if wing != 0 {
+				o := g.Sq(g.File(b)-d, g.Rank(b))
+				if o == board.NoSquare || p.At(o).Kind() != wing {
+					continue
+				}
+			}
+			switch {
+			case !p.Unmoved(b):
+				return fmt.Sprintf("the bishop on %s has moved, so it cannot swap with the %s on %s", g.Name(b), partner, g.Name(t))
+			case !p.Unmoved(t):
+				return fmt.Sprintf("the %s on %s has moved, so the bishop on %s cannot swap with it", partner, g.Name(t), g.Name(b))
+			}
+		}
+	}
+	return fmt.Sprintf("no bishop%s of %s stands beside a %s", where, sideName(us), partner)
+}
+
 func squareList(g board.Geometry, s []board.Square) string {
 	var names []string
 	for _, x := range s {
@@ -349,13 +390,18 @@ func resolveSwap(p *position.Position, s pgn.SAN) (position.Move, []string, *Fai
 	case 1:
 		return found[0], nil, nil
 	case 0:
+		us := p.Side()
+		if !p.SwapRight(us) {
+			return position.NoMove, nil, &Failure{Code: CodeRuleModule, Module: rules.ModBishopSwap,
+				Message: fmt.Sprintf("bishop_swap: %s has already made its swap (once per game)", sideName(us))}
+		}
 		for _, m := range p.CandidateMoves(nil) {
 			if match(m) {
 				return position.NoMove, nil, classify(p, m)
 			}
 		}
 		return position.NoMove, nil, &Failure{Code: CodeRuleModule, Module: rules.ModBishopSwap,
-			Message: "bishop_swap: no unmoved bishop stands beside an unmoved " + PieceName(r, partnerKind)}
+			Message: "bishop_swap: " + swapBlocker(p, s, partnerKind, wing)}
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous swap: %d bishops can swap with a %s; write the bishop's file (Bc=N)", len(found), PieceName(r, partnerKind))
 }
