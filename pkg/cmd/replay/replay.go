@@ -74,12 +74,7 @@ game), github (workflow annotations).`,
 		Example: `  courier replay logs/
   courier replay --preset chess -o json games.pgn
   courier replay --preset symmetric --without bishop_conversion game.gc`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
-			}
-			return nil
-		},
+		Args: LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
@@ -88,14 +83,8 @@ game), github (workflow annotations).`,
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
-			if err := cmdutil.CheckModules(opts.Without); err != nil {
+			if err := CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
 				return err
-			}
-			if opts.Workers < 0 {
-				return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", opts.Workers)
-			}
-			if n := countStdin(args); n > 1 {
-				return cmdutil.Usagef("standard input (-) given %d times; it can be read once", n)
 			}
 			opts.Files = args
 			opts.Progress = opts.IO.IsStderrTTY()
@@ -114,6 +103,30 @@ game), github (workflow annotations).`,
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move as an arrow) into `DIR`")
 	return cmd
+}
+
+// LogArgs requires at least one FILE argument (commands that read logs).
+func LogArgs(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
+	}
+	return nil
+}
+
+// CheckLogFlags checks what the log-reading commands (replay, stats) share: the
+// --without module names, --jobs, and standard input given at most once. Errors are
+// usage errors.
+func CheckLogFlags(args, without []string, workers int) error {
+	if err := cmdutil.CheckModules(without); err != nil {
+		return err
+	}
+	if workers < 0 {
+		return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", workers)
+	}
+	if n := countStdin(args); n > 1 {
+		return cmdutil.Usagef("standard input (-) given %d times; it can be read once", n)
+	}
+	return nil
 }
 
 func countStdin(args []string) int {

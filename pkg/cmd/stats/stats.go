@@ -74,12 +74,7 @@ top-N tables (--top rows shown).`,
   courier stats --preset chess -o json games.pgn
   courier stats --by-file -o csv archive/ > stats.csv
   courier stats -o html logs/ > report.html`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
-			}
-			return nil
-		},
+		Args: replaycmd.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
@@ -88,11 +83,8 @@ top-N tables (--top rows shown).`,
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
-			if err := cmdutil.CheckModules(opts.Without); err != nil {
+			if err := replaycmd.CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
 				return err
-			}
-			if opts.Workers < 0 {
-				return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", opts.Workers)
 			}
 			if opts.Top < 1 {
 				return cmdutil.Usagef("--top must be 1 or more, not %d", opts.Top)
