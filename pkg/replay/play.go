@@ -248,11 +248,14 @@ func (rp *replayer) finish() {
 			res.Result.Claimed = claimed
 		}
 	}
-	st := rp.g.Status()
-	if rp.pastEnd {
+	var st position.Status
+	switch {
+	case rp.pastEnd:
 		st = rp.endStatus
-	} else if res.Status != StatusOK {
+	case res.Status != StatusOK:
 		return
+	default:
+		st = rp.g.Status()
 	}
 	res.Result.Computed = st.Result
 	if st.Over() {
