@@ -255,6 +255,42 @@ func (p *Position) MovesOfKind(buf []Move, kind int) []Move {
 	return buf
 }
 
+// MovesTo appends the pseudo-legal moves of the side to move's pieces of the given
+// kind that end on to (castling included for the royal kind: its king square). It
+// skips the pieces whose moves cannot reach to, so resolving one written move costs
+// far less than generating every move of the kind.
+func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
+	r := p.R
+	if kind < 1 || kind >= len(r.kinds) || !r.G.Contains(to) {
+		return buf
+	}
+	us := p.side
+	gs := p.newGen(false, true, false)
+	special := kind == gs.bcKind || kind == gs.swKind // conversions and swaps go elsewhere
+	reach := r.reach[us][kind]
+	b := &p.bb[MakePiece(kind, us)]
+	start := len(buf)
+	for w := range b {
+		for x := b[w]; x != 0; x &= x - 1 {
+			s := board.Square(w*64 + bits.TrailingZeros64(x))
+			if special || reach[s].has(to) {
+				buf = p.genFrom(buf, s, &gs)
+			}
+		}
+	}
+	if gs.castle && p.king[us] != board.NoSquare && p.board[p.king[us]].Kind() == kind {
+		buf = p.genCastling(buf, false)
+	}
+	// keep the moves to the square
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.To == to {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // HasLegalMove reports whether the side to move has a legal move; it stops at the
 // first one, so it is much cheaper than LegalMoves in most positions.
 func (p *Position) HasLegalMove() bool {

@@ -61,6 +61,8 @@ type Rules struct {
 	N     int
 	kinds []kindInfo // index = kind (0 unused)
 	gen   [2][][][]ray
+	// reach[c][k][s]: every square some ray of kind k of colour c from s passes
+	reach [2][][]bitset
 	att   [2][][]attackRay // [attacker colour][target square]
 	// slowAttack: some capture atom is lame or initial-only; such attacks are
 	// checked by generating the attacker's moves.
@@ -112,10 +114,17 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		r.gen[c] = make([][][]ray, len(r.kinds))
+		r.reach[c] = make([][]bitset, len(r.kinds))
 		for k := 1; k < len(r.kinds); k++ {
 			r.gen[c][k] = make([][]ray, r.N)
+			r.reach[c][k] = make([]bitset, r.N)
 			for s := 0; s < r.N; s++ {
 				r.gen[c][k][s] = buildRays(g, board.Square(s), c, v.Pieces[k-1].Atoms)
+				for _, ry := range r.gen[c][k][s] {
+					for _, t := range ry.sqs {
+						r.reach[c][k][s].set(t)
+					}
+				}
 			}
 		}
 		r.att[c] = buildAttack(g, c, v.Pieces, &r.slowKinds[c])

@@ -32,7 +32,12 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	var b strings.Builder
 	pc := p.At(m.From)
 	var buf [64]position.Move
-	cands := p.MovesOfKind(buf[:0], pc.Kind())
+	var cands []position.Move
+	if m.Flags&position.FlagSwap != 0 {
+		cands = p.MovesOfKind(buf[:0], pc.Kind()) // the other bishops' swaps
+	} else {
+		cands = p.MovesTo(buf[:0], pc.Kind(), m.To)
+	}
 	switch {
 	case m.Flags&position.FlagCastle != 0:
 		b.WriteString(castleToken(r, int(m.Aux), p.Side()))
@@ -197,7 +202,7 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 	var found []position.Move
 	convMismatch := false
 	var buf [64]position.Move
-	cands := p.MovesOfKind(buf[:0], kind)
+	cands := p.MovesTo(buf[:0], kind, to)
 	for _, m := range cands {
 		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
 			continue
