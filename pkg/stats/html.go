@@ -52,6 +52,7 @@ caption { font-weight: bold; text-align: left; padding-bottom: .3em; }
 th, td { padding: .15em .6em; border-bottom: 1px solid #e5e5e5; }
 th { background: #f3f3f3; text-align: left; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
+tr.more td { color: #666; font-style: italic; }
 figure { margin: 0; max-width: 420px; }
 figcaption { font-size: .85em; margin-top: .3em; }
 code { background: #f3f3f3; padding: 0 .2em; }
@@ -129,6 +130,9 @@ func writeHTMLTable(w io.Writer, t Table) {
 			fmt.Fprintf(w, "<td class=\"n\">%s</td>", e(v))
 		}
 		fmt.Fprint(w, "</tr>\n")
+	}
+	if t.More != nil {
+		fmt.Fprintf(w, "<tr class=\"more\"><td colspan=\"%d\">%s</td></tr>\n", 1+len(t.Cols), e(t.More.String()))
 	}
 	fmt.Fprint(w, "</table>\n")
 }

@@ -257,8 +257,9 @@ func TestByFile(t *testing.T) {
 }
 
 // TestGolden compares the text, JSON and CSV output for the fixture (whose counts
-// TestFixtureHandCounts checks by hand) and for the shipped logs/ (52 games; see
-// TestLogsCounts) with testdata/golden; -update rewrites them.
+// TestFixtureHandCounts checks by hand; also with --top 1), for the ties fixture
+// with --top 4 (TestTies) and for the shipped logs/ (52 games; see TestLogsCounts)
+// with testdata/golden; -update rewrites them.
 func TestGolden(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -267,6 +268,8 @@ func TestGolden(t *testing.T) {
 	}{
 		{"archive", "testdata/archive", stats.Options{}},
 		{"archive-by-file", "testdata/archive", stats.Options{ByFile: true}},
+		{"archive-top1", "testdata/archive", stats.Options{Top: 1}},
+		{"ties", "testdata/ties", stats.Options{Top: 4}},
 		{"logs", "../../logs", stats.Options{}},
 	} {
 		c := collect(t, tc.opts, tc.dir)
@@ -274,7 +277,7 @@ func TestGolden(t *testing.T) {
 			ext   string
 			write func(io.Writer) error
 		}{{"txt", c.WriteText}, {"json", c.WriteJSON}, {"csv", c.WriteCSV}} {
-			if tc.name == "archive-by-file" && f.ext != "txt" {
+			if (tc.name == "archive-by-file" || tc.name == "archive-top1") && f.ext != "txt" {
 				continue
 			}
 			var buf bytes.Buffer
@@ -394,3 +397,84 @@ func tagValue(line, name string) (string, bool) {
 func sprint(s []string) string { return fmt.Sprint(s) }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestTies: testdata/ties holds eleven one-move games whose first moves are, in
+// file order, c3 Nc3 e4 b4 d4 a4 e4 Nf3 d4 Nf3 e4: e4 3, Nf3 2, d4 2 and Nc3, a4,
+// b4, c3 once each. Ties go by key in byte order (upper case first), so with
+// --top 4 the rows are e4 3, Nf3 2, d4 2, Nc3 1, and the three left out (a4, b4,
+// c3) add up to 3 games; with --top 2, e4 and Nf3, the other five keys 6 games.
+func TestTies(t *testing.T) {
+	c := collect(t, stats.Options{Top: 4}, "testdata/ties")
+	g := group(t, c, "chess")
+	var got []string
+	for _, kc := range g.FirstMoves.Top(0) {
+		got = append(got, kc.Key+"="+itoa(kc.Count))
+	}
+	if want := "[e4=3 Nf3=2 d4=2 Nc3=1 a4=1 b4=1 c3=1]"; sprint(got) != want {
+		t.Errorf("Top(0) = %v, want %s", got, want)
+	}
+	for _, tc := range []struct{ n, keys, count int }{
+		{4, 3, 3}, {2, 5, 6}, {1, 6, 8}, {7, 0, 0}, {10, 0, 0}, {0, 0, 0},
+	} {
+		keys, count := g.FirstMoves.Rest(tc.n)
+		if keys != tc.keys || count != tc.count {
+			t.Errorf("Rest(%d) = %d keys, %d games; want %d, %d", tc.n, keys, count, tc.keys, tc.count)
+		}
+	}
+	var first *stats.Table
+	for _, tb := range c.Tables(g) {
+		if tb.Name == "first_moves" {
+			first = &tb
+		}
+	}
+	if first == nil || first.More == nil {
+		t.Fatalf("no cut first-moves table: %+v", first)
+	}
+	if s := first.More.String(); s != "… 3 more (3 games)" {
+		t.Errorf("More = %q", s)
+	}
+	// HTML: the same four rows, in the same order, then the line
+	var buf bytes.Buffer
+	if err := c.WriteHTML(&buf, stats.HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	h := buf.String()
+	i := bytes.Index(buf.Bytes(), []byte("<caption>First moves</caption>"))
+	if i < 0 {
+		t.Fatalf("no first-moves table:\n%s", h)
+	}
+	want := "<caption>First moves</caption>\n<tr><th>move</th><th>games</th></tr>\n" +
+		"<tr><td>e4</td><td class=\"n\">3</td></tr>\n<tr><td>Nf3</td><td class=\"n\">2</td></tr>\n" +
+		"<tr><td>d4</td><td class=\"n\">2</td></tr>\n<tr><td>Nc3</td><td class=\"n\">1</td></tr>\n" +
+		"<tr class=\"more\"><td colspan=\"2\">… 3 more (3 games)</td></tr>\n</table>\n"
+	if got := h[i:min(len(h), i+len(want))]; got != want {
+		t.Errorf("HTML first moves:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestRestApproximate: a TopK of capacity 2 fed a a b c c c (6 keys added). b
+// enters while a (2) and b are tracked; c replaces b (the smallest count, 1) with
+// 1+1 = 2, then counts 3 and 4: c 4 (over-counted by 1), a 2, not exact. Top(1)
+// is c; the rest is at least one key (a is tracked; b was dropped) and at least
+// 6-4 = 2 counts (truly 3: a twice, b once).
+func TestRestApproximate(t *testing.T) {
+	k := stats.NewTopK(2)
+	for _, key := range []string{"a", "a", "b", "c", "c", "c"} {
+		k.Add(key)
+	}
+	var got []string
+	for _, kc := range k.Top(0) {
+		got = append(got, kc.Key+"="+itoa(kc.Count))
+	}
+	if sprint(got) != "[c=4 a=2]" || k.Exact() {
+		t.Errorf("Top = %v, exact %v; want [c=4 a=2], false", got, k.Exact())
+	}
+	keys, count := k.Rest(1)
+	if keys != 1 || count != 2 {
+		t.Errorf("Rest(1) = %d, %d; want 1, 2", keys, count)
+	}
+	m := stats.More{Keys: keys, Count: count, Unit: "game", AtLeast: !k.Exact()}
+	if s := m.String(); s != "… at least 1 more (at least 2 games)" {
+		t.Errorf("More = %q", s)
+	}
+}

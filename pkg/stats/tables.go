@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -18,6 +19,28 @@ type Table struct {
 	Key  string
 	Cols []string
 	Rows []Row
+	// More, when set, is what a top-N table cut to --top rows leaves out; the text
+	// and HTML outputs write it under the rows ("… 3 more (5 games)"), CSV as the
+	// key "(more)".
+	More *More
+}
+
+// More counts the keys a top-N table leaves out and the sum of their counts, in
+// Unit ("game", "diagnostic"). AtLeast is set when the table is not exact: both
+// numbers are then lower bounds (see TopK.Rest).
+type More struct {
+	Keys, Count int
+	Unit        string
+	AtLeast     bool
+}
+
+// String is the line under a cut table: "… 1 more (1 game)", or for a table that
+// is not exact "… at least 3 more (at least 5 games)".
+func (m *More) String() string {
+	if m.AtLeast {
+		return fmt.Sprintf("… at least %d more (at least %s)", m.Keys, plural(m.Count, m.Unit))
+	}
+	return fmt.Sprintf("… %d more (%s)", m.Keys, plural(m.Count, m.Unit))
 }
 
 // Row is a key and its values (as many as Table.Cols).
@@ -39,7 +62,7 @@ func (c *Collector) Tables(g *Group) []Table {
 	ts = append(ts, res)
 	ts = append(ts, counterTable("terminations", "Terminations", "termination", "games", g.Terminations, byCount))
 	if g.Codes.Len() > 0 {
-		ts = append(ts, topTable("diagnostic_codes", "Most common diagnostic codes (errors)", "code", "count", g.Codes, n))
+		ts = append(ts, topTable("diagnostic_codes", "Most common diagnostic codes (errors)", "code", "count", "diagnostic", g.Codes, n))
 	}
 	if g.Castling["white"].Total()+g.Castling["black"].Total() > 0 {
 		t := Table{Name: "castling", Title: "Castling by side", Key: "castling", Cols: []string{"white", "black"}}
@@ -55,7 +78,7 @@ func (c *Collector) Tables(g *Group) []Table {
 		ts = append(ts, t)
 	}
 	if g.FirstMoves.Len() > 0 {
-		ts = append(ts, topTable("first_moves", "First moves", "move", "games", g.FirstMoves, n))
+		ts = append(ts, topTable("first_moves", "First moves", "move", "games", "game", g.FirstMoves, n))
 	}
 	if len(g.Captured) > 0 {
 		t := Table{Name: "captures", Title: "Captures by piece type", Key: "piece", Cols: []string{"captured", "capturing"}}
@@ -162,6 +185,7 @@ func counterTable(name, title, key, col string, c Counter, order int) Table {
 		}
 		keys = pieceOrder(set)
 	} else {
+		// by count, ties by key (Keys is sorted; the sort is stable)
 		keys = c.Keys()
 		sort.SliceStable(keys, func(i, j int) bool { return c[keys[i]] > c[keys[j]] })
 	}
@@ -171,13 +195,18 @@ func counterTable(name, title, key, col string, c Counter, order int) Table {
 	return t
 }
 
-func topTable(name, title, key, col string, t *TopK, n int) Table {
+// topTable lists the first n keys of t (TopK.Top: by count, ties by key) and, when
+// t holds more, what the rest adds up to (in unit).
+func topTable(name, title, key, col, unit string, t *TopK, n int) Table {
 	tb := Table{Name: name, Title: title, Key: key, Cols: []string{col}}
 	if !t.Exact() {
 		tb.Title += " (approximate counts)"
 	}
 	for _, kc := range t.Top(n) {
 		tb.Rows = append(tb.Rows, Row{kc.Key, []string{itoa(kc.Count)}})
+	}
+	if keys, count := t.Rest(n); keys > 0 {
+		tb.More = &More{Keys: keys, Count: count, Unit: unit, AtLeast: !t.Exact()}
 	}
 	return tb
 }

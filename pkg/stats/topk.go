@@ -64,8 +64,9 @@ type KeyCount struct {
 	Count int    `json:"count"`
 }
 
-// Top returns the n most frequent keys, by count (highest first) then key; all of
-// them when n <= 0.
+// Top returns the n most frequent keys, by count (highest first), ties by key in
+// ascending byte order ("Nc3" before "a4" before "c3"); all of them when n <= 0.
+// Every output (text, CSV, HTML, JSON) lists top-N tables in this order.
 func (t *TopK) Top(n int) []KeyCount {
 	out := make([]KeyCount, 0, len(t.items))
 	for k, it := range t.items {
@@ -81,6 +82,32 @@ func (t *TopK) Top(n int) []KeyCount {
 		out = out[:n]
 	}
 	return out
+}
+
+// Rest describes the keys that Top(n) leaves out: how many tracked keys, and the
+// sum of their counts (every count added minus those shown). While Exact, both are
+// exact; otherwise they are lower bounds (keys no longer tracked are not counted,
+// and the counts shown may be too high).
+func (t *TopK) Rest(n int) (keys, count int) {
+	if n <= 0 || len(t.items) <= n {
+		return 0, 0
+	}
+	shown := 0
+	for _, kc := range t.Top(n) {
+		shown += kc.Count
+	}
+	// Space-Saving keeps the sum of the tracked counts equal to the number of keys
+	// added: a new key replacing the smallest count c gets c+1
+	return len(t.items) - n, t.total() - shown
+}
+
+// total is the number of keys added (the sum of the tracked counts).
+func (t *TopK) total() int {
+	n := 0
+	for _, it := range t.items {
+		n += it.count
+	}
+	return n
 }
 
 // topJSON is the JSON form of a TopK cut to its first n keys.

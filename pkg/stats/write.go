@@ -48,7 +48,8 @@ func (c *Collector) WriteText(w io.Writer) error {
 }
 
 // writeTextTable writes the title and column names on one line, then the rows
-// indented by two spaces; keys left-aligned, values right-aligned.
+// indented by two spaces; keys left-aligned, values right-aligned; under a cut
+// top-N table, what it leaves out ("  … 1 more (1 game)").
 func writeTextTable(w io.Writer, t Table) {
 	kw := utf8.RuneCountInString(t.Title)
 	for _, r := range t.Rows {
@@ -76,6 +77,9 @@ func writeTextTable(w io.Writer, t Table) {
 	for _, r := range t.Rows {
 		line("  "+r.Key, r.Values)
 	}
+	if t.More != nil {
+		fmt.Fprintln(w, "  "+t.More.String())
+	}
 }
 
 // report is the JSON form of a Collector.
@@ -99,12 +103,17 @@ func (c *Collector) WriteJSON(w io.Writer) error {
 	return enc.Encode(report{Groups: c.Groups(), Total: &c.Total})
 }
 
+// MoreKey is the CSV key of what a cut top-N table leaves out.
+const MoreKey = "(more)"
+
 // CSVHeader is the header row of the CSV output.
 var CSVHeader = []string{"variant", "file", "table", "key", "column", "value"}
 
 // WriteCSV writes the tables in long form, one value per line: variant, file (empty
-// unless grouping by file), table name, row key, column name, value; the totals
-// follow as variant "(total)".
+// unless grouping by file), table name, row key, column name, value; a top-N table
+// cut to --top rows ends with the key "(more)": the sum of the counts left out in
+// its column, and their number in the column "keys". The totals follow as variant
+// "(total)".
 func (c *Collector) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	_ = cw.Write(CSVHeader)
@@ -113,6 +122,10 @@ func (c *Collector) WriteCSV(w io.Writer) error {
 			for j, col := range t.Cols {
 				_ = cw.Write([]string{variant, file, t.Name, r.Key, col, r.Values[j]})
 			}
+		}
+		if m := t.More; m != nil {
+			_ = cw.Write([]string{variant, file, t.Name, MoreKey, t.Cols[0], itoa(m.Count)})
+			_ = cw.Write([]string{variant, file, t.Name, MoreKey, "keys", itoa(m.Keys)})
 		}
 	}
 	for _, g := range c.Groups() {
