@@ -11,20 +11,39 @@ import (
 	"github.com/gamecourier/courier/pkg/position"
 )
 
+// MarkAttempt marks the attempted move text (in notation "gc", "san" or "coord") of
+// position p on the diagram: o.Arrow from Attempted, or, when the text names no
+// square that can be read, o.Rings from Candidates (the pieces it may mean). It
+// reports whether it marked anything; the caller's caption should then still give
+// the text.
+func (o *Options) MarkAttempt(p *position.Position, notation, text string) bool {
+	if a, ok := Attempted(p, notation, text); ok {
+		o.Arrow = &a
+		return true
+	}
+	o.Rings = Candidates(p, notation, text)
+	return len(o.Rings) > 0
+}
+
 // Attempted reads the squares of a move as written (text, in notation "gc", "san"
 // or "coord", as replay.Result.Notation names them) in position p, the position
 // before the move: for an arrow showing an illegal move. It reads the text only; the
 // move need not be legal. From is board.NoSquare when the text gives no origin that
 // can be told (a SAN move no piece of that type could make, say); ok is false when
-// not even the destination can be read (a syntax error, a swap, a null move).
+// not even the destination can be read (a syntax error, a null move, a square off
+// the board, a swap that fits no bishop or more than one: see Candidates).
 //
 //   - gc: the first move command ("B c1-d1; Q-c1" gives c1-d1); a lone put
 //     command gives its square as the destination.
-//   - coord: the origin and destination ("e2e4").
+//   - coord: the origin and destination ("e2e4"; a swap "c1d1" is the bishop's
+//     square, then the partner's).
 //   - san: the destination, and the origin when the text names it in full, when
 //     one piece of that type (of the side to move) has a move there, legal or not,
 //     or else when the side has one piece of that type; a castling token gives the
-//     king's squares.
+//     king's squares; a bishop swap ("B=M", "Bc=N", "B=MN") the bishop's square,
+//     then the partner's, when one bishop of the side to move (on the file given)
+//     has a piece of the partner's type beside it (with a piece of the first
+//     letter's type on its other side for "B=MN"), moved or not.
 func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 	r := p.R
 	g := r.G
@@ -72,6 +91,12 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 	}
 	s, err := pgn.ParseSAN(text)
 	if err != nil {
+		return none, false
+	}
+	if s.Swap {
+		if pairs, _ := swapPairs(p, s); len(pairs) == 1 {
+			return pairs[0], true
+		}
 		return none, false
 	}
 	if s.Castle != "" {
@@ -131,4 +156,169 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 	}
 	m.From = origin
 	return m, true
+}
+
+// Candidates returns the pieces of the side to move that an attempted move may mean
+// when Attempted cannot read its squares, in square order (nil when the text names
+// no piece that can be found):
+//
+//   - san: a bishop swap that fits no bishop, or more than one: the bishops that
+//     could make it, or else the side's bishops (on the file given, when there are
+//     any); a castling token the variant does not have: the king; a move to a
+//     square off the board ("Ra9" on 8x8): the pieces of that type (on the file or
+//     rank given; a pawn on the destination's file);
+//   - gc and coord: a move whose destination is off the board: its origin.
+func Candidates(p *position.Position, notation, text string) []board.Square {
+	r := p.R
+	g := r.G
+	if notation == "gc" || notation == "coord" {
+		// read with the labels of the largest board, so that a square off this
+		// board is read too
+		wide := sq.DefaultLabels(16, 16)
+		from := sq.None
+		if notation == "gc" {
+			labels := gc.Labels{Labels: wide}
+			for k := 1; k <= r.Kinds(); k++ {
+				labels.Pieces = append(labels.Pieces, string(r.KindLetter(k)))
+			}
+			moves, _ := gc.Tokenize([]gamefile.Line{{Text: text, Pos: diag.Pos{Line: 1, Col: 1}}}, labels)
+		find:
+			for _, mv := range moves {
+				for _, c := range mv.Commands {
+					if c.Kind == gc.KindMove {
+						from = c.From
+						break find
+					}
+				}
+			}
+		} else {
+			c, err := coord.Parse(text, wide)
+			if err != nil {
+				return nil
+			}
+			from = c.From
+		}
+		if !from.IsValid() {
+			return nil
+		}
+		if f := g.Sq(from.File, from.Rank); f != board.NoSquare {
+			return []board.Square{f}
+		}
+		return nil
+	}
+	s, err := pgn.ParseSAN(text)
+	if err != nil {
+		return nil
+	}
+	// own lists the side to move's pieces of kind k passing keep
+	own := func(k int, keep func(board.Square) bool) []board.Square {
+		var out []board.Square
+		for x := board.Square(0); int(x) < g.Size(); x++ {
+			if pc := p.At(x); pc != position.Empty && pc.Color() == p.Side() && pc.Kind() == k && (keep == nil || keep(x)) {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	switch {
+	case s.Swap:
+		pairs, bishops := swapPairs(p, s)
+		if len(pairs) > 1 {
+			var out []board.Square
+			for _, m := range pairs {
+				if len(out) == 0 || out[len(out)-1] != m.From {
+					out = append(out, m.From)
+				}
+			}
+			return out
+		}
+		return bishops
+	case s.Castle != "":
+		for k := 1; k <= r.Kinds(); k++ {
+			if r.IsRoyal(k) {
+				return own(k, nil)
+			}
+		}
+		return nil
+	}
+	k := 0
+	file, rank := s.FromFile, s.FromRank
+	if s.Piece != 0 {
+		if k = r.KindOf(s.Piece); k == 0 {
+			return nil
+		}
+	} else {
+		for kk := 1; kk <= r.Kinds(); kk++ {
+			if r.IsPawn(kk) {
+				k = kk
+				break
+			}
+		}
+		if k == 0 {
+			return nil
+		}
+		if file < 0 && s.To.IsValid() {
+			file = s.To.File
+		}
+	}
+	return own(k, func(x board.Square) bool {
+		return (file < 0 || g.File(x) == file) && (rank < 0 || g.Rank(x) == rank)
+	})
+}
+
+// swapPairs finds the bishop swaps a SAN swap text may mean in p, by where the pieces
+// stand (whether or not they have moved, so that an illegal swap is found too):
+// pairs are the bishop's square and the partner's, for each bishop of the side to
+// move (on the file given) with a piece of its side and of the partner's type beside
+// it at the module's distance (for "B=MN", with a piece of the first letter's type
+// on the bishop's other side), in square order. bishops lists the side's bishops on
+// the file given, or all of them when none stands there. Both are nil when the
+// variant has no bishop swap.
+func swapPairs(p *position.Position, s pgn.SAN) (pairs []Move, bishops []board.Square) {
+	r := p.R
+	g := r.G
+	sw := r.V.BishopSwap
+	if sw == nil {
+		return nil, nil
+	}
+	bk := r.KindOf(sw.Piece)
+	partner, wing := 0, 0
+	if part := s.SwapPartner; part != "" {
+		partner = r.KindOf(part[len(part)-1])
+		if len(part) == 2 {
+			wing = r.KindOf(part[0])
+		}
+	}
+	us := p.Side()
+	var all []board.Square
+	for b := board.Square(0); int(b) < g.Size(); b++ {
+		if pc := p.At(b); pc == position.Empty || pc.Color() != us || pc.Kind() != bk {
+			continue
+		}
+		all = append(all, b)
+		if s.FromFile >= 0 && g.File(b) != s.FromFile {
+			continue
+		}
+		bishops = append(bishops, b)
+		if partner == 0 {
+			continue
+		}
+		for _, d := range [2]int{-sw.Distance, sw.Distance} {
+			t := g.Sq(g.File(b)+d, g.Rank(b))
+			if t == board.NoSquare || p.At(t) == position.Empty || p.At(t).Color() != us || p.At(t).Kind() != partner {
+				continue
+			}
+			if wing != 0 {
+				o := g.Sq(g.File(b)-d, g.Rank(b))
+				if o == board.NoSquare || p.At(o) == position.Empty || p.At(o).Kind() != wing {
+					continue
+				}
+			}
+			pairs = append(pairs, Move{From: b, To: t})
+		}
+	}
+	if len(bishops) == 0 {
+		bishops = all
+	}
+	return pairs, bishops
 }

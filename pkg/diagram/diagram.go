@@ -1,7 +1,8 @@
 // Package diagram draws a position as an SVG image: a board of any size (2x2 to
 // 16x16) with its coordinates (file letters below, rank numbers on the left), the
 // pieces, the last move marked by shading its two squares, and optionally an arrow
-// for a move (the attempted move of an illegal ply, say).
+// for a move (the attempted move of an illegal ply, say) or dashed rings on the
+// pieces such a move may mean when its text names no square.
 //
 // Pieces whose moves are those of the orthodox king, queen, rook, bishop, knight or
 // pawn are drawn with the Unicode chess symbols (U+2654..U+265F, with the text
@@ -43,6 +44,9 @@ type Options struct {
 	// Arrow, when set, is drawn as a red arrow from From to To (the attempted move
 	// of an illegal ply).
 	Arrow *Move
+	// Rings are squares circled with a dashed red ring: the pieces an attempted
+	// move may mean when its text names no square (MarkAttempt).
+	Rings []board.Square
 	// Caption, when not empty, is written under the board.
 	Caption string
 }
@@ -241,6 +245,13 @@ func Write(w io.Writer, p *position.Position, o Options) error {
 		} else {
 			f(`<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%s" stroke-opacity="0.85"/>`+"\n",
 				num(tx), num(ty), num(float64(s)*0.44), arrowColour, num(float64(s)*0.08))
+		}
+	}
+	for _, x := range o.Rings {
+		if g.Contains(x) {
+			cx, cy := center(x)
+			f(`<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%s" stroke-opacity="0.85" stroke-dasharray="%s %s"/>`+"\n",
+				num(cx), num(cy), num(float64(s)*0.44), arrowColour, num(float64(s)*0.08), num(float64(s)*0.14), num(float64(s)*0.09))
 		}
 	}
 	if o.Caption != "" {

@@ -103,7 +103,7 @@ code { background: #f3f3f3; padding: 0 .2em; }
 		fmt.Fprint(ew, "</div>\n")
 	}
 	if len(o.Illegal) > 0 {
-		fmt.Fprint(ew, "<h2 id=\"illegal\">Illegal moves</h2>\n<p>The position before each move that stopped a game, the attempted move as a red arrow (a ring when its origin cannot be told).</p>\n<div class=\"illegal\">\n")
+		fmt.Fprint(ew, "<h2 id=\"illegal\">Illegal moves</h2>\n<p>The position before each move that stopped a game, the move before it shaded, the attempted move as a red arrow (a ring on its target when its origin cannot be told; dashed rings on the pieces it may mean when it names no square).</p>\n<div class=\"illegal\">\n")
 		for _, il := range o.Illegal {
 			fmt.Fprintf(ew, "<figure>\n%s<figcaption><code>%s:%d:%d</code> game %d (%s), ply %d <code>%s</code>: %s (<code>%s</code>)</figcaption>\n</figure>\n",
 				il.SVG, e(il.File), il.Line, il.Col, il.Game, e(il.Variant), il.Ply, e(il.Text), e(il.Message), e(il.Code))

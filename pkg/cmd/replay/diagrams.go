@@ -7,14 +7,16 @@ import (
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/diagram"
+	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/replay"
 )
 
 // diagramWriter writes one SVG diagram per illegal move (--diagrams DIR): the
-// position before the move, the attempted move as an arrow, a caption naming the
-// game, the ply and the diagnostic code. Files are named after the log file, the
-// game and the ply: DIR/<log base name>-game<N>-ply<P>.svg ("stdin" for "-"; a
-// name used twice gets "-2", "-3", ...).
+// position before the move, the move before it shaded, the attempted move as an
+// arrow (or rings on the pieces it may mean), a caption naming the game, the ply,
+// the move and the diagnostic code. Files are named after the log file, the game
+// and the ply: DIR/<log base name>-game<N>-ply<P>.svg ("stdin" for "-"; a name used
+// twice gets "-2", "-3", ...).
 type diagramWriter struct {
 	dir     string
 	eng     *replay.Engine
@@ -36,21 +38,10 @@ func (dw *diagramWriter) add(r *replay.Result) {
 	if dw.err != nil || r.Status != replay.StatusIllegal || r.Error == nil || r.Error.FEN == "" {
 		return
 	}
-	name := dw.preset
-	if name == "" {
-		name = r.Variant
-	}
-	rs, _, err := dw.eng.Rules(name)
-	if err != nil {
+	p, o, ok := IllegalDiagram(dw.eng, dw.preset, r, diagram.Options{
+		Caption: fmt.Sprintf("game %d, ply %d: %s (%s)", r.Game, r.Error.Ply, r.Error.Text, r.Error.Code)})
+	if !ok {
 		return
-	}
-	p, err := rs.ParseFEN(r.Error.FEN)
-	if err != nil {
-		return
-	}
-	o := diagram.Options{Caption: fmt.Sprintf("game %d, ply %d: %s (%s)", r.Game, r.Error.Ply, r.Error.Text, r.Error.Code)}
-	if a, ok := diagram.Attempted(p, r.Notation, r.Error.Text); ok {
-		o.Arrow = &a
 	}
 	base := filepath.Base(r.File)
 	if r.File == "-" {
@@ -67,4 +58,43 @@ func (dw *diagramWriter) add(r *replay.Result) {
 		return
 	}
 	dw.written++
+}
+
+// IllegalDiagram returns the position before the move that stopped r (r.Error.FEN,
+// read with the rules of preset, or of r's variant when preset is "") and o with
+// that move marked (diagram.Options.MarkAttempt: an arrow, or rings on the pieces
+// its text may mean) and, when r.Moves holds every ply before it
+// (replay.Options.KeepMoves), the last of them shaded, as `courier show --log FILE
+// --ply N` shades it. ok is false when r has no illegal move with a position or the
+// position cannot be read.
+func IllegalDiagram(eng *replay.Engine, preset string, r *replay.Result, o diagram.Options) (*position.Position, diagram.Options, bool) {
+	if r.Status != replay.StatusIllegal || r.Error == nil || r.Error.FEN == "" {
+		return nil, o, false
+	}
+	name := preset
+	if name == "" {
+		name = r.Variant // the preset id the game was replayed with
+	}
+	rs, _, err := eng.Rules(name)
+	if err != nil {
+		return nil, o, false
+	}
+	p, err := rs.ParseFEN(r.Error.FEN)
+	if err != nil {
+		return nil, o, false
+	}
+	o.MarkAttempt(p, r.Notation, r.Error.Text)
+	if n := r.Error.Ply - 1; n >= 1 && len(r.Moves) == n && r.StartFEN != "" {
+		if q, err := rs.ParseFEN(r.StartFEN); err == nil {
+			sans := make([]string, n)
+			for i := range sans {
+				sans[i] = r.Moves[i].SAN
+			}
+			// shaded only when the plies replayed lead to the position reported
+			if last, ok := diagram.PlaySANs(q, sans); ok && q.FEN() == r.Error.FEN {
+				o.Last = &last
+			}
+		}
+	}
+	return p, o, true
 }

@@ -101,7 +101,7 @@ game), github (workflow annotations).`,
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
 	fl.IntVarP(&opts.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
-	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move as an arrow) into `DIR`")
+	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
 }
 
@@ -201,7 +201,10 @@ func fileSource(path string) replay.Source {
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath})
+	// --diagrams shades the move before each illegal one: its SAN comes from
+	// Result.Moves, kept for that
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath,
+		KeepMoves: opts.Diagrams != ""})
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/cmdutil"
@@ -27,8 +28,11 @@ type gamePosition struct {
 	// next is the error of the following ply when it was illegal (nil otherwise).
 	next *replay.ErrorInfo
 	// nextNumber numbers the following ply ("11." or "11...").
-	nextNumber  string
-	last, arrow *diagram.Move
+	nextNumber string
+	last       *diagram.Move
+	// marks marks the next move when it is illegal: an arrow, or rings on the
+	// pieces its text may mean (diagram.Options.MarkAttempt).
+	marks diagram.Options
 }
 
 // logPosition replays game opts.Game of opts.Log and returns the position after
@@ -117,7 +121,8 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 			return nil, cmdutil.Failuref("--log %s, game %d: cannot find ply %d (%s) again after the replay", opts.Log, opts.Game, i+1, san)
 		}
 		if i == opts.Ply-1 {
-			gp.lastText = moveNumber(p) + " " + san
+			// with its check or mate mark (Result.Moves holds SAN without them)
+			gp.lastText = moveNumber(p) + " " + match.SAN(p, m, true)
 			gp.last = &diagram.Move{From: m.From, To: m.To}
 		}
 		p.Make(m)
@@ -125,22 +130,13 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 	gp.nextNumber = moveNumber(p)
 	if e := res.Error; e != nil && e.Ply == opts.Ply+1 && e.Text != "" {
 		gp.next = e
-		if a, ok := diagram.Attempted(p, res.Notation, e.Text); ok {
-			gp.arrow = &a
-		}
+		gp.marks.MarkAttempt(p, res.Notation, e.Text)
 	}
 	return gp, nil
 }
 
 // findSAN returns the legal move of p whose SAN is san.
-func findSAN(p *position.Position, san string) (position.Move, bool) {
-	for _, m := range p.LegalMoves(nil) {
-		if match.SAN(p, m, false) == san {
-			return m, true
-		}
-	}
-	return position.NoMove, false
-}
+func findSAN(p *position.Position, san string) (position.Move, bool) { return diagram.FindSAN(p, san) }
 
 // moveNumber numbers the move of the side to move in p: "10." for White, "10..." for Black.
 func moveNumber(p *position.Position) string {
@@ -160,8 +156,14 @@ func (gp *gamePosition) writeText(w io.Writer) {
 	fmt.Fprintf(w, "Last move:        %s\n", last)
 	if gp.next != nil {
 		arrow := ""
-		if gp.arrow != nil {
-			arrow = " " + squareName(gp.pos, gp.arrow.From) + "-" + squareName(gp.pos, gp.arrow.To)
+		if a := gp.marks.Arrow; a != nil {
+			arrow = " " + squareName(gp.pos, a.From) + "-" + squareName(gp.pos, a.To)
+		} else if len(gp.marks.Rings) > 0 {
+			var names []string
+			for _, x := range gp.marks.Rings {
+				names = append(names, squareName(gp.pos, x))
+			}
+			arrow = ", " + strings.Join(names, " or ")
 		}
 		fmt.Fprintf(w, "Next move:        %s %s (illegal%s: %s, %s)\n", gp.nextNumber, gp.next.Text, arrow, gp.next.Message, gp.next.Code)
 	}

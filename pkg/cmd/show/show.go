@@ -54,7 +54,8 @@ castling rights, the rule-state field (variants with bishop conversion or bishop
 swap), en passant square, clocks and FEN; with --log also the game, the ply and the
 last move. -o svg writes an SVG image (coordinates, chess symbols or letters in
 circles, the last move shaded; with --log at the ply before an illegal move, that
-move as a red arrow). -o fen prints the FEN alone.
+move as a red arrow, or dashed rings on the pieces it may mean when its text names
+no square, a swap B=N say). -o fen prints the FEN alone.
 
 With --log the game's Variant tag chooses the preset unless --preset is given, and
 the game is replayed: --ply may not pass its last legal ply.
@@ -133,7 +134,7 @@ func showRun(opts *ShowOptions) error {
 	case "svg":
 		o := diagram.Options{}
 		if gp != nil {
-			o.Last, o.Arrow, o.Caption = gp.last, gp.arrow, gp.caption()
+			o.Last, o.Arrow, o.Rings, o.Caption = gp.last, gp.marks.Arrow, gp.marks.Rings, gp.caption()
 		}
 		if err := diagram.Write(w, p, o); err != nil {
 			return cmdutil.Failuref("writing the diagram: %w", err)

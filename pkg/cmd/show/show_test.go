@@ -186,18 +186,57 @@ func TestLogText(t *testing.T) {
 	}
 }
 
+// TestLogMarks: the last move keeps its check or mate mark, and an illegal swap
+// written in SAN names the squares it may mean (testdata/swap.pgn, modern-swap,
+// rank 1 R N B M K Q B N R).
+func TestLogMarks(t *testing.T) {
+	for _, tc := range []struct {
+		opts ShowOptions
+		want []string
+	}{
+		// 1. f3 e5 2. g4 Qh4#
+		{ShowOptions{Log: "../../stats/testdata/archive/mismatch.pgn", Ply: 4}, []string{"Last move:        2... Qh4#\n"}},
+		// game 9 of the stats fixture: 1. c4 Nc6 2. a3 Nb4 3. h3 Nc2+
+		{ShowOptions{Log: "../../stats/testdata/archive/special.gc", Game: 2, GameSet: true, Ply: 6}, []string{"Last move:        3... Nc2+\n"}},
+		// B=MN: the knight on b1, the minister d1 on the c1 bishop's other side
+		{ShowOptions{Log: "testdata/swap.pgn", Ply: 4}, []string{
+			"Last move:        2... Nb9\n",
+			"Next move:        3. B=MN (illegal c1-b1: bishop_swap: the knight on b1 has moved, so the bishop on c1 cannot swap with it, rule-module)\n"}},
+		// B=N: a knight beside either bishop
+		{ShowOptions{Log: "testdata/swap.pgn", Game: 2, GameSet: true, Ply: 8}, []string{
+			"Last move:        4... Nh9\n", "Next move:        5. B=N (illegal, c1 or g1: "}},
+		// B=R: no rook beside a bishop: Black's bishops
+		{ShowOptions{Log: "testdata/swap.pgn", Game: 3, GameSet: true, Ply: 1}, []string{
+			"Last move:        1. B=M\n", "Next move:        1... B=R (illegal, c9 or g9: "}},
+	} {
+		out, _, err := run(t, tc.opts)
+		if err != nil {
+			t.Fatalf("%+v: %v", tc.opts, err)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%+v: output lacks %q:\n%s", tc.opts, w, out)
+			}
+		}
+	}
+}
+
 // TestSVG checks the SVG output is one well-formed <svg> element with the last
 // move shaded and, before an illegal move, its arrow (the diagram itself is
 // tested in pkg/diagram).
 func TestSVG(t *testing.T) {
 	for _, tc := range []struct {
-		opts            ShowOptions
-		marks, polygons int
+		opts                   ShowOptions
+		marks, polygons, rings int
 	}{
-		{ShowOptions{Preset: "symmetric", Output: "svg"}, 0, 0},
-		{ShowOptions{Log: "testdata/illegal.gc", Ply: 5, Output: "svg"}, 2, 0},
-		{ShowOptions{Log: "testdata/illegal.gc", Ply: 6, Output: "svg"}, 2, 2},
-		{ShowOptions{Log: "../../../logs/modern.gc", Game: 4, GameSet: true, Ply: 30, Output: "svg"}, 2, 0},
+		{ShowOptions{Preset: "symmetric", Output: "svg"}, 0, 0, 0},
+		{ShowOptions{Log: "testdata/illegal.gc", Ply: 5, Output: "svg"}, 2, 0, 0},
+		{ShowOptions{Log: "testdata/illegal.gc", Ply: 6, Output: "svg"}, 2, 2, 0},
+		{ShowOptions{Log: "../../../logs/modern.gc", Game: 4, GameSet: true, Ply: 30, Output: "svg"}, 2, 0, 0},
+		// swap.pgn: B=MN as an arrow c1-b1; B=N (c1 or g1) and B=R (c9 or g9) as rings
+		{ShowOptions{Log: "testdata/swap.pgn", Ply: 4, Output: "svg"}, 2, 2, 0},
+		{ShowOptions{Log: "testdata/swap.pgn", Game: 2, GameSet: true, Ply: 8, Output: "svg"}, 2, 0, 2},
+		{ShowOptions{Log: "testdata/swap.pgn", Game: 3, GameSet: true, Ply: 1, Output: "svg"}, 2, 0, 2},
 	} {
 		out, _, err := run(t, tc.opts)
 		if err != nil {
@@ -205,7 +244,7 @@ func TestSVG(t *testing.T) {
 		}
 		dec := xml.NewDecoder(strings.NewReader(out))
 		dec.Strict = true
-		marks, polygons, roots, depth := 0, 0, 0, 0
+		marks, polygons, rings, roots, depth := 0, 0, 0, 0, 0
 		for {
 			tok, err := dec.Token()
 			if err == io.EOF {
@@ -227,6 +266,9 @@ func TestSVG(t *testing.T) {
 					if e.Name.Local == "rect" && a.Name.Local == "fill-opacity" {
 						marks++
 					}
+					if e.Name.Local == "circle" && a.Name.Local == "stroke-dasharray" {
+						rings++
+					}
 				}
 				if e.Name.Local == "polygon" {
 					polygons++
@@ -235,8 +277,8 @@ func TestSVG(t *testing.T) {
 				depth--
 			}
 		}
-		if roots != 1 || marks != tc.marks || polygons != tc.polygons {
-			t.Errorf("%+v: %d roots, %d shaded squares, %d polygons; want 1, %d, %d", tc.opts, roots, marks, polygons, tc.marks, tc.polygons)
+		if roots != 1 || marks != tc.marks || polygons != tc.polygons || rings != tc.rings {
+			t.Errorf("%+v: %d roots, %d shaded squares, %d polygons, %d rings; want 1, %d, %d, %d", tc.opts, roots, marks, polygons, rings, tc.marks, tc.polygons, tc.rings)
 		}
 	}
 }

@@ -191,24 +191,13 @@ func StatsRun(opts *StatsOptions) error {
 	return nil
 }
 
-// illegalDiagram draws the position before the move that stopped r, with the
-// attempted move as an arrow.
+// illegalDiagram draws the position before the move that stopped r: the move
+// before it shaded, the attempted move as an arrow (or rings on the pieces it may
+// mean).
 func illegalDiagram(eng *replay.Engine, preset string, r *replay.Result) (stats.Illegal, bool) {
-	name := preset
-	if name == "" {
-		name = r.Variant // the preset id the game was replayed with
-	}
-	rs, _, err := eng.Rules(name)
-	if err != nil {
+	p, o, ok := replaycmd.IllegalDiagram(eng, preset, r, diagram.Options{Square: 36})
+	if !ok {
 		return stats.Illegal{}, false
-	}
-	p, err := rs.ParseFEN(r.Error.FEN)
-	if err != nil {
-		return stats.Illegal{}, false
-	}
-	o := diagram.Options{Square: 36}
-	if a, ok := diagram.Attempted(p, r.Notation, r.Error.Text); ok {
-		o.Arrow = &a
 	}
 	return stats.Illegal{
 		File: r.File, Game: r.Game, Line: r.Error.Line, Col: r.Error.Col, Ply: r.Error.Ply,

@@ -150,24 +150,14 @@ func TestHTML(t *testing.T) {
 	if len(svgs) != 11 {
 		t.Errorf("%d inline SVGs, want 11", len(svgs))
 	}
-	arrows := 0
-	for _, s := range svgs {
-		dec := xml.NewDecoder(strings.NewReader(s))
-		for {
-			tok, err := dec.Token()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				t.Fatalf("inline SVG not XML: %v\n%s", err, s)
-			}
-			if e, ok := tok.(xml.StartElement); ok && e.Name.Local == "polygon" {
-				arrows++
-			}
-		}
+	arrows, rings, shaded := marks(t, svgs)
+	if arrows != 2 || rings != 0 { // shaft and head of the one arrow
+		t.Errorf("%d arrow polygons, %d rings; want 2, 0", arrows, rings)
 	}
-	if arrows != 2 { // shaft and head of the one arrow
-		t.Errorf("%d arrow polygons, want 2", arrows)
+	// the move before it, 1... e5, shaded: e7 and e5 at 36 px a square, the board's
+	// top-left corner at (21, 9)
+	if got := strings.Join(shaded, " "); got != "165,45 165,117" {
+		t.Errorf("shaded squares at %s, want 165,45 165,117 (e7, e5)", got)
 	}
 	for _, want := range []string{"K e1-e3", "no-path", "orthodox.gc:34:", ">Results<", ">Length (plies)<"} {
 		if !strings.Contains(out, want) {
@@ -178,5 +168,64 @@ func TestHTML(t *testing.T) {
 	_, out, _ = courier(t, "-o", "html", "--diagrams", "0", archive)
 	if strings.Contains(out, "K e1-e3") || !strings.Contains(out, "1 more illegal move not drawn") {
 		t.Error("--diagrams 0 still draws, or does not say what it left out")
+	}
+}
+
+// marks counts the arrow polygons and the dashed rings of SVG elements, and lists
+// the corners of their shaded squares.
+func marks(t *testing.T, svgs []string) (polygons, rings int, shaded []string) {
+	t.Helper()
+	for _, s := range svgs {
+		dec := xml.NewDecoder(strings.NewReader(s))
+		for {
+			tok, err := dec.Token()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("inline SVG not XML: %v\n%s", err, s)
+			}
+			e, ok := tok.(xml.StartElement)
+			if !ok {
+				continue
+			}
+			attr := map[string]string{}
+			for _, a := range e.Attr {
+				attr[a.Name.Local] = a.Value
+			}
+			switch {
+			case e.Name.Local == "polygon":
+				polygons++
+			case e.Name.Local == "circle" && attr["stroke-dasharray"] != "":
+				rings++
+			case e.Name.Local == "rect" && attr["fill-opacity"] != "":
+				shaded = append(shaded, attr["x"]+","+attr["y"])
+			}
+		}
+	}
+	return
+}
+
+// TestHTMLSwaps: the three illegal swaps of ../show/testdata/swap.pgn (modern-swap,
+// 9x9) in the report: B=MN as an arrow (c1-b1), B=N and B=R as two dashed rings
+// each (the bishops that may be meant), each with the move before it shaded (six
+// squares in all).
+func TestHTMLSwaps(t *testing.T) {
+	code, out, _ := courier(t, "-o", "html", "../show/testdata/swap.pgn")
+	if code != cmdutil.ExitFindings {
+		t.Fatalf("exit %d", code)
+	}
+	svgs := regexp.MustCompile(`(?s)<svg .*?</svg>`).FindAllString(out, -1)
+	if len(svgs) != 5 { // 1 group x 2 charts + 3 diagrams
+		t.Fatalf("%d inline SVGs, want 5", len(svgs))
+	}
+	arrows, rings, shaded := marks(t, svgs)
+	if arrows != 2 || rings != 4 || len(shaded) != 6 {
+		t.Errorf("%d arrow polygons, %d rings, %d shaded squares; want 2, 4, 6", arrows, rings, len(shaded))
+	}
+	for _, want := range []string{"<code>B=MN</code>", "<code>B=N</code>", "<code>B=R</code>"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the page lacks %q", want)
+		}
 	}
 }
