@@ -81,6 +81,24 @@ type refGame struct {
 	Corrupted *int     `json:"corrupted_from"`
 	FirstIll  int      `json:"first_illegal_ply"`
 	Affects   []string `json:"affects"`
+	// 0-based plies that used a special rule, and which
+	SpecialPlies []int    `json:"special_plies"`
+	SpecialKinds []string `json:"special_kinds"`
+}
+
+// refKinds maps our event kinds to the reference implementation's special_kinds.
+var refKinds = map[string]string{"capture-conversion": "cc-convert", "swap": "swap", "conversion": "bcr-convert", "conversion-declined": "bcr-decline"}
+
+// specials lists a replay's special-rule events as "ply:kind" in the reference's
+// terms (0-based plies).
+func specials(r *replay.Result) []string {
+	var out []string
+	for _, e := range r.Events {
+		if k, ok := refKinds[e.Kind]; ok {
+			out = append(out, fmt.Sprintf("%d:%s", e.Ply-1, k))
+		}
+	}
+	return out
 }
 
 // TestReferenceGames replays every game of ../shared/oracle/ref/games-*.jsonl in all
@@ -129,6 +147,13 @@ func TestReferenceGames(t *testing.T) {
 				}
 				if r.Plies != len(nt.moves) {
 					t.Errorf("%s %s: %d plies, want %d", where, nt.name, r.Plies, len(nt.moves))
+				}
+				var want []string
+				for i, p := range g.SpecialPlies {
+					want = append(want, fmt.Sprintf("%d:%s", p, g.SpecialKinds[i]))
+				}
+				if got := specials(r); strings.Join(got, " ") != strings.Join(want, " ") {
+					t.Errorf("%s %s: special moves %v, reference %v", where, nt.name, got, want)
 				}
 				if g.End != nil {
 					want := g.End.Termination

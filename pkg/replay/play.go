@@ -143,7 +143,8 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	}
 	p := rp.p
 	ply := rp.res.Plies + 1
-	needSAN := rp.e.opts.KeepMoves || m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant) != 0 || m.Promo != 0 || (m.Aux != 0 && m.Flags&position.FlagCastle == 0)
+	needSAN := rp.e.opts.KeepMoves || m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant) != 0 || m.Promo != 0 || (m.Aux != 0 && m.Flags&position.FlagCastle == 0) ||
+		p.ConversionRight(m.From, p.Side()) == "can"
 	san := ""
 	if needSAN {
 		san = match.SAN(p, m, false)
@@ -179,6 +180,11 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 		ev("swap", fmt.Sprintf("%s with the %s on %s", g.Name(m.From), match.PieceName(r, p.At(m.To).Kind()), g.Name(m.To)))
 	case m.Flags&position.FlagConvert != 0:
 		ev("conversion", fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)))
+	case p.ConversionRight(m.From, p.Side()) == "can":
+		// a bishop that could convert moves diagonally: its right is gone and the
+		// other bishop must convert (Seed: "if he makes a normal move with one of his
+		// bishops, the first move made with the other must be a conversion move")
+		ev("conversion-declined", fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)))
 	}
 	if m.Flags&position.FlagEnPassant != 0 {
 		ev("en-passant", "")

@@ -75,7 +75,7 @@ type Outcome struct {
 // Event is something rule-relevant that happened at a ply (1-based).
 type Event struct {
 	Ply  int    `json:"ply"`
-	Kind string `json:"kind"` // castling, promotion, en-passant, conversion, swap, capture-conversion, fifty-move-claimable, threefold-claimable
+	Kind string `json:"kind"` // castling, promotion, en-passant, conversion, conversion-declined, swap, capture-conversion, fifty-move-claimable, threefold-claimable
 	Move string `json:"move,omitempty"`
 	// Detail: the castling token, the promotion piece, the converted squares, the
 	// swap partner.
