@@ -77,6 +77,15 @@ func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status str
 	}
 	rp.res.Status = status
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), f.Code, f.Message, rp.p.FEN(), rp.legalText())
+	rp.markLast()
+}
+
+// markLast records the squares of the move before the error, for diagrams.
+func (rp *replayer) markLast() {
+	if m := rp.p.LastMove(); m != position.NoMove && rp.res.Error != nil {
+		g := rp.r.G
+		rp.res.Error.LastFrom, rp.res.Error.LastTo = g.Name(m.From), g.Name(m.To)
+	}
 }
 
 // clip makes move text fit a diagnostic: at most 40 characters, control
@@ -128,6 +137,7 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), "game-over",
 		fmt.Sprintf("the game had already ended after ply %d by %s (%s); no move may follow", rp.res.Plies, why, st.Result),
 		rp.p.FEN(), rp.legalText())
+	rp.markLast()
 	rp.pastEnd, rp.endStatus = true, st
 	rp.res.AfterEnd = &AfterEnd{}
 	rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate

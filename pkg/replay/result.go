@@ -57,6 +57,10 @@ type ErrorInfo struct {
 	Message string   `json:"message"`
 	FEN     string   `json:"fen"`   // position before the move
 	Legal   []string `json:"legal"` // the legal moves there, in the log's notation
+	// LastFrom and LastTo name the squares of the move before this one ("" when
+	// none), for diagrams; not part of the JSON contract.
+	LastFrom string `json:"-"`
+	LastTo   string `json:"-"`
 }
 
 // Outcome compares the claimed result with the computed one.
