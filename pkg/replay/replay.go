@@ -70,13 +70,29 @@ func New(opts Options) *Engine {
 
 // Rules returns the compiled preset for name (a shipped id, a user preset or a
 // path), with --without applied, or a message saying why it cannot be used.
+// Errors are *PresetError.
 func (e *Engine) Rules(name string) (*position.Rules, string, error) {
 	c := e.load(name)
 	if c.err != "" {
-		return nil, "", fmt.Errorf("%s", c.err)
+		unknown := false
+		for _, d := range c.diags {
+			unknown = unknown || d.Code == preset.CodeUnknownPreset
+		}
+		return nil, "", &PresetError{Name: name, Unknown: unknown, Diags: c.diags, msg: c.err}
 	}
 	return c.r, c.id, nil
 }
+
+// PresetError is a preset that cannot be used: Unknown when no preset or file has
+// that name, otherwise Diags holds the problems (an invalid preset).
+type PresetError struct {
+	Name    string
+	Unknown bool
+	Diags   diag.List
+	msg     string
+}
+
+func (e *PresetError) Error() string { return e.msg }
 
 func (e *Engine) load(name string) *compiled {
 	e.mu.Lock()
@@ -213,6 +229,9 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 				continue
 			}
 			tagged, _ := tagPreset(raw)
+			if tagged == c.id {
+				break // the tag names the preset's own id (a user preset given by path)
+			}
 			if tc := e.load(tagged); tc.err != "" || tc.id != c.id {
 				res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
 					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))

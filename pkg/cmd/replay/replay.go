@@ -8,6 +8,7 @@
 package replay
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -103,6 +104,18 @@ game), github (workflow annotations).`,
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
+}
+
+// PresetFlagError turns a preset named by a flag that cannot be used into the
+// command's error: an unknown name is a usage error (exit 2); an invalid preset is a
+// finding (exit 1, as courier check would say) with its diagnostics on w.
+func PresetFlagError(w io.Writer, flag string, err error) error {
+	var pe *replay.PresetError
+	if errors.As(err, &pe) && !pe.Unknown && pe.Diags.HasErrors() {
+		cmdutil.WriteDiagnostics(w, pe.Diags)
+		return cmdutil.Findingsf(1, "%s: the preset %s is invalid", flag, pe.Name)
+	}
+	return cmdutil.Usagef("%s: %v", flag, err)
 }
 
 // LogArgs requires at least one FILE argument (commands that read logs).
@@ -205,7 +218,7 @@ func ReplayRun(opts *ReplayOptions) error {
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {
-				return cmdutil.Usagef("%s: %v", flag, err)
+				return PresetFlagError(opts.IO.ErrOut, flag, err)
 			}
 		}
 	}

@@ -119,7 +119,7 @@ func StatsRun(opts *StatsOptions) error {
 	for _, fl := range []struct{ flag, name string }{{"--preset", opts.Preset}, {"--default-preset", opts.Fallback}} {
 		if fl.name != "" {
 			if _, _, err := eng.Rules(fl.name); err != nil {
-				return cmdutil.Usagef("%s: %v", fl.flag, err)
+				return replaycmd.PresetFlagError(opts.IO.ErrOut, fl.flag, err)
 			}
 		}
 	}

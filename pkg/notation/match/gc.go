@@ -196,6 +196,10 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			_, rk, _, rt := r.CastleSquares(int(m.Aux), us)
 			return position.NoMove, nil, fail(CodeSideEffects, "castling: the rook must go %s-%s with the king", g.Name(rk), g.Name(rt))
 		case r.V.CaptureConversion != nil && m.Flags&position.FlagCapture != 0:
+			if !hasPut(edits) {
+				// the capture alone: every legal form of it converts something
+				return position.NoMove, nil, fail(CodeKingInCheck, "the capture %s-%s leaves the king in check unless it converts pieces (%s)", g.Name(from), g.Name(to), GC(p, m))
+			}
 			return position.NoMove, nil, fail(CodeWrongConverted, "the pieces put around %s are no allowed conversion for this capture", g.Name(to))
 		}
 		return position.NoMove, nil, fail(CodeSideEffects, "the commands' effect on the board matches no legal move (%s is legal)", GC(p, m))
@@ -211,6 +215,15 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		}
 	}
 	return position.NoMove, nil, explainFromTo(p, from, to, 0, 0, -1, -1)
+}
+
+func hasPut(edits []GCEdit) bool {
+	for _, e := range edits {
+		if e.Kind == EditPut {
+			return true
+		}
+	}
+	return false
 }
 
 // sameEffect reports whether playing m gives the board after, allowing the log to
