@@ -22,6 +22,9 @@ func TestReplayContract(t *testing.T) {
 		}
 	}
 	write(okLog, "[Variant \"chess\"]\n\nP e2-e4  p e7-e5\n")
+	// chess's castling squares do not fit a 4x4 board
+	badPreset := filepath.Join(dir, "tiny.yaml")
+	write(badPreset, "name: Tiny\nextends: chess\nboard: {files: 4, ranks: 4}\nsetup:\n  array: k3/4/4/3K\n")
 	// ply 3 (2. Ke3) is illegal: line 3, column 13 ("1. e4 e5 2. " is 12 characters)
 	write(badLog, "[Variant \"chess\"]\n\n1. e4 e5 2. Ke3 Nc6\n")
 
@@ -33,6 +36,8 @@ func TestReplayContract(t *testing.T) {
 		{[]string{"replay", okLog, badLog}, 1},
 		{[]string{"replay"}, 2},
 		{[]string{"replay", "--preset", "no-such-preset", okLog}, 2},
+		// an invalid preset is a finding, as courier check says (DESIGN.md: exit 1)
+		{[]string{"replay", "--preset", badPreset, okLog}, 1},
 		{[]string{"replay", "--without", "no_such_rule", okLog}, 2},
 		{[]string{"replay", "-o", "xml", okLog}, 2},
 		{[]string{"replay", filepath.Join(dir, "missing.pgn")}, 3},
