@@ -149,7 +149,10 @@ func Data(l *preset.Loader, file string, data []byte) *Result {
 // for a command that plays it (--preset): the diagnostics of preset.Loader.Load
 // and, when it builds, the errors of Variant on its start position (setup-check,
 // start-no-moves, compile-error, smoke-fen, smoke-perft), so that a preset that
-// courier check rejects is rejected everywhere. The warnings that are advice for
+// courier check rejects is rejected everywhere. The diagnostics are placed as by
+// courier check: a problem the preset causes in an inherited value at the key
+// that causes it (preset.Attribute), one in a shipped parent at the preset's
+// extends (preset.Localize). The warnings that are advice for
 // preset authors (Lint's, piece-no-move) are left to courier check. The variant is
 // nil when the list, sorted and capped, holds an error.
 func Load(l *preset.Loader, name string) (*rules.Variant, diag.List) {
@@ -158,16 +161,16 @@ func Load(l *preset.Loader, name string) (*rules.Variant, diag.List) {
 		return nil, d
 	}
 	v, bd := preset.Build(r)
-	d = append(d, bd...)
+	d = append(d, preset.Attribute(r, bd, buildDiags)...)
 	if r.Partial || d.HasErrors() {
-		return nil, preset.Cap(d)
+		return nil, preset.Cap(preset.Localize(r, d))
 	}
 	for _, x := range preset.Attribute(r, Variant(r, v), variantDiags) {
 		if x.Severity == diag.Error {
 			d = append(d, x)
 		}
 	}
-	d = preset.Cap(d)
+	d = preset.Cap(preset.Localize(r, d))
 	if d.HasErrors() {
 		return nil, d
 	}
@@ -186,8 +189,14 @@ func (res *Result) finish(r *preset.Resolved, v *rules.Variant, d diag.List) {
 		}
 		judged = preset.AcceptableCodes // Lint and noMovePieces have run
 	}
-	d, res.Accepted = preset.Accept(r, d, judged)
+	d, res.Accepted = preset.Accept(r, preset.LocalizeCheck(r, d), judged)
 	res.Diags = preset.WithHints(preset.Cap(d))
+}
+
+// buildDiags is what Build finds in r, for preset.Attribute.
+func buildDiags(r *preset.Resolved) diag.List {
+	_, d := preset.Build(r)
+	return d
 }
 
 // variantDiags is what Build and Variant find in r, for preset.Attribute: a

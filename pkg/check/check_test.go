@@ -229,3 +229,35 @@ func TestInheritedStartProblem(t *testing.T) {
 		t.Errorf("Load: %v", d)
 	}
 }
+
+// TestLoadAttributes: --preset loading (Load) places a problem the preset causes in
+// an inherited value as courier check does: tiny.yaml's board (line 3, its value
+// at column 8, files at column 9) makes chess's castling squares (presets/chess.yaml
+// line 32, e1 at column 16) invalid.
+func TestLoadAttributes(t *testing.T) {
+	dir := t.TempDir()
+	tiny := filepath.Join(dir, "tiny.yaml")
+	src := "extends: chess\nname: Tiny\nboard: {files: 4, ranks: 4}\nsetup: {array: rnbk/pppp/PPPP/RNBK}\n"
+	if err := os.WriteFile(tiny, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v, d := Load(preset.NewLoader(preset.Options{}), tiny)
+	if v != nil || len(d) != 5 {
+		t.Fatalf("got %v, %v", v, d)
+	}
+	for _, dg := range d {
+		if dg.Code != preset.CodeBadSquare || dg.Pos != (diag.Pos{File: tiny, Line: 3, Col: 9}) {
+			t.Errorf("not at tiny.yaml:3:9: %v", dg)
+		}
+	}
+	if want := `"e1" is not a square of a 4x4 board (inherited from presets/chess.yaml:32:16; made invalid by board.files in this preset)`; !strings.Contains(d[0].Message, want) {
+		t.Errorf("message %q, want %q", d[0].Message, want)
+	}
+	// The same as courier check.
+	res := File(preset.NewLoader(preset.Options{}), tiny)
+	for i := range d {
+		if res.Diags[i].Pos != d[i].Pos || res.Diags[i].Message != d[i].Message {
+			t.Errorf("check: %v, Load: %v", res.Diags[i], d[i])
+		}
+	}
+}

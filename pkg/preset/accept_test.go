@@ -101,8 +101,9 @@ check:
 
 	writeFile(t, dir, "odds.yaml", "extends: chess\nname: Pawn odds\ncheck: {accept: [{code: setup-asymetric}]}\n")
 	_, v, d = l.Check(child)
-	want := []string{"missing-key " + parent + ":3:18", "bad-value " + parent + ":3:25"}
-	if v != nil || !slices.Equal(diagKeys(d), want) || !strings.Contains(d[0].Message+d[1].Message, `did you mean "setup-asymmetric"?`) {
+	// The child gets an error of its own at its extends value (line 1, col 10).
+	want := []string{"parent-invalid " + child + ":1:10", "missing-key " + parent + ":3:18", "bad-value " + parent + ":3:25"}
+	if v != nil || !slices.Equal(diagKeys(d), want) || !strings.Contains(d[1].Message+d[2].Message, `did you mean "setup-asymmetric"?`) {
 		t.Errorf("child of a bad parent: %v, want %v", d, want)
 	}
 }

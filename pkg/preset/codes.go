@@ -25,6 +25,7 @@ const (
 	CodeUnknownExtends = "unknown-extends"
 	CodeExtendsCycle   = "extends-cycle"
 	CodeExtendsTooDeep = "extends-too-deep"
+	CodeParentInvalid  = "parent-invalid" // the parent (or an ancestor) has errors of its own
 	CodeUnknownModule  = "unknown-module" // a key under rules: that is no rule module
 	CodeBoardSize      = "board-size"     // files or ranks outside 2..16
 	CodeBadPieceLetter = "bad-piece-letter"
@@ -94,7 +95,7 @@ var knownCodes = map[string]codeKind{
 	CodeMissingKey: kindFileWarning, CodeWrongKind: kindError, CodeWrongType: kindError, CodeOutOfRange: kindError,
 	CodeBadValue: kindError, CodeNullNothing: kindFileWarning, CodeSchemaVersion: kindError, CodeBadID: kindError,
 	CodeIDMismatch: kindFileWarning, CodeUnknownPreset: kindError, CodeUnknownExtends: kindError,
-	CodeExtendsCycle: kindError, CodeExtendsTooDeep: kindError, CodeUnknownModule: kindError, CodeBoardSize: kindError,
+	CodeExtendsCycle: kindError, CodeExtendsTooDeep: kindError, CodeParentInvalid: kindError, CodeUnknownModule: kindError, CodeBoardSize: kindError,
 	CodeBadPieceLetter: kindError, CodeBetzaSyntax: kindError, CodeNoRoyal: kindError, CodeUndefinedPiece: kindError,
 	CodeBadSquare: kindError, CodeDuplicateEntry: kindFileWarning, CodeSetupRanks: kindError, CodeSetupFiles: kindError,
 	CodeSetupPiece: kindError, CodeSetupChar: kindError, CodeSetupRoyal: kindError, CodeRoyalCount: kindError, CodeSetupPawnRank: kindError,

@@ -91,7 +91,7 @@ func TestBadPresets(t *testing.T) {
 		})
 	}
 	// Codes a file in testdata/bad cannot show are covered by the tests below.
-	elsewhere := map[string]bool{CodeReadError: true, CodeTooLarge: true, CodeUnknownPreset: true, CodeExtendsTooDeep: true, CodeTooMany: true}
+	elsewhere := map[string]bool{CodeReadError: true, CodeTooLarge: true, CodeUnknownPreset: true, CodeExtendsTooDeep: true, CodeTooMany: true, CodeParentInvalid: true}
 	for _, c := range allCodes {
 		if !covered[c] && !elsewhere[c] {
 			t.Errorf("no testdata/bad file shows code %q", c)
@@ -112,7 +112,7 @@ func cmpPos(a, b diag.Pos) int {
 var allCodes = []string{CodeReadError, CodeTooLarge, CodeYAMLSyntax, CodeYAMLAlias, CodeYAMLMergeKey, CodeMultipleDocs,
 	CodeDuplicateKey, CodeUnknownKey, CodeMissingKey, CodeWrongKind, CodeWrongType, CodeOutOfRange, CodeBadValue,
 	CodeNullNothing, CodeSchemaVersion, CodeBadID, CodeIDMismatch, CodeUnknownPreset, CodeUnknownExtends,
-	CodeExtendsCycle, CodeExtendsTooDeep, CodeUnknownModule, CodeBoardSize, CodeBadPieceLetter, CodeBetzaSyntax,
+	CodeExtendsCycle, CodeExtendsTooDeep, CodeParentInvalid, CodeUnknownModule, CodeBoardSize, CodeBadPieceLetter, CodeBetzaSyntax,
 	CodeNoRoyal, CodeUndefinedPiece, CodeBadSquare, CodeDuplicateEntry, CodeSetupRanks, CodeSetupFiles,
 	CodeSetupPiece, CodeSetupChar, CodeSetupRoyal, CodeRoyalCount, CodeSetupPawnRank, CodeCastlingRank, CodeCastlingSetup,
 	CodeModuleSetup, CodeBadSignature, CodeModuleConflict, CodeModuleNoEffect, CodeAsymmetric, CodeBishopsColour, CodeTooMany,

@@ -41,6 +41,7 @@ type Resolved struct {
 
 	origin map[*yaml.Node]*file
 	chain  []*file // the files of Chain
+	read   []*file // every file read to resolve it (Chain and a parent that did not parse)
 }
 
 // Origin returns the file (as shown in diagnostics) that node n of Doc came from,

@@ -109,7 +109,7 @@ func finish(r *Resolved, d diag.List) (*rules.Variant, diag.List) {
 	if r.Partial {
 		v = nil // its errors are in d already
 	}
-	d = Cap(append(d, bd...))
+	d = Cap(Localize(r, append(d, bd...)))
 	if d.HasErrors() {
 		return nil, d
 	}
@@ -158,7 +158,7 @@ func check(r *Resolved, d diag.List) (*Resolved, *rules.Variant, diag.List) {
 	if v != nil {
 		judged = LintCodes
 	}
-	d, _ = Accept(r, d, judged)
+	d, _ = Accept(r, LocalizeCheck(r, d), judged)
 	return r, v, WithHints(Cap(d))
 }
 
@@ -187,6 +187,7 @@ func (l *Loader) ResolveData(file string, data []byte) (*Resolved, diag.List) {
 // state is what one resolution shares: the origin of every node read.
 type state struct {
 	origin map[*yaml.Node]*file
+	files  []*file // every file read, in order (a parent that does not parse too)
 }
 
 func newState() *state { return &state{origin: map[*yaml.Node]*file{}} }
@@ -221,7 +222,7 @@ func (l *Loader) resolve(st *state, f *file, d diag.List) (*Resolved, diag.List)
 		st.origin[own] = chain[i]
 		doc = m.merge(doc, own, nil)
 	}
-	r := &Resolved{ID: f.base, File: f.name, Doc: doc, Partial: !complete, Accept: f.accept, origin: st.origin, chain: chain}
+	r := &Resolved{ID: f.base, File: f.name, Doc: doc, Partial: !complete, Accept: f.accept, origin: st.origin, chain: chain, read: st.files}
 	if _, v := mapGet(f.root, "id"); v != nil {
 		if s, ok := scalarString(v); ok && validID(s) {
 			r.ID = s
@@ -346,6 +347,7 @@ func (l *Loader) read(st *state, f *file) diag.List {
 	} else {
 		data, err = readLimited(f.name)
 	}
+	st.files = append(st.files, f)
 	if err != nil {
 		return diag.List{ReadError(f.name, err)}
 	}

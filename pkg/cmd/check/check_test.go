@@ -59,18 +59,21 @@ func TestTextDir(t *testing.T) {
 	bad, warn := filepath.Join(dir, "bad.yaml"), filepath.Join(dir, "warn.yaml")
 	out, errOut, code := run(t, CheckOptions{Paths: []string{dir}}, false)
 	// Files in path order: bad.yaml, child.yml (its parent's problems are not
-	// repeated), good.yaml, warn.yaml; sub/ is not entered without -r.
+	// repeated, but it has its own parent-invalid at its extends value, 1:10),
+	// good.yaml, warn.yaml; sub/ is not entered without -r.
 	want := bad + `:3:1: unknown key "boad" in the preset (did you mean "board"?) (unknown-key)
 	hint: known keys: schema, id, extends, name, description, meta, board, pieces, setup, rules, end, check
 ` + bad + `:5:24: piece X betza "Wx": unexpected 'x': chained (multi-leg) moves are not supported (betza-syntax)
 	hint: the supported Betza subset: atoms W F D N A H C Z G, shortcuts K R B Q, doubled atoms and ranges for riders, modifiers f b l r v s m c e i n (docs/presets.md)
+` + filepath.Join(dir, "child.yml") + `:1:10: extends "bad": the parent preset is invalid: 2 errors, see ` + bad + `:3:1 (parent-invalid)
+	hint: fix the parent preset (its errors are reported at its own file); this preset cannot be valid until it is
 ` + warn + `:3:16: warning: setup.array is neither mirror-symmetric (direct) nor point-symmetric (reverse): the sides start with different armies (setup-asymmetric)
 	hint: if intended, accept it under check.accept with a reason; courier preset derive reports the symmetry of a setup
 `
 	if out != want {
 		t.Errorf("stdout\n%s\nwant\n%s", out, want)
 	}
-	if wantErr := "checked 4 preset files: 2 ok, 2 invalid, 0 unreadable; 2 errors, 1 warning, 0 accepted\n"; errOut != wantErr {
+	if wantErr := "checked 4 preset files: 2 ok, 2 invalid, 0 unreadable; 3 errors, 1 warning, 0 accepted\n"; errOut != wantErr {
 		t.Errorf("stderr %q, want %q", errOut, wantErr)
 	}
 	if code != cmdutil.ExitFindings {
@@ -143,7 +146,8 @@ func TestJSON(t *testing.T) {
 	want := []jf{
 		{File: bad, ID: "bad", Status: "invalid", Errors: 2, Diagnostics: []jd{{bad, "error", "unknown-key", 3, 1}, {bad, "error", "betza-syntax", 5, 24}}},
 		// JSON repeats the parent's problems in each child's object.
-		{File: filepath.Join(dir, "child.yml"), ID: "child", Status: "invalid", Errors: 2, Diagnostics: []jd{{bad, "error", "unknown-key", 3, 1}, {bad, "error", "betza-syntax", 5, 24}}},
+		// And the child's own parent-invalid at its extends value.
+		{File: filepath.Join(dir, "child.yml"), ID: "child", Status: "invalid", Errors: 3, Diagnostics: []jd{{bad, "error", "unknown-key", 3, 1}, {bad, "error", "betza-syntax", 5, 24}, {filepath.Join(dir, "child.yml"), "error", "parent-invalid", 1, 10}}},
 		{File: filepath.Join(dir, "good.yaml"), ID: "good", Status: "ok", Diagnostics: []jd{}},
 		{File: filepath.Join(dir, "warn.yaml"), ID: "warn", Status: "ok", Warnings: 1, Diagnostics: []jd{{filepath.Join(dir, "warn.yaml"), "warning", "setup-asymmetric", 3, 16}}},
 	}
