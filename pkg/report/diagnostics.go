@@ -71,7 +71,7 @@ type jsonDiag struct {
 // jsonFile is the JSON form of one FileReport.
 type jsonFile struct {
 	File        string     `json:"file"`
-	ID          string     `json:"id,omitempty"`
+	ID          string     `json:"id"` // always present, "" when unknown (docs/ci.md)
 	Status      FileStatus `json:"status"`
 	Errors      int        `json:"errors"`
 	Warnings    int        `json:"warnings"`

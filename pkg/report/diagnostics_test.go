@@ -116,3 +116,17 @@ func TestGitHub(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestJSONAlwaysID: a file whose id is unknown (a YAML syntax error) still has the
+// id key, empty: the object's shape is fixed (docs/ci.md).
+func TestJSONAlwaysID(t *testing.T) {
+	var b strings.Builder
+	w := &DiagWriter{W: &b, Format: "json"}
+	if err := w.Write(FileReport{File: "x.yaml", Status: StatusInvalid}); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"file":"x.yaml","id":"","status":"invalid","errors":0,"warnings":0,"accepted":0,"diagnostics":[]}` + "\n"
+	if b.String() != want {
+		t.Errorf("got %s want %s", b.String(), want)
+	}
+}
