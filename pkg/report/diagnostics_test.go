@@ -99,7 +99,7 @@ func TestJSON(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	got = write(t, dw, FileReport{File: "ok.yaml", Status: StatusValid, Accepted: 2})
-	if want := `{"file":"ok.yaml","status":"ok","errors":0,"warnings":0,"accepted":2,"diagnostics":[]}` + "\n"; got != want {
+	if want := `{"file":"ok.yaml","id":"","status":"ok","errors":0,"warnings":0,"accepted":2,"diagnostics":[]}` + "\n"; got != want {
 		t.Errorf("got %s want %s", got, want)
 	}
 }
