@@ -225,7 +225,7 @@ func deriveRun(opts *DeriveOptions) error {
 	fmt.Fprintf(&b, "wrote %s: %s extends %s, setup %s\n", out, opts.Name, extends, setup)
 	fmt.Fprintf(&b, "symmetry: %s\n", d.Symmetry)
 	fmt.Fprintf(&b, "bishops: %s\n", bishopsText(d.Bishops))
-	fmt.Fprintf(&b, "check: %d errors, %d warnings\n", d.Errors, d.Warnings)
+	fmt.Fprintf(&b, "check: %s, %s\n", plural(d.Errors, "error"), plural(d.Warnings, "warning"))
 	w := &report.DiagWriter{W: &b, Format: "text"}
 	_ = w.Write(report.FileReport{File: out, Diags: res.Diags})
 	if _, err := opts.IO.Out.Write(b.Bytes()); err != nil {
@@ -317,10 +317,16 @@ func extendsValue(base, baseFile, out string) string {
 	if sameDir(filepath.Dir(baseFile), outDir) && idRE.MatchString(id) {
 		return id
 	}
-	rel, err := filepath.Rel(outDir, baseFile)
-	if err != nil {
-		abs, _ := filepath.Abs(baseFile)
-		return filepath.ToSlash(abs)
+	// Both made absolute: filepath.Rel cannot go from "../../variants" to
+	// "../capa.yaml" as written (it does not know what the ".." leave).
+	absBase, err1 := filepath.Abs(baseFile)
+	absDir, err2 := filepath.Abs(outDir)
+	if err1 != nil || err2 != nil {
+		return filepath.ToSlash(baseFile)
+	}
+	rel, err := filepath.Rel(absDir, absBase)
+	if err != nil { // another volume: no relative path exists
+		return filepath.ToSlash(absBase)
 	}
 	rel = filepath.ToSlash(rel)
 	if !strings.Contains(rel, "/") {

@@ -338,3 +338,43 @@ func TestDeriveCommandLine(t *testing.T) {
 		t.Errorf("--side without --swap: %v", err)
 	}
 }
+
+// TestDeriveOutOutside: --out outside the working directory, BASE a relative path
+// (from DIR/presets/sub: BASE ../capa.yaml, --out ../../variants/x1.yaml): the
+// extends is the way from DIR/variants to DIR/presets/capa.yaml,
+// "../presets/capa.yaml", never an absolute path.
+func TestDeriveOutOutside(t *testing.T) {
+	dir := t.TempDir()
+	src, _ := presets.FS.ReadFile("chess.yaml")
+	for _, d := range []string{"presets/sub", "variants"} {
+		os.MkdirAll(filepath.Join(dir, d), 0o755)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "presets", "capa.yaml"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(filepath.Join(dir, "presets", "sub"))
+	_, stderr, code := derive(t, DeriveOptions{Base: "../capa.yaml", Name: "x1",
+		Setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", Out: "../../variants/x1.yaml"})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	text, _ := os.ReadFile(filepath.Join(dir, "variants", "x1.yaml"))
+	if !strings.Contains(string(text), "\nextends: ../presets/capa.yaml\n") {
+		t.Errorf("got\n%s", text)
+	}
+}
+
+// TestDeriveReportPlural: the report counts "1 warning", not "1 warnings": chess
+// with Black's a-pawn on a6 is neither mirror- nor point-symmetric (one
+// setup-asymmetric warning) and its bishops are on both colours.
+func TestDeriveReportPlural(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "x.yaml")
+	stdout, stderr, code := derive(t, DeriveOptions{Base: "chess", Name: "x", Out: out,
+		Setup: "rnbqkbnr/1ppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR"})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "\ncheck: 0 errors, 1 warning\n") {
+		t.Errorf("stdout %q", stdout)
+	}
+}
