@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -42,6 +43,7 @@ type DeriveOptions struct {
 	Side        string   // --side: white, black or both (with --swap)
 	Out         string   // --out: the file to write ("" = NAME.yaml; "-" = stdout)
 	Force       bool     // --force: overwrite Out
+	NoCastling  bool     // --no-castling: drop BASE's castling (rules: {castling: null})
 	Output      string   // text or json
 }
 
@@ -55,6 +57,8 @@ func NewCmdDerive(f *cmdutil.Factory, runF func(*DeriveOptions) error) *cobra.Co
 and changes only its setup: either a whole new setup array (--setup), or BASE's setup
 with the pieces on two squares swapped (--swap d1,f1; squares are White's, Black's are
 mirrored; --side says whose pieces: white, black or both, the default).
+BASE's castling needs the king and rooks on their squares: a setup that moves them
+(Chess960-style) needs --no-castling, which writes rules: {castling: null}.
 
 The new preset gets the id --name, the human name --title (default "NEW: BASE's
 name with setup ARRAY"), the one-line --description (default "The rules of BASE
@@ -76,7 +80,8 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
   PMC3 (MKQ/mkq): --swap d1,f1 --side black
   PMC4 (QKM/qkm): --swap d1,f1 --side white`,
 		Example: `  courier preset derive pmc1 --name pmc2 --swap d1,f1 --title 'Prime Ministers Chess (PMC2)'
-  courier preset derive chess --name chess-960-518 --setup rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR --out -`,
+  courier preset derive chess --name chess-960-518 --setup rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR --out -
+  courier preset derive chess --name chess-960-0 --setup bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR --no-castling`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return cmdutil.Usagef("one BASE argument expected (the preset to extend), got %d", len(args))
@@ -110,6 +115,7 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
 	fl.StringVar(&opts.Side, "side", "both", "whose pieces --swap swaps: `white`, black or both")
 	fl.StringVar(&opts.Out, "out", "", "`FILE` to write (default NEW.yaml in the working directory; - for stdout)")
 	fl.BoolVar(&opts.Force, "force", false, "overwrite an existing --out file")
+	fl.BoolVar(&opts.NoCastling, "no-castling", false, "drop BASE's castling (writes rules: {castling: null}); needed for a setup that moves the king or a castling rook")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format` of the report: text or json")
 	return cmd
 }
@@ -173,8 +179,12 @@ func deriveRun(opts *DeriveOptions) error {
 		how = fmt.Sprintf("--swap %s --side %s", opts.Swap, opts.Side)
 	}
 	extends := extendsValue(opts.Base, baseFile, out)
+	if opts.NoCastling {
+		how += " --no-castling"
+		change += ", without castling"
+	}
 	np := newPreset{id: opts.Name, title: opts.Title, extends: extends, desc: opts.Description, setup: setup,
-		notes: fmt.Sprintf("Written by courier preset derive from %s (%s).", extends, how)}
+		noCastling: opts.NoCastling, notes: fmt.Sprintf("Written by courier preset derive from %s (%s).", extends, how)}
 	if np.title == "" {
 		np.title = fmt.Sprintf("%s: %s with setup %s", opts.Name, base.Name, setup)
 	}
@@ -197,8 +207,11 @@ func deriveRun(opts *DeriveOptions) error {
 			setupFlag = fmt.Sprintf("--swap %s --side %s (setup %s)", opts.Swap, opts.Side, setup)
 		}
 		labels := map[string]string{"id": "--name " + opts.Name, "name": "--title", "extends": "BASE " + opts.Base,
-			"description": "--description", "meta": "meta.notes", "setup": setupFlag}
+			"description": "--description", "meta": "meta.notes", "setup": setupFlag, "rules": "--no-castling"}
 		writeFlagDiags(opts.IO.ErrOut, res.Diags, where, text, keyLines, labels)
+		if !opts.NoCastling && slices.ContainsFunc(res.Diags, func(d diag.Diagnostic) bool { return d.Code == preset.CodeCastlingSetup }) {
+			fmt.Fprintln(opts.IO.ErrOut, "hint: a setup that moves the king or a castling rook (Chess960-style) cannot keep BASE's castling: add --no-castling")
+		}
 		e, _ := report.Counts(res.Diags)
 		return cmdutil.Findingsf(e, "the derived preset %s (extends %s, setup %s) is invalid: %s; nothing written",
 			opts.Name, extends, setup, plural(e, "error"))
@@ -350,6 +363,7 @@ func sameDir(a, b string) bool {
 // newPreset is the preset derive writes.
 type newPreset struct {
 	id, title, extends, desc, notes, setup string
+	noCastling                             bool // rules: {castling: null}
 }
 
 // text writes the preset (id, name, extends, description, meta.notes,
@@ -377,6 +391,10 @@ func (np newPreset) text() (string, []string) {
 	line("meta", "  notes: %s\n", scalar(np.notes))
 	line("setup", "setup:\n")
 	line("setup", "  array: %s\n", scalar(np.setup))
+	if np.noCastling {
+		line("rules", "rules:\n")
+		line("rules", "  castling: null\n")
+	}
 	return b.String(), keys
 }
 

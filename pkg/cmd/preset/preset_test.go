@@ -141,7 +141,8 @@ func TestDeriveInheritedProblem(t *testing.T) {
 	flag := "--swap e1,d1 --side white (setup rnbqkmbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBKMQBNR): "
 	hint := "\thint: set rules.castling to null to drop what is inherited, or restate it in this preset\n"
 	want := flag + "rules.castling.sides[0]: the setup has no white royal piece on e1 (inherited from presets/pmc1.yaml:25:16; made invalid by setup.array in this preset) (castling-setup)\n" + hint +
-		flag + "rules.castling.sides[1]: the setup has no white royal piece on e1 (inherited from presets/pmc1.yaml:26:16; made invalid by setup.array in this preset) (castling-setup)\n" + hint
+		flag + "rules.castling.sides[1]: the setup has no white royal piece on e1 (inherited from presets/pmc1.yaml:26:16; made invalid by setup.array in this preset) (castling-setup)\n" + hint +
+		"hint: a setup that moves the king or a castling rook (Chess960-style) cannot keep BASE's castling: add --no-castling\n"
 	if code != cmdutil.ExitFindings || stdout != "" || stderr != want {
 		t.Errorf("exit %d, stdout %q, stderr\n%s\nwant\n%s", code, stdout, stderr, want)
 	}
@@ -376,5 +377,29 @@ func TestDeriveReportPlural(t *testing.T) {
 	}
 	if !strings.Contains(stdout, "\ncheck: 0 errors, 1 warning\n") {
 		t.Errorf("stdout %q", stdout)
+	}
+}
+
+// TestDeriveNoCastling: Chess960 start position 0 (BBQNNRKR) moves chess's king
+// from e1 to g1: without --no-castling it fails (castling-setup) with the hint;
+// with it the file is written with rules: {castling: null} and loads clean.
+func TestDeriveNoCastling(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "c960.yaml")
+	setup := "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR"
+	_, stderr, code := derive(t, DeriveOptions{Base: "chess", Name: "c960", Out: out, Setup: setup})
+	if code != cmdutil.ExitFindings || !strings.Contains(stderr, "(castling-setup)") || !strings.Contains(stderr, "add --no-castling") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	_, stderr, code = derive(t, DeriveOptions{Base: "chess", Name: "c960", Out: out, Setup: setup, NoCastling: true})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	text, _ := os.ReadFile(out)
+	if !strings.HasSuffix(string(text), "\nrules:\n  castling: null\n") {
+		t.Errorf("got\n%s", text)
+	}
+	if v, d := preset.Load(out, preset.Options{}); v == nil || v.Has("castling") || len(d) != 0 {
+		t.Errorf("does not load clean without castling: %v", d)
 	}
 }
