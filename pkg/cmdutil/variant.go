@@ -3,6 +3,7 @@ package cmdutil
 import (
 	"errors"
 	"fmt"
+	"github.com/gamecourier/courier/pkg/report"
 	"io"
 	"slices"
 	"strings"
@@ -91,14 +92,7 @@ func CheckModules(names []string) error {
 // warnings and notes carry their severity before the message, hints follow indented.
 func WriteDiagnostics(w io.Writer, ds diag.List) {
 	for _, d := range ds {
-		if d.Severity == diag.Error {
-			fmt.Fprintln(w, d.Error())
-		} else {
-			fmt.Fprintf(w, "%s: %s: %s (%s)\n", d.Pos, d.Severity, d.Message, d.Code)
-		}
-		if d.Hint != "" {
-			fmt.Fprintf(w, "\t%s\n", d.Hint)
-		}
+		report.Diagnostic(w, d)
 	}
 }
 

@@ -27,7 +27,7 @@ func TestLoadVariantStartChecks(t *testing.T) {
 		t.Fatalf("tiny: variant %v, exit %d (%v)", v != nil, ExitCode(err), err)
 	}
 	want := tiny + ":6:10: black, not to move, is in check at the start: white could take the king on a2 (setup-check)\n" +
-		"\tchange setup.array or setup.side_to_move\n"
+		"\thint: change setup.array or setup.side_to_move\n"
 	if errOut.String() != want {
 		t.Errorf("stderr\n%s\nwant\n%s", errOut.String(), want)
 	}
