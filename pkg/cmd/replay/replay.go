@@ -20,6 +20,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
@@ -36,14 +37,11 @@ var LogExtensions = []string{".pgn", ".gc", ".txt", ".log"}
 // ReplayOptions are the inputs of one replay run.
 type ReplayOptions struct {
 	IO *iostreams.IOStreams
+	EngineFlags
 
-	Preset     string   // --preset: forced preset for every game ("" = each game's Variant tag)
-	Fallback   string   // --default-preset: preset for games without a Variant tag
 	PresetPath []string // user preset directories
-	Without    []string // --without: rule modules switched off
 	Output     string   // text, json or github
 	Files      []string // files, directories (their log files, recursively) or "-" for stdin
-	Workers    int      // --jobs: goroutines; 0 = all cores
 	Verbose    bool     // -v: also print notes (lenient spellings that were accepted)
 	Progress   bool     // show a progress bar (set when stderr is a terminal)
 	Diagrams   string   // --diagrams: directory for an SVG diagram of each illegal move
@@ -96,11 +94,8 @@ game), github (workflow annotations).`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
-	fl.StringVar(&opts.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
-	fl.StringSliceVar(&opts.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
+	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
-	fl.IntVarP(&opts.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
@@ -116,6 +111,23 @@ func PresetFlagError(w io.Writer, flag string, err error) error {
 		return cmdutil.Findingsf(1, "%s: the preset %s is invalid", flag, pe.Name)
 	}
 	return cmdutil.Usagef("%s: %v", flag, err)
+}
+
+// EngineFlags are the replay-engine settings every log-reading command (replay,
+// stats) takes: --preset, --default-preset, --without, --jobs.
+type EngineFlags struct {
+	Preset   string   // --preset: forced preset for every game ("" = each game's Variant tag)
+	Fallback string   // --default-preset: preset for games without a Variant tag
+	Without  []string // --without: rule modules switched off
+	Workers  int      // --jobs: goroutines; 0 = all cores
+}
+
+// Register adds the four flags to fl.
+func (e *EngineFlags) Register(fl *pflag.FlagSet) {
+	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
+	fl.StringVar(&e.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
+	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
+	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
 }
 
 // LogArgs requires at least one FILE argument (commands that read logs).

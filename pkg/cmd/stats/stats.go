@@ -33,14 +33,11 @@ var Formats = []string{"text", "json", "csv", "html"}
 // StatsOptions are the inputs of one stats run.
 type StatsOptions struct {
 	IO *iostreams.IOStreams
+	replaycmd.EngineFlags
 
-	Preset     string   // --preset: forced preset for every game ("" = each game's Variant tag)
-	Fallback   string   // --default-preset: preset for games without a Variant tag
 	PresetPath []string // user preset directories
-	Without    []string // --without: rule modules switched off
 	Output     string   // text, json, csv or html
 	Files      []string // files, directories (their log files, recursively) or "-"
-	Workers    int      // --jobs: goroutines; 0 = all cores
 	ByFile     bool     // --by-file: group by file and variant
 	Top        int      // --top: rows of the top-N tables
 	Diagrams   int      // --diagrams: illegal-move diagrams in the HTML report
@@ -101,11 +98,8 @@ top-N tables (--top rows shown).`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
-	fl.StringVar(&opts.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
-	fl.StringSliceVar(&opts.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
+	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, csv or html")
-	fl.IntVarP(&opts.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
 	fl.BoolVar(&opts.ByFile, "by-file", false, "group by file and variant (default: by variant)")
 	fl.IntVar(&opts.Top, "top", 10, "rows of the top-`N` tables (diagnostic codes, first moves)")
 	fl.IntVar(&opts.Diagrams, "diagrams", 20, "html: draw the first `N` illegal moves")
