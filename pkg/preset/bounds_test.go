@@ -69,19 +69,7 @@ func TestLongCycleBounded(t *testing.T) {
 // TestAliasBombBounded: the billion-laughs document (10^12 strings if expanded), and
 // a 1 MiB file of aliases, are refused with yaml-alias in bounded time and memory.
 func TestAliasBombBounded(t *testing.T) {
-	var b strings.Builder
-	b.WriteString("extends: chess\nname: Bomb\nmeta:\n  notes: &a0 \"lol\"\n")
-	for i := 1; i <= 12; i++ {
-		fmt.Fprintf(&b, "  x%d: &a%d [", i, i)
-		for j := 0; j < 10; j++ {
-			if j > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "*a%d", i-1)
-		}
-		b.WriteString("]\n")
-	}
-	b.WriteString("description: *a12\n")
+	b := billionLaughs()
 	var wide strings.Builder
 	wide.WriteString("name: Wide\nmeta:\n  notes: &a \"lol\"\n  sources: [")
 	for wide.Len() < MaxFileSize-16 {
