@@ -102,28 +102,16 @@ func (p *Position) take(s board.Square) {
 
 // Start returns the variant's start position (castling rights all present, every
 // module in its start state).
-func (r *Rules) Start() *Position {
-	p := r.newPosition()
-	copy(p.board, r.setup)
-	p.side = r.V.SideToMove
-	for s := 0; s < r.N; s++ {
-		if p.board[s] != Empty {
-			p.setUnmoved(board.Square(s))
-		}
-	}
-	p.initState(true)
-	return p
-}
+func (r *Rules) Start() *Position { return r.StartInto(nil) }
 
 // StartInto resets p to the variant's start position, reusing its memory, and
-// returns it; with a nil p or one of another variant it returns Start().
+// returns it; a nil p, or one of another variant, is replaced by a new position.
 func (r *Rules) StartInto(p *Position) *Position {
 	if p == nil || p.R != r {
-		return r.Start()
+		p = r.newPosition()
+	} else {
+		*p = Position{R: r, board: p.board, ep: board.NoSquare, epVictim: board.NoSquare, fullmove: 1, hist: p.hist[:0]}
 	}
-	hist := p.hist[:0]
-	b := p.board
-	*p = Position{R: r, board: b, ep: board.NoSquare, epVictim: board.NoSquare, fullmove: 1, hist: hist}
 	copy(p.board, r.setup)
 	p.side = r.V.SideToMove
 	for s := 0; s < r.N; s++ {
