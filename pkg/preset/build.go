@@ -27,7 +27,7 @@ var (
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
-	castlingKeys   = []string{"sides"}
+	castlingKeys   = []string{"sides", "from_position"}
 	promotionKeys  = []string{"zone", "choices"}
 	zoneKeys       = []string{"rank"}
 	conversionKeys = []string{"piece", "homes", "step", "capture"}
@@ -498,6 +498,9 @@ func (b *builder) castling(n *yaml.Node) {
 	}
 	c := &rules.Castling{}
 	b.v.Castling = c
+	if x := m["from_position"]; x != nil {
+		c.FromPosition, _ = b.boolean(x, what+".from_position")
+	}
 	if !b.require(n, m, what, "sides") {
 		return
 	}
@@ -535,6 +538,33 @@ func (b *builder) castling(n *yaml.Node) {
 			b.checkCastleSide(it, sm, sw, side)
 		}
 		c.Sides = append(c.Sides, side)
+	}
+	if c.FromPosition {
+		b.checkFromPosition(n, c)
+	}
+}
+
+// checkFromPosition checks what castling from the position needs: one king square
+// for every side and one side per wing (the wing names the side in a FEN: K or Q).
+func (b *builder) checkFromPosition(n *yaml.Node, c *rules.Castling) {
+	g := b.v.Board
+	var seen [3]bool
+	for i, s := range c.Sides {
+		if !g.Contains(s.King) || !g.Contains(s.Rook) {
+			return
+		}
+		if s.King != c.Sides[0].King {
+			dg := b.errf(n, CodeBadValue, "rules.castling.sides[%d].king %s: with from_position every side starts from one king square (%s)", i, g.Name(s.King), g.Name(c.Sides[0].King))
+			dg.Hint = "give every side the same king square; the position says where the king stands"
+			return
+		}
+		w := c.Wing(i, g) + 1
+		if seen[w] {
+			dg := b.errf(n, CodeBadValue, "rules.castling.sides[%d]: with from_position each wing of the king has one side; two sides have their rook on the same wing", i)
+			dg.Hint = "keep one side toward the last file and one toward file a"
+			return
+		}
+		seen[w] = true
 	}
 }
 

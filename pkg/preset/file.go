@@ -72,7 +72,8 @@ type FileRules struct {
 
 // FileCastling is rules.castling.
 type FileCastling struct {
-	Sides []FileCastleSide `yaml:"sides,omitempty" jsonschema:"minItems=1" jsonschema_description:"One entry per way to castle; squares are White's, Black's mirrored."`
+	Sides        []FileCastleSide `yaml:"sides,omitempty" jsonschema:"minItems=1" jsonschema_description:"One entry per way to castle; squares are White's, Black's mirrored."`
+	FromPosition bool             `yaml:"from_position,omitempty" jsonschema_description:"Chess960: the king and the rooks castle from where the start position (or a FEN's castling rights) puts them; king and rook of a side then name its wing and the castling piece's kind, king_to and rook_to stay fixed."`
 }
 
 // FileCastleSide is one entry of rules.castling.sides.

@@ -15,7 +15,7 @@ import (
 )
 
 // shipped is the list of presets DESIGN.md promises.
-var shipped = []string{"chess", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+var shipped = []string{"chess", "chess960", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
 
 func mustLoad(t *testing.T, name string) *rules.Variant {
 	t.Helper()
@@ -96,6 +96,8 @@ func TestShippedSetups(t *testing.T) {
 		extra        map[string]string // squares RULES.md names, checked one by one
 	}{
 		{id: "chess", files: 8, ranks: 8, rank1: "RNBQKBNR", rankB1: "rnbqkbnr"},
+		// Chess960's default setup is the standard array (position 518).
+		{id: "chess960", files: 8, ranks: 8, rank1: "RNBQKBNR", rankB1: "rnbqkbnr"},
 		{id: "cowardly-crew", files: 8, ranks: 8, rank1: "RNBQKBNR", rankB1: "rnbqkbnr"},
 		// Symmetric: White a1..i1 R N B Q K Q B N R; Black the same on rank 8.
 		{id: "symmetric", files: 9, ranks: 8, rank1: "RNBQKQBNR", rankB1: "rnbqkqbnr"},
@@ -173,6 +175,7 @@ func TestShippedCastling(t *testing.T) {
 	}
 	want := map[string][]side{
 		"chess":         orthodox,
+		"chess960":      orthodox,
 		"cowardly-crew": orthodox,
 		// Symmetric: the king moves 3 squares: e1-b1 with a1-c1, e1-h1 with i1-g1.
 		"symmetric": {
@@ -203,6 +206,7 @@ func TestShippedModules(t *testing.T) {
 	base := []string{"castling", "en_passant", "promotion"}
 	want := map[string][]string{
 		"chess":         base,
+		"chess960":      base,
 		"symmetric":     append(slices.Clone(base), "bishop_conversion"),
 		"modern":        base,
 		"modern-swap":   append(slices.Clone(base), "bishop_swap"),
