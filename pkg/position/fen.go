@@ -126,7 +126,7 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 			p.setUnmoved(board.Square(s))
 		}
 	}
-	if err := p.parseCastling(fields[2], cols[2]); err != nil {
+	if err := p.readField(fenCastling, fields[2], cols[2], "castling", "castling"); err != nil {
 		return nil, err
 	}
 	p.initState(false)
@@ -230,79 +230,46 @@ func fieldCols(s string) []int {
 	return out
 }
 
-func (p *Position) parseCastling(f string, col int) error {
-	r := p.R
-	cast := r.V.Castling
-	var want [2][]bool
-	for c := range want {
-		if cast != nil {
-			want[c] = make([]bool, len(cast.Sides))
-		}
-	}
+// readField hands the letters of FEN field f (at column col) to the modules with
+// letters in it (module.go), then lets each finish; a letter no module takes is an
+// error naming it.
+func (p *Position) readField(field fenField, f string, col int, name, what string) error {
+	mods := p.R.hooks.fields[field]
 	if f != "-" {
-		for j := 0; j < len(f); j++ {
-			ch := f[j]
-			c := rules.White
-			up := ch
-			if ch >= 'a' && ch <= 'z' {
-				c, up = rules.Black, ch-('a'-'A')
+		for j := 0; j < len(f); {
+			n := 0
+			for _, md := range mods {
+				var err error
+				if n, err = md.readFEN(p, field, f, j, col); err != nil {
+					return err
+				}
+				if n > 0 {
+					break
+				}
 			}
-			idx := -1
-			if cast != nil {
-				idx = p.castleSideFor(up, c)
+			if n == 0 {
+				return &FENError{name, col + j, fmt.Sprintf("%q names no %s of this variant", f[j], what)}
 			}
-			if idx < 0 {
-				return &FENError{"castling", col + j, fmt.Sprintf("%q names no castling of this variant", ch)}
-			}
-			k, rk, _, _ := r.castleSquares(idx, c)
-			kp, rp := p.board[k], p.board[rk]
-			if kp == Empty || kp.Color() != c || !r.kinds[kp.Kind()].royal {
-				return &FENError{"castling", col + j, fmt.Sprintf("%q: no %s king on %s", ch, c, r.G.Name(k))}
-			}
-			if rp == Empty || rp.Color() != c || r.kinds[rp.Kind()].royal {
-				return &FENError{"castling", col + j, fmt.Sprintf("%q: no %s rook on %s", ch, c, r.G.Name(rk))}
-			}
-			want[c][idx] = true
+			j += n
 		}
 	}
-	if cast == nil {
-		return nil
-	}
-	for c := rules.White; c <= rules.Black; c++ {
-		for i := range cast.Sides {
-			k, rk, _, _ := r.castleSquares(i, c)
-			if want[c][i] {
-				p.setUnmoved(k)
-				p.setUnmoved(rk)
-			} else {
-				p.clearUnmoved(rk)
-			}
+	for _, md := range mods {
+		if err := md.finishFEN(p, field, f, col); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// castleSideFor maps a castling letter (upper case) of colour c to a side index:
-// K = the side whose rook is toward the last file (the outermost one), Q = toward
-// file a, a file letter = the side whose rook stands on that file (Shredder style).
-func (p *Position) castleSideFor(up byte, c rules.Color) int {
-	r := p.R
-	best := -1
-	for i := range r.V.Castling.Sides {
-		k, rk, _, _ := r.castleSquares(i, c)
-		kf, rf := r.G.File(k), r.G.File(rk)
-		switch {
-		case up == 'K' && rf > kf, up == 'Q' && rf < kf:
-			if best < 0 {
-				best = i
-			} else if _, br, _, _ := r.castleSquares(best, c); (up == 'K' && rf > r.G.File(br)) || (up == 'Q' && rf < r.G.File(br)) {
-				best = i
-			}
-		case up != 'K' && up != 'Q' && int(up-'A') == rf:
-			return i
-		}
+// writeField writes FEN field f from the modules' letters, "-" for none.
+func (p *Position) writeField(field fenField, b *strings.Builder) {
+	n := b.Len()
+	for _, md := range p.R.hooks.fields[field] {
+		md.writeFEN(p, field, b)
 	}
-	return best
+	if b.Len() == n {
+		b.WriteByte('-')
+	}
 }
 
 func (p *Position) defaultRuleState() {
@@ -481,36 +448,7 @@ func (p *Position) writeBoard(b *strings.Builder) {
 // a Shredder file letter for any other, "-" for none.
 func (p *Position) CastlingFEN() string {
 	var b strings.Builder
-	if cast := p.R.V.Castling; cast != nil {
-		for c := rules.White; c <= rules.Black; c++ {
-			var ks, qs []byte
-			for i := range cast.Sides {
-				if !p.canCastleSide(i, c) {
-					continue
-				}
-				k, rk, _, _ := p.R.castleSquares(i, c)
-				l := byte('A' + p.R.G.File(rk))
-				if p.castleSideFor('K', c) == i {
-					l = 'K'
-				} else if p.castleSideFor('Q', c) == i {
-					l = 'Q'
-				}
-				if c == rules.Black {
-					l += 'a' - 'A'
-				}
-				if p.R.G.File(rk) > p.R.G.File(k) {
-					ks = append(ks, l)
-				} else {
-					qs = append(qs, l)
-				}
-			}
-			b.Write(ks)
-			b.Write(qs)
-		}
-	}
-	if b.Len() == 0 {
-		return "-"
-	}
+	p.writeField(fenCastling, &b)
 	return b.String()
 }
 
@@ -588,7 +526,7 @@ func (p *Position) FEN() string {
 	} else {
 		b.WriteString(" b ")
 	}
-	b.WriteString(p.CastlingFEN())
+	p.writeField(fenCastling, &b)
 	if p.R.stateful {
 		b.WriteByte(' ')
 		b.WriteString(p.RuleStateFEN())
@@ -617,15 +555,7 @@ func (p *Position) repetitionKey(epOK bool) uint64 {
 	if p.ep != board.NoSquare && !epOK {
 		h ^= zobEP(p.ep)
 	}
-	if cast := p.R.V.Castling; cast != nil {
-		for c := rules.White; c <= rules.Black; c++ {
-			for i := range cast.Sides {
-				if p.canCastleSide(i, c) {
-					h ^= zobCastle[int(c)*32+i%32]
-				}
-			}
-		}
-	}
+	h ^= p.moduleKey()
 	for c := range p.conv {
 		for i, st := range p.conv[c] {
 			h ^= zobConv[c][i][st]

@@ -141,12 +141,12 @@ type genState struct {
 	slow   bool // every move gets the full make/test/unmake check
 	pins   bitset
 	royalK board.Square
-	// inCheck: the side to move is in check (set in legal mode only); castle: the
-	// variant castles (genCastling checks the rest); bcKind, swKind: the kinds that
-	// may convert or swap now (0 = none).
+	// inCheck: the side to move is in check (set in legal mode only); bcKind,
+	// swKind: the kinds that may convert or swap now (0 = none).
 	inCheck        bool
-	castle         bool
 	bcKind, swKind int
+	// ki is the kind of the piece whose moves are being generated (set by genFrom).
+	ki *kindInfo
 }
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
@@ -166,8 +166,8 @@ func (p *Position) PseudoLegalMoves(buf []Move) []Move { return p.generate(buf, 
 func (p *Position) IsLegal(m Move) bool {
 	r := p.R
 	us := p.side
-	if k := p.king[us]; k != board.NoSquare && m.Flags&(FlagEnPassant|FlagSwap|FlagCastle) == 0 && m.Aux == 0 &&
-		r.ranks == nil && len(r.slowKinds[us.Other()]) == 0 && !r.kinds[p.board[m.From].Kind()].royal &&
+	if k := p.king[us]; k != board.NoSquare && m.Flags&(r.hooks.fullCheck|FlagEnPassant|FlagSwap) == 0 &&
+		r.hooks.shortcut[us] && !r.kinds[p.board[m.From].Kind()].royal &&
 		!r.lines[us.Other()][k].has(m.From) && !p.InCheck() {
 		return true
 	}
@@ -193,7 +193,7 @@ func (p *Position) newGen(relax, pseudo, pins bool) genState {
 	// a replay generates the moves of one piece kind and needs no check test.
 	if !gs.pseudo {
 		gs.inCheck = p.InCheck()
-		gs.slow = gs.inCheck || len(r.slowKinds[them]) > 0 || r.ranks != nil || !pins
+		gs.slow = gs.inCheck || !r.hooks.shortcut[us] || !pins
 		if !gs.slow && ksq != board.NoSquare {
 			gs.pins = p.pinned(ksq, them)
 		}
@@ -204,7 +204,9 @@ func (p *Position) newGen(relax, pseudo, pins bool) genState {
 	if sw := r.V.BishopSwap; sw != nil && (relax || p.swap[us]) {
 		gs.swKind = r.swKind
 	}
-	gs.castle = r.V.Castling != nil
+	for _, md := range r.hooks.prepare {
+		md.prepare(p, &gs)
+	}
 	return gs
 }
 
@@ -214,8 +216,14 @@ func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
 	for k := 1; k < len(p.R.kinds); k++ {
 		buf = p.genKind(buf, MakePiece(k, us), &gs)
 	}
-	if gs.castle {
-		buf = p.genCastling(buf, relax)
+	return p.moduleMoves(buf, &gs, board.NoSquare)
+}
+
+// moduleMoves appends the modules' own moves (castling): all of them, or those of
+// the piece on from.
+func (p *Position) moduleMoves(buf []Move, gs *genState, from board.Square) []Move {
+	for _, md := range p.R.hooks.moves {
+		buf = md.moves(p, buf, gs, from)
 	}
 	return buf
 }
@@ -234,10 +242,7 @@ func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
 	}
 	gs := p.newGen(false, true, false)
 	buf = p.genFrom(buf, s, &gs)
-	if gs.castle && s == p.king[p.side] {
-		buf = p.genCastling(buf, false)
-	}
-	return buf
+	return p.moduleMoves(buf, &gs, s)
 }
 
 // MovesOfKind appends the pseudo-legal moves of every piece of the side to move of
@@ -249,10 +254,7 @@ func (p *Position) MovesOfKind(buf []Move, kind int) []Move {
 	gs := p.newGen(false, true, false)
 	us := p.side
 	buf = p.genKind(buf, MakePiece(kind, us), &gs)
-	if gs.castle && p.king[us] != board.NoSquare && p.board[p.king[us]].Kind() == kind {
-		buf = p.genCastling(buf, false)
-	}
-	return buf
+	return p.kindModuleMoves(buf, &gs, kind)
 }
 
 // MovesTo appends the pseudo-legal moves of the side to move's pieces of the given
@@ -278,9 +280,7 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 			}
 		}
 	}
-	if gs.castle && p.king[us] != board.NoSquare && p.board[p.king[us]].Kind() == kind {
-		buf = p.genCastling(buf, false)
-	}
+	buf = p.kindModuleMoves(buf, &gs, kind)
 	// keep the moves to the square
 	out := buf[:start]
 	for _, m := range buf[start:] {
@@ -316,7 +316,21 @@ func (p *Position) HasLegalMove() bool {
 			return true
 		}
 	}
-	return gs.castle && len(p.genCastling(tmp[:0], false)) > 0
+	return len(p.moduleMoves(tmp[:0], &gs, board.NoSquare)) > 0
+}
+
+// kindModuleMoves appends the modules' own moves made by pieces of the given kind.
+func (p *Position) kindModuleMoves(buf []Move, gs *genState, kind int) []Move {
+	if len(p.R.hooks.moves) == 0 {
+		return buf
+	}
+	b := &p.bb[MakePiece(kind, p.side)]
+	for w := range b {
+		for x := b[w]; x != 0; x &= x - 1 {
+			buf = p.moduleMoves(buf, gs, board.Square(w*64+bits.TrailingZeros64(x)))
+		}
+	}
+	return buf
 }
 
 // genKind appends the moves of every piece pc (all but castling), by square.
@@ -349,6 +363,7 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 		buf = p.genSwap(buf, s, gs)
 	}
 	ki := &r.kinds[k]
+	gs.ki = ki
 	fs := board.Square(r.G.Files)
 	rays := r.gen[us][k][s]
 	for ri := range rays {
@@ -367,15 +382,15 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 					if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) {
 						m.Flags = FlagDouble
 					}
-					buf = p.emit(buf, m, ki, gs)
+					buf = p.emit(buf, m, gs)
 				}
 				if ry.ep && t == p.ep && p.epVictim != board.NoSquare {
-					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture | FlagEnPassant}, ki, gs)
+					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture | FlagEnPassant}, gs)
 				}
 				continue
 			}
 			if tp.Color() != us && ry.capture {
-				buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, ki, gs)
+				buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, gs)
 			}
 			break
 		}
@@ -384,25 +399,26 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 }
 
 // emit adds m (expanded into promotions and capture conversions) when legal.
-func (p *Position) emit(buf []Move, m Move, ki *kindInfo, gs *genState) []Move {
+func (p *Position) emit(buf []Move, m Move, gs *genState) []Move {
+	ki := gs.ki
 	if ki.pawn && p.R.promoZone[p.side] != nil && p.R.promoZone[p.side][m.To] {
 		for _, k := range p.R.promo {
 			m.Promo = uint8(k)
-			buf = p.emitOne(buf, m, ki, gs)
+			buf = p.emitOne(buf, m, gs)
 		}
 		return buf
 	}
-	return p.emitOne(buf, m, ki, gs)
+	return p.emitOne(buf, m, gs)
 }
 
-func (p *Position) emitOne(buf []Move, m Move, ki *kindInfo, gs *genState) []Move {
+func (p *Position) emitOne(buf []Move, m Move, gs *genState) []Move {
 	if m.Flags&FlagCapture != 0 && p.R.ranks != nil {
 		return p.emitConversions(buf, m, gs.pseudo)
 	}
 	if gs.pseudo {
 		return append(buf, m)
 	}
-	if gs.slow || ki.royal || m.Flags&(FlagEnPassant|FlagSwap) != 0 || gs.pins.has(m.From) {
+	if gs.slow || gs.ki.royal || m.Flags&(FlagEnPassant|FlagSwap) != 0 || gs.pins.has(m.From) {
 		if !p.leavesRoyalSafe(m) {
 			return buf
 		}
@@ -450,7 +466,10 @@ func (p *Position) emitConversions(buf []Move, m Move, relax bool) []Move {
 	sub := uint8(0)
 	for {
 		mm := m
-		mm.Aux = sub
+		mm.conv = sub
+		if sub != 0 {
+			mm.Flags |= FlagConverts
+		}
 		if relax || p.leavesRoyalSafe(mm) {
 			buf = append(buf, mm)
 		}
@@ -474,16 +493,16 @@ func adjacent(g board.Geometry, a, b board.Square) bool {
 // "It is possible to take a piece of the opponent by conversion" (param capture).
 func (p *Position) genConversion(buf []Move, s board.Square, gs *genState, capture bool) []Move {
 	us := p.side
-	ki := &p.R.kinds[p.board[s].Kind()]
+	gs.ki = &p.R.kinds[p.board[s].Kind()]
 	for _, t := range p.R.convStep[us][s] {
 		tp := p.board[t]
 		switch {
 		case tp == Empty:
-			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert}, ki, gs)
+			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert}, gs)
 		case tp.Color() != us && capture && !p.R.kinds[tp.Kind()].royal:
 			// The step is no attack (RULES.md), so it may reach an enemy royal piece
 			// that is not in check; a royal piece is never captured.
-			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert | FlagCapture}, ki, gs)
+			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert | FlagCapture}, gs)
 		}
 	}
 	return buf
@@ -509,58 +528,6 @@ func (p *Position) genSwap(buf []Move, s board.Square, gs *genState) []Move {
 		}
 		m := Move{From: s, To: t, Flags: FlagSwap}
 		if gs.pseudo || p.leavesRoyalSafe(m) {
-			buf = append(buf, m)
-		}
-	}
-	return buf
-}
-
-// genCastling adds the castling moves (the caller has checked the king is not in check).
-func (p *Position) genCastling(buf []Move, relax bool) []Move {
-	r := p.R
-	us := p.side
-	them := us.Other()
-	if !relax && p.InCheck() {
-		return buf
-	}
-	for i := range r.V.Castling.Sides {
-		if !p.canCastleSide(i, us) {
-			continue
-		}
-		k, rk, kt, rt := r.castleSquares(i, us)
-		lo, hi := k, k
-		for _, s := range [3]board.Square{rk, kt, rt} {
-			if s < lo {
-				lo = s
-			}
-			if s > hi {
-				hi = s
-			}
-		}
-		ok := true
-		for s := lo; s <= hi; s++ {
-			if s != k && s != rk && p.board[s] != Empty {
-				ok = false
-				break
-			}
-		}
-		if !ok {
-			continue
-		}
-		step := board.Square(1)
-		if kt < k {
-			step = -1
-		}
-		for s := k + step; ok && !relax && s != kt+step; s += step {
-			if p.Attacked(s, them) {
-				ok = false
-			}
-		}
-		if !ok {
-			continue
-		}
-		m := Move{From: k, To: kt, Flags: FlagCastle, Aux: uint8(i)}
-		if relax || p.leavesRoyalSafe(m) {
 			buf = append(buf, m)
 		}
 	}

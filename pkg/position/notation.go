@@ -1,6 +1,10 @@
 package position
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+)
 
 // Coord writes m in coordinate notation: origin and destination square names, then
 // the promotion letter in lower case ("e2e4", "e7e8q", "a9a10"); castling as the
@@ -14,13 +18,28 @@ func (p *Position) Coord(m Move) string {
 	if m.Promo != 0 {
 		b.WriteByte(p.R.kinds[m.Promo].letter | 0x20)
 	}
-	if m.Flags&FlagCastle == 0 && m.Aux != 0 {
+	if m.conv != 0 {
 		for j, t := range p.R.nbr[m.To] {
-			if m.Aux&(1<<uint(p.R.nbrDir[m.To][j])) != 0 {
+			if m.conv&(1<<uint(p.R.nbrDir[m.To][j])) != 0 {
 				b.WriteByte('&')
 				b.WriteString(g.Name(t))
 			}
 		}
 	}
 	return b.String()
+}
+
+// Converted returns the squares whose pieces the Cowardly Crew capture m converts
+// (changes to the mover's side), in ascending square order; nil for none.
+func (p *Position) Converted(m Move) []board.Square {
+	if m.conv == 0 {
+		return nil
+	}
+	var out []board.Square
+	for j, t := range p.R.nbr[m.To] {
+		if m.conv&(1<<uint(p.R.nbrDir[m.To][j])) != 0 {
+			out = append(out, t)
+		}
+	}
+	return out
 }

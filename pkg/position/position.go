@@ -9,6 +9,8 @@
 package position
 
 import (
+	"math/bits"
+
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
 )
@@ -17,22 +19,28 @@ import (
 const (
 	FlagCapture   uint8 = 1 << iota // a piece is captured (also en passant)
 	FlagEnPassant                   // en passant capture
-	FlagCastle                      // castling; Aux is the castling side index
+	FlagCastle                      // castling (castling module); see Position.CastleSide
 	FlagDouble                      // a pawn's two-square step (sets an en passant target)
 	FlagConvert                     // bishop conversion (bishop_conversion module)
 	FlagSwap                        // bishop swap; To is the partner's square
+	FlagConverts                    // a capture that converts pieces (capture_conversion); see Position.Converted
 )
 
-// Move is one move. From and To are squares (for castling the king's; for a swap the
-// bishop's and its partner's). Promo is the kind promoted to (0 none). Aux is the
-// castling side index for castling, else the Cowardly Crew conversion set: bit i set
-// means the enemy piece at the i-th king-step neighbour of To (order: a-side to h-side,
-// rank below, same rank, rank above) changes sides.
+// Move is one move, 8 bytes (it is copied in the hot loops). From and To are squares
+// (for castling the king's; for a swap the bishop's and its partner's). Promo is the
+// kind promoted to (0 none). Flags say what the move is. What a module's move does
+// beyond that is asked of the position: CastleSide and CastleRook (castling),
+// Converted (Cowardly Crew conversions), SwapPartner, EnPassantVictim.
 type Move struct {
 	From, To board.Square
 	Promo    uint8
 	Flags    uint8
-	Aux      uint8
+	// side is the castling side index of a castling move (castling.go).
+	side uint8
+	// conv is the Cowardly Crew conversion set of a capture (captureconversion.go):
+	// bit i set means the enemy piece at the i-th king-step neighbour of To
+	// (nbrOff order) changes sides.
+	conv uint8
 }
 
 // NoMove is the zero Move, never legal.
@@ -211,25 +219,6 @@ func (p *Position) clearUnmoved(s board.Square) {
 	p.unmoved[s>>6] &^= 1 << (uint(s) & 63)
 }
 
-// castleSquares returns side i's squares for colour c: king, rook, king_to, rook_to.
-func (r *Rules) castleSquares(i int, c rules.Color) (k, rk, kt, rt board.Square) {
-	q := &r.castle[c][i]
-	return q[0], q[1], q[2], q[3]
-}
-
-// CastleSquares returns side i's squares for colour c: king, rook, king_to, rook_to.
-func (r *Rules) CastleSquares(i int, c rules.Color) (k, rk, kt, rt board.Square) {
-	return r.castleSquares(i, c)
-}
-
-// canCastleSide reports whether side i's king and rook of c are in place and unmoved.
-func (p *Position) canCastleSide(i int, c rules.Color) bool {
-	k, rk, _, _ := p.R.castleSquares(i, c)
-	kp, rp := p.board[k], p.board[rk]
-	return kp != Empty && rp != Empty && kp.Color() == c && rp.Color() == c &&
-		p.R.kinds[kp.Kind()].royal && !p.R.kinds[rp.Kind()].royal && p.Unmoved(k) && p.Unmoved(rk)
-}
-
 // Make plays m, which must come from LegalMoves of this position.
 func (p *Position) Make(m Move) {
 	us := p.side
@@ -246,6 +235,8 @@ func (p *Position) Make(m Move) {
 	p.ep, p.epVictim = board.NoSquare, board.NoSquare
 	r := p.R
 	switch {
+	case m.Flags&r.hooks.owns != 0:
+		r.hooks.owner[bits.TrailingZeros8(m.Flags&r.hooks.owns)].make(p, m, &u)
 	case m.Flags&FlagSwap != 0:
 		partner := p.board[m.To]
 		p.take(m.From)
@@ -262,17 +253,6 @@ func (p *Position) Make(m Move) {
 		if r.kinds[partner.Kind()].royal {
 			p.king[us] = m.From
 		}
-	case m.Flags&FlagCastle != 0:
-		_, rk, kt, rt := r.castleSquares(int(m.Aux), us)
-		rook := p.board[rk]
-		p.take(m.From)
-		p.take(rk)
-		p.put(kt, pc)
-		p.put(rt, rook)
-		p.hash ^= zobPiece(pc, m.From) ^ zobPiece(pc, kt) ^ zobPiece(rook, rk) ^ zobPiece(rook, rt)
-		p.clearUnmoved(m.From)
-		p.clearUnmoved(rk)
-		p.king[us] = kt
 	default:
 		capSq := m.To
 		if m.Flags&FlagEnPassant != 0 {
@@ -324,9 +304,12 @@ func (p *Position) Make(m Move) {
 				}
 			}
 		}
-		if m.Aux != 0 {
-			p.flip(m.To, m.Aux, them)
+		if m.conv != 0 {
+			p.flip(m.To, m.conv, them)
 		}
+	}
+	for _, md := range r.hooks.after {
+		md.after(p, m, &u)
 	}
 	if us == rules.Black {
 		p.fullmove++
@@ -375,23 +358,22 @@ func (p *Position) Unmake() {
 	m := u.m
 	p.side = p.side.Other()
 	us := p.side
+	h := &p.R.hooks
+	for i := len(h.after) - 1; i >= 0; i-- {
+		h.after[i].undoAfter(p, m, &u)
+	}
 	switch {
+	case m.Flags&h.owns != 0:
+		h.owner[bits.TrailingZeros8(m.Flags&h.owns)].unmake(p, m, &u)
 	case m.Flags&FlagSwap != 0:
 		a, b := p.board[m.From], p.board[m.To]
 		p.take(m.From)
 		p.take(m.To)
 		p.put(m.From, b)
 		p.put(m.To, a)
-	case m.Flags&FlagCastle != 0:
-		_, rk, kt, rt := p.R.castleSquares(int(m.Aux), us)
-		rook := p.board[rt]
-		p.take(kt)
-		p.take(rt)
-		p.put(m.From, u.moved)
-		p.put(rk, rook)
 	default:
-		if m.Aux != 0 {
-			p.unflip(m.To, m.Aux)
+		if m.conv != 0 {
+			p.unflip(m.To, m.conv)
 		}
 		p.take(m.To)
 		p.put(m.From, u.moved)
@@ -422,14 +404,6 @@ func (p *Position) ConversionRight(s board.Square, c rules.Color) string {
 
 // SwapRight reports whether c may still make a bishop swap.
 func (p *Position) SwapRight(c rules.Color) bool { return p.swap[c] }
-
-// CastleSides returns the number of castling sides of the variant (0 without castling).
-func (r *Rules) CastleSides() int {
-	if r.V.Castling == nil {
-		return 0
-	}
-	return len(r.V.Castling.Sides)
-}
 
 // EnPassantVictim returns the square of the pawn an en passant capture would take, or NoSquare.
 func (p *Position) EnPassantVictim() board.Square { return p.epVictim }

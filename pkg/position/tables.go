@@ -78,9 +78,11 @@ type Rules struct {
 	swapMask  uint32
 	ranks     []int     // capture-conversion rank per kind; -1 none
 	homeIdx   [2][]int8 // bishop-conversion home index per square, -1 none
-	stateful  bool
-	// castle[c][i]: king, rook, king_to, rook_to of castling side i for colour c
-	castle [2][][4]board.Square
+	stateful  bool      // the FEN has a rule-state field
+	// castle is the castling module (nil without castling).
+	castle *castling
+	// hooks: the compiled modules, per hook (module.go).
+	hooks hooks
 	// lines[c][s]: the squares on the rider attack lines of colour c toward s
 	// (a piece off them cannot uncover an attack on s)
 	lines          [2][]bitset
@@ -150,20 +152,6 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			}
 		}
 	}
-	if v.Castling != nil {
-		for _, cs := range v.Castling.Sides {
-			w := [4]board.Square{cs.King, cs.Rook, cs.KingTo, cs.RookTo}
-			var b [4]board.Square
-			for j, x := range w {
-				if !g.Contains(x) {
-					return nil, fmt.Errorf("castling square %d is off the board", x)
-				}
-				b[j] = g.Mirror(x)
-			}
-			r.castle[rules.White] = append(r.castle[rules.White], w)
-			r.castle[rules.Black] = append(r.castle[rules.Black], b)
-		}
-	}
 	for _, s := range v.End.Insufficient {
 		sig := parseInsuff(s)
 		r.insuff = append(r.insuff, sig)
@@ -196,7 +184,6 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		}
 	}
 	if bc := v.BishopConversion; bc != nil {
-		r.stateful = true
 		if r.bcKind = r.KindOf(bc.Piece); r.bcKind == 0 {
 			return nil, fmt.Errorf("bishop_conversion piece %q is not a piece", bc.Piece)
 		}
@@ -218,7 +205,6 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		}
 	}
 	if sw := v.BishopSwap; sw != nil {
-		r.stateful = true
 		if r.swKind = r.KindOf(sw.Piece); r.swKind == 0 {
 			return nil, fmt.Errorf("bishop_swap piece %q is not a piece", sw.Piece)
 		}
@@ -237,6 +223,10 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			}
 		}
 	}
+	if err := r.conclude(); err != nil {
+		return nil, err
+	}
+	r.stateful = r.hooks.stateful || v.BishopConversion != nil || v.BishopSwap != nil
 	return r, nil
 }
 

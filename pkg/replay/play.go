@@ -153,7 +153,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	}
 	p := rp.p
 	ply := rp.res.Plies + 1
-	needSAN := rp.e.opts.KeepMoves || m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant) != 0 || m.Promo != 0 || (m.Aux != 0 && m.Flags&position.FlagCastle == 0) ||
+	needSAN := rp.e.opts.KeepMoves || m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant) != 0 || m.Promo != 0 || p.Converted(m) != nil ||
 		p.ConversionRight(m.From, p.Side()) == "can"
 	san := ""
 	if needSAN {
@@ -202,7 +202,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	if m.Promo != 0 {
 		ev("promotion", string(r.KindLetter(int(m.Promo))))
 	}
-	if m.Aux != 0 && m.Flags&position.FlagCastle == 0 {
+	if p.Converted(m) != nil {
 		sqs := match.ConvertedSquares(p, m)
 		var names []string
 		for _, s := range sqs {

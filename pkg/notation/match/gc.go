@@ -193,7 +193,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		case m.Promo != 0:
 			return position.NoMove, nil, fail(CodeBadPromotion, "the piece put on %s is no promotion choice (%s)", g.Name(to), promoChoices(r))
 		case m.Flags&position.FlagCastle != 0:
-			_, rk, _, rt := r.CastleSquares(int(m.Aux), us)
+			rk, rt, _ := p.CastleRook(m)
 			return position.NoMove, nil, fail(CodeSideEffects, "castling: the rook must go %s-%s with the king", g.Name(rk), g.Name(rt))
 		case r.V.CaptureConversion != nil && m.Flags&position.FlagCapture != 0:
 			if !hasPut(edits) {
@@ -229,11 +229,11 @@ func hasPut(edits []GCEdit) bool {
 // sameEffect reports whether playing m gives the board after, allowing the log to
 // leave out the castling rook's move and the removal of a pawn taken en passant.
 func sameEffect(p *position.Position, m position.Move, after []position.Piece) (bool, []string) {
-	r := p.R
 	var lenient []board.Square // squares that may keep their old content
 	var note string
 	if m.Flags&position.FlagCastle != 0 {
-		_, rk, kt, rt := r.CastleSquares(int(m.Aux), p.Side())
+		rk, rt, _ := p.CastleRook(m)
+		kt := m.To
 		// the rook's squares: if both are unchanged in the log, the rook move was left to the preset
 		if after[rk] == p.At(rk) && (after[rt] == p.At(rt) || rt == m.From) && rk != kt {
 			lenient = append(lenient, rk, rt)

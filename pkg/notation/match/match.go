@@ -10,7 +10,6 @@ package match
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -83,22 +82,7 @@ func sideName(c rules.Color) string {
 func ConvertedSquares(p *position.Position, m position.Move) []board.Square { return convSquares(p, m) }
 
 // convSquares lists the squares a move converts (Cowardly Crew), sorted.
-func convSquares(p *position.Position, m position.Move) []board.Square {
-	if m.Flags&position.FlagCastle != 0 || m.Aux == 0 {
-		return nil
-	}
-	g := p.R.G
-	var out []board.Square
-	f, r := g.File(m.To), g.Rank(m.To)
-	offs := [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
-	for i, o := range offs {
-		if m.Aux&(1<<uint(i)) != 0 {
-			out = append(out, g.Sq(f+o[0], r+o[1]))
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	return out
-}
+func convSquares(p *position.Position, m position.Move) []board.Square { return p.Converted(m) }
 
 func sameSquares(a []board.Square, b []board.Square) bool {
 	if len(a) != len(b) {

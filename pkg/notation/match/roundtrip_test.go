@@ -52,7 +52,7 @@ func (k kinds) add(m position.Move) {
 		k["en passant"]++
 	case m.Promo != 0:
 		k["promotion"]++
-	case m.Aux != 0:
+	case m.Flags&position.FlagConverts != 0:
 		k["capture conversion"]++
 	}
 }
@@ -157,7 +157,7 @@ func TestRoundTripRandomGames(t *testing.T) {
 					legal := p.LegalMoves(nil)
 					var special []position.Move
 					for _, m := range legal {
-						if m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant|position.FlagCapture) != 0 || m.Promo != 0 || m.Aux != 0 {
+						if m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant|position.FlagCapture) != 0 || m.Promo != 0 || m.Flags&position.FlagConverts != 0 {
 							special = append(special, m)
 						}
 					}

@@ -40,7 +40,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	}
 	switch {
 	case m.Flags&position.FlagCastle != 0:
-		b.WriteString(castleToken(r, int(m.Aux), p.Side()))
+		b.WriteString(castleToken(r, p.CastleSide(m), p.Side()))
 	case m.Flags&position.FlagSwap != 0:
 		b.WriteByte(r.KindLetter(pc.Kind()))
 		partner := p.At(m.To).Kind()
@@ -156,12 +156,12 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
 		}
 		for _, m := range p.MovesFrom(nil, p.King(us)) {
-			if m.Flags&position.FlagCastle != 0 && int(m.Aux) == side && p.IsLegal(m) {
+			if p.CastleSide(m) == side && p.IsLegal(m) {
 				return m, notes, nil
 			}
 		}
 		for _, m := range p.CandidateMoves(nil) {
-			if m.Flags&position.FlagCastle != 0 && int(m.Aux) == side {
+			if p.CastleSide(m) == side {
 				return position.NoMove, nil, classify(p, m)
 			}
 		}

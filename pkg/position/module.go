@@ -1,0 +1,237 @@
+package position
+
+import (
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// A module is a compiled rule module (DESIGN.md: "special rules are named modules
+// with typed parameters that own their state"). Each lives in its own file
+// (castling.go, enpassant.go, promotion.go, bishopconversion.go, bishopswap.go,
+// captureconversion.go), owns one slot of modState, and is reached only through
+// these hooks: the generic engine (move generation, Make/Unmake, FEN, the
+// repetition key) never names a module.
+//
+// Compile asks each module once for its traits and keeps, per hook, the list of
+// modules that use it, so a hook no module of the variant uses costs nothing in
+// the hot loops (the way Fairy-Stockfish's Variant::conclude() derives its fast
+// paths once per variant).
+type module interface {
+	// traits says which hooks the module uses and what it changes in the
+	// engine's legality shortcuts; called once, by Compile.
+	traits() traits
+	// start gives the module its start state on p's board: the setup, or a FEN
+	// that has no rule-state field.
+	start(p *Position)
+	// prepare fills the module's part of the generation state of one position
+	// (called once per generation, before any move is generated).
+	prepare(p *Position, gs *genState)
+	// moves appends the module's own moves of the side to move (castling): all of
+	// them when from is NoSquare, else only those of the piece on from.
+	moves(p *Position, buf []Move, gs *genState, from board.Square) []Move
+	// pieceMoves appends the module's extra moves of the piece on s (a kind the
+	// module named in traits.kinds) and reports whether the piece's ordinary
+	// moves are forbidden now (a bishop that must convert).
+	pieceMoves(p *Position, buf []Move, s board.Square, gs *genState) ([]Move, bool)
+	// choices expands m into the moves the player chooses among (promotion
+	// pieces, Cowardly Crew conversion sets), passing each to p.choose(..., next).
+	choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move
+	// make does the board work of a move whose flags the module owns
+	// (traits.owns); unmake takes it back (module state is restored by Unmake).
+	make(p *Position, m Move, u *undo)
+	unmake(p *Position, m Move, u *undo)
+	// after applies the module's side effects of any move, once the board work is
+	// done (u holds what was captured); undoAfter takes back its board changes.
+	after(p *Position, m Move, u *undo)
+	undoAfter(p *Position, m Move, u *undo)
+	// readFEN reads the module's letters in a FEN field (fenCastling or
+	// fenRuleState) at f[j:]: it returns how many bytes it took, 0 when f[j] is
+	// not its letter. col is the column of f[0].
+	readFEN(p *Position, field fenField, f string, j, col int) (int, error)
+	// finishFEN runs once the whole field f (at column col) is read: the module
+	// checks and completes its state.
+	finishFEN(p *Position, field fenField, f string, col int) error
+	// writeFEN appends the module's letters of a FEN field.
+	writeFEN(p *Position, field fenField, b *strings.Builder)
+	// key returns the module's part of the repetition key: every state of the
+	// module that changes the legal moves (FIDE 9.2.3).
+	key(p *Position) uint64
+}
+
+// traits is what a module tells Compile about itself.
+type traits struct {
+	// name is the module's name (rules.Mod*).
+	name string
+	// moves, prepare, after, key: the module uses that hook.
+	moves, prepare, after, key bool
+	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves).
+	kinds []int
+	// owns: the move flags whose Make/Unmake the module does.
+	owns uint8
+	// fullCheck: move flags whose moves always get the full legality test.
+	fullCheck uint8
+	// noShortcut: every move gets the full legality test (the module changes the
+	// board beyond a piece's move, so pins do not tell).
+	noShortcut bool
+	// fields: the FEN fields the module has letters in.
+	fields []fenField
+	// choose: the module expands the moves of kind k of colour c to square s
+	// (capture says the move captures); called by Compile for every combination.
+	choose func(c rules.Color, k int, s board.Square, capture bool) bool
+}
+
+// fenField names a FEN field modules have letters in.
+type fenField uint8
+
+const (
+	fenCastling  fenField = iota // the castling field
+	fenRuleState                 // the rule-state field (7-field FEN)
+)
+
+// baseModule gives every hook a no-op; a module embeds it and overrides the hooks
+// its traits name.
+type baseModule struct{}
+
+func (baseModule) start(*Position)              {}
+func (baseModule) prepare(*Position, *genState) {}
+func (baseModule) moves(_ *Position, buf []Move, _ *genState, _ board.Square) []Move {
+	return buf
+}
+func (baseModule) pieceMoves(_ *Position, buf []Move, _ board.Square, _ *genState) ([]Move, bool) {
+	return buf, false
+}
+func (baseModule) choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move {
+	return p.choose(buf, m, gs, next)
+}
+func (baseModule) make(*Position, Move, *undo)                                {}
+func (baseModule) unmake(*Position, Move, *undo)                              {}
+func (baseModule) after(*Position, Move, *undo)                               {}
+func (baseModule) undoAfter(*Position, Move, *undo)                           {}
+func (baseModule) readFEN(*Position, fenField, string, int, int) (int, error) { return 0, nil }
+func (baseModule) finishFEN(*Position, fenField, string, int) error           { return nil }
+func (baseModule) writeFEN(*Position, fenField, *strings.Builder)             {}
+func (baseModule) key(*Position) uint64                                       { return 0 }
+
+// hooks is what Compile derived from the modules' traits: per hook, the modules
+// that use it, and the legality shortcut conditions.
+type hooks struct {
+	all      []module
+	moves    []module
+	prepare  []module
+	after    []module
+	key      []module
+	choosers []module
+	// kind[k]: the modules with extra moves for pieces of kind k
+	kind [][]module
+	// owner[i]: the module that makes moves with flag bit i
+	owner [8]module
+	owns  uint8
+	// choose[capture][c][k]: destination squares where a move of kind k of colour
+	// c is expanded into choices (nil when never)
+	choose [2][2][]bitset
+	// fullCheck: move flags that always get the full legality test.
+	fullCheck uint8
+	// shortcut[c]: colour c's moves may skip the legality test when no pin,
+	// check or royal move is involved (no module forbids it and no enemy piece
+	// attacks in a way the attack rays miss).
+	shortcut [2]bool
+	// fields[f]: the modules with letters in FEN field f
+	fields [2][]module
+	// stateful: some module has letters in the rule-state field.
+	stateful bool
+}
+
+// moduleCompilers builds the modules of a variant, in rules.ModuleNames order;
+// each returns nil when the variant does not have the module.
+var moduleCompilers = []func(r *Rules) (module, error){
+	compileCastling,
+}
+
+// conclude compiles the variant's modules and derives the hook lists and the
+// legality shortcut conditions, once per variant.
+func (r *Rules) conclude() error {
+	h := &r.hooks
+	h.kind = make([][]module, len(r.kinds))
+	noShortcut := false
+	for _, build := range moduleCompilers {
+		md, err := build(r)
+		if err != nil {
+			return err
+		}
+		if md == nil {
+			continue
+		}
+		t := md.traits()
+		h.all = append(h.all, md)
+		if t.moves {
+			h.moves = append(h.moves, md)
+		}
+		if t.prepare {
+			h.prepare = append(h.prepare, md)
+		}
+		if t.after {
+			h.after = append(h.after, md)
+		}
+		if t.key {
+			h.key = append(h.key, md)
+		}
+		for _, k := range t.kinds {
+			h.kind[k] = append(h.kind[k], md)
+		}
+		for i := 0; i < 8; i++ {
+			if t.owns&(1<<i) != 0 {
+				h.owner[i] = md
+			}
+		}
+		h.owns |= t.owns
+		h.fullCheck |= t.fullCheck
+		noShortcut = noShortcut || t.noShortcut
+		for _, f := range t.fields {
+			h.fields[f] = append(h.fields[f], md)
+			if f == fenRuleState {
+				h.stateful = true
+			}
+		}
+		if t.choose != nil {
+			h.choosers = append(h.choosers, md)
+			for capt := 0; capt < 2; capt++ {
+				for c := rules.White; c <= rules.Black; c++ {
+					if h.choose[capt][c] == nil {
+						h.choose[capt][c] = make([]bitset, len(r.kinds))
+					}
+					for k := 1; k < len(r.kinds); k++ {
+						for s := 0; s < r.N; s++ {
+							if t.choose(c, k, board.Square(s), capt == 1) {
+								h.choose[capt][c][k].set(board.Square(s))
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		h.shortcut[c] = !noShortcut && len(r.slowKinds[c.Other()]) == 0
+	}
+	return nil
+}
+
+// choose passes m through the choice modules from index next on; past the last
+// one it is a finished move, added when legal.
+func (p *Position) choose(buf []Move, m Move, gs *genState, next int) []Move {
+	if next < len(p.R.hooks.choosers) {
+		return p.R.hooks.choosers[next].choices(p, buf, m, gs, next+1)
+	}
+	return p.emitOne(buf, m, gs)
+}
+
+// moduleKey returns the modules' part of the repetition key.
+func (p *Position) moduleKey() uint64 {
+	var h uint64
+	for _, md := range p.R.hooks.key {
+		h ^= md.key(p)
+	}
+	return h
+}
