@@ -105,8 +105,8 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 			for i, cs := range v.Sides {
 				for _, tok := range cs.SAN[side] {
 					if tok == s.Castle {
-						k, _, kt, _ := r.CastleSquares(i, side)
-						return Move{From: k, To: kt}, g.Contains(kt)
+						k, _, kt, _ := p.CastleSquares(i, side)
+						return Move{From: k, To: kt}, g.Contains(k) && g.Contains(kt)
 					}
 				}
 			}

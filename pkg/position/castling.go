@@ -13,16 +13,41 @@ import (
 // the two pieces, the king not in check and no square it crosses or lands on
 // attacked. Its moves carry FlagCastle, the king's squares in From/To and the side
 // index in Move.side. Its rights are the unmoved king and rook of each side.
+//
+// With rules.Castling.FromPosition (Chess960) the king's and rooks' start squares
+// are position state (castleState), set from the setup or a FEN's castling field;
+// king_to and rook_to stay the preset's.
 type castling struct {
 	baseModule
 	r *Rules
-	// sq[c][i]: king, rook, king_to, rook_to of castling side i for colour c
+	// sq[c][i]: king, rook, king_to, rook_to of castling side i for colour c (in
+	// from mode king and rook are the preset's setup squares, not used for moves)
 	sq [2][][4]board.Square
+	// from: the king and rook squares come from the position (castleState).
+	from bool
+	// rookKind[i]: the kind that castles on side i in from mode (the kind on the
+	// side's rook square in the setup); wing[i]: +1 when side i's rook stands toward
+	// the last file from the king, -1 toward file a.
+	rookKind []int
+	wing     []int
+	// rank[c]: the 0-based rank of colour c's castling king in from mode.
+	rank [2]int
 }
 
-// castleState is castling's slot of the module state (the rights live in the
-// position's unmoved set: a side may castle while its king and rook are unmoved).
-type castleState struct{}
+// maxCastleSides is the most castling sides a preset with from_position may have
+// (one per wing).
+const maxCastleSides = 2
+
+// castleState is castling's slot of the module state. The rights live in the
+// position's unmoved set (a side may castle while its king and rook are unmoved);
+// in from mode has[c] bit i says side i of colour c has a rook, on rook[c][i], and
+// king[c] is colour c's castling king square. The squares never change during a
+// game (a right is lost through the unmoved set), so Make and Unmake leave them.
+type castleState struct {
+	king [2]board.Square
+	rook [2][maxCastleSides]board.Square
+	has  [2]uint8
+}
 
 func compileCastling(r *Rules) (module, error) {
 	v := r.V
@@ -42,6 +67,25 @@ func compileCastling(r *Rules) (module, error) {
 		md.sq[rules.White] = append(md.sq[rules.White], w)
 		md.sq[rules.Black] = append(md.sq[rules.Black], b)
 	}
+	if v.Castling.FromPosition {
+		if len(v.Castling.Sides) > maxCastleSides {
+			return nil, fmt.Errorf("castling from the position: at most %d sides (one per wing)", maxCastleSides)
+		}
+		md.from = true
+		for i, cs := range v.Castling.Sides {
+			w := v.Castling.Wing(i, r.G)
+			if w == 0 || cs.King != v.Castling.Sides[0].King || (i > 0 && w == md.wing[0]) {
+				return nil, fmt.Errorf("castling from the position: the sides need one king square and one wing each")
+			}
+			k := r.setup[cs.Rook].Kind()
+			if k == 0 || r.kinds[k].royal {
+				return nil, fmt.Errorf("castling from the position: the setup has no castling piece on %s", r.G.Name(cs.Rook))
+			}
+			md.rookKind = append(md.rookKind, k)
+			md.wing = append(md.wing, w)
+		}
+		md.rank = [2]int{r.G.Rank(md.sq[rules.White][0][0]), r.G.Rank(md.sq[rules.Black][0][0])}
+	}
 	r.castle = md
 	return md, nil
 }
@@ -51,17 +95,88 @@ func (md *castling) traits() traits {
 		fields: []fenField{fenCastling}}
 }
 
-// squares returns side i's squares for colour c: king, rook, king_to, rook_to.
-func (md *castling) squares(i int, c rules.Color) (k, rk, kt, rt board.Square) {
+// start gives the start position its castling squares in from mode: the king is
+// the royal piece on the castling rank, each side's rook the outermost piece of its
+// kind on its wing.
+func (md *castling) start(p *Position) {
+	if !md.from {
+		return
+	}
+	p.cst = castleState{}
+	for c := rules.White; c <= rules.Black; c++ {
+		k := md.kingOn(p, c)
+		p.cst.king[c] = k
+		if k == board.NoSquare {
+			continue
+		}
+		for i := range md.wing {
+			if rk := md.outermost(p, i, c, k); rk != board.NoSquare {
+				p.cst.rook[c][i] = rk
+				p.cst.has[c] |= 1 << i
+			}
+		}
+	}
+}
+
+// kingOn returns colour c's royal piece when it stands on the castling rank, else
+// NoSquare.
+func (md *castling) kingOn(p *Position, c rules.Color) board.Square {
+	if k := p.king[c]; k != board.NoSquare && p.R.G.Rank(k) == md.rank[c] {
+		return k
+	}
+	return board.NoSquare
+}
+
+// outermost returns the square of the piece of side i's castling kind of colour c
+// farthest out on side i's wing of c's king (on k) on the castling rank, or NoSquare.
+func (md *castling) outermost(p *Position, i int, c rules.Color, k board.Square) board.Square {
+	g := p.R.G
+	want := MakePiece(md.rookKind[i], c)
+	f := g.Files - 1
+	if md.wing[i] < 0 {
+		f = 0
+	}
+	for ; f != g.File(k); f -= md.wing[i] {
+		if s := g.Sq(f, md.rank[c]); p.board[s] == want {
+			return s
+		}
+	}
+	return board.NoSquare
+}
+
+// squares returns side i's squares for colour c in p: king, rook, king_to, rook_to
+// (king and rook NoSquare when p gives the side no rook, in from mode).
+func (md *castling) squares(p *Position, i int, c rules.Color) (k, rk, kt, rt board.Square) {
 	q := &md.sq[c][i]
+	if md.from {
+		if p.cst.has[c]&(1<<i) == 0 {
+			return board.NoSquare, board.NoSquare, q[2], q[3]
+		}
+		return p.cst.king[c], p.cst.rook[c][i], q[2], q[3]
+	}
 	return q[0], q[1], q[2], q[3]
 }
 
-// CastleSquares returns castling side i's squares for colour c: king, rook,
-// king_to, rook_to (i from 0 to CastleSides()-1).
+// CastleSquares returns castling side i's squares for colour c as the preset gives
+// them: king, rook, king_to, rook_to (i from 0 to CastleSides()-1). With castling
+// from the position the king and rook are those of the preset's setup; use
+// Position.CastleSquares.
 func (r *Rules) CastleSquares(i int, c rules.Color) (k, rk, kt, rt board.Square) {
-	return r.castle.squares(i, c)
+	q := &r.castle.sq[c][i]
+	return q[0], q[1], q[2], q[3]
 }
+
+// CastleSquares returns castling side i's squares for colour c in this position:
+// king, rook, king_to, rook_to. With castling from the position (Chess960) king
+// and rook are where the start position put them, NoSquare when the side has no
+// rook; otherwise Rules.CastleSquares.
+func (p *Position) CastleSquares(i int, c rules.Color) (k, rk, kt, rt board.Square) {
+	return p.R.castle.squares(p, i, c)
+}
+
+// CastleFromPosition reports whether the variant's castling squares come from the
+// position (Chess960).
+func (r *Rules) CastleFromPosition() bool { return r.castle != nil && r.castle.from }
 
 // CastleSides returns the number of castling sides of the variant (0 without castling).
 func (r *Rules) CastleSides() int {
@@ -86,14 +201,22 @@ func (p *Position) CastleRook(m Move) (from, to board.Square, ok bool) {
 	if m.Flags&FlagCastle == 0 || p.R.castle == nil {
 		return board.NoSquare, board.NoSquare, false
 	}
-	_, rk, _, rt := p.R.castle.squares(int(m.side), p.side)
+	_, rk, _, rt := p.R.castle.squares(p, int(m.side), p.side)
 	return rk, rt, true
 }
 
-// can reports whether side i's king and rook of c are in place and unmoved.
+// can reports whether side i's king and rook of c are in place and unmoved (in from
+// mode the rook of the side's castling kind).
 func (md *castling) can(p *Position, i int, c rules.Color) bool {
-	k, rk, _, _ := md.squares(i, c)
+	k, rk, _, _ := md.squares(p, i, c)
+	if k == board.NoSquare {
+		return false
+	}
 	kp, rp := p.board[k], p.board[rk]
+	if md.from {
+		return rp == MakePiece(md.rookKind[i], c) && kp != Empty && kp.Color() == c && p.R.kinds[kp.Kind()].royal &&
+			p.Unmoved(k) && p.Unmoved(rk)
+	}
 	return kp != Empty && rp != Empty && kp.Color() == c && rp.Color() == c &&
 		p.R.kinds[kp.Kind()].royal && !p.R.kinds[rp.Kind()].royal && p.Unmoved(k) && p.Unmoved(rk)
 }
@@ -115,7 +238,7 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 		if !md.can(p, i, us) {
 			continue
 		}
-		k, rk, kt, rt := md.squares(i, us)
+		k, rk, kt, rt := md.squares(p, i, us)
 		lo, hi := k, k
 		for _, s := range [3]board.Square{rk, kt, rt} {
 			if s < lo {
@@ -157,7 +280,7 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 
 func (md *castling) make(p *Position, m Move, u *undo) {
 	us := p.side
-	_, rk, kt, rt := md.squares(int(m.side), us)
+	_, rk, kt, rt := md.squares(p, int(m.side), us)
 	pc, rook := u.moved, p.board[rk]
 	p.take(m.From)
 	p.take(rk)
@@ -171,7 +294,7 @@ func (md *castling) make(p *Position, m Move, u *undo) {
 
 // unmake runs with p.side already the castling side.
 func (md *castling) unmake(p *Position, m Move, u *undo) {
-	_, rk, kt, rt := md.squares(int(m.side), p.side)
+	_, rk, kt, rt := md.squares(p, int(m.side), p.side)
 	rook := p.board[rt]
 	p.take(kt)
 	p.take(rt)
@@ -179,10 +302,19 @@ func (md *castling) unmake(p *Position, m Move, u *undo) {
 	p.put(rk, rook)
 }
 
+// fixed returns side i's squares for colour c as the preset gives them.
+func (md *castling) fixed(i int, c rules.Color) (k, rk, kt, rt board.Square) {
+	q := &md.sq[c][i]
+	return q[0], q[1], q[2], q[3]
+}
+
 // readFEN reads one castling letter: K/Q for the outermost rook on that wing, a
 // Shredder file letter for the rook on that file. A right needs the king and the
 // rook on their squares; the unmoved set is fixed by finishFEN.
 func (md *castling) readFEN(p *Position, field fenField, f string, j, col int) (int, error) {
+	if md.from {
+		return md.readFromFEN(p, f, j, col)
+	}
 	r := p.R
 	ch := f[j]
 	c := rules.White
@@ -194,21 +326,119 @@ func (md *castling) readFEN(p *Position, field fenField, f string, j, col int) (
 	if idx < 0 {
 		return 0, nil
 	}
-	k, rk, _, _ := md.squares(idx, c)
+	k, rk, _, _ := md.fixed(idx, c)
 	kp, rp := p.board[k], p.board[rk]
 	if kp == Empty || kp.Color() != c || !r.kinds[kp.Kind()].royal {
-		return 0, &FENError{"castling", col + j, fmt.Sprintf("%q: no %s king on %s", ch, c, r.G.Name(k))}
+		return 0, &FENError{"castling", col + j, fmt.Sprintf("castling right %q: no %s king on %s", string(ch), c, r.G.Name(k))}
 	}
 	if rp == Empty || rp.Color() != c || r.kinds[rp.Kind()].royal {
-		return 0, &FENError{"castling", col + j, fmt.Sprintf("%q: no %s rook on %s", ch, c, r.G.Name(rk))}
+		return 0, &FENError{"castling", col + j, fmt.Sprintf("castling right %q: no %s rook on %s", string(ch), c, r.G.Name(rk))}
 	}
 	return 1, nil
+}
+
+// readFromFEN reads one castling letter in from mode (X-FEN and Shredder-FEN):
+// K/Q give the side of that wing its outermost rook, a file letter the rook on that
+// file of the castling rank. The king is the royal piece on the castling rank.
+func (md *castling) readFromFEN(p *Position, f string, j, col int) (int, error) {
+	r := p.R
+	g := r.G
+	ch := f[j]
+	c, up := rules.White, ch
+	if ch >= 'a' && ch <= 'z' {
+		c, up = rules.Black, ch-('a'-'A')
+	}
+	wing, file := 0, -1
+	switch {
+	case up == 'K':
+		wing = 1
+	case up == 'Q':
+		wing = -1
+	case up >= 'A' && int(up-'A') < g.Files:
+		file = int(up - 'A')
+	default:
+		return 0, nil
+	}
+	fail := func(format string, args ...any) (int, error) {
+		return 0, &FENError{"castling", col + j, fmt.Sprintf("castling right %q: ", string(ch)) + fmt.Sprintf(format, args...)}
+	}
+	k := md.findKing(p, c)
+	if k == board.NoSquare {
+		return fail("no %s king on rank %s", c, board.RankName(md.rank[c]))
+	}
+	var rk board.Square
+	if file >= 0 {
+		rk = g.Sq(file, md.rank[c])
+		switch {
+		case file > g.File(k):
+			wing = 1
+		case file < g.File(k):
+			wing = -1
+		default:
+			return fail("%s holds the %s king, not a rook", g.Name(rk), c)
+		}
+	}
+	i := md.sideOfWing(wing)
+	if i < 0 {
+		return fail("%s has no castling toward %s", r.variantName(), map[int]string{1: "the last file", -1: "file a"}[wing])
+	}
+	name := strings.ToLower(r.V.Pieces[md.rookKind[i]-1].Name)
+	if file < 0 {
+		if rk = md.outermost(p, i, c, k); rk == board.NoSquare {
+			return fail("no %s %s on rank %s on the %s side of the king on %s", c, name, board.RankName(md.rank[c]),
+				map[int]string{1: "kingside (h-file)", -1: "queenside (a-file)"}[wing], g.Name(k))
+		}
+	} else if p.board[rk] != MakePiece(md.rookKind[i], c) {
+		return fail("no %s %s on %s", c, name, g.Name(rk))
+	}
+	if p.cst.has[c]&(1<<i) != 0 && p.cst.rook[c][i] != rk {
+		return fail("a second right on the wing of the %s rook on %s", c, g.Name(p.cst.rook[c][i]))
+	}
+	p.cst.king[c] = k
+	p.cst.rook[c][i] = rk
+	p.cst.has[c] |= 1 << i
+	return 1, nil
+}
+
+// findKing returns colour c's royal piece on the castling rank (the first from file
+// a), or NoSquare; it reads the board only (the kings are not found yet while a FEN
+// is read).
+func (md *castling) findKing(p *Position, c rules.Color) board.Square {
+	g := p.R.G
+	for f := 0; f < g.Files; f++ {
+		s := g.Sq(f, md.rank[c])
+		if pc := p.board[s]; pc != Empty && pc.Color() == c && p.R.kinds[pc.Kind()].royal {
+			return s
+		}
+	}
+	return board.NoSquare
+}
+
+// sideOfWing returns the side index of wing w (+1 or -1) in from mode, or -1.
+func (md *castling) sideOfWing(w int) int {
+	for i, x := range md.wing {
+		if x == w {
+			return i
+		}
+	}
+	return -1
 }
 
 // finishFEN sets the unmoved bits of the castling pieces from the rights of the
 // field f (read by readFEN): king and rook unmoved for a right, the rook moved for
 // a side without one.
 func (md *castling) finishFEN(p *Position, field fenField, f string, col int) error {
+	if md.from {
+		for c := rules.White; c <= rules.Black; c++ {
+			for i := range md.wing {
+				if p.cst.has[c]&(1<<i) != 0 {
+					p.setUnmoved(p.cst.king[c])
+					p.setUnmoved(p.cst.rook[c][i])
+				}
+			}
+		}
+		return nil
+	}
 	var want [2]uint32
 	for j := 0; j < len(f) && f != "-"; j++ {
 		c, up := rules.White, f[j]
@@ -221,7 +451,7 @@ func (md *castling) finishFEN(p *Position, field fenField, f string, col int) er
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		for i := range md.sq[c] {
-			k, rk, _, _ := md.squares(i, c)
+			k, rk, _, _ := md.fixed(i, c)
 			if want[c]&(1<<i) != 0 {
 				p.setUnmoved(k)
 				p.setUnmoved(rk)
@@ -240,13 +470,13 @@ func (md *castling) sideFor(up byte, c rules.Color) int {
 	g := md.r.G
 	best := -1
 	for i := range md.sq[c] {
-		k, rk, _, _ := md.squares(i, c)
+		k, rk, _, _ := md.fixed(i, c)
 		kf, rf := g.File(k), g.File(rk)
 		switch {
 		case up == 'K' && rf > kf, up == 'Q' && rf < kf:
 			if best < 0 {
 				best = i
-			} else if _, br, _, _ := md.squares(best, c); (up == 'K' && rf > g.File(br)) || (up == 'Q' && rf < g.File(br)) {
+			} else if _, br, _, _ := md.fixed(best, c); (up == 'K' && rf > g.File(br)) || (up == 'Q' && rf < g.File(br)) {
 				best = i
 			}
 		case up != 'K' && up != 'Q' && int(up-'A') == rf:
@@ -257,8 +487,14 @@ func (md *castling) sideFor(up byte, c rules.Color) int {
 }
 
 // writeFEN writes the castling field letters: K/Q for the outermost rook on each
-// wing, a Shredder file letter for any other.
+// wing, a Shredder file letter for any other (X-FEN).
 func (md *castling) writeFEN(p *Position, field fenField, b *strings.Builder) {
+	md.write(p, b, false)
+}
+
+// write writes the castling letters of p, White's then Black's, the side toward the
+// last file first; shredder writes every rook's file letter.
+func (md *castling) write(p *Position, b *strings.Builder, shredder bool) {
 	g := md.r.G
 	for c := rules.White; c <= rules.Black; c++ {
 		var ks, qs []byte
@@ -266,11 +502,17 @@ func (md *castling) writeFEN(p *Position, field fenField, b *strings.Builder) {
 			if !md.can(p, i, c) {
 				continue
 			}
-			k, rk, _, _ := md.squares(i, c)
+			k, rk, _, _ := md.squares(p, i, c)
 			l := byte('A' + g.File(rk))
-			if md.sideFor('K', c) == i {
+			switch {
+			case shredder:
+			case md.from:
+				if rk == md.outermost(p, i, c, k) {
+					l = "QK"[(md.wing[i]+1)/2]
+				}
+			case md.sideFor('K', c) == i:
 				l = 'K'
-			} else if md.sideFor('Q', c) == i {
+			case md.sideFor('Q', c) == i:
 				l = 'Q'
 			}
 			if c == rules.Black {
@@ -285,6 +527,23 @@ func (md *castling) writeFEN(p *Position, field fenField, b *strings.Builder) {
 		b.Write(ks)
 		b.Write(qs)
 	}
+}
+
+// ShredderFEN returns FEN() with the castling rights as Shredder-FEN file letters
+// (HAha: the file of each castling rook), as Fairy-Stockfish writes Chess960.
+func (p *Position) ShredderFEN() string {
+	fen := p.FEN()
+	if p.R.castle == nil {
+		return fen
+	}
+	var b strings.Builder
+	p.R.castle.write(p, &b, true)
+	if b.Len() == 0 {
+		b.WriteByte('-')
+	}
+	f := strings.SplitN(fen, " ", 4)
+	f[2] = b.String()
+	return strings.Join(f, " ")
 }
 
 // key: the castling rights, one key per side and colour.

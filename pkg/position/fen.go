@@ -1,6 +1,7 @@
 package position
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -97,6 +98,25 @@ func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
 // its starting square with its starting type counts as unmoved.
 // Errors are *FENError naming the field.
 func (r *Rules) ParseFEN(fen string) (*Position, error) {
+	return r.parseFEN(fen, nil)
+}
+
+// ParseFENLenient is ParseFEN that drops a castling right naming no king or rook
+// of its side (a letter the castling module refuses) instead of failing: each
+// dropped right is returned as a *FENError of the castling field (a warning for the
+// caller), the position has the other rights. Every other error is as ParseFEN's.
+func (r *Rules) ParseFENLenient(fen string) (*Position, []*FENError, error) {
+	var dropped []*FENError
+	p, err := r.parseFEN(fen, &dropped)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, dropped, nil
+}
+
+// parseFEN reads fen; with dropped set, castling letters the module refuses are
+// appended to it and skipped.
+func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
 	fields := strings.Fields(fen)
 	cols := fieldCols(fen)
 	if len(fields) == 5 && r.stateful {
@@ -126,7 +146,7 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 			p.setUnmoved(board.Square(s))
 		}
 	}
-	if err := p.readField(fenCastling, fields[2], cols[2], "castling", "castling"); err != nil {
+	if err := p.readField(fenCastling, fields[2], cols[2], "castling", "castling", dropped); err != nil {
 		return nil, err
 	}
 	p.initState(false)
@@ -232,8 +252,9 @@ func fieldCols(s string) []int {
 
 // readField hands the letters of FEN field f (at column col) to the modules with
 // letters in it (module.go), then lets each finish; a letter no module takes is an
-// error naming it.
-func (p *Position) readField(field fenField, f string, col int, name, what string) error {
+// error naming it. With dropped set, a letter a module refuses is appended there and
+// skipped.
+func (p *Position) readField(field fenField, f string, col int, name, what string, dropped *[]*FENError) error {
 	mods := p.R.hooks.fields[field]
 	if f != "-" {
 		for j := 0; j < len(f); {
@@ -241,7 +262,12 @@ func (p *Position) readField(field fenField, f string, col int, name, what strin
 			for _, md := range mods {
 				var err error
 				if n, err = md.readFEN(p, field, f, j, col); err != nil {
-					return err
+					var fe *FENError
+					if dropped == nil || !errors.As(err, &fe) {
+						return err
+					}
+					*dropped = append(*dropped, fe)
+					n = 1
 				}
 				if n > 0 {
 					break

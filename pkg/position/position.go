@@ -87,7 +87,9 @@ type Position struct {
 	king     [2]board.Square
 	conv     [2][maxHomes]convState
 	swap     [2]bool
-	hist     []undo
+	// cst is the castling module's state (castling.go).
+	cst  castleState
+	hist []undo
 	// check caches InCheck for the current position: 0 unknown, 1 no, 2 yes.
 	check uint8
 	// bb[pc] is the set of squares holding piece pc (pc = kind | colour bit).
@@ -167,6 +169,9 @@ func (p *Position) initState(start bool) {
 		}
 		if p.R.V.BishopSwap != nil {
 			p.swap = [2]bool{true, true}
+		}
+		for _, md := range p.R.hooks.all {
+			md.start(p)
 		}
 	}
 }

@@ -144,6 +144,8 @@ var variantAliases = map[string]string{
 	"standard": "chess", "orthodox": "chess", "normal": "chess", "chess": "chess", "orthodox-chess": "chess",
 	"symmetric-chess": "symmetric", "modern-chess": "modern", "prime-ministers-chess": "pmc1",
 	"prime-minister-chess": "pmc1", "cowardly-crew-chess": "cowardly-crew",
+	"fischerandom": "chess960", "fischerrandom": "chess960", "fischer-random": "chess960",
+	"fischer-random-chess": "chess960", "chess-960": "chess960", "960": "chess960",
 }
 
 // presetFor chooses the preset name for a game: the forced one, else the Variant
@@ -241,16 +243,22 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	}
 	var p *position.Position
 	if fen, ok := raw.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
+		pos := raw.Start
+		for _, t := range raw.Tags {
+			if t.Name == "FEN" {
+				pos = t.Pos
+			}
+		}
 		var err error
-		p, err = r.ParseFEN(fen)
+		var dropped []*position.FENError
+		p, dropped, err = r.ParseFENLenient(fen)
+		for _, fe := range dropped {
+			at := pos
+			at.Col += len(`[FEN "`) + fe.Col - 1
+			res.Diags = append(res.Diags, diag.Warnf(at, "castling-right", "the FEN tag: %s; the game is replayed without that right", fe.Msg))
+		}
 		if err != nil {
 			res.Status = StatusParseError
-			pos := raw.Start
-			for _, t := range raw.Tags {
-				if t.Name == "FEN" {
-					pos = t.Pos
-				}
-			}
 			var fe *position.FENError
 			if errors.As(err, &fe) && fe.Col > 0 {
 				pos.Col += len(`[FEN "`) + fe.Col - 1 // the column inside the tag's value

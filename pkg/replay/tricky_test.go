@@ -51,10 +51,11 @@ var trickyWant = map[string][]verdict{
 	// a comment never closed; a game cut off in the middle of "Nc".
 	"own-truncated.pgn": {{status: replay.StatusParseError, code: "unterminated-comment"}, {status: replay.StatusParseError, code: "san-syntax"}},
 	// [Variant "Capablanca"] with a tag line that is no tag pair.
-	"own-unknown-tag.pgn":            {{status: replay.StatusUnsupported, code: "unknown-variant", also: []string{"malformed-tag"}}},
-	"pc-antichess-programfox.pgn":    {unknownVar, unknownVar},
-	"pc-chessbase-empty-line.pgn":    {ok},
-	"pc-cutechess-fischerrandom.pgn": {unknownVar, unknownVar, unknownVar, unknownVar},
+	"own-unknown-tag.pgn":         {{status: replay.StatusUnsupported, code: "unknown-variant", also: []string{"malformed-tag"}}},
+	"pc-antichess-programfox.pgn": {unknownVar, unknownVar},
+	"pc-chessbase-empty-line.pgn": {ok},
+	// Chess960 under [Variant "fischerandom"] (the chess960 preset), FEN tags, O-O castling.
+	"pc-cutechess-fischerrandom.pgn": {ok, ok, ok, ok},
 	"pc-molinari-bordais-1979.pgn":   {ok},
 	// crazyhouse drops: a variant we do not ship.
 	"pc-saturs-jannlee-zh-lichess.pgn": {unknownVar},

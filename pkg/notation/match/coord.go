@@ -7,7 +7,8 @@ import (
 )
 
 // ResolveCoord finds the legal move from -> to (coordinate notation: castling as the
-// king's move, a swap as the bishop's square then the partner's), promoting to the
+// king's move or as the king taking its own rook, the UCI_Chess960 form "e1h1"; where
+// an ordinary king move has the same squares the king's move form means it), a swap as the bishop's square then the partner's), promoting to the
 // piece letter promo (either case; 0 none), converting exactly the squares conv
 // (Cowardly Crew suffix; nil = none).
 func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []sq.Square) (position.Move, *Failure) {
@@ -32,7 +33,7 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []s
 	convMismatch := false
 	var buf [64]position.Move
 	for _, m := range p.MovesFrom(buf[:0], f) {
-		if m.From != f || m.To != t || int(m.Promo) != pk || !p.IsLegal(m) {
+		if m.From != f || (m.To != t && !kingTakesRook(p, m, t)) || int(m.Promo) != pk || !p.IsLegal(m) {
 			continue
 		}
 		if !sameSquares(convSquares(p, m), cs) {
@@ -45,4 +46,11 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []s
 		return position.NoMove, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, cs))
 	}
 	return position.NoMove, explainFromTo(p, f, t, 0, pk, -1, -1)
+}
+
+// kingTakesRook reports whether m is a castling written as the king's move onto its
+// own castling rook on t.
+func kingTakesRook(p *position.Position, m position.Move, t board.Square) bool {
+	rk, _, ok := p.CastleRook(m)
+	return ok && rk == t
 }

@@ -28,12 +28,16 @@ type GCEdit struct {
 }
 
 // GC writes m as Game Courier move text: "P e2-e4"; a promotion adds "; Q-e8";
-// castling is the king's move alone ("K e1-g1", the preset moves the rook); a swap
+// castling is the king's move alone ("K e1-g1", the preset moves the rook), in
+// Chess960 the moves of the king and the rook (gcCastle960); a swap
 // is "B c1-d1; Q-c1"; Cowardly Crew conversions add "; N-d6" per converted piece.
 func GC(p *position.Position, m position.Move) string {
 	r := p.R
 	g := r.G
 	pc := p.At(m.From)
+	if rk, rt, ok := p.CastleRook(m); ok && r.CastleFromPosition() {
+		return gcCastle960(p, m, rk, rt)
+	}
 	var b strings.Builder
 	b.WriteByte(r.Letter(pc))
 	b.WriteByte(' ')
@@ -51,6 +55,30 @@ func GC(p *position.Position, m position.Move) string {
 		fmt.Fprintf(&b, "; %c-%s", r.Letter(position.MakePiece(p.At(s).Kind(), us)), g.Name(s))
 	}
 	return b.String()
+}
+
+// gcCastle960 writes a Chess960 castling as the moves of the king and the rook that
+// move, in an order whose commands give its board: "K b1-g1; R c1-f1", the rook
+// first when the king lands on its square ("R c1-d1; K g1-c1"), the rook alone when
+// the king stands on its destination ("R h1-f1"), and the king onto its rook when
+// the two change places ("K f1-g1").
+func gcCastle960(p *position.Position, m position.Move, rk, rt board.Square) string {
+	r := p.R
+	g := r.G
+	k, kt := m.From, m.To
+	km := fmt.Sprintf("%c %s-%s", r.Letter(p.At(k)), g.Name(k), g.Name(kt))
+	rm := fmt.Sprintf("%c %s-%s", r.Letter(p.At(rk)), g.Name(rk), g.Name(rt))
+	switch {
+	case k == kt:
+		return rm
+	case rk == rt:
+		return km
+	case kt == rk && rt == k:
+		return km
+	case kt == rk:
+		return rm + "; " + km
+	}
+	return km + "; " + rm
 }
 
 // GCs writes every move of legal as Game Courier text, in order.
@@ -143,6 +171,11 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	cands := p.MovesFrom(make([]position.Move, 0, 64), from)
 	// the commands may move the pieces in any order ("R h1-f1; K e1-g1")
 	seen := []board.Square{from}
+	if k := p.King(us); r.CastleFromPosition() && k != from && k != board.NoSquare {
+		// Chess960: a king already on its destination castles by the rook's move alone
+		cands = p.MovesFrom(cands, k)
+		seen = append(seen, k)
+	}
 	for _, e := range edits[1:] {
 		if e.Kind != EditMove {
 			continue
@@ -162,21 +195,29 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			}
 		}
 	}
-	var found []position.Move
+	var found, exact []position.Move
 	var foundNotes []string
 	var near []position.Move // legal moves of this piece to this square (side effects differ)
 	for _, m := range cands {
 		if !p.IsLegal(m) {
 			continue
 		}
-		if (m.From == from && m.To == to) || (m.Flags&position.FlagSwap != 0 && (m.To == from || m.From == to)) {
+		if (m.From == from && (m.To == to || kingTakesRook(p, m, to))) || (m.Flags&position.FlagSwap != 0 && (m.To == from || m.From == to)) {
 			near = append(near, m)
 		}
 		ok, notes := sameEffect(p, m, after)
 		if ok {
 			found = append(found, m)
 			foundNotes = notes
+			if notes == nil {
+				exact = append(exact, m)
+			}
 		}
+	}
+	// Chess960: "K f1-g1" is the king's step when that is legal, not castling with
+	// the rook's move left to the preset
+	if len(found) > 1 && len(exact) == 1 {
+		return exact[0], nil, nil
 	}
 	switch len(found) {
 	case 1:
@@ -234,6 +275,9 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 	if m.Flags&position.FlagCastle != 0 {
 		rk, rt, _ := p.CastleRook(m)
 		kt := m.To
+		if kingOntoRook(p, m.From, rk, after) {
+			return true, []string{"castling written as the king taking its own rook"}
+		}
 		// the rook's squares: if both are unchanged in the log, the rook move was left to the preset
 		if after[rk] == p.At(rk) && (after[rt] == p.At(rt) || rt == m.From) && rk != kt {
 			lenient = append(lenient, rk, rt)
@@ -273,4 +317,26 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 		return true, []string{note}
 	}
 	return ok, nil
+}
+
+// kingOntoRook reports whether after is the board with the king moved from k onto
+// its castling rook on rk (Chess960 castling written as the king's move onto the
+// rook, the rest left to the preset).
+func kingOntoRook(p *position.Position, k, rk board.Square, after []position.Piece) bool {
+	if k == rk {
+		return false
+	}
+	for s := range after {
+		want := p.At(board.Square(s))
+		switch board.Square(s) {
+		case k:
+			want = position.Empty
+		case rk:
+			want = p.At(k)
+		}
+		if after[s] != want {
+			return false
+		}
+	}
+	return true
 }
