@@ -495,7 +495,10 @@ func (p *Position) EPCapturable() bool {
 // epCapturable looks for a legal en passant capture among the moves of the pieces
 // that could make one: those of the side to move within two squares of the target.
 func (p *Position) epCapturable() bool {
-	var tmp [64]Move
+	if cap(p.scratch) < 256 {
+		p.scratch = make([]Move, 0, 256)
+	}
+	tmp := p.scratch[:0]
 	g := p.R.G
 	f0, r0 := g.File(p.ep), g.Rank(p.ep)
 	for df := -2; df <= 2; df++ {
@@ -504,7 +507,8 @@ func (p *Position) epCapturable() bool {
 			if s == board.NoSquare || p.board[s] == Empty || p.board[s].Color() != p.side {
 				continue
 			}
-			for _, m := range p.MovesFrom(tmp[:0], s) {
+			tmp = p.MovesFrom(tmp[:0], s)
+			for _, m := range tmp {
 				if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
 					return true
 				}

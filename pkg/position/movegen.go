@@ -183,12 +183,15 @@ func (p *Position) CandidateMoves(buf []Move) []Move { return p.generate(buf, tr
 
 // newGen prepares move generation for the side to move: check, pins (when legal
 // moves are wanted and pins is set), and which module moves are open.
-func (p *Position) newGen(relax, pseudo, pins bool) genState {
+func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	r := p.R
 	us := p.side
 	them := us.Other()
 	ksq := p.king[us]
-	gs := genState{relax: relax, pseudo: pseudo || relax, royalK: ksq}
+	// The state lives in the position: the hooks are interface calls, and a
+	// pointer to a local passed to them would move it to the heap.
+	gs := &p.gen
+	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq}
 	// In pseudo mode check is looked up only where it matters (castling, swaps):
 	// a replay generates the moves of one piece kind and needs no check test.
 	if !gs.pseudo {
@@ -205,7 +208,7 @@ func (p *Position) newGen(relax, pseudo, pins bool) genState {
 		gs.swKind = r.swKind
 	}
 	for _, md := range r.hooks.prepare {
-		md.prepare(p, &gs)
+		md.prepare(p, gs)
 	}
 	return gs
 }
@@ -214,9 +217,9 @@ func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
 	gs := p.newGen(relax, pseudo, true)
 	us := p.side
 	for k := 1; k < len(p.R.kinds); k++ {
-		buf = p.genKind(buf, MakePiece(k, us), &gs)
+		buf = p.genKind(buf, MakePiece(k, us), gs)
 	}
-	return p.moduleMoves(buf, &gs, board.NoSquare)
+	return p.moduleMoves(buf, gs, board.NoSquare)
 }
 
 // moduleMoves appends the modules' own moves (castling): all of them, or those of
@@ -241,8 +244,8 @@ func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
 		return buf
 	}
 	gs := p.newGen(false, true, false)
-	buf = p.genFrom(buf, s, &gs)
-	return p.moduleMoves(buf, &gs, s)
+	buf = p.genFrom(buf, s, gs)
+	return p.moduleMoves(buf, gs, s)
 }
 
 // MovesOfKind appends the pseudo-legal moves of every piece of the side to move of
@@ -253,8 +256,8 @@ func (p *Position) MovesOfKind(buf []Move, kind int) []Move {
 	}
 	gs := p.newGen(false, true, false)
 	us := p.side
-	buf = p.genKind(buf, MakePiece(kind, us), &gs)
-	return p.kindModuleMoves(buf, &gs, kind)
+	buf = p.genKind(buf, MakePiece(kind, us), gs)
+	return p.kindModuleMoves(buf, gs, kind)
 }
 
 // MovesTo appends the pseudo-legal moves of the side to move's pieces of the given
@@ -276,11 +279,11 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 		for x := b[w]; x != 0; x &= x - 1 {
 			s := board.Square(w*64 + bits.TrailingZeros64(x))
 			if special || reach[s].has(to) {
-				buf = p.genFrom(buf, s, &gs)
+				buf = p.genFrom(buf, s, gs)
 			}
 		}
 	}
-	buf = p.kindModuleMoves(buf, &gs, kind)
+	buf = p.kindModuleMoves(buf, gs, kind)
 	// keep the moves to the square
 	out := buf[:start]
 	for _, m := range buf[start:] {
@@ -295,7 +298,10 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 // first one, so it is much cheaper than LegalMoves in most positions.
 func (p *Position) HasLegalMove() bool {
 	gs := p.newGen(false, false, true)
-	var tmp [256]Move
+	if cap(p.scratch) < 256 {
+		p.scratch = make([]Move, 0, 256)
+	}
+	tmp := p.scratch[:0]
 	us := p.side
 	// the royal piece last: its every move needs a full legality test
 	for k := 1; k < len(p.R.kinds); k++ {
@@ -305,18 +311,20 @@ func (p *Position) HasLegalMove() bool {
 		b := &p.bb[MakePiece(k, us)]
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
-				if len(p.genFrom(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), &gs)) > 0 {
+				if len(p.genFrom(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)) > 0 {
 					return true
 				}
 			}
 		}
 	}
 	if k := p.king[us]; k != board.NoSquare {
-		if len(p.genFrom(tmp[:0], k, &gs)) > 0 {
+		if len(p.genFrom(tmp[:0], k, gs)) > 0 {
 			return true
 		}
 	}
-	return len(p.moduleMoves(tmp[:0], &gs, board.NoSquare)) > 0
+	tmp = p.moduleMoves(tmp[:0], gs, board.NoSquare)
+	p.scratch = tmp[:0]
+	return len(tmp) > 0
 }
 
 // kindModuleMoves appends the modules' own moves made by pieces of the given kind.

@@ -88,6 +88,10 @@ type Position struct {
 	conv     [2][maxHomes]convState
 	swap     [2]bool
 	hist     []undo
+	// gen is the state of the move generation under way (movegen.go); scratch a
+	// move buffer for HasLegalMove and epCapturable.
+	gen     genState
+	scratch []Move
 	// check caches InCheck for the current position: 0 unknown, 1 no, 2 yes.
 	check uint8
 	// bb[pc] is the set of squares holding piece pc (pc = kind | colour bit).
@@ -176,6 +180,7 @@ func (p *Position) Clone() *Position {
 	q := *p
 	q.board = append([]Piece(nil), p.board...)
 	q.hist = append(make([]undo, 0, cap(p.hist)), p.hist...)
+	q.scratch = nil
 	return &q
 }
 
@@ -223,8 +228,10 @@ func (p *Position) clearUnmoved(s board.Square) {
 func (p *Position) Make(m Move) {
 	us := p.side
 	them := us.Other()
-	u := undo{m: m, ep: p.ep, epVictim: p.epVictim, halfmove: int32(p.halfmove), hash: p.hash,
-		unmoved: p.unmoved, king: p.king, conv: p.conv, swap: p.swap, capSq: board.NoSquare}
+	// the undo record is written in place: the hooks get a pointer to it
+	p.hist = append(p.hist, undo{m: m, ep: p.ep, epVictim: p.epVictim, halfmove: int32(p.halfmove), hash: p.hash,
+		unmoved: p.unmoved, king: p.king, conv: p.conv, swap: p.swap, capSq: board.NoSquare})
+	u := &p.hist[len(p.hist)-1]
 	pc := p.board[m.From]
 	u.moved = pc
 	p.check = 0
@@ -236,7 +243,7 @@ func (p *Position) Make(m Move) {
 	r := p.R
 	switch {
 	case m.Flags&r.hooks.owns != 0:
-		r.hooks.owner[bits.TrailingZeros8(m.Flags&r.hooks.owns)].make(p, m, &u)
+		r.hooks.owner[bits.TrailingZeros8(m.Flags&r.hooks.owns)].make(p, m, u)
 	case m.Flags&FlagSwap != 0:
 		partner := p.board[m.To]
 		p.take(m.From)
@@ -309,14 +316,13 @@ func (p *Position) Make(m Move) {
 		}
 	}
 	for _, md := range r.hooks.after {
-		md.after(p, m, &u)
+		md.after(p, m, u)
 	}
 	if us == rules.Black {
 		p.fullmove++
 	}
 	p.side = them
 	p.hash ^= zobSide
-	p.hist = append(p.hist, u)
 }
 
 // flip changes the colour of the pieces on the neighbours of to selected by mask.
@@ -352,7 +358,7 @@ func (p *Position) unflip(to board.Square, mask uint8) {
 
 // Unmake takes back the last move. It panics when there is none (a programming error).
 func (p *Position) Unmake() {
-	u := p.hist[len(p.hist)-1]
+	u := &p.hist[len(p.hist)-1]
 	p.hist = p.hist[:len(p.hist)-1]
 	p.check = 0
 	m := u.m
@@ -360,11 +366,11 @@ func (p *Position) Unmake() {
 	us := p.side
 	h := &p.R.hooks
 	for i := len(h.after) - 1; i >= 0; i-- {
-		h.after[i].undoAfter(p, m, &u)
+		h.after[i].undoAfter(p, m, u)
 	}
 	switch {
 	case m.Flags&h.owns != 0:
-		h.owner[bits.TrailingZeros8(m.Flags&h.owns)].unmake(p, m, &u)
+		h.owner[bits.TrailingZeros8(m.Flags&h.owns)].unmake(p, m, u)
 	case m.Flags&FlagSwap != 0:
 		a, b := p.board[m.From], p.board[m.To]
 		p.take(m.From)
