@@ -8,6 +8,8 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
+func init() { registerModule(rules.ModCastling, moduleDef{compile: compileCastling}) }
+
 // castling is the castling rule module (rules.Castling): king and rook unmoved on
 // their squares, every square between them and both destinations empty but for
 // the two pieces, the king not in check and no square it crosses or lands on
