@@ -8,6 +8,8 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
+func init() { registerModule(rules.ModCastling, moduleDef{compile: compileCastling}) }
+
 // castling is the castling rule module (rules.Castling): king and rook unmoved on
 // their squares, every square between them and both destinations empty but for
 // the two pieces, the king not in check and no square it crosses or lands on
@@ -47,6 +49,8 @@ type castleState struct {
 	king [2]board.Square
 	rook [2][maxCastleSides]board.Square
 	has  [2]uint8
+	// fen: the squares were read from a FEN's castling field (start keeps them).
+	fen bool
 }
 
 func compileCastling(r *Rules) (module, error) {
@@ -97,22 +101,23 @@ func (md *castling) traits() traits {
 
 // start gives the start position its castling squares in from mode: the king is
 // the royal piece on the castling rank, each side's rook the outermost piece of its
-// kind on its wing.
+// kind on its wing. A position read from a FEN keeps the squares of its castling
+// field (read before start runs for a FEN without the rule-state field).
 func (md *castling) start(p *Position) {
-	if !md.from {
+	if !md.from || p.st.castle.fen {
 		return
 	}
-	p.cst = castleState{}
+	p.st.castle = castleState{}
 	for c := rules.White; c <= rules.Black; c++ {
 		k := md.kingOn(p, c)
-		p.cst.king[c] = k
+		p.st.castle.king[c] = k
 		if k == board.NoSquare {
 			continue
 		}
 		for i := range md.wing {
 			if rk := md.outermost(p, i, c, k); rk != board.NoSquare {
-				p.cst.rook[c][i] = rk
-				p.cst.has[c] |= 1 << i
+				p.st.castle.rook[c][i] = rk
+				p.st.castle.has[c] |= 1 << i
 			}
 		}
 	}
@@ -149,10 +154,10 @@ func (md *castling) outermost(p *Position, i int, c rules.Color, k board.Square)
 func (md *castling) squares(p *Position, i int, c rules.Color) (k, rk, kt, rt board.Square) {
 	q := &md.sq[c][i]
 	if md.from {
-		if p.cst.has[c]&(1<<i) == 0 {
+		if p.st.castle.has[c]&(1<<i) == 0 {
 			return board.NoSquare, board.NoSquare, q[2], q[3]
 		}
-		return p.cst.king[c], p.cst.rook[c][i], q[2], q[3]
+		return p.st.castle.king[c], p.st.castle.rook[c][i], q[2], q[3]
 	}
 	return q[0], q[1], q[2], q[3]
 }
@@ -391,12 +396,12 @@ func (md *castling) readFromFEN(p *Position, f string, j, col int) (int, error) 
 	} else if p.board[rk] != MakePiece(md.rookKind[i], c) {
 		return fail("no %s %s on %s", c, name, g.Name(rk))
 	}
-	if p.cst.has[c]&(1<<i) != 0 && p.cst.rook[c][i] != rk {
-		return fail("a second right on the wing of the %s rook on %s", c, g.Name(p.cst.rook[c][i]))
+	if p.st.castle.has[c]&(1<<i) != 0 && p.st.castle.rook[c][i] != rk {
+		return fail("a second right on the wing of the %s rook on %s", c, g.Name(p.st.castle.rook[c][i]))
 	}
-	p.cst.king[c] = k
-	p.cst.rook[c][i] = rk
-	p.cst.has[c] |= 1 << i
+	p.st.castle.king[c] = k
+	p.st.castle.rook[c][i] = rk
+	p.st.castle.has[c] |= 1 << i
 	return 1, nil
 }
 
@@ -429,11 +434,12 @@ func (md *castling) sideOfWing(w int) int {
 // a side without one.
 func (md *castling) finishFEN(p *Position, field fenField, f string, col int) error {
 	if md.from {
+		p.st.castle.fen = true
 		for c := rules.White; c <= rules.Black; c++ {
 			for i := range md.wing {
-				if p.cst.has[c]&(1<<i) != 0 {
-					p.setUnmoved(p.cst.king[c])
-					p.setUnmoved(p.cst.rook[c][i])
+				if p.st.castle.has[c]&(1<<i) != 0 {
+					p.setUnmoved(p.st.castle.king[c])
+					p.setUnmoved(p.st.castle.rook[c][i])
 				}
 			}
 		}

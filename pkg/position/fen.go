@@ -119,7 +119,7 @@ func (r *Rules) ParseFENLenient(fen string) (*Position, []*FENError, error) {
 func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
 	fields := strings.Fields(fen)
 	cols := fieldCols(fen)
-	if len(fields) == 5 && r.stateful {
+	if len(fields) == 5 && r.hooks.stateful {
 		// board side castling rule-state en-passant, without the clocks
 		fields = append(fields, "0", "1")
 	}
@@ -149,20 +149,20 @@ func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
 	if err := p.readField(fenCastling, fields[2], cols[2], "castling", "castling", dropped); err != nil {
 		return nil, err
 	}
-	p.initState(false)
+	p.initState()
 	ep := 3
 	if len(fields) == 7 {
-		if !r.stateful && len(r.V.Disabled) == 0 && fields[3] != "-" {
+		if !r.hooks.stateful && len(r.V.Disabled) == 0 && fields[3] != "-" {
 			return nil, &FENError{"fields", cols[3], fmt.Sprintf("7 fields, but %s has no rule-state field (no bishop_conversion or bishop_swap): expected board side castling en-passant halfmove fullmove", r.variantName())}
 		}
-		if err := p.parseRuleState(fields[3], cols[3]); err != nil {
+		if err := p.readField(fenRuleState, fields[3], cols[3], "rule-state", "rule state", nil); err != nil {
 			return nil, err
 		}
 		ep = 4
 	} else {
-		p.defaultRuleState()
+		p.startModules()
 	}
-	if err := p.parseEP(fields[ep], cols[ep]); err != nil {
+	if err := p.readEP(fields[ep], cols[ep]); err != nil {
 		return nil, err
 	}
 	if len(fields) >= 6 {
@@ -210,11 +210,9 @@ func (p *Position) validate(col, sideCol int) error {
 	if k := p.king[them]; k != board.NoSquare && p.Attacked(k, p.side) {
 		return &FENError{"side to move", sideCol, fmt.Sprintf("%s, not to move, is in check: its %s on %s could be captured", them, strings.ToLower(r.V.Pieces[p.board[k].Kind()-1].Name), r.G.Name(k))}
 	}
-	if r.promoZone[0] != nil {
-		for s, pc := range p.board {
-			if pc != Empty && r.kinds[pc.Kind()].pawn && r.promoZone[pc.Color()][s] {
-				return &FENError{"board", col, fmt.Sprintf("a %s %s on %s, its promotion rank", pc.Color(), strings.ToLower(r.V.Pieces[pc.Kind()-1].Name), r.G.Name(board.Square(s)))}
-			}
+	for _, md := range r.hooks.all {
+		if err := md.validate(p, col); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -273,7 +271,17 @@ func (p *Position) readField(field fenField, f string, col int, name, what strin
 					break
 				}
 			}
+			for _, skip := range p.R.hooks.skip[field] {
+				if n == 0 {
+					n = skip(f, j)
+				}
+			}
 			if n == 0 {
+				for _, m := range rules.ModuleNames {
+					if d := moduleDefs[m]; d.skip != nil && d.skip(f, j) > 0 && field == fenRuleState {
+						return &FENError{name, col + j, fmt.Sprintf("%q: %s has no %s module", f[j], p.R.variantName(), m)}
+					}
+				}
 				return &FENError{name, col + j, fmt.Sprintf("%q names no %s of this variant", f[j], what)}
 			}
 			j += n
@@ -287,6 +295,21 @@ func (p *Position) readField(field fenField, f string, col int, name, what strin
 	return nil
 }
 
+// readEP reads the en passant field: "-", or a square the en passant module
+// checks; a variant without one only checks it is a square.
+func (p *Position) readEP(f string, col int) error {
+	if f == "-" {
+		return nil
+	}
+	if len(p.R.hooks.fields[fenEnPassant]) == 0 {
+		if _, err := p.R.G.Parse(f); err != nil {
+			return &FENError{"en passant", col, err.Error()}
+		}
+		return nil
+	}
+	return p.readField(fenEnPassant, f, col, "en passant", "en passant target", nil)
+}
+
 // writeField writes FEN field f from the modules' letters, "-" for none.
 func (p *Position) writeField(field fenField, b *strings.Builder) {
 	n := b.Len()
@@ -296,146 +319,6 @@ func (p *Position) writeField(field fenField, b *strings.Builder) {
 	if b.Len() == n {
 		b.WriteByte('-')
 	}
-}
-
-func (p *Position) defaultRuleState() {
-	r := p.R
-	if bc := r.V.BishopConversion; bc != nil {
-		bk := r.KindOf(bc.Piece)
-		for c := rules.White; c <= rules.Black; c++ {
-			for i, h := range bc.Homes[c] {
-				if pc := p.board[h]; pc.Kind() == bk && pc.Color() == c {
-					p.conv[c][i] = convCan
-				}
-			}
-		}
-	}
-	if r.V.BishopSwap != nil {
-		p.swap = [2]bool{true, true}
-	}
-}
-
-// parseRuleState reads the rule-state field: bishop conversion home file letters
-// (upper case White, lower case Black, '+' after a letter whose bishop must convert),
-// 'S'/'s' for the bishop swap right, '-' for none.
-func (p *Position) parseRuleState(f string, col int) error {
-	r := p.R
-	if f == "-" {
-		return nil
-	}
-	off := func(m string) bool {
-		for _, d := range r.V.Disabled {
-			if d == m {
-				return true
-			}
-		}
-		return false
-	}
-	for j := 0; j < len(f); j++ {
-		ch := f[j]
-		switch {
-		case ch == 'S' || ch == 's':
-			if r.V.BishopSwap == nil {
-				if off(rules.ModBishopSwap) {
-					continue // the module is switched off: its state does not matter
-				}
-				return &FENError{"rule-state", col + j, fmt.Sprintf("%q: %s has no bishop_swap module", ch, r.variantName())}
-			}
-			c := rules.White
-			if ch == 's' {
-				c = rules.Black
-			}
-			if p.swap[c] {
-				return &FENError{"rule-state", col + j, fmt.Sprintf("%q given twice", ch)}
-			}
-			p.swap[c] = true
-		case (ch >= 'A' && ch <= 'P') || (ch >= 'a' && ch <= 'p'):
-			if r.V.BishopConversion == nil {
-				if off(rules.ModBishopConversion) {
-					if j+1 < len(f) && f[j+1] == '+' {
-						j++
-					}
-					continue
-				}
-				return &FENError{"rule-state", col + j, fmt.Sprintf("%q: %s has no bishop_conversion module", ch, r.variantName())}
-			}
-			c := rules.White
-			file := int(ch - 'A')
-			if ch >= 'a' {
-				c, file = rules.Black, int(ch-'a')
-			}
-			idx := -1
-			for i, h := range r.V.BishopConversion.Homes[c] {
-				if r.G.File(h) == file {
-					idx = i
-				}
-			}
-			if idx < 0 {
-				return &FENError{"rule-state", col + j, fmt.Sprintf("%q is no bishop home file of %s", ch, c)}
-			}
-			home := r.V.BishopConversion.Homes[c][idx]
-			if pc := p.board[home]; pc == Empty || pc.Kind() != r.bcKind || pc.Color() != c {
-				return &FENError{"rule-state", col + j, fmt.Sprintf("%q: a conversion right needs the %s bishop on its home square %s", ch, c, r.G.Name(home))}
-			}
-			if p.conv[c][idx] != convNone {
-				return &FENError{"rule-state", col + j, fmt.Sprintf("%q given twice", ch)}
-			}
-			st := convCan
-			if j+1 < len(f) && f[j+1] == '+' {
-				st = convMust
-				j++
-			}
-			p.conv[c][idx] = st
-		default:
-			return &FENError{"rule-state", col + j, fmt.Sprintf("unexpected %q (expected bishop-conversion home letters such as CGcg with optional +, S/s for the bishop swap, or -)", ch)}
-		}
-	}
-	// "must" exists only once the other bishop has given up its right
-	for c := rules.White; c <= rules.Black; c++ {
-		must, other := false, false
-		for _, st := range p.conv[c] {
-			must = must || st == convMust
-			other = other || st != convNone
-		}
-		n := 0
-		for _, st := range p.conv[c] {
-			if st != convNone {
-				n++
-			}
-		}
-		if must && n > 1 && other {
-			return &FENError{"rule-state", col, fmt.Sprintf("%s: a bishop that must convert leaves the other no right ('+' goes with a single letter)", c)}
-		}
-	}
-	return nil
-}
-
-func (p *Position) parseEP(f string, col int) error {
-	if f == "-" {
-		return nil
-	}
-	r := p.R
-	s, err := r.G.Parse(f)
-	if err != nil {
-		return &FENError{"en passant", col, err.Error()}
-	}
-	if r.V.EnPassant == nil {
-		return nil
-	}
-	// the pawn that just made its double step stands one square beyond s, seen from
-	// the side that is not to move
-	them := p.side.Other()
-	dr := 1
-	if them == rules.Black {
-		dr = -1
-	}
-	v := r.G.Sq(r.G.File(s), r.G.Rank(s)+dr)
-	if p.board[s] != Empty || v == board.NoSquare || p.board[v] == Empty || p.board[v].Color() != them || !r.kinds[p.board[v].Kind()].pawn {
-		return &FENError{"en passant", col, fmt.Sprintf("%s is no en passant target: it must be empty with a %s pawn just beyond it", f, them)}
-	}
-	p.ep, p.epVictim = s, v
-	p.hash ^= zobEP(s)
-	return nil
 }
 
 // BoardFEN returns the board field of the FEN.
@@ -478,66 +361,12 @@ func (p *Position) CastlingFEN() string {
 	return b.String()
 }
 
-// RuleStateFEN returns the rule-state field ("CGcg", "G+cg", "Ss", "-").
+// RuleStateFEN returns the rule-state field ("CGcg", "G+cg", "Ss", "-"): the
+// letters of the modules that have state beyond the board.
 func (p *Position) RuleStateFEN() string {
 	var b strings.Builder
-	r := p.R
-	if bc := r.V.BishopConversion; bc != nil {
-		for c := rules.White; c <= rules.Black; c++ {
-			for i, h := range bc.Homes[c] {
-				if p.conv[c][i] == convNone {
-					continue
-				}
-				l := byte('A' + r.G.File(h))
-				if c == rules.Black {
-					l += 'a' - 'A'
-				}
-				b.WriteByte(l)
-				if p.conv[c][i] == convMust {
-					b.WriteByte('+')
-				}
-			}
-		}
-	}
-	if r.V.BishopSwap != nil {
-		if p.swap[rules.White] {
-			b.WriteByte('S')
-		}
-		if p.swap[rules.Black] {
-			b.WriteByte('s')
-		}
-	}
-	if b.Len() == 0 {
-		return "-"
-	}
+	p.writeField(fenRuleState, &b)
 	return b.String()
-}
-
-// EPCapturable reports whether an en passant capture is legal now.
-func (p *Position) EPCapturable() bool {
-	return p.ep != board.NoSquare && p.epCapturable()
-}
-
-// epCapturable looks for a legal en passant capture among the moves of the pieces
-// that could make one: those of the side to move within two squares of the target.
-func (p *Position) epCapturable() bool {
-	var tmp [64]Move
-	g := p.R.G
-	f0, r0 := g.File(p.ep), g.Rank(p.ep)
-	for df := -2; df <= 2; df++ {
-		for dr := -2; dr <= 2; dr++ {
-			s := g.Sq(f0+df, r0+dr)
-			if s == board.NoSquare || p.board[s] == Empty || p.board[s].Color() != p.side {
-				continue
-			}
-			for _, m := range p.MovesFrom(tmp[:0], s) {
-				if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // FEN returns the position as FEN: 6 fields, or 7 with the rule-state field when the
@@ -553,16 +382,12 @@ func (p *Position) FEN() string {
 		b.WriteString(" b ")
 	}
 	p.writeField(fenCastling, &b)
-	if p.R.stateful {
+	if p.R.hooks.stateful {
 		b.WriteByte(' ')
-		b.WriteString(p.RuleStateFEN())
+		p.writeField(fenRuleState, &b)
 	}
 	b.WriteByte(' ')
-	if p.EPCapturable() {
-		b.WriteString(p.R.G.Name(p.ep))
-	} else {
-		b.WriteByte('-')
-	}
+	p.writeField(fenEnPassant, &b)
 	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(p.halfmove))
 	b.WriteByte(' ')
@@ -570,27 +395,8 @@ func (p *Position) FEN() string {
 	return b.String()
 }
 
-// RepetitionKey identifies the position for the repetition rules (RULES.md): board,
-// side to move, castling rights, the en passant square only when a capture there is
-// legal, and the state of every rule module.
-func (p *Position) RepetitionKey() uint64 { return p.repetitionKey(p.EPCapturable()) }
-
-// repetitionKey is RepetitionKey with the en passant capturability given.
-func (p *Position) repetitionKey(epOK bool) uint64 {
-	h := p.hash
-	if p.ep != board.NoSquare && !epOK {
-		h ^= zobEP(p.ep)
-	}
-	h ^= p.moduleKey()
-	for c := range p.conv {
-		for i, st := range p.conv[c] {
-			h ^= zobConv[c][i][st]
-		}
-	}
-	for c, ok := range p.swap {
-		if ok {
-			h ^= zobSwap[c]
-		}
-	}
-	return h
-}
+// RepetitionKey identifies the position for the repetition rules (RULES.md, FIDE
+// 9.2.3): board, side to move, and every module state that changes the legal moves
+// (castling rights, the en passant square only when a capture there is legal, the
+// conversion rights, the swaps still possible).
+func (p *Position) RepetitionKey() uint64 { return p.hash ^ p.moduleKey() }

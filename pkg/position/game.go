@@ -137,8 +137,7 @@ func (g *Game) Play(m Move) {
 func (g *Game) update() {
 	p := g.P
 	g.pseudoOK, g.legalOK, g.statusOK = false, false, false
-	epOK := p.ep != board.NoSquare && p.epCapturable()
-	g.keys = append(g.keys, p.repetitionKey(epOK))
+	g.keys = append(g.keys, p.RepetitionKey())
 	end := p.R.V.End
 	st := Status{Result: "*"}
 	k := g.keys[len(g.keys)-1]
@@ -238,11 +237,9 @@ func (g *Game) insufficient() bool {
 		}
 	}
 	// a bishop that may still convert can change its square colour
-	for c := range p.conv {
-		for _, st := range p.conv[c] {
-			if st != convNone {
-				colours = 3
-			}
+	for _, md := range p.R.hooks.all {
+		if md.anyColour(p) {
+			colours = 3
 		}
 	}
 	w, b := sortLetters(string(buf[0][:n[0]])), sortLetters(string(buf[1][:n[1]]))

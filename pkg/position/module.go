@@ -58,6 +58,12 @@ type module interface {
 	// key returns the module's part of the repetition key: every state of the
 	// module that changes the legal moves (FIDE 9.2.3).
 	key(p *Position) uint64
+	// validate refuses a position of a FEN the module's rules cannot reach (col is
+	// the board field's column).
+	validate(p *Position, col int) error
+	// anyColour reports whether a piece may still change the colour of its square
+	// (then no same-colour dead position holds).
+	anyColour(p *Position) bool
 }
 
 // traits is what a module tells Compile about itself.
@@ -72,6 +78,8 @@ type traits struct {
 	owns uint8
 	// fullCheck: move flags whose moves always get the full legality test.
 	fullCheck uint8
+	// changesBoard: the after hook changes the board (it runs before the others).
+	changesBoard bool
 	// noShortcut: every move gets the full legality test (the module changes the
 	// board beyond a piece's move, so pins do not tell).
 	noShortcut bool
@@ -88,6 +96,8 @@ type fenField uint8
 const (
 	fenCastling  fenField = iota // the castling field
 	fenRuleState                 // the rule-state field (7-field FEN)
+	fenEnPassant                 // the en passant field (taken whole)
+	nFENFields
 )
 
 // baseModule gives every hook a no-op; a module embeds it and overrides the hooks
@@ -138,15 +148,38 @@ type hooks struct {
 	// attacks in a way the attack rays miss).
 	shortcut [2]bool
 	// fields[f]: the modules with letters in FEN field f
-	fields [2][]module
+	fields [nFENFields][]module
+	// skip[f]: letters of switched-off modules (rules.Variant.Disabled) in field f
+	skip [nFENFields][]func(f string, j int) int
 	// stateful: some module has letters in the rule-state field.
 	stateful bool
 }
 
-// moduleCompilers builds the modules of a variant, in rules.ModuleNames order;
-// each returns nil when the variant does not have the module.
-var moduleCompilers = []func(r *Rules) (module, error){
-	compileCastling,
+// moduleDef is how a module file registers its module (in an init function).
+type moduleDef struct {
+	// compile builds the module for r, nil when the variant does not have it.
+	compile func(r *Rules) (module, error)
+	// skip, when set, takes the module's letters in the rule-state field at f[j]
+	// for a variant that has the module switched off (rules.Variant.Disabled): a
+	// FEN may carry that state, which is then ignored. 0 when f[j] is not its own.
+	skip func(f string, j int) int
+}
+
+var moduleDefs = map[string]moduleDef{}
+
+// registerModule registers the module called name (a rules.Mod* name).
+func registerModule(name string, d moduleDef) { moduleDefs[name] = d }
+
+// moduleOf returns r's module of type T, or the zero T when r has none; for the
+// exported accessors of the module files.
+func moduleOf[T module](r *Rules) T {
+	for _, md := range r.hooks.all {
+		if x, ok := md.(T); ok {
+			return x
+		}
+	}
+	var zero T
+	return zero
 }
 
 // conclude compiles the variant's modules and derives the hook lists and the
@@ -155,8 +188,20 @@ func (r *Rules) conclude() error {
 	h := &r.hooks
 	h.kind = make([][]module, len(r.kinds))
 	noShortcut := false
-	for _, build := range moduleCompilers {
-		md, err := build(r)
+	var after, afterBoard []module
+	for _, name := range r.V.Disabled {
+		if d := moduleDefs[name]; d.skip != nil {
+			h.skip[fenRuleState] = append(h.skip[fenRuleState], d.skip)
+		}
+	}
+	// rules.ModuleNames order: promotion chooses before capture conversion, the
+	// rule-state letters come in that order
+	for _, name := range rules.ModuleNames {
+		d, ok := moduleDefs[name]
+		if !ok {
+			continue
+		}
+		md, err := d.compile(r)
 		if err != nil {
 			return err
 		}
@@ -171,8 +216,10 @@ func (r *Rules) conclude() error {
 		if t.prepare {
 			h.prepare = append(h.prepare, md)
 		}
-		if t.after {
-			h.after = append(h.after, md)
+		if t.after && t.changesBoard {
+			afterBoard = append(afterBoard, md)
+		} else if t.after {
+			after = append(after, md)
 		}
 		if t.key {
 			h.key = append(h.key, md)
@@ -212,6 +259,7 @@ func (r *Rules) conclude() error {
 			}
 		}
 	}
+	h.after = append(afterBoard, after...)
 	for c := rules.White; c <= rules.Black; c++ {
 		h.shortcut[c] = !noShortcut && len(r.slowKinds[c.Other()]) == 0
 	}
@@ -235,3 +283,5 @@ func (p *Position) moduleKey() uint64 {
 	}
 	return h
 }
+func (baseModule) validate(*Position, int) error { return nil }
+func (baseModule) anyColour(*Position) bool      { return false }

@@ -141,10 +141,11 @@ type genState struct {
 	slow   bool // every move gets the full make/test/unmake check
 	pins   bitset
 	royalK board.Square
-	// inCheck: the side to move is in check (set in legal mode only); bcKind,
-	// swKind: the kinds that may convert or swap now (0 = none).
-	inCheck        bool
-	bcKind, swKind int
+	// inCheck: the side to move is in check (set in legal mode only).
+	inCheck bool
+	// eTarget: the square where Betza 'e' (en passant) captures may land, or
+	// NoSquare (set by the module that owns it).
+	eTarget board.Square
 	// ki is the kind of the piece whose moves are being generated (set by genFrom).
 	ki *kindInfo
 }
@@ -166,7 +167,7 @@ func (p *Position) PseudoLegalMoves(buf []Move) []Move { return p.generate(buf, 
 func (p *Position) IsLegal(m Move) bool {
 	r := p.R
 	us := p.side
-	if k := p.king[us]; k != board.NoSquare && m.Flags&(r.hooks.fullCheck|FlagEnPassant|FlagSwap) == 0 &&
+	if k := p.king[us]; k != board.NoSquare && m.Flags&r.hooks.fullCheck == 0 &&
 		r.hooks.shortcut[us] && !r.kinds[p.board[m.From].Kind()].royal &&
 		!r.lines[us.Other()][k].has(m.From) && !p.InCheck() {
 		return true
@@ -183,12 +184,15 @@ func (p *Position) CandidateMoves(buf []Move) []Move { return p.generate(buf, tr
 
 // newGen prepares move generation for the side to move: check, pins (when legal
 // moves are wanted and pins is set), and which module moves are open.
-func (p *Position) newGen(relax, pseudo, pins bool) genState {
+func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	r := p.R
 	us := p.side
 	them := us.Other()
 	ksq := p.king[us]
-	gs := genState{relax: relax, pseudo: pseudo || relax, royalK: ksq}
+	// The state lives in the position: the hooks are interface calls, and a
+	// pointer to a local passed to them would move it to the heap.
+	gs := &p.gen
+	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare}
 	// In pseudo mode check is looked up only where it matters (castling, swaps):
 	// a replay generates the moves of one piece kind and needs no check test.
 	if !gs.pseudo {
@@ -198,14 +202,8 @@ func (p *Position) newGen(relax, pseudo, pins bool) genState {
 			gs.pins = p.pinned(ksq, them)
 		}
 	}
-	if r.bcKind != 0 {
-		gs.bcKind = r.bcKind
-	}
-	if sw := r.V.BishopSwap; sw != nil && (relax || p.swap[us]) {
-		gs.swKind = r.swKind
-	}
 	for _, md := range r.hooks.prepare {
-		md.prepare(p, &gs)
+		md.prepare(p, gs)
 	}
 	return gs
 }
@@ -214,9 +212,9 @@ func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
 	gs := p.newGen(relax, pseudo, true)
 	us := p.side
 	for k := 1; k < len(p.R.kinds); k++ {
-		buf = p.genKind(buf, MakePiece(k, us), &gs)
+		buf = p.genKind(buf, MakePiece(k, us), gs)
 	}
-	return p.moduleMoves(buf, &gs, board.NoSquare)
+	return p.moduleMoves(buf, gs, board.NoSquare)
 }
 
 // moduleMoves appends the modules' own moves (castling): all of them, or those of
@@ -241,8 +239,8 @@ func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
 		return buf
 	}
 	gs := p.newGen(false, true, false)
-	buf = p.genFrom(buf, s, &gs)
-	return p.moduleMoves(buf, &gs, s)
+	buf = p.genFrom(buf, s, gs)
+	return p.moduleMoves(buf, gs, s)
 }
 
 // MovesOfKind appends the pseudo-legal moves of every piece of the side to move of
@@ -253,8 +251,8 @@ func (p *Position) MovesOfKind(buf []Move, kind int) []Move {
 	}
 	gs := p.newGen(false, true, false)
 	us := p.side
-	buf = p.genKind(buf, MakePiece(kind, us), &gs)
-	return p.kindModuleMoves(buf, &gs, kind)
+	buf = p.genKind(buf, MakePiece(kind, us), gs)
+	return p.kindModuleMoves(buf, gs, kind)
 }
 
 // MovesTo appends the pseudo-legal moves of the side to move's pieces of the given
@@ -268,7 +266,7 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 	}
 	us := p.side
 	gs := p.newGen(false, true, false)
-	special := kind == gs.bcKind || kind == gs.swKind // conversions and swaps go elsewhere
+	special := len(r.hooks.kind[kind]) > 0 // module moves (conversions, swaps) go elsewhere
 	reach := r.reach[us][kind]
 	b := &p.bb[MakePiece(kind, us)]
 	start := len(buf)
@@ -276,11 +274,11 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 		for x := b[w]; x != 0; x &= x - 1 {
 			s := board.Square(w*64 + bits.TrailingZeros64(x))
 			if special || reach[s].has(to) {
-				buf = p.genFrom(buf, s, &gs)
+				buf = p.genFrom(buf, s, gs)
 			}
 		}
 	}
-	buf = p.kindModuleMoves(buf, &gs, kind)
+	buf = p.kindModuleMoves(buf, gs, kind)
 	// keep the moves to the square
 	out := buf[:start]
 	for _, m := range buf[start:] {
@@ -295,7 +293,10 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 // first one, so it is much cheaper than LegalMoves in most positions.
 func (p *Position) HasLegalMove() bool {
 	gs := p.newGen(false, false, true)
-	var tmp [256]Move
+	if cap(p.scratch) < 256 {
+		p.scratch = make([]Move, 0, 256)
+	}
+	tmp := p.scratch[:0]
 	us := p.side
 	// the royal piece last: its every move needs a full legality test
 	for k := 1; k < len(p.R.kinds); k++ {
@@ -305,18 +306,20 @@ func (p *Position) HasLegalMove() bool {
 		b := &p.bb[MakePiece(k, us)]
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
-				if len(p.genFrom(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), &gs)) > 0 {
+				if len(p.genFrom(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)) > 0 {
 					return true
 				}
 			}
 		}
 	}
 	if k := p.king[us]; k != board.NoSquare {
-		if len(p.genFrom(tmp[:0], k, &gs)) > 0 {
+		if len(p.genFrom(tmp[:0], k, gs)) > 0 {
 			return true
 		}
 	}
-	return len(p.moduleMoves(tmp[:0], &gs, board.NoSquare)) > 0
+	tmp = p.moduleMoves(tmp[:0], gs, board.NoSquare)
+	p.scratch = tmp[:0]
+	return len(tmp) > 0
 }
 
 // kindModuleMoves appends the modules' own moves made by pieces of the given kind.
@@ -351,16 +354,11 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 	b := p.board
 	pc := b[s]
 	k := pc.Kind()
-	if k == gs.bcKind {
-		if i := r.homeIdx[us][s]; i >= 0 && (gs.relax || p.conv[us][i] != convNone) && p.Unmoved(s) {
-			buf = p.genConversion(buf, s, gs, r.V.BishopConversion.Capture)
-			if p.conv[us][i] == convMust && !gs.relax {
-				return buf
-			}
+	for _, md := range r.hooks.kind[k] {
+		var only bool
+		if buf, only = md.pieceMoves(p, buf, s, gs); only {
+			return buf
 		}
-	}
-	if k == gs.swKind && p.Unmoved(s) {
-		buf = p.genSwap(buf, s, gs)
 	}
 	ki := &r.kinds[k]
 	gs.ki = ki
@@ -384,7 +382,7 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 					}
 					buf = p.emit(buf, m, gs)
 				}
-				if ry.ep && t == p.ep && p.epVictim != board.NoSquare {
+				if ry.ep && t == gs.eTarget {
 					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture | FlagEnPassant}, gs)
 				}
 				continue
@@ -398,140 +396,32 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 	return buf
 }
 
-// emit adds m (expanded into promotions and capture conversions) when legal.
+// emit adds m, expanded into the choices the modules give it (promotion pieces,
+// conversion sets), when legal.
 func (p *Position) emit(buf []Move, m Move, gs *genState) []Move {
-	ki := gs.ki
-	if ki.pawn && p.R.promoZone[p.side] != nil && p.R.promoZone[p.side][m.To] {
-		for _, k := range p.R.promo {
-			m.Promo = uint8(k)
-			buf = p.emitOne(buf, m, gs)
-		}
-		return buf
+	capt := 0
+	if m.Flags&FlagCapture != 0 {
+		capt = 1
+	}
+	if z := p.R.hooks.choose[capt][p.side]; z != nil && z[gs.ki.kind].has(m.To) {
+		return p.choose(buf, m, gs, 0)
 	}
 	return p.emitOne(buf, m, gs)
 }
 
+// emitOne adds the finished move m when legal (in pseudo mode: always). The full
+// test is skipped for a move the legality shortcuts allow: not in check, not the
+// royal piece, not pinned, no move kind that always needs it.
 func (p *Position) emitOne(buf []Move, m Move, gs *genState) []Move {
-	if m.Flags&FlagCapture != 0 && p.R.ranks != nil {
-		return p.emitConversions(buf, m, gs.pseudo)
-	}
 	if gs.pseudo {
 		return append(buf, m)
 	}
-	if gs.slow || gs.ki.royal || m.Flags&(FlagEnPassant|FlagSwap) != 0 || gs.pins.has(m.From) {
+	if gs.slow || gs.ki.royal || m.Flags&p.R.hooks.fullCheck != 0 || gs.pins.has(m.From) {
 		if !p.leavesRoyalSafe(m) {
 			return buf
 		}
 	}
 	return append(buf, m)
-}
-
-// emitConversions adds the capture m with every allowed subset of Cowardly Crew
-// conversions whose result leaves the mover's royal piece safe.
-// Seed (cowardly-crew.txt) 5: "Pieces will only convert if the attacking piece or the
-// piece just captured is of an equal or higher rank"; 4: "Pieces adjacent to the
-// defending King will not convert"; 7: conversion is optional (the empty subset).
-func (p *Position) emitConversions(buf []Move, m Move, relax bool) []Move {
-	r := p.R
-	us := p.side
-	them := us.Other()
-	capSq := m.To
-	if m.Flags&FlagEnPassant != 0 {
-		capSq = p.epVictim
-	}
-	limit := r.ranks[p.board[capSq].Kind()]
-	if rk := r.ranks[p.board[m.From].Kind()]; rk > limit {
-		limit = rk
-	}
-	// Judge on the board after the capture (RULES.md).
-	p.Make(m)
-	var cand uint8
-	tk := p.king[them]
-	for j, t := range r.nbr[m.To] {
-		pc := p.board[t]
-		if pc == Empty || pc.Color() != them {
-			continue
-		}
-		rk := r.ranks[pc.Kind()]
-		if rk < 0 || rk > limit {
-			continue
-		}
-		if r.V.CaptureConversion.ImmuneNextToKing && tk != board.NoSquare && adjacent(r.G, t, tk) {
-			continue
-		}
-		cand |= 1 << uint(r.nbrDir[m.To][j])
-	}
-	p.Unmake()
-	// every subset of cand, the empty one first
-	sub := uint8(0)
-	for {
-		mm := m
-		mm.conv = sub
-		if sub != 0 {
-			mm.Flags |= FlagConverts
-		}
-		if relax || p.leavesRoyalSafe(mm) {
-			buf = append(buf, mm)
-		}
-		if sub == cand {
-			break
-		}
-		sub = (sub - cand) & cand
-	}
-	return buf
-}
-
-func adjacent(g board.Geometry, a, b board.Square) bool {
-	df := g.File(a) - g.File(b)
-	dr := g.Rank(a) - g.Rank(b)
-	return a != b && df >= -1 && df <= 1 && dr >= -1 && dr <= 1
-}
-
-// genConversion adds the bishop conversion steps from home square s.
-// Seed (symmetric-chess.txt): "it will give an orthogonal step towards any of the three
-// squares surrounding it that are of the other color, provided they are empty";
-// "It is possible to take a piece of the opponent by conversion" (param capture).
-func (p *Position) genConversion(buf []Move, s board.Square, gs *genState, capture bool) []Move {
-	us := p.side
-	gs.ki = &p.R.kinds[p.board[s].Kind()]
-	for _, t := range p.R.convStep[us][s] {
-		tp := p.board[t]
-		switch {
-		case tp == Empty:
-			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert}, gs)
-		case tp.Color() != us && capture && !p.R.kinds[tp.Kind()].royal:
-			// The step is no attack (RULES.md), so it may reach an enemy royal piece
-			// that is not in check; a royal piece is never captured.
-			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert | FlagCapture}, gs)
-		}
-	}
-	return buf
-}
-
-// genSwap adds the bishop swaps of the unmoved bishop on s with an unmoved partner
-// of the listed types Distance squares to either side on the same rank.
-func (p *Position) genSwap(buf []Move, s board.Square, gs *genState) []Move {
-	r := p.R
-	sw := r.V.BishopSwap
-	if !gs.relax && !sw.InCheck && p.InCheck() {
-		return buf
-	}
-	f, rk := r.G.File(s), r.G.Rank(s)
-	for _, d := range [2]int{-sw.Distance, sw.Distance} {
-		t := r.G.Sq(f+d, rk)
-		if t == board.NoSquare {
-			continue
-		}
-		tp := p.board[t]
-		if tp == Empty || tp.Color() != p.side || r.swapMask&(1<<uint(tp.Kind())) == 0 || !p.Unmoved(t) {
-			continue
-		}
-		m := Move{From: s, To: t, Flags: FlagSwap}
-		if gs.pseudo || p.leavesRoyalSafe(m) {
-			buf = append(buf, m)
-		}
-	}
-	return buf
 }
 
 // Perft counts the leaf nodes of the legal move tree to depth plies (depth 0 = 1).

@@ -1,10 +1,6 @@
 package position
 
-import (
-	"strings"
-
-	"github.com/gamecourier/courier/pkg/board"
-)
+import "strings"
 
 // Coord writes m in coordinate notation: origin and destination square names, then
 // the promotion letter in lower case ("e2e4", "e7e8q", "a9a10"); castling as the
@@ -32,19 +28,4 @@ func (p *Position) Coord(m Move) string {
 		}
 	}
 	return b.String()
-}
-
-// Converted returns the squares whose pieces the Cowardly Crew capture m converts
-// (changes to the mover's side), in ascending square order; nil for none.
-func (p *Position) Converted(m Move) []board.Square {
-	if m.conv == 0 {
-		return nil
-	}
-	var out []board.Square
-	for j, t := range p.R.nbr[m.To] {
-		if m.conv&(1<<uint(p.R.nbrDir[m.To][j])) != 0 {
-			out = append(out, t)
-		}
-	}
-	return out
 }

@@ -46,6 +46,7 @@ type attackRay struct {
 }
 
 type kindInfo struct {
+	kind        int // its own index
 	letter      byte
 	royal       bool
 	pawn        bool
@@ -71,22 +72,14 @@ type Rules struct {
 	nbrDir    [][]int8
 	// setup is the start array, parsed.
 	setup     []Piece
-	promoZone [2][]bool
-	promo     []int // kinds a pawn may promote to
-	convStep  [2][][]board.Square
 	royalKind int
-	swapMask  uint32
-	ranks     []int     // capture-conversion rank per kind; -1 none
-	homeIdx   [2][]int8 // bishop-conversion home index per square, -1 none
-	stateful  bool      // the FEN has a rule-state field
 	// castle is the castling module (nil without castling).
 	castle *castling
 	// hooks: the compiled modules, per hook (module.go).
 	hooks hooks
 	// lines[c][s]: the squares on the rider attack lines of colour c toward s
 	// (a piece off them cannot uncover an attack on s)
-	lines          [2][]bitset
-	bcKind, swKind int
+	lines [2][]bitset
 	// insuff: the dead-position signatures, parsed; maxInsuff their largest piece count
 	insuff    []insuffSig
 	maxInsuff int
@@ -105,7 +98,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	r := &Rules{V: v, G: g, N: g.Size()}
 	r.kinds = make([]kindInfo, len(v.Pieces)+1)
 	for i, pt := range v.Pieces {
-		ki := kindInfo{letter: pt.Letter, royal: pt.Royal, pawn: pt.Pawn, initialRank: -1}
+		ki := kindInfo{kind: i + 1, letter: pt.Letter, royal: pt.Royal, pawn: pt.Pawn, initialRank: -1}
 		if pt.InitialRank > 0 {
 			ki.initialRank = pt.InitialRank - 1
 		}
@@ -162,75 +155,11 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, fmt.Errorf("setup: %v", err)
 	}
 	r.setup = setup
-	if p := v.Promotion; p != nil {
-		for c := rules.White; c <= rules.Black; c++ {
-			r.promoZone[c] = make([]bool, r.N)
-			zr := p.ZoneRank - 1
-			if p.ZoneRank < 0 {
-				zr = g.Ranks + p.ZoneRank
-			}
-			for s := 0; s < r.N; s++ {
-				if g.RelRank(board.Square(s), c == rules.Black) == zr {
-					r.promoZone[c][s] = true
-				}
-			}
-		}
-		for _, l := range p.Choices {
-			k := r.KindOf(l)
-			if k == 0 {
-				return nil, fmt.Errorf("promotion choice %q is not a piece", l)
-			}
-			r.promo = append(r.promo, k)
-		}
-	}
-	if bc := v.BishopConversion; bc != nil {
-		if r.bcKind = r.KindOf(bc.Piece); r.bcKind == 0 {
-			return nil, fmt.Errorf("bishop_conversion piece %q is not a piece", bc.Piece)
-		}
-		for c := rules.White; c <= rules.Black; c++ {
-			r.homeIdx[c] = make([]int8, r.N)
-			for i := range r.homeIdx[c] {
-				r.homeIdx[c][i] = -1
-			}
-			if len(bc.Homes[c]) > maxHomes {
-				return nil, fmt.Errorf("bishop_conversion: at most %d homes per side", maxHomes)
-			}
-			r.convStep[c] = make([][]board.Square, r.N)
-			for i, h := range bc.Homes[c] {
-				r.homeIdx[c][h] = int8(i)
-				for _, ry := range buildRays(g, h, c, bc.StepAtoms) {
-					r.convStep[c][h] = append(r.convStep[c][h], ry.sqs...)
-				}
-			}
-		}
-	}
-	if sw := v.BishopSwap; sw != nil {
-		if r.swKind = r.KindOf(sw.Piece); r.swKind == 0 {
-			return nil, fmt.Errorf("bishop_swap piece %q is not a piece", sw.Piece)
-		}
-		for _, l := range sw.Partners {
-			if k := r.KindOf(l); k != 0 {
-				r.swapMask |= 1 << k
-			}
-		}
-	}
-	if cc := v.CaptureConversion; cc != nil {
-		r.ranks = make([]int, len(r.kinds))
-		for k := 1; k < len(r.kinds); k++ {
-			r.ranks[k] = -1
-			if rk, ok := cc.Ranks[r.kinds[k].letter]; ok {
-				r.ranks[k] = rk
-			}
-		}
-	}
 	if err := r.conclude(); err != nil {
 		return nil, err
 	}
-	r.stateful = r.hooks.stateful || v.BishopConversion != nil || v.BishopSwap != nil
 	return r, nil
 }
-
-const maxHomes = 4
 
 // KindOf returns the 1-based kind of an upper-case piece letter, 0 when unknown.
 func (r *Rules) KindOf(letter byte) int {

@@ -11,6 +11,8 @@ var (
 	zobCastle [64]uint64 // per castling-side bit (colour*32 + side)
 	zobConv   [2][maxHomes][3]uint64
 	zobSwap   [2]uint64
+	// zobSwapPair[s][i]: a swap of the bishop on s with the partner on side i is possible
+	zobSwapPair [board.MaxSize * board.MaxSize][2]uint64
 )
 
 func init() {
@@ -42,6 +44,9 @@ func init() {
 		}
 	}
 	zobSwap[0], zobSwap[1] = next(), next()
+	for i := range zobSwapPair {
+		zobSwapPair[i] = [2]uint64{next(), next()}
+	}
 }
 
 func zobPiece(p Piece, s board.Square) uint64 { return zobPieces[p&63][s] }

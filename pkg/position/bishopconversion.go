@@ -1,0 +1,258 @@
+package position
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+func init() {
+	registerModule(rules.ModBishopConversion, moduleDef{compile: compileBishopConversion, skip: skipConversionLetter})
+}
+
+// bishopConversion is the Bishops Conversion Rule (rules.BishopConversion, RULES.md,
+// Symmetric Chess): an unmoved bishop on its home square may, as its first move, make
+// an orthogonal step onto a square of the other colour (FlagConvert). Seed
+// (symmetric-chess.txt): "if he makes a normal move with one of his bishops, the
+// first move made with the other must be a conversion move".
+type bishopConversion struct {
+	baseModule
+	r       *Rules
+	kind    int  // the converting kind
+	capture bool // a conversion may capture
+	homes   [2][]board.Square
+	// homeIdx[c][s]: the home index of square s for colour c, -1 none
+	homeIdx [2][]int8
+	// step[c][s]: the conversion step squares from home s
+	step [2][][]board.Square
+}
+
+const maxHomes = 4
+
+// convRight is a home's conversion right.
+type convRight uint8
+
+const (
+	convNone convRight = iota // no right (moved, captured, or given up)
+	convCan                   // may convert
+	convMust                  // must convert: its first move is a conversion
+)
+
+// convState is bishop conversion's slot of the module state: the right of each home.
+type convState struct {
+	right [2][maxHomes]convRight
+}
+
+func compileBishopConversion(r *Rules) (module, error) {
+	bc := r.V.BishopConversion
+	if bc == nil {
+		return nil, nil
+	}
+	md := &bishopConversion{r: r, capture: bc.Capture, homes: bc.Homes}
+	if md.kind = r.KindOf(bc.Piece); md.kind == 0 {
+		return nil, fmt.Errorf("bishop_conversion piece %q is not a piece", bc.Piece)
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		md.homeIdx[c] = make([]int8, r.N)
+		for i := range md.homeIdx[c] {
+			md.homeIdx[c][i] = -1
+		}
+		if len(bc.Homes[c]) > maxHomes {
+			return nil, fmt.Errorf("bishop_conversion: at most %d homes per side", maxHomes)
+		}
+		md.step[c] = make([][]board.Square, r.N)
+		for i, h := range bc.Homes[c] {
+			md.homeIdx[c][h] = int8(i)
+			for _, ry := range buildRays(r.G, h, c, bc.StepAtoms) {
+				md.step[c][h] = append(md.step[c][h], ry.sqs...)
+			}
+		}
+	}
+	return md, nil
+}
+
+func (md *bishopConversion) traits() traits {
+	return traits{name: rules.ModBishopConversion, after: true, key: true, kinds: []int{md.kind},
+		fields: []fenField{fenRuleState}}
+}
+
+// start: a right for each home that holds its own bishop.
+func (md *bishopConversion) start(p *Position) {
+	for c := rules.White; c <= rules.Black; c++ {
+		for i, h := range md.homes[c] {
+			if pc := p.board[h]; pc.Kind() == md.kind && pc.Color() == c {
+				p.st.conv.right[c][i] = convCan
+			}
+		}
+	}
+}
+
+// pieceMoves adds the conversion steps of an unmoved bishop on a home with a right
+// (any home in relax mode); a bishop that must convert has no other move.
+// Seed: "it will give an orthogonal step towards any of the three squares
+// surrounding it that are of the other color, provided they are empty"; "It is
+// possible to take a piece of the opponent by conversion" (param capture).
+func (md *bishopConversion) pieceMoves(p *Position, buf []Move, s board.Square, gs *genState) ([]Move, bool) {
+	us := p.side
+	i := md.homeIdx[us][s]
+	if i < 0 || !p.Unmoved(s) {
+		return buf, false
+	}
+	right := p.st.conv.right[us][i]
+	if right == convNone && !gs.relax {
+		return buf, false
+	}
+	gs.ki = &p.R.kinds[md.kind]
+	for _, t := range md.step[us][s] {
+		tp := p.board[t]
+		switch {
+		case tp == Empty:
+			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert}, gs)
+		case tp.Color() != us && md.capture && !p.R.kinds[tp.Kind()].royal:
+			// The step is no attack (RULES.md), so it may reach an enemy royal piece
+			// that is not in check; a royal piece is never captured.
+			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert | FlagCapture}, gs)
+		}
+	}
+	return buf, right == convMust && !gs.relax
+}
+
+// after: a conversion spends the mover's rights; a normal move of a bishop with a
+// right turns the others' "can" into "must"; a home whose bishop is gone, moved or
+// converted to the other side loses its right.
+func (md *bishopConversion) after(p *Position, m Move, u *undo) {
+	us := p.side
+	st := &p.st.conv
+	if m.Flags&FlagConvert != 0 {
+		st.right[us] = [maxHomes]convRight{}
+	} else if i := md.homeIdx[us][m.From]; i >= 0 && st.right[us][i] != convNone {
+		st.right[us][i] = convNone
+		for j := range st.right[us] {
+			if st.right[us][j] == convCan {
+				st.right[us][j] = convMust
+			}
+		}
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for i, h := range md.homes[c] {
+			if st.right[c][i] != convNone && (p.board[h] != MakePiece(md.kind, c) || !p.Unmoved(h)) {
+				st.right[c][i] = convNone
+			}
+		}
+	}
+}
+
+// anyColour: a bishop that may still convert can change its square colour.
+func (md *bishopConversion) anyColour(p *Position) bool {
+	return p.st.conv.right != [2][maxHomes]convRight{}
+}
+
+// key: the right of every home.
+func (md *bishopConversion) key(p *Position) uint64 {
+	var h uint64
+	for c := range p.st.conv.right {
+		for i, st := range p.st.conv.right[c] {
+			h ^= zobConv[c][i][st]
+		}
+	}
+	return h
+}
+
+// readFEN reads a home file letter (upper case White, lower case Black), '+' after
+// it when that bishop must convert.
+func (md *bishopConversion) readFEN(p *Position, field fenField, f string, j, col int) (int, error) {
+	r := md.r
+	ch := f[j]
+	if !(ch >= 'A' && ch <= 'P') && !(ch >= 'a' && ch <= 'p') {
+		return 0, nil
+	}
+	c := rules.White
+	file := int(ch - 'A')
+	if ch >= 'a' {
+		c, file = rules.Black, int(ch-'a')
+	}
+	idx := -1
+	for i, h := range md.homes[c] {
+		if r.G.File(h) == file {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return 0, &FENError{"rule-state", col + j, fmt.Sprintf("%q is no bishop home file of %s", ch, c)}
+	}
+	home := md.homes[c][idx]
+	if pc := p.board[home]; pc == Empty || pc.Kind() != md.kind || pc.Color() != c {
+		return 0, &FENError{"rule-state", col + j, fmt.Sprintf("%q: a conversion right needs the %s bishop on its home square %s", ch, c, r.G.Name(home))}
+	}
+	if p.st.conv.right[c][idx] != convNone {
+		return 0, &FENError{"rule-state", col + j, fmt.Sprintf("%q given twice", ch)}
+	}
+	if j+1 < len(f) && f[j+1] == '+' {
+		p.st.conv.right[c][idx] = convMust
+		return 2, nil
+	}
+	p.st.conv.right[c][idx] = convCan
+	return 1, nil
+}
+
+// skipConversionLetter takes a home letter (and its '+') of a variant that has the
+// module switched off.
+func skipConversionLetter(f string, j int) int {
+	ch := f[j]
+	if !(ch >= 'A' && ch <= 'P') && !(ch >= 'a' && ch <= 'p') {
+		return 0
+	}
+	if j+1 < len(f) && f[j+1] == '+' {
+		return 2
+	}
+	return 1
+}
+
+// finishFEN: "must" exists only once the other bishop has given up its right.
+func (md *bishopConversion) finishFEN(p *Position, field fenField, f string, col int) error {
+	for c := rules.White; c <= rules.Black; c++ {
+		must, n := false, 0
+		for _, st := range p.st.conv.right[c] {
+			must = must || st == convMust
+			if st != convNone {
+				n++
+			}
+		}
+		if must && n > 1 {
+			return &FENError{"rule-state", col, fmt.Sprintf("%s: a bishop that must convert leaves the other no right ('+' goes with a single letter)", c)}
+		}
+	}
+	return nil
+}
+
+// writeFEN writes the home letters with a right, '+' after one that must convert.
+func (md *bishopConversion) writeFEN(p *Position, field fenField, b *strings.Builder) {
+	for c := rules.White; c <= rules.Black; c++ {
+		for i, h := range md.homes[c] {
+			st := p.st.conv.right[c][i]
+			if st == convNone {
+				continue
+			}
+			l := byte('A' + md.r.G.File(h))
+			if c == rules.Black {
+				l += 'a' - 'A'
+			}
+			b.WriteByte(l)
+			if st == convMust {
+				b.WriteByte('+')
+			}
+		}
+	}
+}
+
+// ConversionRight returns the bishop-conversion right held on home square s for
+// colour c: "can", "must", or "" (none, no such module, or s is no home of c).
+func (p *Position) ConversionRight(s board.Square, c rules.Color) string {
+	md := moduleOf[*bishopConversion](p.R)
+	if md == nil || !p.R.G.Contains(s) || md.homeIdx[c][s] < 0 {
+		return ""
+	}
+	return [...]string{"", "can", "must"}[p.st.conv.right[c][md.homeIdx[c][s]]]
+}

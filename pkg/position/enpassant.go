@@ -1,0 +1,159 @@
+package position
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+func init() { registerModule(rules.ModEnPassant, moduleDef{compile: compileEnPassant}) }
+
+// enPassant is the en passant module (rules.EnPassant): a pawn's two-square step
+// (FlagDouble) leaves a target square behind it for one ply, and an enemy Betza 'e'
+// capture may take the pawn by moving there (FlagEnPassant).
+type enPassant struct{ baseModule }
+
+// epState is en passant's slot of the module state: the target square and the
+// pawn that can be taken there (NoSquare, NoSquare when none).
+type epState struct {
+	target, victim board.Square
+}
+
+func compileEnPassant(r *Rules) (module, error) {
+	if r.V.EnPassant == nil {
+		return nil, nil
+	}
+	return &enPassant{}, nil
+}
+
+func (*enPassant) traits() traits {
+	return traits{name: rules.ModEnPassant, prepare: true, after: true, key: true,
+		owns: FlagEnPassant, fullCheck: FlagEnPassant, fields: []fenField{fenEnPassant}}
+}
+
+// prepare opens the target to the 'e' rays of the side to move.
+func (*enPassant) prepare(p *Position, gs *genState) {
+	if p.st.ep.victim != board.NoSquare {
+		gs.eTarget = p.st.ep.target
+	}
+}
+
+// make moves the capturing pawn to the target and takes the pawn beyond it.
+func (*enPassant) make(p *Position, m Move, u *undo) {
+	v := p.st.ep.victim
+	cp := p.board[v]
+	u.captured, u.capSq = cp, v
+	p.take(v)
+	p.hash ^= zobPiece(cp, v)
+	p.take(m.From)
+	p.put(m.To, u.moved)
+	p.hash ^= zobPiece(u.moved, m.From) ^ zobPiece(u.moved, m.To)
+	p.clearUnmoved(m.From)
+	p.clearUnmoved(m.To)
+	p.halfmove = 0
+	if p.R.kinds[u.moved.Kind()].royal {
+		p.king[p.side] = m.To
+	}
+}
+
+func (*enPassant) unmake(p *Position, m Move, u *undo) {
+	p.take(m.To)
+	p.put(m.From, u.moved)
+	p.put(u.capSq, u.captured)
+}
+
+// after: the old target lapses; a double step sets a new one.
+func (*enPassant) after(p *Position, m Move, u *undo) {
+	st := &p.st.ep
+	if st.target != board.NoSquare {
+		p.hash ^= zobEP(st.target)
+		st.target, st.victim = board.NoSquare, board.NoSquare
+	}
+	if m.Flags&FlagDouble != 0 {
+		st.target = board.Square((int(m.From) + int(m.To)) / 2)
+		st.victim = m.To
+		p.hash ^= zobEP(st.target)
+	}
+}
+
+// readFEN reads the en passant field: an empty square with a pawn of the side not
+// to move just beyond it.
+func (*enPassant) readFEN(p *Position, field fenField, f string, j, col int) (int, error) {
+	r := p.R
+	s, err := r.G.Parse(f)
+	if err != nil {
+		return 0, &FENError{"en passant", col, err.Error()}
+	}
+	// the pawn that just made its double step stands one square beyond s, seen from
+	// the side that is not to move
+	them := p.side.Other()
+	dr := 1
+	if them == rules.Black {
+		dr = -1
+	}
+	v := r.G.Sq(r.G.File(s), r.G.Rank(s)+dr)
+	if p.board[s] != Empty || v == board.NoSquare || p.board[v] == Empty || p.board[v].Color() != them || !r.kinds[p.board[v].Kind()].pawn {
+		return 0, &FENError{"en passant", col, fmt.Sprintf("%s is no en passant target: it must be empty with a %s pawn just beyond it", f, them)}
+	}
+	p.st.ep = epState{s, v}
+	p.hash ^= zobEP(s)
+	return len(f), nil
+}
+
+// writeFEN writes the target only when an en passant capture is legal.
+func (*enPassant) writeFEN(p *Position, field fenField, b *strings.Builder) {
+	if p.EPCapturable() {
+		b.WriteString(p.R.G.Name(p.st.ep.target))
+	}
+}
+
+// key: the hash holds the target; a target no legal capture uses is taken out
+// (FIDE 9.2.3: the positions have the same possible moves).
+func (*enPassant) key(p *Position) uint64 {
+	if t := p.st.ep.target; t != board.NoSquare && !p.epCapturable() {
+		return zobEP(t)
+	}
+	return 0
+}
+
+// EnPassant returns the en passant target square, or NoSquare.
+func (p *Position) EnPassant() board.Square { return p.st.ep.target }
+
+// EnPassantVictim returns the square of the pawn an en passant capture would take, or NoSquare.
+func (p *Position) EnPassantVictim() board.Square { return p.st.ep.victim }
+
+// EPCapturable reports whether an en passant capture is legal now.
+func (p *Position) EPCapturable() bool {
+	return p.st.ep.target != board.NoSquare && p.epCapturable()
+}
+
+// epCapturable looks for a legal en passant capture among the moves of the pieces
+// that could make one: those of the side to move within two squares of the target.
+func (p *Position) epCapturable() bool {
+	if cap(p.scratch) < 256 {
+		p.scratch = make([]Move, 0, 256)
+	}
+	tmp := p.scratch[:0]
+	g := p.R.G
+	t := p.st.ep.target
+	f0, r0 := g.File(t), g.Rank(t)
+	for df := -2; df <= 2; df++ {
+		for dr := -2; dr <= 2; dr++ {
+			s := g.Sq(f0+df, r0+dr)
+			if s == board.NoSquare || p.board[s] == Empty || p.board[s].Color() != p.side {
+				continue
+			}
+			tmp = p.MovesFrom(tmp[:0], s)
+			for _, m := range tmp {
+				if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
+					p.scratch = tmp[:0]
+					return true
+				}
+			}
+		}
+	}
+	p.scratch = tmp[:0]
+	return false
+}
