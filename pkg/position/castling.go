@@ -213,17 +213,25 @@ func (p *Position) CastleRook(m Move) (from, to board.Square, ok bool) {
 // can reports whether side i's king and rook of c are in place and unmoved (in from
 // mode the rook of the side's castling kind).
 func (md *castling) can(p *Position, i int, c rules.Color) bool {
+	if md.from {
+		return md.canFrom(p, i, c)
+	}
+	k, rk, _, _ := md.fixed(i, c)
+	kp, rp := p.board[k], p.board[rk]
+	return kp != Empty && rp != Empty && kp.Color() == c && rp.Color() == c &&
+		p.R.kinds[kp.Kind()].royal && !p.R.kinds[rp.Kind()].royal && p.Unmoved(k) && p.Unmoved(rk)
+}
+
+// canFrom is can in from mode: the side has a rook, of its castling kind, and the
+// king and the rook are unmoved on their squares.
+func (md *castling) canFrom(p *Position, i int, c rules.Color) bool {
 	k, rk, _, _ := md.squares(p, i, c)
 	if k == board.NoSquare {
 		return false
 	}
-	kp, rp := p.board[k], p.board[rk]
-	if md.from {
-		return rp == MakePiece(md.rookKind[i], c) && kp != Empty && kp.Color() == c && p.R.kinds[kp.Kind()].royal &&
-			p.Unmoved(k) && p.Unmoved(rk)
-	}
-	return kp != Empty && rp != Empty && kp.Color() == c && rp.Color() == c &&
-		p.R.kinds[kp.Kind()].royal && !p.R.kinds[rp.Kind()].royal && p.Unmoved(k) && p.Unmoved(rk)
+	kp := p.board[k]
+	return p.board[rk] == MakePiece(md.rookKind[i], c) && kp != Empty && kp.Color() == c && p.R.kinds[kp.Kind()].royal &&
+		p.Unmoved(k) && p.Unmoved(rk)
 }
 
 // moves adds the castling moves of the side to move (those of its king when from
