@@ -279,7 +279,7 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 			return true, []string{"castling written as the king taking its own rook"}
 		}
 		// the rook's squares: if both are unchanged in the log, the rook move was left to the preset
-		if after[rk] == p.At(rk) && (after[rt] == p.At(rt) || rt == m.From) && rk != kt {
+		if after[rk] == p.At(rk) && (after[rt] == p.At(rt) || rt == m.From) && rk != kt && rk != rt {
 			lenient = append(lenient, rk, rt)
 			note = "castling rook move left to the preset"
 		}

@@ -3,6 +3,7 @@ package match_test
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/notation/match"
@@ -32,9 +33,19 @@ var roundTripPositions = []struct{ preset, fen string }{
 	{"pmc1", ""},
 	{"pmc2", ""},
 	{"cowardly-crew", crewFEN},
+	// Chess960: king on its destination, rook between king and destination, rook on
+	// its destination, king and rook changing places, king onto its rook (c1), a
+	// king step with the same squares as the king's castling move (f1-g1)
+	{"chess960", "4k3/8/8/8/8/8/8/6KR w H - 0 1"},
+	{"chess960", "4k3/8/8/8/8/8/8/1KR5 w C - 0 1"},
+	{"chess960", "4k3/8/8/8/8/8/8/3RK3 w D - 0 1"},
+	{"chess960", "4k3/8/8/8/8/8/8/5KR1 w G - 0 1"},
+	{"chess960", "bbr3kr/pppqpppp/3nn3/3p4/3P4/3NN3/PPPQPPPP/BBR3KR w HChc - 6 5"},
+	{"chess960", "1r3k1r/8/8/8/8/8/8/1R3K1R w HBhb - 0 1"},
+	{"chess960", "r3k2r/8/8/8/8/8/8/1R1RK1RR w GDha - 0 1"},
 }
 
-var shippedPresets = []string{"chess", "symmetric", "modern", "modern-swap", "modern-step",
+var shippedPresets = []string{"chess", "chess960", "symmetric", "modern", "modern-swap", "modern-step",
 	"pmc1", "pmc2", "pmc3", "pmc4", "cowardly-crew"}
 
 // kinds counts the special moves checked, by kind.
@@ -108,6 +119,12 @@ func checkRoundTrip(t *testing.T, name string, p *position.Position, seen kinds)
 		got, notes, f := resolveGC(t, p, gcText)
 		var want []string
 		switch {
+		case m.Flags&position.FlagCastle != 0 && p.R.CastleFromPosition():
+			// Chess960 castling is written with the rook's move; king and rook
+			// changing places as the king onto its rook
+			if rk, _, _ := p.CastleRook(m); rk == m.To && !strings.Contains(gcText, ";") {
+				want = []string{"castling written as the king taking its own rook"}
+			}
 		case m.Flags&position.FlagCastle != 0:
 			want = []string{castleNote}
 		case m.Flags&position.FlagEnPassant != 0:
