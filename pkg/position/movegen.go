@@ -227,7 +227,10 @@ func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
 // the piece on from.
 func (p *Position) moduleMoves(buf []Move, gs *genState, from board.Square) []Move {
 	for _, md := range p.R.hooks.moves {
-		buf = md.moves(p, buf, gs, from)
+		// the hooks write into a buffer of the position: a caller's buffer passed
+		// to an interface method would be moved to the heap
+		p.modBuf = md.moves(p, p.modBuf[:0], gs, from)
+		buf = append(buf, p.modBuf...)
 	}
 	return buf
 }
@@ -376,7 +379,9 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 	for _, md := range gs.kmods {
 		var only bool
-		if buf, only = md.pieceMoves(p, buf, s, gs); only {
+		p.modBuf, only = md.pieceMoves(p, p.modBuf[:0], s, gs)
+		buf = append(buf, p.modBuf...)
+		if only {
 			return buf
 		}
 	}
@@ -433,7 +438,8 @@ func (p *Position) emit(buf []Move, m Move, gs *genState) []Move {
 		z = gs.chc
 	}
 	if z != nil && z.has(m.To) {
-		return p.choose(buf, m, gs, 0)
+		p.choiceBuf = p.choose(p.choiceBuf[:0], m, gs, 0)
+		return append(buf, p.choiceBuf...)
 	}
 	return p.emitOne(buf, m, gs)
 }
