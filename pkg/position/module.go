@@ -1,6 +1,7 @@
 package position
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -74,11 +75,15 @@ type traits struct {
 	moves, prepare, after, key bool
 	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves).
 	kinds []int
+	// moveKinds lists the kinds that make the module's own moves (moves); nil:
+	// any kind.
+	moveKinds []int
 	// owns: the move flags whose Make/Unmake the module does.
 	owns uint8
 	// fullCheck: move flags whose moves always get the full legality test.
 	fullCheck uint8
-	// changesBoard: the after hook changes the board (it runs before the others).
+	// changesBoard: the after hook changes the board (it runs before the others,
+	// and its undoAfter is called by Unmake).
 	changesBoard bool
 	// noShortcut: every move gets the full legality test (the module changes the
 	// board beyond a piece's move, so pins do not tell).
@@ -131,16 +136,20 @@ type hooks struct {
 	moves    []module
 	prepare  []module
 	after    []module
+	undo     []module // the after hooks that change the board, for Unmake
 	key      []module
 	choosers []module
-	// kind[k]: the modules with extra moves for pieces of kind k
-	kind [][]module
+	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
+	// the modules whose own moves pieces of kind k may make
+	kind, movesKind [][]module
 	// owner[i]: the module that makes moves with flag bit i
 	owner [8]module
 	owns  uint8
 	// choose[capture][c][k]: destination squares where a move of kind k of colour
 	// c is expanded into choices (nil when never)
 	choose [2][2][]bitset
+	// chooseP[capture][c][k]: &choose[capture][c][k], nil when it is empty
+	chooseP [2][2][]*bitset
 	// fullCheck: move flags that always get the full legality test.
 	fullCheck uint8
 	// shortcut[c]: colour c's moves may skip the legality test when no pin,
@@ -187,6 +196,7 @@ func moduleOf[T module](r *Rules) T {
 func (r *Rules) conclude() error {
 	h := &r.hooks
 	h.kind = make([][]module, len(r.kinds))
+	h.movesKind = make([][]module, len(r.kinds))
 	noShortcut := false
 	var after, afterBoard []module
 	for _, name := range r.V.Disabled {
@@ -212,6 +222,11 @@ func (r *Rules) conclude() error {
 		h.all = append(h.all, md)
 		if t.moves {
 			h.moves = append(h.moves, md)
+			for k := 1; k < len(r.kinds); k++ {
+				if t.moveKinds == nil || slices.Contains(t.moveKinds, k) {
+					h.movesKind[k] = append(h.movesKind[k], md)
+				}
+			}
 		}
 		if t.prepare {
 			h.prepare = append(h.prepare, md)
@@ -260,6 +275,20 @@ func (r *Rules) conclude() error {
 		}
 	}
 	h.after = append(afterBoard, after...)
+	h.undo = afterBoard
+	for i := range h.choose {
+		for c := range h.choose[i] {
+			if h.choose[i][c] == nil {
+				continue
+			}
+			h.chooseP[i][c] = make([]*bitset, len(r.kinds))
+			for k := range h.choose[i][c] {
+				if h.choose[i][c][k] != (bitset{}) {
+					h.chooseP[i][c][k] = &h.choose[i][c][k]
+				}
+			}
+		}
+	}
 	for c := rules.White; c <= rules.Black; c++ {
 		h.shortcut[c] = !noShortcut && len(r.slowKinds[c.Other()]) == 0
 	}
@@ -273,6 +302,19 @@ func (p *Position) choose(buf []Move, m Move, gs *genState, next int) []Move {
 		return p.R.hooks.choosers[next].choices(p, buf, m, gs, next+1)
 	}
 	return p.emitOne(buf, m, gs)
+}
+
+// chooseAt returns the squares where moves of kind k of colour c (captures when
+// capture is set) get choices, nil when nowhere.
+func (h *hooks) chooseAt(c rules.Color, k int, capture bool) *bitset {
+	i := 0
+	if capture {
+		i = 1
+	}
+	if h.chooseP[i][c] == nil {
+		return nil
+	}
+	return h.chooseP[i][c][k]
 }
 
 // moduleKey returns the modules' part of the repetition key.
