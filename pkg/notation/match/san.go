@@ -10,17 +10,6 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-// castleToken returns the first SAN token of castling side i for colour c.
-func castleToken(r *position.Rules, i int, c rules.Color) string {
-	if t := r.V.Castling.Sides[i].SAN[c]; len(t) > 0 {
-		return t[0]
-	}
-	if t := r.V.Castling.Sides[i].SAN[rules.White]; len(t) > 0 {
-		return t[0]
-	}
-	return "O-O"
-}
-
 // SAN writes m (a legal move of p) in SAN: piece letter (none for pawns), the shortest disambiguation
 // (file, then rank, then both), 'x' for captures, the destination, "=Q" for a
 // promotion, "&d6&f6" for Cowardly Crew conversions, and with check set '+' or '#'.
@@ -140,14 +129,7 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		if r.V.Castling == nil {
 			return position.NoMove, nil, fail(CodeNoCastling, "this variant has no castling")
 		}
-		side := -1
-		for i := range r.V.Castling.Sides {
-			for _, tok := range r.V.Castling.Sides[i].SAN[us] {
-				if tok == s.Castle {
-					side = i
-				}
-			}
-		}
+		side := castleSideOf(r, s.Castle, us)
 		if side < 0 {
 			var toks []string
 			for i := range r.V.Castling.Sides {
