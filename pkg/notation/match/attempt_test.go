@@ -149,4 +149,3 @@ func TestPlaySANs(t *testing.T) {
 		}
 	}
 }
-
