@@ -13,4 +13,3 @@ func ConvertedSquares(p *position.Position, m position.Move) []board.Square { re
 
 // convSquares lists the squares a move converts (Cowardly Crew), sorted.
 func convSquares(p *position.Position, m position.Move) []board.Square { return p.Converted(m) }
-

@@ -273,7 +273,6 @@ func btoi(b bool) int {
 	return 0
 }
 
-
 func squareList(g board.Geometry, s []board.Square) string {
 	var names []string
 	for _, x := range s {
@@ -292,4 +291,3 @@ func sortSquares(s []board.Square) {
 		}
 	}
 }
-
