@@ -174,3 +174,16 @@ func TestChess960FENRightWithoutRook(t *testing.T) {
 		t.Errorf("no castling-right warning naming \"H\": %v", r.Diags)
 	}
 }
+
+// TestChess960VariantNames: the Variant tag spellings of issue 9 choose the shipped
+// chess960 preset, which castles from the FEN tag's position (400: king g1, rook h1).
+func TestChess960VariantNames(t *testing.T) {
+	e := replay.New(replay.Options{})
+	for _, name := range []string{"chess960", "Chess960", "fischerandom", "Fischer Random Chess", "chess 960"} {
+		text := gameText(name, "bbrqnnkr/pppppppp/8/8/8/8/PPPPPPPP/BBRQNNKR w HChc - 0 1", []string{"1.", "Ng3", "Ng6", "2.", "O-O", "O-O"}, " ")
+		res := replayText(t, e, name, text)
+		if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Variant != "chess960" || res[0].Plies != 4 {
+			t.Errorf("[Variant %q]: %+v", name, res)
+		}
+	}
+}
