@@ -373,3 +373,47 @@ func TestChess960RightsLost(t *testing.T) {
 		}
 	}
 }
+
+// TestChess960AllStarts: perft(3) of each of the 960 start positions (FIDE Appendix
+// I.2), read as Shredder-FEN and as X-FEN (KQkq), agrees with the counts of
+// Fairy-Stockfish in testdata/chess960-starts.tsv; line n+4 of the file holds
+// Scharnagl number n.
+func TestChess960AllStarts(t *testing.T) {
+	f, err := os.Open("testdata/chess960-starts.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r := compileFor(t, map[string]compiled{}, "chess960", "")
+	sc := bufio.NewScanner(f)
+	n := 0
+	for line := 1; sc.Scan(); line++ {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		c := strings.Split(sc.Text(), "\t")
+		nodes, err := strconv.ParseUint(c[2], 10, 64)
+		if len(c) != 3 || err != nil {
+			t.Fatalf("testdata/chess960-starts.tsv:%d: bad row", line)
+		}
+		f := strings.Fields(c[1])
+		xfen := strings.Join(append(append(f[:2:2], "KQkq"), f[3:]...), " ")
+		for _, fen := range []string{c[1], xfen} {
+			p, err := r.ParseFEN(fen)
+			if err != nil {
+				t.Errorf("position %s: %v", c[0], err)
+				continue
+			}
+			if got := p.Perft(3); got != nodes {
+				t.Errorf("position %s %q: perft(3) = %d, Fairy-Stockfish %d", c[0], fen, got, nodes)
+			}
+			if got := p.ShredderFEN(); got != c[1] {
+				t.Errorf("position %s %q: written as %q", c[0], fen, got)
+			}
+		}
+		n++
+	}
+	if n != 960 {
+		t.Errorf("%d start positions, want 960", n)
+	}
+}
