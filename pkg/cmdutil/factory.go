@@ -32,12 +32,20 @@ const (
 	// taken from the config file's directory; in COURIER_PRESET_PATH a list separated
 	// by the OS path-list separator (':' on Unix), relative to the working directory.
 	KeyPresetPath = "preset_path"
+	// KeyDefaultPreset is the preset for games without a Variant tag (string;
+	// default "chess": a PGN game without one is orthodox chess by convention);
+	// "none" leaves such games without a variant (unsupported, code no-variant).
+	// Its flag is --default-preset, its variable COURIER_DEFAULT_PRESET.
+	KeyDefaultPreset = "default_preset"
 )
+
+// DefaultPresetNone is the default_preset value that names no preset.
+const DefaultPresetNone = "none"
 
 // KnownSettings lists the keys the config file may hold; any other key draws a
 // warning on the error stream (a typo must not pass silently). Commands that add a
 // setting append its key here.
-var KnownSettings = []string{KeyOutput, KeyPresetPath}
+var KnownSettings = []string{KeyOutput, KeyPresetPath, KeyDefaultPreset}
 
 // DefaultConfigFile is the config file read from the working directory when it exists
 // and --config is not given.
@@ -77,6 +85,7 @@ func NewSettings() *viper.Viper {
 	v.AutomaticEnv()
 	v.SetConfigType("yaml")
 	v.SetDefault(KeyOutput, "text")
+	v.SetDefault(KeyDefaultPreset, "chess")
 	return v
 }
 
@@ -140,16 +149,33 @@ func (f *Factory) LoadConfig(path string, explicit bool) error {
 	return nil
 }
 
-// BindFlags binds the running command's flags that are also settings (--output) to
-// f.Settings, so that a flag given on the command line wins over the environment and
-// the config file.
+// BindFlags binds the running command's flags that are also settings (--output,
+// --default-preset) to f.Settings, so that a flag given on the command line wins
+// over the environment and the config file.
 func (f *Factory) BindFlags(fs *pflag.FlagSet) error {
-	if fl := fs.Lookup(KeyOutput); fl != nil {
-		if err := f.Settings.BindPFlag(KeyOutput, fl); err != nil {
-			return Failuref("binding --%s: %v", KeyOutput, err)
+	for key, flag := range map[string]string{KeyOutput: KeyOutput, KeyDefaultPreset: "default-preset"} {
+		if fl := fs.Lookup(flag); fl != nil {
+			if err := f.Settings.BindPFlag(key, fl); err != nil {
+				return Failuref("binding --%s: %v", flag, err)
+			}
 		}
 	}
 	return nil
+}
+
+// DefaultPreset returns the default_preset setting for cmd (its --default-preset
+// flag when given, then COURIER_DEFAULT_PRESET, the config file, "chess"): the
+// preset for games without a Variant tag, "" for "none" (or an empty value).
+func (f *Factory) DefaultPreset(cmd *cobra.Command) string {
+	v := f.Settings.GetString(KeyDefaultPreset)
+	if fl := cmd.Flags().Lookup("default-preset"); fl != nil && fl.Changed {
+		v = fl.Value.String()
+	}
+	v = strings.TrimSpace(v)
+	if strings.EqualFold(v, DefaultPresetNone) {
+		return ""
+	}
+	return v
 }
 
 // Output returns the output format for cmd, which supports the formats listed

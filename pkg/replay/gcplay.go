@@ -24,10 +24,11 @@ func (rp *replayer) runGC() {
 			}
 			continue
 		}
-		rp.res.Diags = append(rp.res.Diags, d)
+		rp.pending = append(rp.pending, d)
 	}
 	for mi := range moves {
 		mv := &moves[mi]
+		rp.reach(mv.Pos)
 		if rp.stopped && !mv.IsComment() && !isClaim(mv.Commands[0].Kind) {
 			continue // the claimed result still counts after an illegal move
 		}

@@ -25,11 +25,12 @@ func (rp *replayer) runPGN() {
 			firstErr = &d
 		}
 		if d.Severity != diag.Error {
-			rp.res.Diags = append(rp.res.Diags, d)
+			rp.pending = append(rp.pending, d)
 		}
 	}
 	labels := rp.c.labels
 	for _, t := range toks {
+		rp.reach(t.Pos)
 		if rp.stopped && t.Kind != pgn.Result {
 			continue // the claimed result still counts after an illegal move
 		}

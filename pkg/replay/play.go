@@ -36,6 +36,44 @@ type replayer struct {
 	endStatus position.Status
 	// toks is the token buffer (reused between games)
 	toks []pgn.Token
+	// untagged: the preset is the fallback for a game without a Variant tag
+	untagged bool
+	// pending holds the reader's warnings and notes not yet in res.Diags: they
+	// are added in input order as the moves are read, so each gets its ply.
+	pending diag.List
+}
+
+// curPly is the number of plies read so far (those after the end of the game
+// included).
+func (rp *replayer) curPly() int {
+	if rp.res.AfterEnd != nil {
+		return rp.res.Plies + rp.res.AfterEnd.Plies
+	}
+	return rp.res.Plies
+}
+
+// stamp gives the diagnostics added since the last stamp the ply ply.
+func (rp *replayer) stamp(ply int) {
+	for len(rp.res.diagPly) < len(rp.res.Diags) {
+		rp.res.diagPly = append(rp.res.diagPly, ply)
+	}
+}
+
+// reach is called before the move text at pos is read: the diagnostics added while
+// reading the move before belong to the ply just read, and the reader's pending
+// diagnostics before pos to that ply too. A zero pos flushes them all.
+func (rp *replayer) reach(pos diag.Pos) {
+	ply := rp.curPly()
+	rp.stamp(ply)
+	n := 0
+	for n < len(rp.pending) && (pos.Line == 0 || before(rp.pending[n].Pos, pos)) {
+		n++
+	}
+	if n > 0 {
+		rp.res.Diags = append(rp.res.Diags, rp.pending[:n]...)
+		rp.pending = rp.pending[n:]
+		rp.stamp(ply)
+	}
 }
 
 func (rp *replayer) pos(line, col int) diag.Pos {
@@ -76,8 +114,19 @@ func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status str
 		}
 	}
 	rp.res.Status = status
-	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), f.Code, f.Message, rp.p.FEN(), rp.legalText())
+	msg := f.Message
+	if rp.untagged && outsideVariant(f) {
+		msg += fmt.Sprintf("; the game has no Variant tag, so it was read as %s (--default-preset): name its variant with --preset NAME|FILE or a Variant tag", rp.c.id)
+	}
+	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), f.Code, msg, rp.p.FEN(), rp.legalText())
 	rp.markLast()
+}
+
+// outsideVariant reports whether a failure says the move does not belong to the
+// variant at all: a square off its board, or a piece letter it lacks.
+func outsideVariant(f *match.Failure) bool {
+	return f.Code == "off-board" || strings.Contains(f.Message, "off the ") ||
+		strings.Contains(f.Message, "is no piece of this variant")
 }
 
 // markLast records the squares of the move before the error, for diagrams.
@@ -244,7 +293,9 @@ func (rp *replayer) run() {
 	default:
 		rp.runPGN()
 	}
+	rp.reach(diag.Pos{})
 	rp.finish()
+	rp.stamp(rp.curPly())
 }
 
 // finish computes the outcome and compares it with the claims.

@@ -22,6 +22,9 @@ type Result struct {
 	Error  *ErrorInfo `json:"error,omitempty"`
 	Result Outcome    `json:"result"`
 	Events []Event    `json:"events"`
+	// Warnings lists every warning and note of the game (not its errors), in input
+	// order; never null in JSON.
+	Warnings []Warning `json:"warnings"`
 	// AfterEnd is set when moves follow an automatic end of the game (the error is
 	// then game-over): they are replayed for legality but are not part of the game.
 	AfterEnd *AfterEnd `json:"after_end,omitempty"`
@@ -39,6 +42,40 @@ type Result struct {
 	// legal ply.
 	StartFEN string `json:"-"`
 	FinalFEN string `json:"-"`
+
+	// diagPly[i] is the ply Diags[i] belongs to (see Warning.Ply); shorter than
+	// Diags when the last diagnostics concern the game as a whole (ply 0).
+	diagPly []int
+}
+
+// Warning is one warning or note of a game, in the shape of the `replay -o json`
+// contract.
+type Warning struct {
+	Code     string `json:"code"`
+	Severity string `json:"severity"` // "warning" or "note"
+	Message  string `json:"message"`
+	Line     int    `json:"line"` // 1-based; 0 when unknown
+	Col      int    `json:"col"`  // 1-based, in characters; 0 when unknown
+	// Ply is the ply the warning is about (1-based), or the last ply replayed
+	// before the text it points at; 0 for the game as a whole (its tags, or text
+	// before the first move).
+	Ply int `json:"ply"`
+}
+
+// setWarnings fills Warnings from Diags.
+func (r *Result) setWarnings() {
+	r.Warnings = []Warning{}
+	for i, d := range r.Diags {
+		if d.Severity == diag.Error {
+			continue
+		}
+		w := Warning{Code: d.Code, Severity: d.Severity.String(), Message: d.Message, Line: d.Pos.Line, Col: d.Pos.Col}
+		if i < len(r.diagPly) {
+			w.Ply = r.diagPly[i]
+		}
+		r.Warnings = append(r.Warnings, w)
+	}
+	r.diagPly = nil
 }
 
 // AfterEnd describes the moves a log holds after the game had ended.

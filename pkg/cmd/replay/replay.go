@@ -63,8 +63,9 @@ diagnostic at its file:line:col, the position (FEN) and the legal moves there.
 The result computed from the final position is compared with the claimed one.
 
 A game's variant is its [Variant "..."] tag unless --preset is given; a game
-with neither uses --default-preset, and without that it is reported as
-unsupported (code no-variant). The notation (Game Courier text,
+with neither uses --default-preset (default chess: a PGN game without a Variant
+tag is orthodox chess); --default-preset none reports it as unsupported (code
+no-variant). The notation (Game Courier text,
 SAN, coordinates) is detected per game. A directory stands for its log files
 (` + strings.Join(LogExtensions, " ") + `), recursively; "-" is standard input.
 
@@ -85,6 +86,7 @@ game), github (workflow annotations).`,
 			if err := CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
 				return err
 			}
+			opts.Fallback = f.DefaultPreset(cmd)
 			opts.Files = args
 			opts.Progress = opts.IO.IsStderrTTY()
 			if runF != nil {
@@ -117,7 +119,7 @@ func PresetFlagError(w io.Writer, flag string, err error) error {
 // stats) takes: --preset, --default-preset, --without, --jobs.
 type EngineFlags struct {
 	Preset   string   // --preset: forced preset for every game ("" = each game's Variant tag)
-	Fallback string   // --default-preset: preset for games without a Variant tag
+	Fallback string   // --default-preset (setting default_preset): preset for games without a Variant tag; "" none
 	Without  []string // --without: rule modules switched off
 	Workers  int      // --jobs: goroutines; 0 = all cores
 }
@@ -125,7 +127,7 @@ type EngineFlags struct {
 // Register adds the four flags to fl.
 func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
-	fl.StringVar(&e.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
+	fl.StringVar(&e.Fallback, "default-preset", "chess", "`NAME|FILE` of the preset for games without a Variant tag (none: such games are unsupported)")
 	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
 	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
 }
@@ -226,7 +228,8 @@ func fileSource(path string) replay.Source {
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath})
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath,
+		Load: cmdutil.PresetLoader(opts.PresetPath)})
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {

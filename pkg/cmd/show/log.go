@@ -54,7 +54,8 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 			return nil, err
 		}
 	}
-	eng := replay.New(replay.Options{Preset: opts.Preset, SearchPath: opts.PresetPath, KeepMoves: true})
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.DefaultPreset, SearchPath: opts.PresetPath, KeepMoves: true,
+		Load: cmdutil.PresetLoader(opts.PresetPath)})
 	if opts.Preset != "" {
 		if _, _, err := eng.Rules(opts.Preset); err != nil {
 			return nil, cmdutil.Usagef("--preset: %v", err)

@@ -28,8 +28,11 @@ type ShowOptions struct {
 
 	Preset     string   // --preset: a shipped preset id or a preset file
 	PresetPath []string // user preset directories (setting preset_path)
-	FEN        string   // --fen: the position; "" = the start position
-	Output     string   // text, svg or fen
+	// DefaultPreset is the preset of a --log game without a Variant tag (setting
+	// default_preset; "" none).
+	DefaultPreset string
+	FEN           string // --fen: the position; "" = the start position
+	Output        string // text, svg or fen
 
 	Log  string // --log: a game log; the position is the one after Ply plies of game Game
 	Ply  int    // --ply: plies played from the game's start (0 = its start position)
@@ -77,6 +80,7 @@ invalid preset is reported on stderr with exit status 1.`,
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
 				return err
 			}
+			opts.DefaultPreset = f.DefaultPreset(cmd)
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}

@@ -89,6 +89,7 @@ top-N tables (--top rows shown).`,
 			if opts.Diagrams < 0 {
 				return cmdutil.Usagef("--diagrams must be 0 or more, not %d", opts.Diagrams)
 			}
+			opts.Fallback = f.DefaultPreset(cmd)
 			opts.Files = args
 			opts.Progress = opts.IO.IsStderrTTY()
 			if runF != nil {
@@ -109,7 +110,8 @@ top-N tables (--top rows shown).`,
 // StatsRun replays the inputs and writes the statistics.
 func StatsRun(opts *StatsOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, KeepMoves: true})
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, KeepMoves: true,
+		Load: cmdutil.PresetLoader(opts.PresetPath)})
 	for _, fl := range []struct{ flag, name string }{{"--preset", opts.Preset}, {"--default-preset", opts.Fallback}} {
 		if fl.name != "" {
 			if _, _, err := eng.Rules(fl.name); err != nil {
