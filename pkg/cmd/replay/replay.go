@@ -18,7 +18,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
@@ -168,7 +167,9 @@ func countStdin(args []string) int {
 
 // Sources expands the FILE arguments into inputs: files as given, directories
 // walked for log files (sorted), "-" as standard input. A missing path is an
-// input that fails to open (exit status 3), not a usage error.
+// input that fails to open (exit status 3), not a usage error. Inside a directory,
+// a symbolic link to a log file is read, and one to a directory is walked unless
+// that directory is already being walked (a loop of links is read once).
 func Sources(args []string, stdin io.Reader) []replay.Source {
 	var out []replay.Source
 	for _, a := range args {
@@ -178,18 +179,7 @@ func Sources(args []string, stdin io.Reader) []replay.Source {
 		}
 		st, err := os.Stat(a)
 		if err == nil && st.IsDir() {
-			var files []string
-			_ = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
-				if err != nil {
-					files = append(files, p) // reported when opened
-					return nil
-				}
-				// regular files only: a FIFO or device in a directory would block
-				if d.Type().IsRegular() && hasLogExt(p) {
-					files = append(files, p)
-				}
-				return nil
-			})
+			files := logFiles(a, map[string]bool{})
 			sort.Strings(files)
 			for _, p := range files {
 				out = append(out, fileSource(p))
@@ -199,6 +189,61 @@ func Sources(args []string, stdin io.Reader) []replay.Source {
 		out = append(out, fileSource(a))
 	}
 	return out
+}
+
+// logFiles lists the log files under dir (unsorted), following symbolic links;
+// seen holds the real paths of the directories walked so far.
+func logFiles(dir string, seen map[string]bool) []string {
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		if abs, err := filepath.Abs(real); err == nil {
+			real = abs
+		}
+		if seen[real] {
+			return nil
+		}
+		seen[real] = true
+	}
+	var files []string
+	// a trailing separator makes the walk enter dir when it is a link itself
+	root := strings.TrimSuffix(dir, string(filepath.Separator)) + string(filepath.Separator)
+	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			files = append(files, p) // reported when opened
+			return nil
+		}
+		if d.IsDir() && p != root {
+			if real, err := filepath.EvalSymlinks(p); err == nil {
+				if abs, err := filepath.Abs(real); err == nil {
+					real = abs
+				}
+				if seen[real] {
+					return fs.SkipDir
+				}
+				seen[real] = true
+			}
+			return nil
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			st, err := os.Stat(p) // the link's target
+			switch {
+			case err != nil:
+				if hasLogExt(p) {
+					files = append(files, p) // a dangling link: reported when opened
+				}
+			case st.IsDir():
+				files = append(files, logFiles(p, seen)...)
+			case st.Mode().IsRegular() && hasLogExt(p):
+				files = append(files, p)
+			}
+			return nil
+		}
+		// regular files only: a FIFO or device in a directory would block
+		if d.Type().IsRegular() && hasLogExt(p) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	return files
 }
 
 func hasLogExt(p string) bool {
@@ -248,21 +293,15 @@ func ReplayRun(opts *ReplayOptions) error {
 	if len(sources) == 0 {
 		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(LogExtensions, " "))
 	}
-	var bar *progressbar.ProgressBar
-	if opts.Progress {
-		bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(opts.IO.ErrOut),
-			progressbar.OptionSetDescription("replaying"), progressbar.OptionShowCount(),
-			progressbar.OptionSetItsString("games"), progressbar.OptionShowIts(),
-			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
-	}
-	gw := &report.GameWriter{W: opts.IO.Out, Format: report.Format(opts.Output), Verbose: opts.Verbose}
+	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
+	// the display is cleared before a diagnostic or a game's output is written
+	errOut := bar.Writer(opts.IO.ErrOut)
+	gw := &report.GameWriter{W: bar.Writer(opts.IO.Out), Format: report.Format(opts.Output), Verbose: opts.Verbose}
 	var sum report.Summary
 	var ioErrs []string
-	eng.Run(sources, opts.Workers, func(r *replay.Result) {
+	eng.RunUntil(sources, opts.Workers, func(r *replay.Result) bool {
 		sum.Add(r)
-		if bar != nil {
-			_ = bar.Add(1)
-		}
+		bar.Add(1)
 		_ = gw.Write(r)
 		if dw != nil {
 			dw.add(r)
@@ -270,12 +309,15 @@ func ReplayRun(opts *ReplayOptions) error {
 		if opts.Emit != nil {
 			opts.Emit(r)
 		}
+		// a flush point: output that cannot be written stops the run
+		return cmdutil.OutputError(opts.IO) == nil
 	}, func(fe *replay.FileError) {
 		ioErrs = append(ioErrs, fe.Error())
-		fmt.Fprintf(opts.IO.ErrOut, "courier: cannot read %s\n", fe.Error())
+		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
-	if bar != nil {
-		_ = bar.Finish()
+	bar.Finish()
+	if err := cmdutil.OutputError(opts.IO); err != nil {
+		return err
 	}
 	if opts.Output == string(report.Text) {
 		report.WriteSummary(opts.IO.ErrOut, sum, time.Since(start).Seconds())

@@ -107,6 +107,9 @@ func typeErrors(cmd *cobra.Command) {
 // status. It writes the error message, if any, to ios.ErrOut: "courier <command>: msg"
 // and a pointer to --help for usage errors, "courier: msg" otherwise.
 //
+// Output that cannot be written (ios.Out fails: a full disk, a closed pipe) ends
+// the run with "courier: cannot write the output: ..." and exit status 3.
+//
 // A panic (a bug: no input should cause one) is reported as an internal error with
 // its stack and exit status 3, not Go's default status 2, which means a usage error.
 func Main(ios *iostreams.IOStreams, args []string) (code int) {
@@ -116,6 +119,7 @@ func Main(ios *iostreams.IOStreams, args []string) (code int) {
 			code = cmdutil.ExitFailure
 		}
 	}()
+	ios.CheckOut()
 	f := cmdutil.NewFactory(ios)
 	rootCmd := NewCmdRoot(f)
 	rootCmd.SetArgs(args)
@@ -124,6 +128,11 @@ func Main(ios *iostreams.IOStreams, args []string) (code int) {
 	rootCmd.SetErr(ios.ErrOut)
 
 	cmd, err := rootCmd.ExecuteC()
+	// Output that could not be written makes the run a failure whatever else
+	// happened (exit 3), once.
+	if werr := cmdutil.OutputError(ios); werr != nil && (err == nil || !errors.Is(err, ios.OutError())) {
+		err = werr
+	}
 	if err == nil {
 		return cmdutil.ExitOK
 	}

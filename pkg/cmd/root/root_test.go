@@ -25,6 +25,8 @@ func noEnv(t *testing.T) {
 	os.Unsetenv("COURIER_OUTPUT")
 	t.Setenv("COURIER_PRESET_PATH", "")
 	os.Unsetenv("COURIER_PRESET_PATH")
+	t.Setenv("COURIER_DEFAULT_PRESET", "")
+	os.Unsetenv("COURIER_DEFAULT_PRESET")
 	t.Chdir(t.TempDir()) // no .courier.yaml
 }
 

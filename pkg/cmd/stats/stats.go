@@ -16,7 +16,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
@@ -124,13 +123,8 @@ func StatsRun(opts *StatsOptions) error {
 		format = "text"
 	}
 	col := stats.New(stats.Options{ByFile: opts.ByFile, Top: opts.Top})
-	var bar *progressbar.ProgressBar
-	if opts.Progress {
-		bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(opts.IO.ErrOut),
-			progressbar.OptionSetDescription("replaying"), progressbar.OptionShowCount(),
-			progressbar.OptionSetItsString("games"), progressbar.OptionShowIts(),
-			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
-	}
+	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
+	errOut := bar.Writer(opts.IO.ErrOut) // the display is cleared before a message
 	var illegal []stats.Illegal
 	findings, drawable := 0, 0
 	var ioErrs []string
@@ -139,9 +133,7 @@ func StatsRun(opts *StatsOptions) error {
 		if r.Status != replay.StatusOK || r.Result.Mismatch {
 			findings++
 		}
-		if bar != nil {
-			_ = bar.Add(1)
-		}
+		bar.Add(1)
 		if format == "html" && r.Status == replay.StatusIllegal && r.Error != nil && r.Error.FEN != "" {
 			drawable++
 			if len(illegal) < opts.Diagrams {
@@ -152,11 +144,9 @@ func StatsRun(opts *StatsOptions) error {
 		}
 	}, func(fe *replay.FileError) {
 		ioErrs = append(ioErrs, fe.Error())
-		fmt.Fprintf(opts.IO.ErrOut, "courier: cannot read %s\n", fe.Error())
+		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
-	if bar != nil {
-		_ = bar.Finish()
-	}
+	bar.Finish()
 	w := bufio.NewWriter(opts.IO.Out)
 	var err error
 	switch format {

@@ -1,0 +1,189 @@
+package replay_test
+
+import (
+	"go/parser"
+	"go/token"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// replayText replays every game of text, read as the file named file.
+func replayGames(t *testing.T, opts replay.Options, file, text string) []*replay.Result {
+	t.Helper()
+	e := replay.New(opts)
+	gr := gamefile.NewReader(strings.NewReader(text), file)
+	var out []*replay.Result
+	for {
+		raw, err := gr.Next()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, e.Replay(file, raw))
+	}
+}
+
+// TestWarningsCarryPly: every warning and note of a game is in Result.Warnings
+// with its position and ply. The game: 4. 0-0 is White's 7th ply (a lenient
+// spelling of O-O: a note), 5. d3+ the 9th (d3 gives no check: a note), and the
+// result token * differs from the Result tag (a warning, after ply 9).
+func TestWarningsCarryPly(t *testing.T) {
+	text := "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5\n4. 0-0 Nf6 5. d3+ *\n"
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "w.pgn", text)
+	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 9 {
+		t.Fatalf("got %+v", res[0])
+	}
+	type w struct {
+		code, sev      string
+		line, col, ply int
+	}
+	want := []w{
+		{"normalised", "note", 4, 4, 7},       // "0-0" at line 4, column 4
+		{"check-mark", "note", 4, 15, 9},      // "d3+" at column 15
+		{"result-token", "warning", 4, 19, 9}, // "*" at column 19
+	}
+	var got []w
+	for _, x := range res[0].Warnings {
+		got = append(got, w{x.Code, x.Severity, x.Line, x.Col, x.Ply})
+		if x.Message == "" {
+			t.Errorf("%s: no message", x.Code)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("warnings %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("warning %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	// a game without any: an empty list, not nil (JSON [])
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "w.pgn", "1. e4 e5 *\n")
+	if res[0].Warnings == nil || len(res[0].Warnings) != 0 {
+		t.Errorf("clean game: warnings %#v", res[0].Warnings)
+	}
+}
+
+// TestDefaultPresetAndVariantNames: a tagless game uses the fallback preset or is
+// unsupported without one; lichess's "From Position" is chess from the FEN tag; the
+// display names of `courier presets` name their presets.
+func TestDefaultPresetAndVariantNames(t *testing.T) {
+	tagless := "1. e4 e5 2. Nf3 *\n"
+	if r := replayGames(t, replay.Options{}, "a.pgn", tagless)[0]; r.Status != replay.StatusUnsupported || r.Error.Code != "no-variant" {
+		t.Errorf("no fallback: %s %+v", r.Status, r.Error)
+	}
+	if r := replayGames(t, replay.Options{Fallback: "chess"}, "a.pgn", tagless)[0]; r.Status != replay.StatusOK || r.Variant != "chess" || r.Plies != 3 {
+		t.Errorf("fallback chess: %s %s %d", r.Status, r.Variant, r.Plies)
+	}
+	// From Position: a king and pawn ending; 1. e4 is legal from the FEN, not from
+	// the start position of any 9-file preset
+	fromPos := "[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 2. e5 *\n"
+	if r := replayGames(t, replay.Options{}, "b.pgn", fromPos)[0]; r.Status != replay.StatusOK || r.Variant != "chess" || r.Plies != 3 {
+		t.Errorf("From Position: %s %s %d %+v", r.Status, r.Variant, r.Plies, r.Error)
+	}
+	// 1. e3 e6 is legal on the 9x8 and 9x9 boards alike (pawns on the second
+	// rank from each side)
+	for name, id := range map[string]string{
+		"Prime Ministers Chess (PMC2)": "pmc2",
+		"Symmetric Chess":              "symmetric",
+		"Modern Chess (bishop swap)":   "modern-swap",
+		"pmc2":                         "pmc2",
+	} {
+		r := replayGames(t, replay.Options{}, "c.pgn", "[Variant \""+name+"\"]\n\n1. e3 e6 *\n")[0]
+		if r.Status != replay.StatusOK || r.Variant != id {
+			t.Errorf("Variant %q: %s %q %+v; want ok %s", name, r.Status, r.Variant, r.Error, id)
+		}
+	}
+}
+
+// TestVariantPathBesideLog: a relative preset path in a Variant tag is looked up in
+// the log's directory first (the working directory of the test has no such file).
+func TestVariantPathBesideLog(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// a chess without castling: 4. O-O is then illegal, which the shipped chess
+	// would allow
+	preset := "schema: 1\nid: nocastle\nname: No Castling\nextends: chess\nrules: {castling: null}\n"
+	if err := os.WriteFile(filepath.Join(dir, "sub", "nocastle.yaml"), []byte(preset), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	log := filepath.Join(dir, "game.pgn")
+	game := "[Variant \"sub/nocastle.yaml\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n"
+	r := replayGames(t, replay.Options{}, log, game)[0]
+	if r.Variant != "nocastle" || r.Status != replay.StatusIllegal || r.Error.Ply != 7 {
+		t.Errorf("got %s %s %+v; want the preset beside the log, illegal at ply 7", r.Variant, r.Status, r.Error)
+	}
+}
+
+// TestTaglessOffBoardHint: a game without a Variant tag whose move leaves the 8x8
+// board (a 10-file game read as chess) says so and suggests --preset; the same
+// move under an explicit Variant tag does not.
+func TestTaglessOffBoardHint(t *testing.T) {
+	for _, tc := range []struct{ text, code string }{
+		{"1. e4 e5 2. j4 *\n", "no-path"},
+		{"1. e2e4 e7e5 2. i2i4 *\n", "off-board"},
+		{"1. e4 e5 2. Ci3 *\n", "no-piece"},
+	} {
+		r := replayGames(t, replay.Options{Fallback: "chess"}, "t.pgn", tc.text)[0]
+		if r.Error == nil || r.Error.Code != tc.code || r.Error.Ply != 3 ||
+			!strings.Contains(r.Error.Message, "no Variant tag") || !strings.Contains(r.Error.Message, "--preset") {
+			t.Errorf("%q: %+v", tc.text, r.Error)
+		}
+		r = replayGames(t, replay.Options{}, "t.pgn", "[Variant \"chess\"]\n\n"+tc.text)[0]
+		if r.Error == nil || strings.Contains(r.Error.Message, "Variant tag") {
+			t.Errorf("%q with a Variant tag: %+v", tc.text, r.Error)
+		}
+	}
+}
+
+// TestRunUntilStops: when emit returns false no more games are emitted and the
+// run returns (the rest of the input is not replayed).
+func TestRunUntilStops(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 2000; i++ {
+		b.WriteString("1. e4 e5 *\n\n")
+	}
+	text := b.String()
+	src := replay.Source{Name: "many.pgn", Open: func() (io.Reader, error) { return strings.NewReader(text), nil }}
+	emitted := 0
+	replay.New(replay.Options{Fallback: "chess"}).RunUntil([]replay.Source{src}, 2, func(r *replay.Result) bool {
+		emitted++
+		return emitted < 3
+	}, nil)
+	if emitted != 3 {
+		t.Errorf("emitted %d games, want 3", emitted)
+	}
+}
+
+// TestNoCheckImport: pkg/replay gets its preset loader from the command layer
+// (Options.Load) and does not import pkg/check (docs/layout.md, layer 7 over 6
+// would be allowed, but check is a command's concern).
+func TestNoCheckImport(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range af.Imports {
+			if p, _ := strconv.Unquote(im.Path.Value); p == "github.com/gamecourier/courier/pkg/check" {
+				t.Errorf("%s imports %s", f, p)
+			}
+		}
+	}
+}
