@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -186,4 +187,46 @@ func TestNoCheckImport(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestHugeCommentBounded: one game whose comment is 6 MB of short lines (3,000,000
+// lines "a") replays with bounded memory: the lines inside the comment are not all
+// kept (gamefile.MaxCommentLines). The bound is on the bytes allocated while
+// reading and replaying (a count of work: reading the input itself takes its
+// 6 MB once), not on time. The moves around the comment are replayed, at their
+// positions.
+func TestHugeCommentBounded(t *testing.T) {
+	const lines = 3_000_000
+	var b strings.Builder
+	b.Grow(2*lines + 100)
+	b.WriteString("[Result \"*\"]\n\n1. e4 {")
+	for i := 0; i < lines; i++ {
+		b.WriteString("a\n")
+	}
+	b.WriteString("} e5 2. Nf3 Ke7+ *\n") // Ke7 gives no check: a note at its position
+	text := b.String()
+	var res []*replay.Result
+	alloc := allocated(func() { res = replayGames(t, replay.Options{Fallback: "chess"}, "c.pgn", text) })
+	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 4 {
+		t.Fatalf("got %d games, %+v", len(res), res[0])
+	}
+	// the note of 2... Ke7+ is on the last line (3 + 3,000,000), column 13
+	// ("} e5 2. Nf3 " is 12 characters)
+	if w := res[0].Warnings; len(w) != 1 || w[0].Line != 3+lines || w[0].Col != 13 || w[0].Ply != 4 {
+		t.Errorf("warnings %+v", w)
+	}
+	if alloc > 48<<20 {
+		t.Errorf("allocated %d MiB for a %d MiB input", alloc>>20, len(text)>>20)
+	}
+	t.Logf("%d MiB allocated for %d MiB of input", alloc>>20, len(text)>>20)
+}
+
+// allocated runs f and returns the bytes it allocated.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
 }

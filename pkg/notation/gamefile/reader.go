@@ -45,7 +45,10 @@
 // the file is skipped and not counted. CRLF and LF line ends are accepted.
 // The reader holds one game at a time (plus at most one tag section of
 // look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
-// to MaxLineBytes long.
+// to MaxLineBytes long. Inside one brace comment, at most MaxCommentLines lines
+// that hold no brace are kept: the further ones are comment text only (no brace
+// can close or nest there), and dropping them keeps a huge comment from costing
+// memory in proportion to its lines; the comment's text is then cut short.
 package gamefile
 
 import (
@@ -58,6 +61,10 @@ import (
 
 	"github.com/gamecourier/courier/pkg/diag"
 )
+
+// MaxCommentLines is the number of lines without a brace that the reader keeps
+// inside one brace comment; later ones are dropped (see "Positions and memory").
+const MaxCommentLines = 64
 
 // MaxLineBytes is the longest line (in bytes, line end excluded) the reader
 // accepts; a longer line makes Next fail.
@@ -144,6 +151,7 @@ type state struct {
 	terminated     bool // the last word at depth 0 was a termination marker
 	blankAfterTerm bool // a blank line came after the terminator
 	blankInTags    bool // a blank line came after the tags, before move text
+	commentLines   int  // lines without a brace kept inside the open comment
 }
 
 // NewReader reads games from r. file is used in positions only (it may be "-"
@@ -507,6 +515,16 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	}
 	if j <= i {
 		return
+	}
+	if r.st.comment && strings.IndexAny(text[i:j], "{}") < 0 {
+		// a line inside a brace comment that neither closes nor nests it
+		if r.st.commentLines >= MaxCommentLines {
+			r.st.moves = true
+			return
+		}
+		r.st.commentLines++
+	} else {
+		r.st.commentLines = 0
 	}
 	r.lines = append(r.lines, Line{Text: text[i:j], Pos: r.pos(l, i)})
 	r.st.moves = true

@@ -119,7 +119,7 @@ func AppendTokens(dst []Token, lines []gamefile.Line) ([]Token, diag.List) {
 		for _, l := range lines {
 			n += len(l.Text)
 		}
-		t.toks = make([]Token, 0, n/3+4)
+		t.toks = make([]Token, 0, min(n/3+4, 1<<12)) // a guess; append grows it
 	}
 	for t.li = 0; t.li < len(lines); t.li++ {
 		t.line()
