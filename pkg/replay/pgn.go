@@ -44,16 +44,19 @@ func (rp *replayer) runPGN() {
 		}
 		switch t.Kind {
 		case pgn.Result:
+			rp.noteClaim(pos, t.Text)
 			rp.logClaim = normResult(t.Text)
 			if tag := rp.res.Result.Claimed; tag != "" && tag != rp.logClaim {
 				rp.res.Diags = append(rp.res.Diags, diag.Warnf(pos, "result-token", "the result token %s differs from the Result tag %s", t.Text, tag))
 			}
 		case pgn.NullMove:
+			rp.moveAfterClaim(pos, t.Text)
 			if !rp.beforeMove(pos, t.Text) {
 				break
 			}
 			rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
 		case pgn.Move:
+			rp.moveAfterClaim(pos, t.Text)
 			if !rp.beforeMove(pos, t.Text) {
 				break
 			}

@@ -38,9 +38,50 @@ type replayer struct {
 	toks []pgn.Token
 	// untagged: the preset is the fallback for a game without a Variant tag
 	untagged bool
+	// claim is where the log stated the result in the moves (a result token, a
+	// typed resign/drawn/won/lost, a status comment), "" text when it did not;
+	// afterClaim counts the plies read after it, warned once at afterDiag.
+	claimPos   diag.Pos
+	claimText  string
+	afterClaim int
+	afterDiag  int
 	// pending holds the reader's warnings and notes not yet in res.Diags: they
 	// are added in input order as the moves are read, so each gets its ply.
 	pending diag.List
+}
+
+// noteClaim records that the log states its result at pos (text as written).
+// A later claim (the result token at the end) does not replace one that moves
+// have already followed.
+func (rp *replayer) noteClaim(pos diag.Pos, text string) {
+	if rp.afterClaim == 0 {
+		rp.claimPos, rp.claimText = pos, text
+	}
+}
+
+// moveAfterClaim is called for a move read at pos after the log has stated its
+// result: the first such move gets a "moves-after-result" warning (its message
+// counts them at the end, in finishClaim). The moves are still replayed.
+func (rp *replayer) moveAfterClaim(pos diag.Pos, text string) {
+	if rp.claimText == "" || rp.stopped {
+		return
+	}
+	rp.afterClaim++
+	if rp.afterClaim == 1 {
+		rp.afterDiag = len(rp.res.Diags)
+		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: "moves-after-result",
+			Message: fmt.Sprintf("ply %d (%s) comes after the result %q at %d:%d: the log goes on after the game was over",
+				rp.curPly()+1, clip(text), clip(rp.claimText), rp.claimPos.Line, rp.claimPos.Col),
+			Hint: "remove the moves after the result, or the result from the middle of the moves"})
+	}
+}
+
+// finishClaim counts the moves after the result in the warning's message.
+func (rp *replayer) finishClaim() {
+	if rp.afterClaim > 1 {
+		d := &rp.res.Diags[rp.afterDiag]
+		d.Message += fmt.Sprintf(" (%d moves follow it)", rp.afterClaim)
+	}
 }
 
 // curPly is the number of plies read so far (those after the end of the game
@@ -294,6 +335,7 @@ func (rp *replayer) run() {
 		rp.runPGN()
 	}
 	rp.reach(diag.Pos{})
+	rp.finishClaim()
 	rp.finish()
 	rp.stamp(rp.curPly())
 }

@@ -230,3 +230,49 @@ func allocated(f func()) uint64 {
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
 }
+
+// TestMovesAfterResult: moves after a result stated in the middle of the moves (a
+// PGN result token, a typed Game Courier resign, a status comment) draw one
+// "moves-after-result" warning at the first of them, counting them; the moves are
+// still replayed (their legality is checked). A result at the end draws nothing.
+func TestMovesAfterResult(t *testing.T) {
+	for _, tc := range []struct {
+		name, text     string
+		line, col, ply int
+		plies          int
+		follow         string
+	}{
+		// "1. e4 e5 1-0 " is 13 characters: 2. Nf3 is ply 3 at column 17
+		{"pgn result token", "[Variant \"chess\"]\n\n1. e4 e5 1-0 2. Nf3 Nc6 *\n", 3, 17, 3, 4, "(2 moves follow it)"},
+		// Black resigns at move 2 (line 4), then plays on: 2... n b8-c6 (ply 4, its
+		// command at column 6 of line 5) and 3. B f1-c4
+		{"gc resign", "[Variant \"chess\"]\n\n1. P e2-e4  1... p e7-e5\n2. N g1-f3  2... resign\n2... n b8-c6  3. B f1-c4\n", 5, 6, 4, 5, "(2 moves follow it)"},
+		{"gc status comment", "[Variant \"chess\"]\n\n1. P e2-e4  1... p e7-e5\n// Black resigned.\n2. N g1-f3\n", 5, 4, 3, 3, "after the result"},
+	} {
+		r := replayGames(t, replay.Options{}, "m.log", tc.text)[0]
+		if r.Status != replay.StatusOK || r.Plies != tc.plies {
+			t.Errorf("%s: %s, %d plies, %+v; want ok, %d", tc.name, r.Status, r.Plies, r.Error, tc.plies)
+		}
+		var got []replay.Warning
+		for _, w := range r.Warnings {
+			if w.Code == "moves-after-result" {
+				got = append(got, w)
+			}
+		}
+		if len(got) != 1 || got[0].Line != tc.line || got[0].Col != tc.col || got[0].Ply != tc.ply ||
+			got[0].Severity != "warning" || !strings.Contains(got[0].Message, tc.follow) {
+			t.Errorf("%s: %+v; want one warning at %d:%d, ply %d, saying %q", tc.name, got, tc.line, tc.col, tc.ply, tc.follow)
+		}
+	}
+	// the result at the end, in both notations: no warning
+	for _, text := range []string{
+		"[Variant \"chess\"]\n\n1. e4 e5 2. Nf3 1-0\n",
+		"[Variant \"chess\"]\n\n1. P e2-e4  1... p e7-e5\n2. N g1-f3  2... resign\n",
+	} {
+		for _, w := range replayGames(t, replay.Options{}, "m.log", text)[0].Warnings {
+			if w.Code == "moves-after-result" {
+				t.Errorf("%q: %+v", text, w)
+			}
+		}
+	}
+}
