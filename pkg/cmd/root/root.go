@@ -40,8 +40,12 @@ Exit status: 0 nothing found, 1 findings (an illegal move, an invalid preset), 2
 error (also a malformed config file), 3 the tool could not run (an unreadable file).
 
 Settings come from flags, then COURIER_* environment variables (COURIER_OUTPUT,
-COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directory, or
---config FILE) with the keys output and preset_path.`,
+COURIER_PRESET_PATH, COURIER_DEFAULT_PRESET), then the config file (.courier.yaml in
+the working directory, or --config FILE) with the keys output, preset_path and
+default_preset (the preset of a game without a Variant tag: chess, or none).
+
+Output that cannot be written (a full disk, a closed pipe) ends any command with
+exit status 3.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args: func(cmd *cobra.Command, args []string) error {
