@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/replay"
 )
 
@@ -82,5 +83,40 @@ func BenchmarkLongGame(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
 			})
 		}
+	}
+}
+
+// BenchmarkLongGameRead times what the replay of BenchmarkLongGame does besides
+// the rules: splitting the file (gamefile), tokenizing the movetext (pgn) and
+// reading each move's SAN, for one game of 10^4, 10^5 and 10^6 plies; ns/ply the
+// same at every size means the reading is linear.
+func BenchmarkLongGameRead(b *testing.B) {
+	for _, plies := range []int{10_000, 100_000, 1_000_000} {
+		text := knightShuffle(plies)
+		b.Run(fmt.Sprintf("plies=%d", plies), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			var toks []pgn.Token
+			for i := 0; i < b.N; i++ {
+				raw, err := gamefile.NewReader(strings.NewReader(text), "shuffle.pgn").Next()
+				if err != nil {
+					b.Fatal(err)
+				}
+				toks, _ = pgn.AppendTokens(toks[:0], raw.Movetext)
+				moves := 0
+				for _, t := range toks {
+					if t.Kind == pgn.Move {
+						if _, err := pgn.ParseSAN(t.Text); err != nil {
+							b.Fatal(err)
+						}
+						moves++
+					}
+				}
+				if moves != plies {
+					b.Fatalf("%d moves, want %d", moves, plies)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
+		})
 	}
 }

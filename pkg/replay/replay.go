@@ -322,9 +322,16 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	rp.stamp(0) // the game-level diagnostics so far
 	rp.run()
 	sc.toks = rp.toks[:0]
+	if cap(sc.toks) > maxKeptTokens {
+		sc.toks = nil // one very long game: its buffer is not kept for the next
+	}
 	c.scratch.Put(sc)
 	return res
 }
+
+// maxKeptTokens is the largest token buffer kept for the next game (a game of a
+// few thousand plies).
+const maxKeptTokens = 1 << 14
 
 // scratch is the memory one replay needs, kept for the next game.
 type scratch struct {

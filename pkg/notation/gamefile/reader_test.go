@@ -625,3 +625,28 @@ func TestHeaderCommentThenTags(t *testing.T) {
 		}
 	}
 }
+
+// TestLongCommentLinesBounded: inside one brace comment at most MaxCommentLines
+// lines without a brace are kept; the line that closes it, and the move text
+// around it, keep their text and positions. A second comment counts afresh.
+func TestLongCommentLinesBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("1. e4 {start\n")
+	for i := 0; i < 1000; i++ {
+		b.WriteString("comment text\n")
+	}
+	b.WriteString("end} e5 {x\ny\n} 2. Nf3 *\n")
+	g, err := gamefile.NewReader(strings.NewReader(b.String()), "c.pgn").Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// "1. e4 {start", 64 comment lines, "end} e5 {x", "y", "} 2. Nf3 *"
+	if len(g.Movetext) != 1+gamefile.MaxCommentLines+3 {
+		t.Fatalf("%d lines kept, want %d", len(g.Movetext), 1+gamefile.MaxCommentLines+3)
+	}
+	last := g.Movetext[len(g.Movetext)-1]
+	closing := g.Movetext[len(g.Movetext)-3]
+	if closing.Text != "end} e5 {x" || closing.Pos.Line != 1002 || last.Text != "} 2. Nf3 *" || last.Pos.Line != 1004 {
+		t.Errorf("closing %+v, last %+v", closing, last)
+	}
+}

@@ -8,6 +8,7 @@
 package pgn
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -167,6 +168,11 @@ func (t *tokenizer) pos(off int) diag.Pos {
 }
 
 func (t *tokenizer) add(k Kind, text string, off int) *Token {
+	if len(t.toks) == cap(t.toks) {
+		// double (append grows a large slice by a quarter: for the tokens of one
+		// long game that copies five times their size instead of twice)
+		t.toks = slices.Grow(t.toks, len(t.toks))
+	}
 	t.toks = append(t.toks, Token{Kind: k, Text: text, Pos: t.pos(off), Depth: len(t.open)})
 	return &t.toks[len(t.toks)-1]
 }
