@@ -6,15 +6,73 @@ import (
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/coord"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/notation/sq"
 )
 
 // runPGN replays PGN movetext whose moves are SAN or coordinate notation.
-// Variations are skipped (not checked): only the main line is replayed.
+// Variations are skipped (not checked): only the main line is replayed. A long
+// movetext is read in parts (pgnPart), so that the tokens of one part at a time are
+// in memory: a game of a million plies does not hold a million tokens.
 func (rp *replayer) runPGN() {
-	toks, tdiags := pgn.AppendTokens(rp.toks[:0], rp.raw.Movetext)
+	lines := rp.raw.Movetext
+	for len(lines) > 0 && !rp.unreadable {
+		n := pgnPart(lines, partLines)
+		rp.runPGNPart(lines[:n])
+		lines = lines[n:]
+	}
+}
+
+// partLines is the least number of movetext lines read as one part of a long game.
+const partLines = 1024
+
+// pgnPart returns how many of lines make the first part of a movetext read in
+// parts: all of them when they are fewer than 2*min, else the lines up to the first
+// line end, after min lines, where no brace comment and no variation is open, so
+// that the tokenizer reads each part as it would read it within the whole. A
+// movetext whose comments hold inner braces (the tokenizer may read them as nested,
+// looking past their end) is not cut.
+func pgnPart(lines []gamefile.Line, min int) int {
+	if len(lines) < 2*min {
+		return len(lines)
+	}
+	comment, depth := false, 0
+	for li, l := range lines {
+		s := l.Text
+		if !comment && len(s) > 0 && s[0] == '%' && l.Pos.Col <= 1 {
+			s = "" // an escape line
+		}
+	scan:
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case comment:
+				if c == '{' {
+					return len(lines)
+				}
+				comment = c != '}'
+			case c == '{':
+				comment = true
+			case c == ';':
+				break scan
+			case c == '(':
+				depth++
+			case c == ')' && depth > 0:
+				depth--
+			}
+		}
+		if li+1 >= min && !comment && depth == 0 && li+1 < len(lines) {
+			return li + 1
+		}
+	}
+	return len(lines)
+}
+
+// runPGNPart replays the moves of lines, a part of the movetext (pgnPart). The first
+// syntax error ends the replay there, and the parts after it are not read.
+func (rp *replayer) runPGNPart(lines []gamefile.Line) {
+	toks, tdiags := pgn.AppendTokens(rp.toks[:0], lines)
 	rp.toks = toks
 	// the first syntax error in the movetext ends the replay there
 	var firstErr *diag.Diagnostic
@@ -95,8 +153,11 @@ func (rp *replayer) runPGN() {
 			}
 		}
 	}
-	if firstErr != nil && !rp.stopped {
-		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
+	if firstErr != nil {
+		rp.unreadable = true
+		if !rp.stopped {
+			rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
+		}
 	}
 }
 

@@ -36,6 +36,8 @@ type replayer struct {
 	endStatus position.Status
 	// toks is the token buffer (reused between games)
 	toks []pgn.Token
+	// unreadable: a syntax error ended the movetext (the rest is not read)
+	unreadable bool
 	// untagged: the preset is the fallback for a game without a Variant tag
 	untagged bool
 	// claim is where the log stated the result in the moves (a result token, a

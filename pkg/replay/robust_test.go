@@ -1,6 +1,7 @@
 package replay_test
 
 import (
+	"fmt"
 	"go/parser"
 	"go/token"
 	"io"
@@ -274,5 +275,62 @@ func TestMovesAfterResult(t *testing.T) {
 				t.Errorf("%q: %+v", text, w)
 			}
 		}
+	}
+}
+
+// longShuffle returns the movetext lines of a knight shuffle of moves full moves,
+// two moves to a line, with a brace comment and a variation that each span three
+// lines every 100 lines, a ';' comment every 50; and the number of lines.
+func longShuffle(moves int) (string, int) {
+	var b strings.Builder
+	lines := 0
+	w := [2]string{"Nf3", "Ng1"}
+	k := [2]string{"Nf6", "Ng8"}
+	for m := 0; m < moves; m++ {
+		fmt.Fprintf(&b, "%d. %s %s", m+1, w[m%2], k[m%2])
+		switch {
+		case m%100 == 10:
+			b.WriteString(" {a comment\n(with a paren\nand more} ")
+			lines += 2
+		case m%100 == 60:
+			b.WriteString(" (" + strconv.Itoa(m+1) + "... Nc6\n{in a variation}\n) ")
+			lines += 2
+		case m%50 == 21: // at the end of a line
+			b.WriteString(" ; a comment with { and (")
+		}
+		if m%2 == 1 {
+			b.WriteByte('\n')
+			lines++
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String(), lines
+}
+
+// TestLongMovetextInParts: a game of 3,000 lines is read in parts, and reads as a
+// whole would: every ply replayed, comments and variations across the cuts, a
+// syntax error far in stops it at its own position, and nothing after that error
+// (not even the result token) is read.
+func TestLongMovetextInParts(t *testing.T) {
+	const moves = 6000 // 12,000 plies; 2 moves a line plus the comments
+	body, lines := longShuffle(moves)
+	if lines < 2*1024 { // pgnPart cuts a movetext of 2,048 lines or more
+		t.Fatalf("only %d lines", lines)
+	}
+	opts := replay.Options{Preset: "testdata/long/endless.yaml"}
+	r := replayGames(t, opts, "long.pgn", "[Result \"1-0\"]\n\n"+body+"*\n")[0]
+	if r.Status != replay.StatusOK || r.Plies != 2*moves || len(r.Warnings) != 1 || r.Warnings[0].Code != "result-token" {
+		t.Fatalf("%s, %d plies, %+v, %+v", r.Status, r.Plies, r.Error, r.Warnings)
+	}
+	// a stray '}' on the line of move 5,001 (line 2 + the lines before it), then
+	// a result token that is not read
+	cut := strings.Index(body, "\n5001. ")
+	bad := body[:cut+1] + "} " + body[cut+1:]
+	line := 3 + strings.Count(body[:cut+1], "\n")
+	r = replayGames(t, opts, "long.pgn", "[Event \"x\"]\n\n"+bad+"0-1\n")[0]
+	if r.Status != replay.StatusParseError || r.Error == nil || r.Error.Code != "stray-brace" ||
+		r.Error.Line != line || r.Error.Col != 1 || r.Plies != 10000 || r.Result.Claimed != "" {
+		t.Errorf("stray brace: %s, %d plies, claimed %q, %+v; want parse-error at %d:1 after 10000 plies", r.Status, r.Plies, r.Result.Claimed, r.Error, line)
 	}
 }
