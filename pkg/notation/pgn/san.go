@@ -48,7 +48,8 @@ type SAN struct {
 	// Lenient lists what was accepted beyond strict SAN, one short phrase each:
 	// LenientZeroCastle, LenientPromoNoEquals, LenientLowerPromo,
 	// LenientLongAlgebraic, LenientPawnLetter, LenientPawnCaptureNoX,
-	// LenientColonCapture, LenientDoubleCheck, LenientEP, LenientAnnotation.
+	// LenientColonCapture, LenientDoubleCheck, LenientEP, LenientLowerCastle,
+	// LenientAnnotation.
 	Lenient []string
 }
 
@@ -63,6 +64,7 @@ const (
 	LenientColonCapture   = "capture written with ':'"
 	LenientDoubleCheck    = "'++' read as check"
 	LenientEP             = "'e.p.' suffix"
+	LenientLowerCastle    = "castling written in lower case"
 	LenientAnnotation     = "annotation suffix"
 )
 
@@ -105,15 +107,20 @@ func ParseSAN(text string) (SAN, error) {
 		m.Check = true
 		end--
 	}
-	if end >= 4 && text[end-4:end] == "e.p." {
+	switch {
+	case end >= 4 && text[end-4:end] == "e.p.":
 		m.Lenient = append(m.Lenient, LenientEP)
 		end -= 4
+	case end >= 3 && text[end-2:end] == "ep" && isDigit(text[end-3]):
+		// "exd6ep": after the destination's rank, so never part of a square
+		m.Lenient = append(m.Lenient, LenientEP)
+		end -= 2
 	}
 	if end == 0 {
 		return m, sq.Errorf(text, 0, "no move before %q", text)
 	}
 	body := text[:end]
-	if body[0] == 'O' || body[0] == '0' {
+	if body[0] == 'O' || body[0] == '0' || body[0] == 'o' && len(body) > 1 && body[1] == '-' {
 		if len(body) > 1 && body[1] == '-' {
 			return parseCastle(text, body, m)
 		}
@@ -281,7 +288,7 @@ func ParseSAN(text string) (SAN, error) {
 // upper-case letter, the last optionally followed by lower-case letters.
 func parseCastle(text, body string, m SAN) (SAN, error) {
 	b := []byte(body)
-	zero := false
+	zero, lower := false, false
 	seg := 0
 	i := 0
 	for {
@@ -292,6 +299,9 @@ func parseCastle(text, body string, m SAN) (SAN, error) {
 		case c == '0':
 			b[i] = 'O'
 			zero = true
+		case c == 'o':
+			b[i] = 'O'
+			lower = true
 		case seg > 0 && c >= 'A' && c <= 'Z':
 			if i+1 >= len(b) {
 				return m, sq.Errorf(text, i, "castling must end with 'O'")
@@ -312,7 +322,7 @@ func parseCastle(text, body string, m SAN) (SAN, error) {
 			continue
 		}
 		// lower-case suffix after the last 'O'
-		if c != 'O' && c != '0' {
+		if c != 'O' && c != '0' && c != 'o' {
 			return m, sq.Errorf(text, i, "unexpected %q in castling", firstRune(body[i:]))
 		}
 		for j := i; j < len(b); j++ {
@@ -327,6 +337,9 @@ func parseCastle(text, body string, m SAN) (SAN, error) {
 	}
 	if zero {
 		m.Lenient = append(m.Lenient, LenientZeroCastle)
+	}
+	if lower {
+		m.Lenient = append(m.Lenient, LenientLowerCastle)
 	}
 	m.Castle = string(b)
 	return m, nil
