@@ -2,17 +2,38 @@ package replay
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/coord"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/notation/sq"
+	"github.com/gamecourier/courier/pkg/position"
 )
 
-// runPGN replays PGN movetext whose moves are SAN or coordinate notation.
-// Variations are skipped (not checked): only the main line is replayed.
+// Codes of the PGN replay beyond the move codes of pkg/notation/match.
+const (
+	// CodeMovesAfterResult: a warning at the first move after the game
+	// termination marker of the main line (PGN 8.2.6: the marker ends the
+	// movetext); the moves after it are not replayed.
+	CodeMovesAfterResult = "moves-after-result"
+	// CodeVariationIllegal: a warning at a move inside a variation (RAV) that
+	// is no legal move of the variation's position; the rest of that
+	// variation is not checked.
+	CodeVariationIllegal = "variation-illegal"
+	// CodePieceLetters: an error (status unsupported) at the first SAN move
+	// whose piece letter is no piece of the variant but a piece letter of
+	// another language (German S, L, T, D; French C, F; Spanish A, ...).
+	CodePieceLetters = "piece-letters"
+)
+
+// runPGN replays PGN movetext whose moves are SAN or coordinate notation. The
+// main line is the game; each variation is checked from the position before
+// the move it replaces, and an impossible move there is a warning
+// (CodeVariationIllegal), unless Options.NoVariations.
 func (rp *replayer) runPGN() {
 	toks, tdiags := pgn.AppendTokens(rp.toks[:0], rp.raw.Movetext)
 	rp.toks = toks
@@ -28,72 +49,262 @@ func (rp *replayer) runPGN() {
 			rp.res.Diags = append(rp.res.Diags, d)
 		}
 	}
-	labels := rp.c.labels
+	checkVars := !rp.e.opts.NoVariations
+	var vars variations
+	ended := false // the main line's termination marker was met
 	for _, t := range toks {
-		if rp.stopped && t.Kind != pgn.Result {
-			continue // the claimed result still counts after an illegal move
-		}
 		pos := t.Pos
 		pos.File = rp.file
 		if firstErr != nil && before(firstErr.Pos, pos) {
 			break
 		}
 		if t.Depth > 0 {
+			if checkVars && !rp.stopped && !ended {
+				vars.token(rp, t, pos)
+			}
 			continue
+		}
+		if rp.stopped && t.Kind != pgn.Result {
+			continue // the claimed result still counts after an illegal move
 		}
 		switch t.Kind {
 		case pgn.Result:
+			if ended {
+				break
+			}
+			ended = true
 			rp.logClaim = normResult(t.Text)
 			if tag := rp.res.Result.Claimed; tag != "" && tag != rp.logClaim {
 				rp.res.Diags = append(rp.res.Diags, diag.Warnf(pos, "result-token", "the result token %s differs from the Result tag %s", t.Text, tag))
 			}
-		case pgn.NullMove:
+		case pgn.NAG:
+			if t.Text == "ep" || t.Text == "e.p." {
+				rp.epMark(pos, t.Text)
+			}
+		case pgn.NullMove, pgn.Move:
+			if ended {
+				rp.res.Diags = append(rp.res.Diags, diag.Warnf(pos, CodeMovesAfterResult,
+					"ply %d (%s): a move after the result %s, which ends the game's moves; it and the moves after it are not replayed",
+					rp.res.Plies+1, clip(t.Text), rp.logClaim))
+				rp.stopped = true
+				break
+			}
 			if !rp.beforeMove(pos, t.Text) {
 				break
 			}
-			rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
-		case pgn.Move:
-			if !rp.beforeMove(pos, t.Text) {
+			if t.Kind == pgn.NullMove {
+				rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
 				break
 			}
-			if rp.notation == "coord" {
-				c, err := coord.Parse(t.Text, labels)
-				if err != nil {
-					// squares of a larger board: a move off this board, not a syntax error
-					if _, err16 := coord.Parse(t.Text, wide); err16 == nil || coordShape(t.Text) {
-						rp.fail(pos, t.Text, &match.Failure{Code: "off-board", Message: fmt.Sprintf("%s leaves the %dx%d board", t.Text, rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal)
-						break
-					}
-					rp.fail(pos, t.Text, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError)
-					break
-				}
-				m, f := match.ResolveCoord(rp.p, c.From, c.To, c.Promo, c.Convert)
-				if f != nil {
-					rp.fail(pos, t.Text, f, StatusIllegal)
-					break
-				}
-				rp.play(m, pos, nil)
-				continue
-			}
-			s, err := pgn.ParseSAN(t.Text)
-			if err != nil {
-				rp.fail(pos, t.Text, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError)
-				break
-			}
-			m, notes, f := match.ResolveSAN(rp.p, s)
+			m, notes, mark, f, status := rp.resolve(rp.p, t.Text)
 			if f != nil {
-				rp.fail(pos, t.Text, f, StatusIllegal)
+				rp.fail(pos, t.Text, f, status)
 				break
 			}
-			rp.play(m, pos, append(s.Lenient, notes...))
-			if (s.Check || s.Mate) && !rp.pastEnd {
-				rp.checkMark(pos, t.Text, s.Mate)
+			rp.play(m, pos, notes)
+			if mark != 0 && !rp.pastEnd {
+				rp.checkMark(pos, t.Text, mark == '#')
 			}
 		}
 	}
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
 	}
+}
+
+// resolve reads one move word in the game's notation and finds the legal move
+// of p it denotes. notes are the lenient spellings accepted; mark is '+' or
+// '#' when the text carries a check or mate mark, else 0. On failure f says
+// why and status is the game status it gives.
+func (rp *replayer) resolve(p *position.Position, text string) (m position.Move, notes []string, mark byte, f *match.Failure, status string) {
+	if rp.notation == "coord" {
+		body, mk, double := cutMark(text)
+		c, err := coord.Parse(body, rp.c.labels)
+		if err != nil {
+			// squares of a larger board: a move off this board, not a syntax error
+			if _, err16 := coord.Parse(body, wide); err16 == nil || coordShape(body) {
+				return position.NoMove, nil, 0, &match.Failure{Code: "off-board", Message: fmt.Sprintf("%s leaves the %dx%d board", body, rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal
+			}
+			return position.NoMove, nil, 0, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError
+		}
+		m, f := match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
+		if f != nil {
+			return position.NoMove, nil, 0, f, StatusIllegal
+		}
+		if double {
+			notes = append(notes, pgn.LenientDoubleCheck)
+		}
+		return m, notes, mk, nil, ""
+	}
+	s, err := pgn.ParseSAN(text)
+	if err != nil {
+		return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
+	}
+	if s.Piece != 0 && rp.r.KindOf(s.Piece) == 0 {
+		if name, ok := foreignLetters[s.Piece]; ok {
+			return position.NoMove, nil, 0, &match.Failure{Code: CodePieceLetters, Message: fmt.Sprintf(
+				"%q is no piece letter of this variant but %s: the moves use another language's piece letters, which courier does not read (English letters: %s)",
+				string(s.Piece), name, rp.pieceLetters())}, StatusUnsupported
+		}
+	}
+	m, more, f := match.ResolveSAN(p, s)
+	if f != nil {
+		return position.NoMove, nil, 0, f, StatusIllegal
+	}
+	switch {
+	case s.Mate:
+		mark = '#'
+	case s.Check:
+		mark = '+'
+	}
+	return m, append(s.Lenient, more...), mark, nil, ""
+}
+
+// foreignLetters names the piece letters of other languages that are no
+// English piece letter (FIDE Handbook, the piece names of each language).
+var foreignLetters = map[byte]string{
+	'S': "the knight in German (Springer)",
+	'L': "the bishop in German and Dutch (Läufer, loper)",
+	'T': "the rook in German, Dutch, French, Spanish and Italian (Turm, toren, tour, torre)",
+	'D': "the queen in German, Dutch, French and Spanish (Dame, dame, dama)",
+	'F': "the bishop in French (fou)",
+	'C': "the knight in French, Spanish and Italian (cavalier, caballo, cavallo)",
+	'A': "the bishop in Spanish and Italian (alfil, alfiere)",
+}
+
+// pieceLetters lists the variant's piece letters, "K Q R B N" in chess.
+func (rp *replayer) pieceLetters() string {
+	var b strings.Builder
+	for k := 1; k <= rp.r.Kinds(); k++ {
+		l := rp.r.KindLetter(k)
+		if l == 'P' {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(l)
+	}
+	return b.String()
+}
+
+// cutMark cuts a check or mate mark ("+", "#", "++") off a coordinate move:
+// engines write "d8h4#" and "e7e8q+". double reports "++".
+func cutMark(text string) (body string, mark byte, double bool) {
+	switch {
+	case strings.HasSuffix(text, "++"):
+		return text[:len(text)-2], '+', true
+	case strings.HasSuffix(text, "#"):
+		return text[:len(text)-1], '#', false
+	case strings.HasSuffix(text, "+"):
+		return text[:len(text)-1], '+', false
+	}
+	return text, 0, false
+}
+
+// epMark notes an "ep" or "e.p." word after a main-line move.
+func (rp *replayer) epMark(pos diag.Pos, text string) {
+	if rp.res.Plies == 0 || rp.pastEnd {
+		return
+	}
+	m := rp.p.LastMove()
+	if m != position.NoMove && m.Flags&position.FlagEnPassant != 0 {
+		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after the en passant capture (read as a remark)", rp.res.Plies, text))
+		return
+	}
+	rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after a move that is no en passant capture: ignored", rp.res.Plies, text))
+}
+
+// variations checks the moves of the variations (RAV, PGN 8.2.5) of one game.
+// lines[d-1] is the line at depth d: its position after its last move, nil
+// when it cannot be checked (an impossible move was found in it, or it does
+// not follow a move), and the ply its next move would be.
+type variations struct {
+	lines []varLine
+}
+
+type varLine struct {
+	p   *position.Position
+	ply int // 1-based ply of the line's next move
+}
+
+// token takes one token of depth > 0 (pos: its position in the file).
+func (v *variations) token(rp *replayer, t pgn.Token, pos diag.Pos) {
+	switch t.Kind {
+	case pgn.VariationStart:
+		// the variation replaces the last move of the line it is in
+		var parent *position.Position
+		ply := 0
+		if t.Depth == 1 {
+			parent = rp.p
+			ply = rp.res.Plies + 1
+			if rp.res.AfterEnd != nil {
+				ply += rp.res.AfterEnd.Plies
+			}
+		} else if t.Depth-2 < len(v.lines) {
+			l := v.lines[t.Depth-2]
+			parent, ply = l.p, l.ply
+		}
+		line := varLine{}
+		if parent != nil && parent.LastMove() != position.NoMove {
+			line.p = parent.CloneLast()
+			line.p.Unmake()
+			line.ply = ply - 1
+		}
+		v.lines = append(v.lines[:min(t.Depth-1, len(v.lines))], line)
+	case pgn.VariationEnd:
+		if t.Depth-1 < len(v.lines) {
+			v.lines = v.lines[:t.Depth-1]
+		}
+	case pgn.Move, pgn.NullMove:
+		if t.Depth-1 >= len(v.lines) {
+			return
+		}
+		l := &v.lines[t.Depth-1]
+		if l.p == nil {
+			return
+		}
+		if t.Kind == pgn.NullMove {
+			// a null move (a threat shown in analysis): the other side moves
+			l.p = nullMove(l.p)
+			l.ply++
+			return
+		}
+		m, _, _, f, _ := rp.resolve(l.p, t.Text)
+		if f != nil {
+			rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: CodeVariationIllegal,
+				Message: fmt.Sprintf("in a variation, ply %d (%s): %s (%s); the rest of the variation is not checked", l.ply, clip(t.Text), f.Message, f.Code),
+				Hint:    "position: " + l.p.FEN()})
+			l.p = nil
+			return
+		}
+		l.p.Make(m)
+		l.ply++
+	}
+}
+
+// nullMove returns the position after a null move in p (the side to move
+// passes), nil when there is none: the side to move is in check, or the
+// position does not read back from its FEN.
+func nullMove(p *position.Position) *position.Position {
+	if p.InCheck() {
+		return nil
+	}
+	f := strings.Fields(p.FEN())
+	if len(f) < 4 {
+		return nil
+	}
+	if f[1] == "w" {
+		f[1] = "b"
+	} else {
+		f[1] = "w"
+	}
+	f[3] = "-"
+	q, err := p.R.ParseFEN(strings.Join(f, " "))
+	if err != nil {
+		return nil
+	}
+	return q
 }
 
 // checkMark notes a '+' or '#' that the position after the move contradicts.
@@ -133,4 +344,13 @@ func coordShape(s string) bool {
 // before reports whether a comes strictly before b in the same file.
 func before(a, b diag.Pos) bool {
 	return a.Line < b.Line || (a.Line == b.Line && a.Col < b.Col)
+}
+
+// normMarker turns a termination marker in a lenient spelling ("1–0") into
+// the standard one; other text is returned as it is.
+func normMarker(s string) string {
+	if m, ok := gamefile.ResultMarker(s); ok {
+		return m
+	}
+	return s
 }

@@ -40,6 +40,9 @@ type Options struct {
 	SearchPath []string
 	// KeepMoves fills Result.Moves (for statistics).
 	KeepMoves bool
+	// NoVariations turns off the checking of PGN variations: only the main
+	// line is replayed (see runPGN).
+	NoVariations bool
 }
 
 // Engine replays games; it caches compiled presets by name.
@@ -303,7 +306,7 @@ func normResult(s string) string {
 	case "½-½", "1/2", "0.5-0.5":
 		return "1/2-1/2"
 	}
-	return s
+	return normMarker(s)
 }
 
 func sideWord(c rules.Color) string {
