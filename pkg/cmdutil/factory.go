@@ -32,12 +32,16 @@ const (
 	// taken from the config file's directory; in COURIER_PRESET_PATH a list separated
 	// by the OS path-list separator (':' on Unix), relative to the working directory.
 	KeyPresetPath = "preset_path"
+	// KeyNoVariations turns off the checking of PGN variations in replay (bool;
+	// default false: an impossible move inside a variation is a warning). The
+	// flag is --no-variations, the variable COURIER_NO_VARIATIONS.
+	KeyNoVariations = "no_variations"
 )
 
 // KnownSettings lists the keys the config file may hold; any other key draws a
 // warning on the error stream (a typo must not pass silently). Commands that add a
 // setting append its key here.
-var KnownSettings = []string{KeyOutput, KeyPresetPath}
+var KnownSettings = []string{KeyOutput, KeyPresetPath, KeyNoVariations}
 
 // DefaultConfigFile is the config file read from the working directory when it exists
 // and --config is not given.
@@ -140,13 +144,19 @@ func (f *Factory) LoadConfig(path string, explicit bool) error {
 	return nil
 }
 
-// BindFlags binds the running command's flags that are also settings (--output) to
+// BindFlags binds the running command's flags that are also settings (--output,
+// --no-variations) to
 // f.Settings, so that a flag given on the command line wins over the environment and
 // the config file.
 func (f *Factory) BindFlags(fs *pflag.FlagSet) error {
 	if fl := fs.Lookup(KeyOutput); fl != nil {
 		if err := f.Settings.BindPFlag(KeyOutput, fl); err != nil {
 			return Failuref("binding --%s: %v", KeyOutput, err)
+		}
+	}
+	if fl := fs.Lookup("no-variations"); fl != nil {
+		if err := f.Settings.BindPFlag(KeyNoVariations, fl); err != nil {
+			return Failuref("binding --no-variations: %v", err)
 		}
 	}
 	return nil

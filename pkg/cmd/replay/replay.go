@@ -45,6 +45,9 @@ type ReplayOptions struct {
 	Verbose    bool     // -v: also print notes (lenient spellings that were accepted)
 	Progress   bool     // show a progress bar (set when stderr is a terminal)
 	Diagrams   string   // --diagrams: directory for an SVG diagram of each illegal move
+	// NoVariations (--no-variations, setting no_variations): replay the main
+	// line only, without checking the moves of PGN variations.
+	NoVariations bool
 
 	// Emit, when set, receives every result after it is written (used by other
 	// commands and tests).
@@ -85,6 +88,7 @@ game), github (workflow annotations).`,
 			if err := CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
 				return err
 			}
+			opts.NoVariations = f.Settings.GetBool(cmdutil.KeyNoVariations)
 			opts.Files = args
 			opts.Progress = opts.IO.IsStderrTTY()
 			if runF != nil {
@@ -97,6 +101,7 @@ game), github (workflow annotations).`,
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
+	fl.Bool("no-variations", false, "do not check the moves of PGN variations (an impossible move there is otherwise a warning, variation-illegal)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
 }
@@ -226,7 +231,7 @@ func fileSource(path string) replay.Source {
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath})
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, NoVariations: opts.NoVariations})
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {
