@@ -722,13 +722,6 @@ func ResultMarker(w string) (marker string, ok bool) {
 	return "", false
 }
 
-// LenientResult reports whether w is a termination marker written in a
-// lenient spelling (ResultMarker accepts it, but it is not the standard form).
-func LenientResult(w string) bool {
-	m, ok := ResultMarker(w)
-	return ok && m != w
-}
-
 // dashLen returns the byte length of the dash at the start of s: '-', or one
 // of the Unicode dashes and minus signs written for it; 0 when there is none.
 func dashLen(s string) int {

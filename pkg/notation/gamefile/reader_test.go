@@ -682,3 +682,19 @@ func TestHeaderCommentThenTags(t *testing.T) {
 		}
 	}
 }
+
+// TestResultMarker: the four markers of PGN 8.2.6, and the lenient spellings
+// (another dash, the one-half sign) read as them; anything else is no marker.
+func TestResultMarker(t *testing.T) {
+	for in, want := range map[string]string{
+		"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "*": "*",
+		"1\u20130": "1-0", "0\u20141": "0-1", "1\u22120": "1-0", "\u00bd-\u00bd": "1/2-1/2",
+		"\u00bd\u2013\u00bd": "1/2-1/2", "1/2\u20131/2": "1/2-1/2", "1/2-\u00bd": "1/2-1/2",
+		"1-1": "", "2-0": "", "1/2-0": "", "0-0": "", "1-0-0": "", "1": "", "**": "", "1\u20130x": "",
+	} {
+		got, ok := gamefile.ResultMarker(in)
+		if got != want || ok != (want != "") {
+			t.Errorf("ResultMarker(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
