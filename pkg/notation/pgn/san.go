@@ -1,6 +1,8 @@
 package pgn
 
 import (
+	"strings"
+
 	"github.com/gamecourier/courier/pkg/notation/sq"
 )
 
@@ -49,7 +51,7 @@ type SAN struct {
 	// LenientZeroCastle, LenientPromoNoEquals, LenientLowerPromo,
 	// LenientLongAlgebraic, LenientPawnLetter, LenientPawnCaptureNoX,
 	// LenientColonCapture, LenientDoubleCheck, LenientEP, LenientLowerCastle,
-	// LenientAnnotation.
+	// LenientDashCastle, LenientAnnotation.
 	Lenient []string
 }
 
@@ -65,6 +67,7 @@ const (
 	LenientDoubleCheck    = "'++' read as check"
 	LenientEP             = "'e.p.' suffix"
 	LenientLowerCastle    = "castling written in lower case"
+	LenientDashCastle     = "castling written with a dash other than '-'"
 	LenientAnnotation     = "annotation suffix"
 )
 
@@ -120,6 +123,13 @@ func ParseSAN(text string) (SAN, error) {
 		return m, sq.Errorf(text, 0, "no move before %q", text)
 	}
 	body := text[:end]
+	if c := body[0]; (c == 'O' || c == '0' || c == 'o') && len(body) > 1 && body[1] >= 0x80 {
+		// "0–0": a word processor's en dash
+		if b, ok := asciiDashes(body); ok {
+			body = b
+			m.Lenient = append(m.Lenient, LenientDashCastle)
+		}
+	}
 	if body[0] == 'O' || body[0] == '0' || body[0] == 'o' && len(body) > 1 && body[1] == '-' {
 		if len(body) > 1 && body[1] == '-' {
 			return parseCastle(text, body, m)
@@ -281,6 +291,23 @@ func ParseSAN(text string) (SAN, error) {
 		return m, sq.Errorf(text, i, "unexpected %q", firstRune(body[i:]))
 	}
 	return m, nil
+}
+
+// asciiDashes returns s with each Unicode dash or minus sign (en dash, em
+// dash, U+2212, ...) written as '-', and whether there was one.
+func asciiDashes(s string) (string, bool) {
+	var b strings.Builder
+	found := false
+	for _, r := range s {
+		switch r {
+		case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\uFE58', '\uFE63', '\uFF0D':
+			b.WriteByte('-')
+			found = true
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String(), found
 }
 
 // parseCastle reads "O-O", "0-0-0", "O-M-O", "O-O-Oc" and the like: segments

@@ -108,6 +108,8 @@ func TestParseSAN(t *testing.T) {
 		// Lenient forms.
 		{"0-0", "castle=O-O [castling written with zeros]"},
 		{"o-o", "castle=O-O [castling written in lower case]"},
+		{"0\u20130", "castle=O-O [castling written with a dash other than '-'; castling written with zeros]"},
+		{"O\u2013O\u2013O+", "castle=O-O-O + [castling written with a dash other than '-']"},
 		{"o-o-o+", "castle=O-O-O + [castling written in lower case]"},
 		{"exd6ep", "from=e,- to=d6 x ['e.p.' suffix]"},
 		{"exd6e.p.+", "from=e,- to=d6 x + ['e.p.' suffix]"},
