@@ -48,9 +48,10 @@
 //
 // Lines and columns are 1-based, columns counted in characters (runes); invalid
 // UTF-8 bytes count one character each. A UTF-8 byte-order mark at the start of
-// any line is skipped and not counted (files joined with cat carry one where
-// each file starts), and a mark inside a line cuts the line there, the text
-// after it read as a line of its own. CRLF and LF line ends are accepted.
+// any line is skipped (files joined with cat carry one where each file
+// starts), and a mark inside a line cuts the line there, the text after it
+// read as a line of its own; the mark counts as a character in columns except
+// at the start of the file. CRLF and LF line ends are accepted.
 // The reader holds one game at a time (plus at most one tag section of
 // look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
 // to MaxLineBytes long.
@@ -224,7 +225,8 @@ const bom = "\uFEFF"
 // splitBOM drops a byte-order mark at the start of l, and cuts l at a mark
 // inside it: files joined with cat carry one where each file, so often a
 // game, starts. The text after the mark is queued as a line of its own (same
-// line number, its column kept). The mark is not counted as a character.
+// line number, its column kept). The mark counts as a character in columns,
+// except at the very start of the file.
 func (r *Reader) splitBOM(l rawLine) rawLine {
 	k := strings.Index(l.text, bom)
 	if k < 0 {
@@ -232,9 +234,12 @@ func (r *Reader) splitBOM(l rawLine) rawLine {
 	}
 	if k == 0 {
 		l.text = l.text[len(bom):]
+		if l.num > 1 || l.col > 0 {
+			l.col++
+		}
 		return r.splitBOM(l)
 	}
-	rest := rawLine{text: l.text[k+len(bom):], num: l.num, col: l.col + utf8.RuneCountInString(l.text[:k])}
+	rest := rawLine{text: l.text[k+len(bom):], num: l.num, col: l.col + utf8.RuneCountInString(l.text[:k]) + 1}
 	r.queue = append([]rawLine{r.splitBOM(rest)}, r.queue...)
 	l.text = l.text[:k]
 	return l

@@ -165,16 +165,16 @@ line 4:1 |1. f4|`},
 game 1 @1:1
 tag Event="A" @1:1
 line 3:1 |1. e4 *|
-game 2 @4:1
-tag Event="B" @4:1
+game 2 @4:2
+tag Event="B" @4:2
 line 6:1 |1. d4 *|
-game 3 @7:1
-line 7:1 |1. c4 *|`},
+game 3 @7:2
+line 7:2 |1. c4 *|`},
 		{"a byte-order mark inside a line starts the next file", "1. e4 e5 *\uFEFF[Event \"B\"]\n1. d4 *", `
 game 1 @1:1
 line 1:1 |1. e4 e5 *|
-game 2 @1:11
-tag Event="B" @1:11
+game 2 @1:12
+tag Event="B" @1:12
 line 2:1 |1. d4 *|`},
 		{"forum wrappers are no tags", "Look at this:\n[pgn]\n[Event \"A\"]\n\n1. e4 e5 *\n[/pgn]\n[PGN][Event \"B\"]\n1. d4 d5[/pgn]\n[pgn=wide]1. c4[/PGN]", `
 game 1 @1:1
@@ -571,6 +571,7 @@ func FuzzReader(f *testing.F) {
 		"1. e4 1-0\n\n1. d4 *\n[Bad tag]\n[X \"\\\"]\n",
 		"{\n[A \"1\"]\n\n[B \"2\"] }\n[C \"3\"] x\n",
 		"e2-e4; e7-e5 // c {\n[V \"x\"]\r\n",
+		"1. e4 *\xEF\xBB\xBF[A \"1\"]\n\xEF\xBB\xBF1. d4 1\u20130\n[pgn]1. c4[/pgn]\n",
 	} {
 		f.Add(s)
 	}
