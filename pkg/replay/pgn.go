@@ -28,6 +28,9 @@ const (
 	// whose piece letter is no piece of the variant but a piece letter of
 	// another language (German S, L, T, D; French C, F; Spanish A, ...).
 	CodePieceLetters = "piece-letters"
+	// CodeMoveNumber: a warning at the first move number of a game without a
+	// FEN tag when it is not 1.
+	CodeMoveNumber = "move-number"
 )
 
 // runPGN replays PGN movetext whose moves are SAN or coordinate notation. The
@@ -51,7 +54,8 @@ func (rp *replayer) runPGN() {
 	}
 	checkVars := !rp.e.opts.NoVariations
 	var vars variations
-	ended := false // the main line's termination marker was met
+	ended := false    // the main line's termination marker was met
+	numbered := false // a move number was met on the main line
 	for _, t := range toks {
 		pos := t.Pos
 		pos.File = rp.file
@@ -81,7 +85,13 @@ func (rp *replayer) runPGN() {
 			if t.Text == "ep" || t.Text == "e.p." {
 				rp.epMark(pos, t.Text)
 			}
+		case pgn.MoveNumber:
+			if !numbered {
+				numbered = true
+				rp.firstNumber(t, pos)
+			}
 		case pgn.NullMove, pgn.Move:
+			numbered = true
 			if ended {
 				rp.res.Diags = append(rp.res.Diags, diag.Warnf(pos, CodeMovesAfterResult,
 					"ply %d (%s): a move after the result %s, which ends the game's moves; it and the moves after it are not replayed",
@@ -110,6 +120,25 @@ func (rp *replayer) runPGN() {
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
 	}
+}
+
+// firstNumber warns when the first move number of a game that starts from the
+// variant's start position (no FEN tag) is not 1 (PGN 8.2.2.2: move numbers
+// count from the start): "5. O-O" on a line of its own is most likely the rest
+// of a game that a result word on a line before ended (CodeMoveNumber).
+func (rp *replayer) firstNumber(t pgn.Token, pos diag.Pos) {
+	if fen, ok := rp.raw.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
+		return
+	}
+	if t.Number == 1 || t.Number == 0 {
+		return
+	}
+	d := diag.Warnf(pos, CodeMoveNumber, "the moves start at move %d, but the game starts from the start position (no FEN tag), at move 1", t.Number)
+	d.Hint = "a result word ends a game's moves: if these moves continue the game before, remove the result word there"
+	if len(rp.raw.Tags) > 0 {
+		d.Hint = "add the FEN tag of the position the moves start from, or number the moves from 1"
+	}
+	rp.res.Diags = append(rp.res.Diags, d)
 }
 
 // resolve reads one move word in the game's notation and finds the legal move

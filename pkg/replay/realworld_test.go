@@ -39,6 +39,13 @@ func TestRealWorldReadings(t *testing.T) {
 		// "2. Nf3" after "0-1": a finding, not merged into the game, not replayed.
 		{"a move after the result on its line", "1. e4 c5 0-1 2. Nf3\n1. d4 *\n", false,
 			[]game{okG(2, "moves-after-result"), okG(1)}},
+		// "2. Nf3 Nc6" after a line that ended with 1-0 is a game of its own
+		// (8.2.6), legal from the start position, but its numbering starts at
+		// move 2 without a FEN (8.2.2.2): a warning, not a silent pass.
+		{"a line that continues a finished game", "1. e4 e5 1-0\n2. Nf3 Nc6 *\n", false,
+			[]game{okG(2), okG(2, "move-number")}},
+		{"move numbers from a FEN", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 30\"]\n\n30. e4 Kd7 *\n", false,
+			[]game{{status: replay.StatusOK, plies: 2, not: []string{"move-number"}}}},
 		// Fool's mate in coordinates with the mate mark: 2...Qh4 mates (FIDE 5.1.1).
 		{"coordinate mate mark", "1. f2f3 e7e5 2. g2g4 d8h4# 0-1\n", false,
 			[]game{{status: replay.StatusOK, plies: 4, notation: "coord", computed: "0-1"}}},
