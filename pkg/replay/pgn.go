@@ -52,6 +52,7 @@ func (rp *replayer) runPGN() {
 			rp.res.Diags = append(rp.res.Diags, d)
 		}
 	}
+	rp.pieceLetters()
 	checkVars := !rp.e.opts.NoVariations
 	var vars variations
 	ended := false    // the main line's termination marker was met
@@ -109,6 +110,9 @@ func (rp *replayer) runPGN() {
 			m, notes, mark, f, status := rp.resolve(rp.p, t.Text)
 			if f != nil {
 				rp.fail(pos, t.Text, f, status)
+				if f.Code == CodePieceLetters && len(rp.res.Diags) > 0 {
+					rp.res.Diags[len(rp.res.Diags)-1].Hint = "give the set to read them: --piece-letters de (or fr, es, ...), or a [PieceLetters \"de\"] tag"
+				}
 				break
 			}
 			rp.play(m, pos, notes)
@@ -165,6 +169,18 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 		}
 		return m, notes, mk, nil, ""
 	}
+	if rp.letters != nil {
+		en := rp.letters.apply(text)
+		if k := strings.IndexByte(en, '?'); k >= 0 && text[k] != '?' {
+			return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: fmt.Sprintf(
+				"%q is no piece letter of the piece-letter set %s (king, queen, rook, bishop, knight)", string(text[k]), rp.letters.spec)}, StatusParseError
+		}
+		if en != text && !rp.lettersNoted {
+			rp.lettersNoted = true
+			notes = append(notes, "piece letters "+rp.letters.spec+" read as KQRBN")
+		}
+		text = en
+	}
 	s, err := pgn.ParseSAN(text)
 	if err != nil {
 		return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
@@ -173,7 +189,7 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 		if name, ok := foreignLetters[s.Piece]; ok {
 			return position.NoMove, nil, 0, &match.Failure{Code: CodePieceLetters, Message: fmt.Sprintf(
 				"%q is no piece letter of this variant but %s: the moves use another language's piece letters, which courier does not read (English letters: %s)",
-				string(s.Piece), name, rp.pieceLetters())}, StatusUnsupported
+				string(s.Piece), name, rp.englishLetters())}, StatusUnsupported
 		}
 	}
 	m, more, f := match.ResolveSAN(p, s)
@@ -186,7 +202,7 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 	case s.Check:
 		mark = '+'
 	}
-	return m, append(s.Lenient, more...), mark, nil, ""
+	return m, append(append(notes, s.Lenient...), more...), mark, nil, ""
 }
 
 // foreignLetters names the piece letters of other languages that are no
@@ -201,8 +217,30 @@ var foreignLetters = map[byte]string{
 	'A': "the bishop in Spanish and Italian (alfil, alfiere)",
 }
 
-// pieceLetters lists the variant's piece letters, "K Q R B N" in chess.
-func (rp *replayer) pieceLetters() string {
+// pieceLetters sets the game's piece-letter set: Options.PieceLetters, else
+// the game's PieceLetters tag (a tag that names no set is a warning, and
+// English letters are read).
+func (rp *replayer) pieceLetters() {
+	spec := rp.e.opts.PieceLetters
+	var tagPos diag.Pos
+	if spec == "" {
+		for _, t := range rp.raw.Tags {
+			if t.Name == "PieceLetters" {
+				spec, tagPos = t.Value, t.Pos
+				tagPos.File = rp.file
+				break
+			}
+		}
+	}
+	m, err := ParsePieceLetters(spec)
+	if err != nil {
+		rp.res.Diags = append(rp.res.Diags, diag.Warnf(tagPos, CodePieceLetters, "the PieceLetters tag: %v; English letters are read", err))
+	}
+	rp.letters = m
+}
+
+// englishLetters lists the variant's piece letters, "K Q R B N" in chess.
+func (rp *replayer) englishLetters() string {
 	var b strings.Builder
 	for k := 1; k <= rp.r.Kinds(); k++ {
 		l := rp.r.KindLetter(k)

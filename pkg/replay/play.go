@@ -36,6 +36,10 @@ type replayer struct {
 	endStatus position.Status
 	// toks is the token buffer (reused between games)
 	toks []pgn.Token
+	// letters maps another language's SAN piece letters to English ones (nil:
+	// English); lettersNoted: the note on it was given
+	letters      *letterMap
+	lettersNoted bool
 }
 
 func (rp *replayer) pos(line, col int) diag.Pos {

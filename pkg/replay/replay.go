@@ -43,6 +43,10 @@ type Options struct {
 	// NoVariations turns off the checking of PGN variations: only the main
 	// line is replayed (see runPGN).
 	NoVariations bool
+	// PieceLetters, when set, is the piece-letter set of SAN moves for every
+	// game (ParsePieceLetters: "de", "KDTLS"); else a game's PieceLetters tag
+	// gives it; else English letters are read.
+	PieceLetters string
 }
 
 // Engine replays games; it caches compiled presets by name.

@@ -48,6 +48,9 @@ type ReplayOptions struct {
 	// NoVariations (--no-variations, setting no_variations): replay the main
 	// line only, without checking the moves of PGN variations.
 	NoVariations bool
+	// PieceLetters (--piece-letters): the piece-letter set of SAN moves ("de",
+	// "KDTLS"); "" each game's PieceLetters tag, else English.
+	PieceLetters string
 
 	// Emit, when set, receives every result after it is written (used by other
 	// commands and tests).
@@ -89,6 +92,9 @@ game), github (workflow annotations).`,
 				return err
 			}
 			opts.NoVariations = f.Settings.GetBool(cmdutil.KeyNoVariations)
+			if _, err := replay.ParsePieceLetters(opts.PieceLetters); err != nil {
+				return cmdutil.Usagef("--piece-letters: %v", err)
+			}
 			opts.Files = args
 			opts.Progress = opts.IO.IsStderrTTY()
 			if runF != nil {
@@ -101,6 +107,7 @@ game), github (workflow annotations).`,
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
+	fl.StringVar(&opts.PieceLetters, "piece-letters", "", "read SAN piece letters of `SET`: a language (de, fr, es, it, nl, cs, pl, sv) or five letters for king, queen, rook, bishop, knight (KDTLS); default each game's PieceLetters tag, else English")
 	fl.Bool("no-variations", false, "do not check the moves of PGN variations (an impossible move there is otherwise a warning, variation-illegal)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
@@ -231,7 +238,7 @@ func fileSource(path string) replay.Source {
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, NoVariations: opts.NoVariations})
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, NoVariations: opts.NoVariations, PieceLetters: opts.PieceLetters})
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {
