@@ -185,15 +185,15 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 	if err != nil {
 		return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
 	}
-	if s.Piece != 0 && rp.r.KindOf(s.Piece) == 0 {
-		if name, ok := foreignLetters[s.Piece]; ok {
-			return position.NoMove, nil, 0, &match.Failure{Code: CodePieceLetters, Message: fmt.Sprintf(
-				"%q is no piece letter of this variant but %s: the moves use another language's piece letters, which courier does not read (English letters: %s)",
-				string(s.Piece), name, rp.englishLetters())}, StatusUnsupported
-		}
-	}
 	m, more, f := match.ResolveSAN(p, s)
 	if f != nil {
+		if s.Piece != 0 && rp.r.KindOf(s.Piece) == 0 {
+			if name, ok := foreignLetters[s.Piece]; ok {
+				return position.NoMove, nil, 0, &match.Failure{Code: CodePieceLetters, Message: fmt.Sprintf(
+					"%q is no piece letter of this variant but %s: the moves use another language's piece letters, which courier does not read (English letters: %s)",
+					string(s.Piece), name, rp.englishLetters())}, StatusUnsupported
+			}
+		}
 		return position.NoMove, nil, 0, f, StatusIllegal
 	}
 	switch {

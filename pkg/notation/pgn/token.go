@@ -354,7 +354,7 @@ func (t *tokenizer) posAt(li, off int) diag.Pos {
 // word classifies one word (text between delimiters) at byte offset off.
 func (t *tokenizer) word(w string, off int) {
 	// A termination marker, standard or lenient ("1–0", "½-½").
-	if c := w[0]; c == '0' || c == '1' || c == 0xC2 {
+	if c := w[0]; (c == '0' || c == '1' || c == 0xC2) && len(w) >= 3 && w[len(w)-1] != '.' {
 		if m, ok := gamefile.ResultMarker(w); ok {
 			t.add(Result, w, off)
 			if m != w {
