@@ -71,7 +71,9 @@ The result computed from the final position is compared with the claimed one.
 A game's variant is its [Variant "..."] tag unless --preset is given; a game
 with neither uses --default-preset, and without that it is reported as
 unsupported (code no-variant). The notation (Game Courier text,
-SAN, coordinates) is detected per game. A directory stands for its log files
+SAN, coordinates) is detected per game. The variations of PGN games are
+checked too: an impossible move in one is a warning (--no-variations turns
+that off). A directory stands for its log files
 (` + strings.Join(LogExtensions, " ") + `), recursively; "-" is standard input.
 
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
