@@ -70,6 +70,10 @@ func TestComplete(t *testing.T) {
 		{[]string{"presets", "-o", "j"}, []string{"json"}, dirNoFile},
 		{[]string{"version", "-o", ""}, []string{"text", "json"}, dirNoFile},
 
+		// numbers: nothing, not even file names
+		{[]string{"stats", "--top", ""}, nil, dirNoFile},
+		{[]string{"replay", "-j", ""}, nil, dirNoFile},
+
 		// files elsewhere: no candidates, the shell's file completion
 		{[]string{"replay", ""}, nil, dirDefault},
 		{[]string{"stats", "--preset", "chess", "lo"}, nil, dirDefault},
