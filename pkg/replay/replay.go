@@ -40,6 +40,8 @@ type Options struct {
 	SearchPath []string
 	// KeepMoves fills Result.Moves (for statistics).
 	KeepMoves bool
+	// Shard, when set, makes Run replay only the games of that shard.
+	Shard Shard
 }
 
 // Engine replays games; it caches compiled presets by name.

@@ -109,7 +109,7 @@ top-N tables (--top rows shown).`,
 // StatsRun replays the inputs and writes the statistics.
 func StatsRun(opts *StatsOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, KeepMoves: true})
+	eng := replay.New(opts.EngineOptions(opts.PresetPath, true))
 	for _, fl := range []struct{ flag, name string }{{"--preset", opts.Preset}, {"--default-preset", opts.Fallback}} {
 		if fl.name != "" {
 			if _, _, err := eng.Rules(fl.name); err != nil {
