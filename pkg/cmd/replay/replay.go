@@ -8,22 +8,16 @@
 package replay
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/logargs"
 	"github.com/gamecourier/courier/pkg/replay"
 	"github.com/gamecourier/courier/pkg/report"
 )
@@ -31,13 +25,10 @@ import (
 // Formats are the output formats of replay; the first is the default.
 var Formats = []string{"text", "json", "github"}
 
-// LogExtensions are the file name endings read when a directory is given.
-var LogExtensions = []string{".pgn", ".gc", ".txt", ".log"}
-
 // ReplayOptions are the inputs of one replay run.
 type ReplayOptions struct {
 	IO *iostreams.IOStreams
-	EngineFlags
+	logargs.EngineFlags
 
 	PresetPath []string // user preset directories
 	Output     string   // text, json or github
@@ -66,14 +57,14 @@ A game's variant is its [Variant "..."] tag unless --preset is given; a game
 with neither uses --default-preset, and without that it is reported as
 unsupported (code no-variant). The notation (Game Courier text,
 SAN, coordinates) is detected per game. A directory stands for its log files
-(` + strings.Join(LogExtensions, " ") + `), recursively; "-" is standard input.
+(` + strings.Join(logargs.LogExtensions, " ") + `), recursively; "-" is standard input.
 
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
 game), github (workflow annotations).`,
 		Example: `  courier replay logs/
   courier replay --preset chess -o json games.pgn
   courier replay --preset symmetric --without bishop_conversion game.gc`,
-		Args: LogArgs,
+		Args: logargs.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
@@ -82,7 +73,7 @@ game), github (workflow annotations).`,
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
-			if err := CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
+			if err := logargs.CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
 				return err
 			}
 			opts.Files = args
@@ -101,150 +92,6 @@ game), github (workflow annotations).`,
 	return cmd
 }
 
-// PresetFlagError turns a preset named by a flag that cannot be used into the
-// command's error: an unknown name is a usage error (exit 2); an invalid preset is a
-// finding (exit 1, as courier check would say) with its diagnostics on w.
-func PresetFlagError(w io.Writer, flag string, err error) error {
-	var pe *replay.PresetError
-	if errors.As(err, &pe) && !pe.Unknown && pe.Diags.HasErrors() {
-		cmdutil.WriteDiagnostics(w, pe.Diags)
-		return cmdutil.Findingsf(1, "%s: the preset %s is invalid", flag, pe.Name)
-	}
-	return cmdutil.Usagef("%s: %v", flag, err)
-}
-
-// EngineFlags are the replay-engine settings every log-reading command (replay,
-// stats) takes: --preset, --default-preset, --without, --jobs, --shard.
-type EngineFlags struct {
-	Preset   string       // --preset: forced preset for every game ("" = each game's Variant tag)
-	Fallback string       // --default-preset: preset for games without a Variant tag
-	Without  []string     // --without: rule modules switched off
-	Workers  int          // --jobs: goroutines; 0 = all cores
-	Shard    replay.Shard // --shard K/N: only the K-th of N parts of the games (zero: all)
-}
-
-// Register adds the five flags to fl. A --shard that is not K/N with 1 <= K <= N
-// is a flag error (a usage error, exit status 2).
-func (e *EngineFlags) Register(fl *pflag.FlagSet) {
-	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
-	fl.StringVar(&e.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
-	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
-	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
-	fl.Var((*shardValue)(&e.Shard), "shard", "only the `K/N`-th part of the games: game i (0-based over all inputs in order) is in part (i mod N)+1")
-}
-
-// shardValue is --shard as a pflag.Value.
-type shardValue replay.Shard
-
-func (s *shardValue) String() string { return replay.Shard(*s).String() }
-func (s *shardValue) Type() string   { return "K/N" }
-func (s *shardValue) Set(v string) error {
-	sh, err := replay.ParseShard(v)
-	if err != nil {
-		return err
-	}
-	*s = shardValue(sh)
-	return nil
-}
-
-// EngineOptions are the replay.Options of the flags (keepMoves for statistics).
-func (e *EngineFlags) EngineOptions(presetPath []string, keepMoves bool) replay.Options {
-	return replay.Options{Preset: e.Preset, Fallback: e.Fallback, Without: e.Without, SearchPath: presetPath, KeepMoves: keepMoves, Shard: e.Shard}
-}
-
-// LogArgs requires at least one FILE argument (commands that read logs).
-func LogArgs(cmd *cobra.Command, args []string) error {
-	if len(args) == 0 {
-		return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
-	}
-	return nil
-}
-
-// CheckLogFlags checks what the log-reading commands (replay, stats) share: the
-// --without module names, --jobs, and standard input given at most once. Errors are
-// usage errors.
-func CheckLogFlags(args, without []string, workers int) error {
-	if err := cmdutil.CheckModules(without); err != nil {
-		return err
-	}
-	if workers < 0 {
-		return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", workers)
-	}
-	if n := countStdin(args); n > 1 {
-		return cmdutil.Usagef("standard input (-) given %d times; it can be read once", n)
-	}
-	return nil
-}
-
-func countStdin(args []string) int {
-	n := 0
-	for _, a := range args {
-		if a == "-" {
-			n++
-		}
-	}
-	return n
-}
-
-// Sources expands the FILE arguments into inputs: files as given, directories
-// walked for log files (sorted), "-" as standard input. A missing path is an
-// input that fails to open (exit status 3), not a usage error.
-func Sources(args []string, stdin io.Reader) []replay.Source {
-	var out []replay.Source
-	for _, a := range args {
-		if a == "-" {
-			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return stdin, nil }})
-			continue
-		}
-		st, err := os.Stat(a)
-		if err == nil && st.IsDir() {
-			var files []string
-			_ = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
-				if err != nil {
-					files = append(files, p) // reported when opened
-					return nil
-				}
-				// regular files only: a FIFO or device in a directory would block
-				if d.Type().IsRegular() && hasLogExt(p) {
-					files = append(files, p)
-				}
-				return nil
-			})
-			sort.Strings(files)
-			for _, p := range files {
-				out = append(out, fileSource(p))
-			}
-			continue
-		}
-		out = append(out, fileSource(a))
-	}
-	return out
-}
-
-func hasLogExt(p string) bool {
-	ext := strings.ToLower(filepath.Ext(p))
-	for _, e := range LogExtensions {
-		if ext == e {
-			return true
-		}
-	}
-	return false
-}
-
-func fileSource(path string) replay.Source {
-	return replay.Source{Name: path, Open: func() (io.Reader, error) {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			f.Close()
-			return nil, fmt.Errorf("is a directory")
-		}
-		return f, nil
-	}}
-}
-
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
@@ -252,7 +99,7 @@ func ReplayRun(opts *ReplayOptions) error {
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {
-				return PresetFlagError(opts.IO.ErrOut, flag, err)
+				return logargs.PresetFlagError(opts.IO.ErrOut, flag, err)
 			}
 		}
 	}
@@ -263,9 +110,9 @@ func ReplayRun(opts *ReplayOptions) error {
 			return cmdutil.Failuref("--diagrams: %v", err)
 		}
 	}
-	sources := Sources(opts.Files, opts.IO.In)
+	sources := logargs.Sources(opts.Files, opts.IO.In)
 	if len(sources) == 0 {
-		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(LogExtensions, " "))
+		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(logargs.LogExtensions, " "))
 	}
 	var bar *progressbar.ProgressBar
 	if opts.Progress {

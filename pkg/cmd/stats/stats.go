@@ -19,10 +19,10 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/diagram"
 	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/logargs"
 	"github.com/gamecourier/courier/pkg/replay"
 	"github.com/gamecourier/courier/pkg/stats"
 )
@@ -33,7 +33,7 @@ var Formats = []string{"text", "json", "csv", "html"}
 // StatsOptions are the inputs of one stats run.
 type StatsOptions struct {
 	IO *iostreams.IOStreams
-	replaycmd.EngineFlags
+	logargs.EngineFlags
 
 	PresetPath []string // user preset directories
 	Output     string   // text, json, csv or html
@@ -71,7 +71,7 @@ top-N tables (--top rows shown).`,
   courier stats --preset chess -o json games.pgn
   courier stats --by-file -o csv archive/ > stats.csv
   courier stats -o html logs/ > report.html`,
-		Args: replaycmd.LogArgs,
+		Args: logargs.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
@@ -80,7 +80,7 @@ top-N tables (--top rows shown).`,
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
-			if err := replaycmd.CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
+			if err := logargs.CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
 				return err
 			}
 			if opts.Top < 1 {
@@ -113,7 +113,7 @@ func StatsRun(opts *StatsOptions) error {
 	for _, fl := range []struct{ flag, name string }{{"--preset", opts.Preset}, {"--default-preset", opts.Fallback}} {
 		if fl.name != "" {
 			if _, _, err := eng.Rules(fl.name); err != nil {
-				return replaycmd.PresetFlagError(opts.IO.ErrOut, fl.flag, err)
+				return logargs.PresetFlagError(opts.IO.ErrOut, fl.flag, err)
 			}
 		}
 	}
@@ -132,7 +132,7 @@ func StatsRun(opts *StatsOptions) error {
 	var illegal []stats.Illegal
 	findings, drawable := 0, 0
 	var ioErrs []string
-	eng.Run(replaycmd.Sources(opts.Files, opts.IO.In), opts.Workers, func(r *replay.Result) {
+	eng.Run(logargs.Sources(opts.Files, opts.IO.In), opts.Workers, func(r *replay.Result) {
 		col.Add(r)
 		if r.Status != replay.StatusOK || r.Result.Mismatch {
 			findings++
@@ -189,7 +189,7 @@ func StatsRun(opts *StatsOptions) error {
 // before it shaded, the attempted move as an arrow (or rings on the pieces it may
 // mean).
 func illegalDiagram(eng *replay.Engine, preset string, r *replay.Result) (stats.Illegal, bool) {
-	p, o, ok := replaycmd.IllegalDiagram(eng, preset, r, diagram.Options{Square: 36})
+	p, o, ok := logargs.IllegalDiagram(eng, preset, r, diagram.Options{Square: 36})
 	if !ok {
 		return stats.Illegal{}, false
 	}
