@@ -97,6 +97,7 @@ top-N tables (--top rows shown).`,
 			return StatsRun(opts)
 		},
 	}
+	cmd.AddCommand(NewCmdMerge(f, nil))
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, csv or html")
