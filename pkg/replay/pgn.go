@@ -72,7 +72,7 @@ func (rp *replayer) runPGN() {
 					rp.fail(pos, t.Text, f, StatusIllegal)
 					break
 				}
-				rp.play(m, pos, nil)
+				rp.play(m, pos, t.Text, nil)
 				continue
 			}
 			s, err := pgn.ParseSAN(t.Text)
@@ -85,7 +85,7 @@ func (rp *replayer) runPGN() {
 				rp.fail(pos, t.Text, f, StatusIllegal)
 				break
 			}
-			rp.play(m, pos, append(s.Lenient, notes...))
+			rp.play(m, pos, t.Text, append(s.Lenient, notes...))
 			if (s.Check || s.Mate) && !rp.pastEnd {
 				rp.checkMark(pos, t.Text, s.Mate)
 			}

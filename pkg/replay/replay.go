@@ -197,7 +197,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		e.stopAt(res, raw.Start, 1, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess, or --default-preset chess for the games without a Variant tag", "", nil)
 		return res
 	}
-	res.Variant = name
+	res.Variant, res.Preset = name, name
 	c := e.load(name)
 	if c.err != "" {
 		res.Status = StatusUnsupported
