@@ -9,7 +9,7 @@ const css = `body { font-family: 'DejaVu Sans', Helvetica, Arial, sans-serif; ma
 h1 { font-size: 1.25em; margin: 0 0 .3em 0; }
 #tags { color: #555; font-size: .9em; margin-bottom: .8em; }
 #main { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
-#boardwrap { display: grid; grid-template-columns: auto auto; }
+#boardwrap { display: grid; grid-template-columns: auto auto; width: max-content; }
 #ranks { display: grid; margin-right: 4px; }
 #ranks div, #filenames div { display: flex; align-items: center; justify-content: center; font-size: calc(var(--sq) * .3); color: #333; }
 #filenames { display: grid; grid-column: 2; margin-top: 2px; }
@@ -32,7 +32,7 @@ h1 { font-size: 1.25em; margin: 0 0 .3em 0; }
 #events .ev { display: inline-block; background: #e8f0fe; border: 1px solid #9ab; border-radius: 3px; padding: 0 .3em; margin: .2em .3em 0 0; font-size: .9em; }
 #diag { border-left: 4px solid #d62728; background: #fdecea; padding: .4em .7em; margin-top: .6em; }
 #diag .legal { font-size: .85em; color: #444; }
-#moves { max-height: 560px; overflow-y: auto; min-width: 14em; border: 1px solid #ddd; padding: .3em; font-size: .95em; }
+#moves { position: relative; max-height: 560px; overflow-y: auto; min-width: 14em; border: 1px solid #ddd; padding: .3em; font-size: .95em; }
 #moves table { border-collapse: collapse; }
 #moves td { padding: .1em .35em; vertical-align: top; }
 #moves td.no { color: #777; text-align: right; }
@@ -210,7 +210,11 @@ function go(step) {
   document.body.dataset.ply = Math.min(cur, N);
   document.body.dataset.illegal = illegal ? "1" : "";
   for (var i = 1; i < spans.length; i++) if (spans[i]) spans[i].classList.toggle("cur", i === cur);
-  if (spans[cur]) spans[cur].scrollIntoView({block: "nearest"});
+  var sp = spans[cur];
+  if (sp) { // keep the current move in view, scrolling the list only (not the page)
+    if (sp.offsetTop < moves.scrollTop) moves.scrollTop = sp.offsetTop;
+    else if (sp.offsetTop + sp.offsetHeight > moves.scrollTop + moves.clientHeight) moves.scrollTop = sp.offsetTop + sp.offsetHeight - moves.clientHeight;
+  }
   var mv = document.getElementById("move"), ev = document.getElementById("events"), dg = document.getElementById("diag");
   ev.textContent = ""; dg.hidden = true; dg.textContent = "";
   var evs = cur === 0 ? G.start_events : (cur <= N ? G.plies[cur - 1].events : []);
