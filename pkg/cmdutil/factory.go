@@ -49,7 +49,7 @@ const EnvPrefix = "COURIER"
 // Formats lists every output format any command knows; a configured default outside
 // this list is a usage error, one inside it that the running command lacks falls back
 // to text.
-var Formats = []string{"text", "json", "github", "csv", "svg", "fen"}
+var Formats = []string{"text", "json", "github", "csv", "html", "svg", "fen"}
 
 // Factory carries what every command shares: the streams and the tool's settings.
 type Factory struct {
@@ -60,6 +60,7 @@ type Factory struct {
 	Settings *viper.Viper
 
 	shadowsNoted bool // PresetPath has noted the user presets that shadow shipped ones
+	pathNoted    bool // PresetDirs has warned about the preset_path entries that are no directory
 }
 
 // NewFactory returns a Factory on ios with fresh settings (environment bound, no
@@ -190,13 +191,26 @@ func CheckOutput(cmdPath, val string, supported []string, notYet ...string) (str
 		val, cmdPath, strings.Join(supported, ", "))
 }
 
-// PresetPath returns the preset_path setting as a list of directories. Relative
+// PresetPath returns the preset_path setting as a list of directories (see
+// PresetDirs). The first call notes on the error stream each user preset that
+// shadows a shipped one (chess.yaml in a preset_path directory): every command that
+// loads presets by name asks for the path.
+func (f *Factory) PresetPath() ([]string, error) {
+	dirs, err := f.PresetDirs()
+	if err != nil {
+		return nil, err
+	}
+	f.noteShadows(dirs)
+	return dirs, nil
+}
+
+// PresetDirs returns the preset_path setting as a list of directories. Relative
 // entries from the config file are taken from the config file's directory; others
 // from the working directory. A value of the wrong shape is a *UsageError. The
-// first call notes on the error stream each user preset that shadows a shipped one
-// (chess.yaml in a preset_path directory): every command that loads presets by name
-// asks for the path.
-func (f *Factory) PresetPath() ([]string, error) {
+// first call warns on the error stream about each entry that does not exist or is
+// not a directory, naming it and where the setting came from (a typo must not pass
+// silently; the entry is skipped when presets are looked up).
+func (f *Factory) PresetDirs() ([]string, error) {
 	v := f.Settings
 	raw := v.Get(KeyPresetPath)
 	var dirs []string
@@ -218,10 +232,12 @@ func (f *Factory) PresetPath() ([]string, error) {
 	default:
 		return nil, Usagef("setting %s: want a list of directories, not %T", KeyPresetPath, raw)
 	}
-	_, fromEnv := os.LookupEnv(EnvPrefix + "_" + strings.ToUpper(KeyPresetPath))
-	base := ""
+	envKey := EnvPrefix + "_" + strings.ToUpper(KeyPresetPath)
+	_, fromEnv := os.LookupEnv(envKey)
+	base, from := "", envKey
 	if !fromEnv && v.InConfig(KeyPresetPath) && v.ConfigFileUsed() != "" {
 		base = filepath.Dir(v.ConfigFileUsed())
+		from = "config file " + v.ConfigFileUsed()
 	}
 	out := dirs[:0:0]
 	for _, d := range dirs {
@@ -233,8 +249,27 @@ func (f *Factory) PresetPath() ([]string, error) {
 		}
 		out = append(out, d)
 	}
-	f.noteShadows(out)
+	f.notePath(out, from)
 	return out, nil
+}
+
+// notePath warns, once per run, about each of dirs that is not a directory.
+func (f *Factory) notePath(dirs []string, from string) {
+	if f.pathNoted || f.IOStreams == nil {
+		return
+	}
+	f.pathNoted = true
+	for _, d := range dirs {
+		st, err := os.Stat(d)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path directory %s does not exist (from %s)\n", d, from)
+		case err != nil:
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path: %v (from %s)\n", err, from)
+		case !st.IsDir():
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path entry %s is not a directory (from %s)\n", d, from)
+		}
+	}
 }
 
 // noteShadows writes a note on the error stream, once per run, for each shipped

@@ -87,6 +87,8 @@ game), github (workflow annotations).`,
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	cmdutil.CompleteOutput(cmd, Formats)
+	_ = cmd.MarkFlagDirname("diagrams")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd

@@ -103,6 +103,7 @@ invalid preset is reported on stderr with exit status 1.`,
 	fl.IntVar(&opts.Ply, "ply", 0, "with --log: the position after `N` plies (0 = the game's start)")
 	fl.IntVar(&opts.Game, "game", 1, "with --log: the `K`-th game of the log (1-based)")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, svg, fen, or html (with --log: the whole game in one page)")
+	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
 }
 

@@ -75,6 +75,7 @@ courier stats -o json (the others are merged and written).`,
 	}
 	fl := cmd.Flags()
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, csv or html")
+	cmdutil.CompleteOutput(cmd, Formats)
 	fl.IntVar(&opts.Top, "top", 10, "rows of the top-`N` tables (diagnostic codes, first moves)")
 	return cmd
 }

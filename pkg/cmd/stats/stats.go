@@ -101,6 +101,7 @@ top-N tables (--top rows shown).`,
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, csv or html")
+	cmdutil.CompleteOutput(cmd, Formats)
 	fl.BoolVar(&opts.ByFile, "by-file", false, "group by file and variant (default: by variant)")
 	fl.IntVar(&opts.Top, "top", 10, "rows of the top-`N` tables (diagnostic codes, first moves)")
 	fl.IntVar(&opts.Diagrams, "diagrams", 20, "html: draw the first `N` illegal moves")
