@@ -359,3 +359,29 @@ func sharedOracle(t *testing.T) string {
 	t.Fatal("no game modernchess-000 in the shared oracle")
 	return ""
 }
+
+// TestPageEscapes: text from the log (tags, moves) cannot close the page's script or
+// add markup: a tag value "</script><script>alert(1)</script>" stays data.
+func TestPageEscapes(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "x.pgn")
+	bad := `</script><script>alert(1)</script><b>`
+	if err := os.WriteFile(log, []byte("[Event \""+bad+"\"]\n[White \"A & B\"]\n[Variant \"chess\"]\n\n1. e4 e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, r := replayGame(t, log, 1)
+	g, err := viewer.Build(r, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := viewer.WriteHTML(&b, g); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	if strings.Contains(page, "alert(1)</script>") || strings.Contains(page, "<b>") || strings.Count(page, "</script>") != 2 {
+		t.Errorf("the tag's markup reached the page:\n%s", page)
+	}
+	if len(g.Tags) == 0 || g.Tags[0] != [2]string{"Event", bad} {
+		t.Errorf("tags %q, want the Event tag as written", g.Tags)
+	}
+}

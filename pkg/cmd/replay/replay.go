@@ -59,6 +59,10 @@ unsupported (code no-variant). The notation (Game Courier text,
 SAN, coordinates) is detected per game. A directory stands for its log files
 (` + strings.Join(logargs.LogExtensions, " ") + `), recursively; "-" is standard input.
 
+--shard K/N replays only the K-th of N parts of the games (game i, 0-based over
+all inputs in order, is in part (i mod N)+1); each game keeps its file and game
+number, so N machines split one archive without splitting its files.
+
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
 game), github (workflow annotations).`,
 		Example: `  courier replay logs/

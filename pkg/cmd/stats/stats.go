@@ -66,11 +66,18 @@ tables, bar charts of the results and lengths, and the diagrams of the first
 --diagrams illegal moves.
 
 Memory does not grow with the number of games: counters, histograms and bounded
-top-N tables (--top rows shown).`,
+top-N tables (--top rows shown).
+
+--shard K/N takes the K-th of N parts of the games (game i, 0-based over all inputs
+in order, is in part (i mod N)+1), and "courier stats merge" combines the -o json
+outputs of the parts into exactly the statistics of the whole: N machines split one
+archive without splitting its files (docs/scale.md). A log file named merge is
+given as ./merge.`,
 		Example: `  courier stats logs/
   courier stats --preset chess -o json games.pgn
   courier stats --by-file -o csv archive/ > stats.csv
-  courier stats -o html logs/ > report.html`,
+  courier stats -o html logs/ > report.html
+  courier stats --shard 2/4 -o json archive/ > part-2.json`,
 		Args: logargs.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
