@@ -299,6 +299,43 @@ func TestBrowser(t *testing.T) {
 		}
 		checkPly(t, ctx, r, g, afterPlies(t, r, res, 2), 2)
 	})
+	t.Run("every kind of stop", func(t *testing.T) {
+		// pkg/replay's fixture: one wrong move per game (ambiguous, castling, bad
+		// promotion, null move, unreadable SAN, an unclosed comment, wrong
+		// conversions, a second swap, no path, off the board)
+		const errs = "../replay/testdata/want/pgn-errors.pgn"
+		for k := 1; k <= 10; k++ {
+			file, g, res, r := page(t, errs, k)
+			if g.Illegal == nil {
+				t.Errorf("game %d: no illegal move", k)
+				continue
+			}
+			if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file+"#end"), chromedp.WaitVisible(`#board .sq`)); err != nil {
+				t.Fatal(err)
+			}
+			checkPly(t, ctx, r, g, afterPlies(t, r, res, res.Plies), res.Plies)
+			type stop struct {
+				Illegal string `json:"illegal"`
+				Diag    string `json:"diag"`
+				Marks   int    `json:"marks"`
+			}
+			st, err := chromedp.Run(ctx, chromedp.Evaluate[stop](`({illegal: document.body.dataset.illegal,
+				diag: document.getElementById('diag').innerText, marks: document.querySelectorAll('#overlay > *').length})`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantMarks := len(g.Illegal.Rings)
+			if len(g.Illegal.Arrow) == 2 {
+				wantMarks += 2 // a line and its head
+				if g.Illegal.Arrow[0] == "" {
+					wantMarks-- // a ring on the target
+				}
+			}
+			if st.Illegal != "1" || !strings.Contains(st.Diag, "("+g.Illegal.Code+")") || st.Marks != wantMarks {
+				t.Errorf("game %d (%s): %+v; want the diagnostic with its code and %d marks", k, g.Illegal.Code, st, wantMarks)
+			}
+		}
+	})
 	t.Run("16x16", func(t *testing.T) {
 		file, g, res, r := page(t, "testdata/big.gc", 1)
 		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitVisible(`#board .sq`)); err != nil {
