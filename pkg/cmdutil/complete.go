@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/preset"
@@ -26,9 +27,9 @@ var ModuleFlags = []string{"without"}
 
 // RegisterCompletions walks cmd and its subcommands and registers the completion of
 // the flags they share: the PresetFlags complete preset ids (f.CompletePresets), the
-// ModuleFlags rule module names (CompleteModules). Other flags and arguments complete
-// file names (cobra's default) unless their command registers something else
-// (CompleteOutput for -o).
+// ModuleFlags rule module names (CompleteModules), number flags nothing. Other flags
+// and arguments complete file names (cobra's default) unless their command registers
+// something else (CompleteOutput for -o).
 func RegisterCompletions(f *Factory, cmd *cobra.Command) {
 	for _, name := range PresetFlags {
 		if cmd.Flags().Lookup(name) != nil {
@@ -40,6 +41,12 @@ func RegisterCompletions(f *Factory, cmd *cobra.Command) {
 			_ = cmd.RegisterFlagCompletionFunc(name, CompleteModules)
 		}
 	}
+	// Numbers are typed, not file names (--jobs, --top, --ply, ...).
+	cmd.Flags().VisitAll(func(fl *pflag.Flag) {
+		if t := fl.Value.Type(); t == "int" || t == "uint" || t == "int64" {
+			_ = cmd.RegisterFlagCompletionFunc(fl.Name, cobra.NoFileCompletions)
+		}
+	})
 	for _, c := range cmd.Commands() {
 		RegisterCompletions(f, c)
 	}

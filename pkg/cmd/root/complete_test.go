@@ -1,6 +1,7 @@
 package root
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -70,6 +71,10 @@ func TestComplete(t *testing.T) {
 		{[]string{"presets", "-o", "j"}, []string{"json"}, dirNoFile},
 		{[]string{"version", "-o", ""}, []string{"text", "json"}, dirNoFile},
 
+		// numbers: nothing, not even file names
+		{[]string{"stats", "--top", ""}, nil, dirNoFile},
+		{[]string{"replay", "-j", ""}, nil, dirNoFile},
+
 		// files elsewhere: no candidates, the shell's file completion
 		{[]string{"replay", ""}, nil, dirDefault},
 		{[]string{"stats", "--preset", "chess", "lo"}, nil, dirDefault},
@@ -110,5 +115,36 @@ func TestCompletionScripts(t *testing.T) {
 	}
 	if code, _, _ := courier(t, "completion", "tcsh"); code != 2 {
 		t.Errorf("completion tcsh: exit %d, want 2", code)
+	}
+}
+
+// TestPresetsCommandLine: courier presets lists the presets of COURIER_PRESET_PATH
+// with their files as SOURCE, marks the one that shadows a shipped preset in the
+// table (not with the note other commands write), and warns about a directory that
+// does not exist, naming it and where it was set.
+func TestPresetsCommandLine(t *testing.T) {
+	noEnv(t)
+	dir := t.TempDir()
+	mine, gone := filepath.Join(dir, "mine"), filepath.Join(dir, "gone")
+	write(t, filepath.Join(mine, "pmc9.yaml"), "extends: pmc1\nname: PMC nine\ndescription: Mine.\n")
+	write(t, filepath.Join(mine, "chess.yaml"), "extends: chess\nname: My chess\n")
+	t.Setenv("COURIER_PRESET_PATH", mine+string(os.PathListSeparator)+gone)
+	code, out, errOut := courier(t, "presets")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if errOut != "courier: warning: preset_path directory "+gone+" does not exist (from COURIER_PRESET_PATH)\n" {
+		t.Errorf("stderr %q", errOut)
+	}
+	for _, want := range []string{
+		"pmc9 ", "PMC nine", filepath.Join(mine, "pmc9.yaml"), "Mine.",
+		filepath.Join(mine, "chess.yaml") + " (shadows the shipped chess)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "\n"); n != 12 { // header, 10 ids, pmc9
+		t.Errorf("%d lines, want 12:\n%s", n, out)
 	}
 }

@@ -51,11 +51,10 @@ func moduleRoot(t *testing.T) string {
 // says "(devel)", that the revision is unknown, and the Go version of the toolchain
 // that built it (`go env GOVERSION`, asked separately).
 func TestBuiltWithoutVCS(t *testing.T) {
-	t.Parallel()
 	gobin := goTool(t)
 	root := moduleRoot(t)
 	bin := filepath.Join(t.TempDir(), "courier")
-	run(t, root, gobin, "build", "-buildvcs=false", "-o", bin, "./cmd/courier")
+	run(t, root, gobin, "build", "-trimpath", "-buildvcs=false", "-o", bin, "./cmd/courier")
 	goVersion := strings.TrimSpace(run(t, root, gobin, "env", "GOVERSION"))
 
 	out := run(t, root, bin, "version")
@@ -81,7 +80,6 @@ func TestBuiltWithoutVCS(t *testing.T) {
 // that `git rev-parse HEAD` names, its time, not modified, and the pseudo-version
 // the Go toolchain derives from them (v0.0.0-UTCTIME-REV12, Go 1.24 and later).
 func TestBuiltInGitCheckout(t *testing.T) {
-	t.Parallel()
 	gobin := goTool(t)
 	git, err := exec.LookPath("git")
 	if err != nil {
@@ -114,7 +112,7 @@ func TestBuiltInGitCheckout(t *testing.T) {
 	when := strings.TrimSpace(run(t, repo, git, "show", "-s", "--format=%cI", "HEAD"))
 	goVersion := strings.TrimSpace(run(t, repo, gobin, "env", "GOVERSION"))
 	bin := filepath.Join(t.TempDir(), "courier")
-	run(t, repo, gobin, "build", "-buildvcs=true", "-o", bin, "./cmd/courier")
+	run(t, repo, gobin, "build", "-trimpath", "-buildvcs=true", "-o", bin, "./cmd/courier")
 
 	tm, err := time.Parse(time.RFC3339, when)
 	if err != nil {
