@@ -19,7 +19,7 @@ func IllegalDiagram(eng *replay.Engine, preset string, r *replay.Result, o diagr
 	}
 	name := preset
 	if name == "" {
-		name = r.Variant // the preset id the game was replayed with
+		name = r.Preset // the name the game's preset was loaded by (a path in its Variant tag, say)
 	}
 	rs, _, err := eng.Rules(name)
 	if err != nil {

@@ -1,7 +1,7 @@
 // Package logargs is what the commands that read game logs (replay, stats, show
 // --log) share: the FILE arguments (files, directories walked for log files, "-"
 // for standard input) expanded into replay inputs, the replay-engine flags
-// (--preset, --default-preset, --without, --jobs) and their checks, the error of a
+// (--preset, --default-preset, --without, --jobs, --shard) and their checks, the error of a
 // preset named by a flag, and the diagram of an illegal move. Commands import it
 // instead of importing each other.
 //
@@ -43,20 +43,43 @@ func PresetFlagError(w io.Writer, flag string, err error) error {
 }
 
 // EngineFlags are the replay-engine settings every log-reading command (replay,
-// stats) takes: --preset, --default-preset, --without, --jobs.
+// stats) takes: --preset, --default-preset, --without, --jobs, --shard.
 type EngineFlags struct {
-	Preset   string   // --preset: forced preset for every game ("" = each game's Variant tag)
-	Fallback string   // --default-preset: preset for games without a Variant tag
-	Without  []string // --without: rule modules switched off
-	Workers  int      // --jobs: goroutines; 0 = all cores
+	Preset   string       // --preset: forced preset for every game ("" = each game's Variant tag)
+	Fallback string       // --default-preset: preset for games without a Variant tag
+	Without  []string     // --without: rule modules switched off
+	Workers  int          // --jobs: goroutines; 0 = all cores
+	Shard    replay.Shard // --shard K/N: only the K-th of N parts of the games (zero: all)
 }
 
-// Register adds the four flags to fl.
+// Register adds the five flags to fl. A --shard that is not K/N with 1 <= K <= N
+// is a flag error (a usage error, exit status 2).
 func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
 	fl.StringVar(&e.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
 	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
 	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
+	fl.Var((*shardValue)(&e.Shard), "shard", "only the `K/N`-th part of the games: game i (0-based over all inputs in order) is in part (i mod N)+1")
+}
+
+// shardValue is --shard as a pflag.Value.
+type shardValue replay.Shard
+
+func (s *shardValue) String() string { return replay.Shard(*s).String() }
+func (s *shardValue) Type() string   { return "K/N" }
+func (s *shardValue) Set(v string) error {
+	sh, err := replay.ParseShard(v)
+	if err != nil {
+		return err
+	}
+	*s = shardValue(sh)
+	return nil
+}
+
+// EngineOptions are the replay.Options of the flags; keepMoves fills
+// Result.Moves (for statistics).
+func (e *EngineFlags) EngineOptions(presetPath []string, keepMoves bool) replay.Options {
+	return replay.Options{Preset: e.Preset, Fallback: e.Fallback, Without: e.Without, SearchPath: presetPath, KeepMoves: keepMoves, Shard: e.Shard}
 }
 
 // LogArgs requires at least one FILE argument (commands that read logs).

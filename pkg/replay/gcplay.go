@@ -95,7 +95,7 @@ func (rp *replayer) runGC() {
 			rp.fail(pos, mv.Text, f, StatusIllegal)
 			continue
 		}
-		rp.play(m, pos, notes)
+		rp.play(m, pos, mv.Text, notes)
 	}
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)

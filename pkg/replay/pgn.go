@@ -115,7 +115,7 @@ func (rp *replayer) runPGN() {
 				}
 				break
 			}
-			rp.play(m, pos, notes)
+			rp.play(m, pos, t.Text, notes)
 			if mark != 0 && !rp.pastEnd {
 				rp.checkMark(pos, t.Text, mark == '#')
 			}

@@ -147,8 +147,8 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 	rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate
 }
 
-// play makes a resolved move and records its events.
-func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
+// play makes a resolved move, written text in the log, and records its events.
+func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []string) {
 	if rp.pastEnd {
 		// after the end: checked for legality and counted apart, no events
 		rp.g.Play(m)
@@ -173,7 +173,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	g := r.G
 	var info MoveInfo
 	if rp.e.opts.KeepMoves {
-		info = MoveInfo{SAN: san, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: m.Flags&position.FlagCastle != 0}
+		info = MoveInfo{SAN: san, Text: text, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: m.Flags&position.FlagCastle != 0}
 		if m.Flags&position.FlagCapture != 0 {
 			cs := m.To
 			if m.Flags&position.FlagEnPassant != 0 {

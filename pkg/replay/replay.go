@@ -47,6 +47,8 @@ type Options struct {
 	// game (ParsePieceLetters: "de", "KDTLS"); else a game's PieceLetters tag
 	// gives it; else English letters are read.
 	PieceLetters string
+	// Shard, when set, makes Run replay only the games of that shard.
+	Shard Shard
 }
 
 // Engine replays games; it caches compiled presets by name.
@@ -202,7 +204,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		e.stopAt(res, raw.Start, 1, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess, or --default-preset chess for the games without a Variant tag", "", nil)
 		return res
 	}
-	res.Variant = name
+	res.Variant, res.Preset = name, name
 	c := e.load(name)
 	if c.err != "" {
 		res.Status = StatusUnsupported

@@ -67,6 +67,10 @@ checked too: an impossible move in one is a warning (--no-variations turns
 that off). A directory stands for its log files
 (` + strings.Join(logargs.LogExtensions, " ") + `), recursively; "-" is standard input.
 
+--shard K/N replays only the K-th of N parts of the games (game i, 0-based over
+all inputs in order, is in part (i mod N)+1); each game keeps its file and game
+number, so N machines split one archive without splitting its files.
+
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
 game), github (workflow annotations).`,
 		Example: `  courier replay logs/
@@ -111,7 +115,9 @@ game), github (workflow annotations).`,
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, NoVariations: opts.NoVariations, PieceLetters: opts.PieceLetters})
+	eo := opts.EngineOptions(opts.PresetPath, false)
+	eo.NoVariations, eo.PieceLetters = opts.NoVariations, opts.PieceLetters
+	eng := replay.New(eo)
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {

@@ -67,7 +67,7 @@ func TestComplete(t *testing.T) {
 		{[]string{"check", "--output", ""}, []string{"text", "json", "github"}, dirNoFile},
 		{[]string{"stats", "-o", ""}, []string{"text", "json", "csv", "html"}, dirNoFile},
 		{[]string{"perft", "-o", ""}, []string{"text", "json"}, dirNoFile},
-		{[]string{"show", "-o", ""}, []string{"text", "svg", "fen"}, dirNoFile},
+		{[]string{"show", "-o", ""}, []string{"text", "svg", "fen", "html"}, dirNoFile},
 		{[]string{"presets", "-o", "j"}, []string{"json"}, dirNoFile},
 		{[]string{"version", "-o", ""}, []string{"text", "json"}, dirNoFile},
 

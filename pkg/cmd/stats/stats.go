@@ -66,11 +66,18 @@ tables, bar charts of the results and lengths, and the diagrams of the first
 --diagrams illegal moves.
 
 Memory does not grow with the number of games: counters, histograms and bounded
-top-N tables (--top rows shown).`,
+top-N tables (--top rows shown).
+
+--shard K/N takes the K-th of N parts of the games (game i, 0-based over all inputs
+in order, is in part (i mod N)+1), and "courier stats merge" combines the -o json
+outputs of the parts into exactly the statistics of the whole: N machines split one
+archive without splitting its files (docs/scale.md). A log file named merge is
+given as ./merge.`,
 		Example: `  courier stats logs/
   courier stats --preset chess -o json games.pgn
   courier stats --by-file -o csv archive/ > stats.csv
-  courier stats -o html logs/ > report.html`,
+  courier stats -o html logs/ > report.html
+  courier stats --shard 2/4 -o json archive/ > part-2.json`,
 		Args: logargs.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
@@ -97,6 +104,7 @@ top-N tables (--top rows shown).`,
 			return StatsRun(opts)
 		},
 	}
+	cmd.AddCommand(NewCmdMerge(f, nil))
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, csv or html")
@@ -110,7 +118,7 @@ top-N tables (--top rows shown).`,
 // StatsRun replays the inputs and writes the statistics.
 func StatsRun(opts *StatsOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, KeepMoves: true})
+	eng := replay.New(opts.EngineOptions(opts.PresetPath, true))
 	for _, fl := range []struct{ flag, name string }{{"--preset", opts.Preset}, {"--default-preset", opts.Fallback}} {
 		if fl.name != "" {
 			if _, _, err := eng.Rules(fl.name); err != nil {
