@@ -1,7 +1,8 @@
 // Package cmdutil is what the commands under pkg/cmd share: the Factory (streams and
 // the tool's settings), the typed errors and their exit codes, and helpers that turn
 // command-line values (a preset name, --without modules, a FEN) into rule objects
-// with usage errors that name the flag.
+// with usage errors that name the flag, and the shell completion of the flags the
+// commands share (preset ids, rule module names, output formats; complete.go).
 //
 // Exit codes (DESIGN.md, contract) are decided here and only here, by ExitCode:
 //

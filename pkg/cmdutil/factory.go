@@ -37,6 +37,10 @@ const (
 	// "none" leaves such games without a variant (unsupported, code no-variant).
 	// Its flag is --default-preset, its variable COURIER_DEFAULT_PRESET.
 	KeyDefaultPreset = "default_preset"
+	// KeyNoVariations turns off the checking of PGN variations in replay and stats (bool;
+	// default false: an impossible move inside a variation is a warning). The
+	// flag is --no-variations, the variable COURIER_NO_VARIATIONS.
+	KeyNoVariations = "no_variations"
 )
 
 // DefaultPresetNone is the default_preset value that names no preset.
@@ -45,7 +49,7 @@ const DefaultPresetNone = "none"
 // KnownSettings lists the keys the config file may hold; any other key draws a
 // warning on the error stream (a typo must not pass silently). Commands that add a
 // setting append its key here.
-var KnownSettings = []string{KeyOutput, KeyPresetPath, KeyDefaultPreset}
+var KnownSettings = []string{KeyOutput, KeyPresetPath, KeyDefaultPreset, KeyNoVariations}
 
 // DefaultConfigFile is the config file read from the working directory when it exists
 // and --config is not given.
@@ -57,7 +61,7 @@ const EnvPrefix = "COURIER"
 // Formats lists every output format any command knows; a configured default outside
 // this list is a usage error, one inside it that the running command lacks falls back
 // to text.
-var Formats = []string{"text", "json", "github", "csv", "svg", "fen"}
+var Formats = []string{"text", "json", "github", "csv", "html", "svg", "fen"}
 
 // Factory carries what every command shares: the streams and the tool's settings.
 type Factory struct {
@@ -68,6 +72,7 @@ type Factory struct {
 	Settings *viper.Viper
 
 	shadowsNoted bool // PresetPath has noted the user presets that shadow shipped ones
+	pathNoted    bool // PresetDirs has warned about the preset_path entries that are no directory
 }
 
 // NewFactory returns a Factory on ios with fresh settings (environment bound, no
@@ -150,14 +155,19 @@ func (f *Factory) LoadConfig(path string, explicit bool) error {
 }
 
 // BindFlags binds the running command's flags that are also settings (--output,
-// --default-preset) to f.Settings, so that a flag given on the command line wins
-// over the environment and the config file.
+// --default-preset, --no-variations) to f.Settings, so that a flag given on the
+// command line wins over the environment and the config file.
 func (f *Factory) BindFlags(fs *pflag.FlagSet) error {
 	for key, flag := range map[string]string{KeyOutput: KeyOutput, KeyDefaultPreset: "default-preset"} {
 		if fl := fs.Lookup(flag); fl != nil {
 			if err := f.Settings.BindPFlag(key, fl); err != nil {
 				return Failuref("binding --%s: %v", flag, err)
 			}
+		}
+	}
+	if fl := fs.Lookup("no-variations"); fl != nil {
+		if err := f.Settings.BindPFlag(KeyNoVariations, fl); err != nil {
+			return Failuref("binding --no-variations: %v", err)
 		}
 	}
 	return nil
@@ -216,13 +226,26 @@ func CheckOutput(cmdPath, val string, supported []string, notYet ...string) (str
 		val, cmdPath, strings.Join(supported, ", "))
 }
 
-// PresetPath returns the preset_path setting as a list of directories. Relative
+// PresetPath returns the preset_path setting as a list of directories (see
+// PresetDirs). The first call notes on the error stream each user preset that
+// shadows a shipped one (chess.yaml in a preset_path directory): every command that
+// loads presets by name asks for the path.
+func (f *Factory) PresetPath() ([]string, error) {
+	dirs, err := f.PresetDirs()
+	if err != nil {
+		return nil, err
+	}
+	f.noteShadows(dirs)
+	return dirs, nil
+}
+
+// PresetDirs returns the preset_path setting as a list of directories. Relative
 // entries from the config file are taken from the config file's directory; others
 // from the working directory. A value of the wrong shape is a *UsageError. The
-// first call notes on the error stream each user preset that shadows a shipped one
-// (chess.yaml in a preset_path directory): every command that loads presets by name
-// asks for the path.
-func (f *Factory) PresetPath() ([]string, error) {
+// first call warns on the error stream about each entry that does not exist or is
+// not a directory, naming it and where the setting came from (a typo must not pass
+// silently; the entry is skipped when presets are looked up).
+func (f *Factory) PresetDirs() ([]string, error) {
 	v := f.Settings
 	raw := v.Get(KeyPresetPath)
 	var dirs []string
@@ -244,10 +267,12 @@ func (f *Factory) PresetPath() ([]string, error) {
 	default:
 		return nil, Usagef("setting %s: want a list of directories, not %T", KeyPresetPath, raw)
 	}
-	_, fromEnv := os.LookupEnv(EnvPrefix + "_" + strings.ToUpper(KeyPresetPath))
-	base := ""
+	envKey := EnvPrefix + "_" + strings.ToUpper(KeyPresetPath)
+	_, fromEnv := os.LookupEnv(envKey)
+	base, from := "", envKey
 	if !fromEnv && v.InConfig(KeyPresetPath) && v.ConfigFileUsed() != "" {
 		base = filepath.Dir(v.ConfigFileUsed())
+		from = "config file " + v.ConfigFileUsed()
 	}
 	out := dirs[:0:0]
 	for _, d := range dirs {
@@ -259,8 +284,27 @@ func (f *Factory) PresetPath() ([]string, error) {
 		}
 		out = append(out, d)
 	}
-	f.noteShadows(out)
+	f.notePath(out, from)
 	return out, nil
+}
+
+// notePath warns, once per run, about each of dirs that is not a directory.
+func (f *Factory) notePath(dirs []string, from string) {
+	if f.pathNoted || f.IOStreams == nil {
+		return
+	}
+	f.pathNoted = true
+	for _, d := range dirs {
+		st, err := os.Stat(d)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path directory %s does not exist (from %s)\n", d, from)
+		case err != nil:
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path: %v (from %s)\n", err, from)
+		case !st.IsDir():
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path entry %s is not a directory (from %s)\n", d, from)
+		}
+	}
 }
 
 // noteShadows writes a note on the error stream, once per run, for each shipped

@@ -54,7 +54,7 @@ func (rp *replayer) runGC() {
 			rp.noteClaim(pos, first.Text)
 			continue
 		}
-		rp.moveAfterClaim(pos, mv.Text)
+		rp.moveAfterClaim(pos, mv.Text, false)
 		if !rp.beforeMove(pos, mv.Text) {
 			continue // stopped: only result claims are read from here on
 		}
@@ -101,7 +101,7 @@ func (rp *replayer) runGC() {
 			rp.fail(pos, mv.Text, f, StatusIllegal)
 			continue
 		}
-		rp.play(m, pos, notes)
+		rp.play(m, pos, mv.Text, notes)
 	}
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)

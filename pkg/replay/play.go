@@ -50,6 +50,15 @@ type replayer struct {
 	// pending holds the reader's warnings and notes not yet in res.Diags: they
 	// are added in input order as the moves are read, so each gets its ply.
 	pending diag.List
+	// ended: the PGN termination marker of the main line was met (the moves
+	// after it are not replayed); numbered: a main-line move number or move was
+	// met; vars: the open variations (they span the parts of a long movetext)
+	ended, numbered bool
+	vars            variations
+	// letters maps another language's SAN piece letters to English ones (nil:
+	// English); lettersNoted: the note on it was given
+	letters      *letterMap
+	lettersNoted bool
 }
 
 // noteClaim records that the log states its result at pos (text as written).
@@ -62,19 +71,31 @@ func (rp *replayer) noteClaim(pos diag.Pos, text string) {
 }
 
 // moveAfterClaim is called for a move read at pos after the log has stated its
-// result: the first such move gets a "moves-after-result" warning (its message
-// counts them at the end, in finishClaim). The moves are still replayed.
-func (rp *replayer) moveAfterClaim(pos diag.Pos, text string) {
+// result: the first such move gets a CodeMovesAfterResult warning (its message
+// counts them at the end, in finishClaim). ends tells that the claim was the PGN
+// termination marker, which ends the movetext (PGN 8.2.6): the caller does not
+// replay the move; after any other claim (a typed result, a resignation, a status
+// comment) the moves are still replayed.
+func (rp *replayer) moveAfterClaim(pos diag.Pos, text string, ends bool) {
 	if rp.claimText == "" || rp.stopped {
 		return
 	}
 	rp.afterClaim++
 	if rp.afterClaim == 1 {
+		if ends {
+			// the move is not replayed: the warning belongs to the ply it would be
+			rp.stamp(rp.curPly())
+			defer rp.stamp(rp.curPly() + 1)
+		}
 		rp.afterDiag = len(rp.res.Diags)
-		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: "moves-after-result",
-			Message: fmt.Sprintf("ply %d (%s) comes after the result %q at %d:%d: the log goes on after the game was over",
-				rp.curPly()+1, clip(text), clip(rp.claimText), rp.claimPos.Line, rp.claimPos.Col),
-			Hint: "remove the moves after the result, or the result from the middle of the moves"})
+		msg := fmt.Sprintf("ply %d (%s) comes after the result %q at %d:%d: the log goes on after the game was over",
+			rp.curPly()+1, clip(text), clip(rp.claimText), rp.claimPos.Line, rp.claimPos.Col)
+		if ends {
+			msg = fmt.Sprintf("ply %d (%s) comes after the result %q at %d:%d, which ends the game's moves: it and the moves after it are not replayed",
+				rp.curPly()+1, clip(text), clip(rp.claimText), rp.claimPos.Line, rp.claimPos.Col)
+		}
+		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: CodeMovesAfterResult,
+			Message: msg, Hint: "remove the moves after the result, or the result from the middle of the moves"})
 	}
 }
 
@@ -168,7 +189,7 @@ func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status str
 // outsideVariant reports whether a failure says the move does not belong to the
 // variant at all: a square off its board, or a piece letter it lacks.
 func outsideVariant(f *match.Failure) bool {
-	return f.Code == "off-board" || strings.Contains(f.Message, "off the ") ||
+	return f.Code == "off-board" || f.Code == CodePieceLetters || strings.Contains(f.Message, "off the ") ||
 		strings.Contains(f.Message, "is no piece of this variant")
 }
 
@@ -235,8 +256,8 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 	rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate
 }
 
-// play makes a resolved move and records its events.
-func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
+// play makes a resolved move, written text in the log, and records its events.
+func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []string) {
 	if rp.pastEnd {
 		// after the end: checked for legality and counted apart, no events
 		rp.g.Play(m)
@@ -261,7 +282,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	g := r.G
 	var info MoveInfo
 	if rp.e.opts.KeepMoves {
-		info = MoveInfo{SAN: san, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: m.Flags&position.FlagCastle != 0}
+		info = MoveInfo{SAN: san, Text: text, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: m.Flags&position.FlagCastle != 0}
 		if m.Flags&position.FlagCapture != 0 {
 			cs := m.To
 			if m.Flags&position.FlagEnPassant != 0 {

@@ -48,6 +48,15 @@ type Options struct {
 	SearchPath []string
 	// KeepMoves fills Result.Moves (for statistics).
 	KeepMoves bool
+	// NoVariations turns off the checking of PGN variations: only the main
+	// line is replayed (see runPGN).
+	NoVariations bool
+	// PieceLetters, when set, is the piece-letter set of SAN moves for every
+	// game (ParsePieceLetters: "de", "KDTLS"); else a game's PieceLetters tag
+	// gives it; else English letters are read.
+	PieceLetters string
+	// Shard, when set, makes Run replay only the games of that shard.
+	Shard Shard
 }
 
 // Engine replays games; it caches compiled presets by name.
@@ -240,7 +249,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		e.stopAt(res, raw.Start, 1, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess, or --default-preset chess for the games without a Variant tag", "", nil)
 		return res
 	}
-	res.Variant = name
+	res.Variant, res.Preset = name, name
 	c := e.load(name)
 	if c.err != "" {
 		res.Status = StatusUnsupported
@@ -357,7 +366,7 @@ func normResult(s string) string {
 	case "½-½", "1/2", "0.5-0.5":
 		return "1/2-1/2"
 	}
-	return s
+	return normMarker(s)
 }
 
 func sideWord(c rules.Color) string {

@@ -16,6 +16,10 @@ type Result struct {
 	Game    int    `json:"game"` // 1-based in its file
 	Line    int    `json:"line"` // 1-based line where the game starts
 	Variant string `json:"variant"`
+	// Preset is the name the game's preset was loaded by (--preset, the Variant
+	// tag as a shipped id, user preset or path, or --default-preset): what
+	// Engine.Rules takes to give the game's rules. Not part of the JSON contract.
+	Preset string `json:"-"`
 	// Plies is the number of legal plies replayed.
 	Plies  int        `json:"plies"`
 	Status string     `json:"status"`
@@ -123,9 +127,12 @@ type Event struct {
 	Detail string `json:"detail,omitempty"`
 }
 
-// MoveInfo is one replayed ply, for statistics.
+// MoveInfo is one replayed ply, for statistics and the game viewer.
 type MoveInfo struct {
-	SAN      string
+	SAN string // the legal move in SAN, without check marks
+	// Text is the move as the log writes it (its notation: Game Courier text, SAN
+	// with its marks, coordinates).
+	Text     string
 	Piece    byte // upper-case letter of the moving piece
 	Captured byte // upper-case letter of the captured piece, 0 none
 	Promo    byte

@@ -135,7 +135,9 @@ func TestTaglessOffBoardHint(t *testing.T) {
 	for _, tc := range []struct{ text, code string }{
 		{"1. e4 e5 2. j4 *\n", "no-path"},
 		{"1. e2e4 e7e5 2. i2i4 *\n", "off-board"},
-		{"1. e4 e5 2. Ci3 *\n", "no-piece"},
+		// C is no chess piece but a knight's letter of other languages: the
+		// piece-letters error, with the same hint
+		{"1. e4 e5 2. Ci3 *\n", replay.CodePieceLetters},
 	} {
 		r := replayGames(t, replay.Options{Fallback: "chess"}, "t.pgn", tc.text)[0]
 		if r.Error == nil || r.Error.Code != tc.code || r.Error.Ply != 3 ||
@@ -234,8 +236,10 @@ func allocated(f func()) uint64 {
 
 // TestMovesAfterResult: moves after a result stated in the middle of the moves (a
 // PGN result token, a typed Game Courier resign, a status comment) draw one
-// "moves-after-result" warning at the first of them, counting them; the moves are
-// still replayed (their legality is checked). A result at the end draws nothing.
+// "moves-after-result" warning at the first of them, counting them. After a typed
+// result or a status comment the moves are still replayed (their legality is
+// checked); after a PGN termination marker they are not (PGN 8.2.6: the marker
+// ends the movetext). A result at the end draws nothing.
 func TestMovesAfterResult(t *testing.T) {
 	for _, tc := range []struct {
 		name, text     string
@@ -244,7 +248,8 @@ func TestMovesAfterResult(t *testing.T) {
 		follow         string
 	}{
 		// "1. e4 e5 1-0 " is 13 characters: 2. Nf3 is ply 3 at column 17
-		{"pgn result token", "[Variant \"chess\"]\n\n1. e4 e5 1-0 2. Nf3 Nc6 *\n", 3, 17, 3, 4, "(2 moves follow it)"},
+		// (not replayed: the game has 2 plies)
+		{"pgn result token", "[Variant \"chess\"]\n\n1. e4 e5 1-0 2. Nf3 Nc6 *\n", 3, 17, 3, 2, "(2 moves follow it)"},
 		// Black resigns at move 2 (line 4), then plays on: 2... n b8-c6 (ply 4, its
 		// command at column 6 of line 5) and 3. B f1-c4
 		{"gc resign", "[Variant \"chess\"]\n\n1. P e2-e4  1... p e7-e5\n2. N g1-f3  2... resign\n2... n b8-c6  3. B f1-c4\n", 5, 6, 4, 5, "(2 moves follow it)"},

@@ -29,6 +29,8 @@ func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 // calls emit once per game, in input order, from a single goroutine. Memory stays
 // bounded: at most a few hundred games are in flight whatever the input size.
 // Read errors are passed to onErr (also in order) and do not stop the run.
+// With Options.Shard only the games of that shard are replayed and emitted; every
+// source is still read (a read error is reported by every shard).
 func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr func(*FileError)) {
 	e.RunUntil(sources, workers, func(r *Result) bool { emit(r); return true }, onErr)
 }
@@ -75,7 +77,7 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 				return false
 			}
 		}
-		seq := 0
+		seq, game := 0, 0
 		for _, src := range sources {
 			rd, err := src.Open()
 			if err != nil {
@@ -100,6 +102,10 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 					ok = send(j)
 					seq++
 					break
+				}
+				game++
+				if !e.opts.Shard.Has(game - 1) {
+					continue
 				}
 				j := &job{seq: seq, file: src.Name, raw: raw, done: make(chan struct{})}
 				seq++

@@ -8,21 +8,15 @@
 package replay
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/logargs"
 	"github.com/gamecourier/courier/pkg/replay"
 	"github.com/gamecourier/courier/pkg/report"
 )
@@ -30,13 +24,10 @@ import (
 // Formats are the output formats of replay; the first is the default.
 var Formats = []string{"text", "json", "github"}
 
-// LogExtensions are the file name endings read when a directory is given.
-var LogExtensions = []string{".pgn", ".gc", ".txt", ".log"}
-
 // ReplayOptions are the inputs of one replay run.
 type ReplayOptions struct {
 	IO *iostreams.IOStreams
-	EngineFlags
+	logargs.EngineFlags
 
 	PresetPath []string // user preset directories
 	Output     string   // text, json or github
@@ -65,15 +56,21 @@ A game's variant is its [Variant "..."] tag unless --preset is given; a game
 with neither uses --default-preset (default chess: a PGN game without a Variant
 tag is orthodox chess); --default-preset none reports it as unsupported (code
 no-variant). The notation (Game Courier text,
-SAN, coordinates) is detected per game. A directory stands for its log files
-(` + strings.Join(LogExtensions, " ") + `), recursively; "-" is standard input.
+SAN, coordinates) is detected per game. The variations of PGN games are
+checked too: an impossible move in one is a warning (--no-variations turns
+that off). A directory stands for its log files
+(` + strings.Join(logargs.LogExtensions, " ") + `), recursively; "-" is standard input.
+
+--shard K/N replays only the K-th of N parts of the games (game i, 0-based over
+all inputs in order, is in part (i mod N)+1); each game keeps its file and game
+number, so N machines split one archive without splitting its files.
 
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
 game), github (workflow annotations).`,
 		Example: `  courier replay logs/
   courier replay --preset chess -o json games.pgn
   courier replay --preset symmetric --without bishop_conversion game.gc`,
-		Args: LogArgs,
+		Args: logargs.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
@@ -82,10 +79,12 @@ game), github (workflow annotations).`,
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
-			if err := CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
+			if err := logargs.CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
 				return err
 			}
-			opts.Fallback = f.DefaultPreset(cmd)
+			if err := opts.Settle(f, cmd); err != nil {
+				return err
+			}
 			opts.Files = args
 			opts.Progress = opts.IO.IsStderrTTY()
 			if runF != nil {
@@ -97,188 +96,21 @@ game), github (workflow annotations).`,
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	cmdutil.CompleteOutput(cmd, Formats)
+	_ = cmd.MarkFlagDirname("diagrams")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
 }
 
-// PresetFlagError turns a preset named by a flag that cannot be used into the
-// command's error: an unknown name is a usage error (exit 2); an invalid preset is a
-// finding (exit 1, as courier check would say) with its diagnostics on w.
-func PresetFlagError(w io.Writer, flag string, err error) error {
-	var pe *replay.PresetError
-	if errors.As(err, &pe) && !pe.Unknown && pe.Diags.HasErrors() {
-		cmdutil.WriteDiagnostics(w, pe.Diags)
-		return cmdutil.Findingsf(1, "%s: the preset %s is invalid", flag, pe.Name)
-	}
-	return cmdutil.Usagef("%s: %v", flag, err)
-}
-
-// EngineFlags are the replay-engine settings every log-reading command (replay,
-// stats) takes: --preset, --default-preset, --without, --jobs.
-type EngineFlags struct {
-	Preset   string   // --preset: forced preset for every game ("" = each game's Variant tag)
-	Fallback string   // --default-preset (setting default_preset): preset for games without a Variant tag; "" none
-	Without  []string // --without: rule modules switched off
-	Workers  int      // --jobs: goroutines; 0 = all cores
-}
-
-// Register adds the four flags to fl.
-func (e *EngineFlags) Register(fl *pflag.FlagSet) {
-	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
-	fl.StringVar(&e.Fallback, "default-preset", "chess", "`NAME|FILE` of the preset for games without a Variant tag (none: such games are unsupported)")
-	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
-	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
-}
-
-// LogArgs requires at least one FILE argument (commands that read logs).
-func LogArgs(cmd *cobra.Command, args []string) error {
-	if len(args) == 0 {
-		return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
-	}
-	return nil
-}
-
-// CheckLogFlags checks what the log-reading commands (replay, stats) share: the
-// --without module names, --jobs, and standard input given at most once. Errors are
-// usage errors.
-func CheckLogFlags(args, without []string, workers int) error {
-	if err := cmdutil.CheckModules(without); err != nil {
-		return err
-	}
-	if workers < 0 {
-		return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", workers)
-	}
-	if n := countStdin(args); n > 1 {
-		return cmdutil.Usagef("standard input (-) given %d times; it can be read once", n)
-	}
-	return nil
-}
-
-func countStdin(args []string) int {
-	n := 0
-	for _, a := range args {
-		if a == "-" {
-			n++
-		}
-	}
-	return n
-}
-
-// Sources expands the FILE arguments into inputs: files as given, directories
-// walked for log files (sorted), "-" as standard input. A missing path is an
-// input that fails to open (exit status 3), not a usage error. Inside a directory,
-// a symbolic link to a log file is read, and one to a directory is walked unless
-// that directory is already being walked (a loop of links is read once).
-func Sources(args []string, stdin io.Reader) []replay.Source {
-	var out []replay.Source
-	for _, a := range args {
-		if a == "-" {
-			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return stdin, nil }})
-			continue
-		}
-		st, err := os.Stat(a)
-		if err == nil && st.IsDir() {
-			files := logFiles(a, map[string]bool{})
-			sort.Strings(files)
-			for _, p := range files {
-				out = append(out, fileSource(p))
-			}
-			continue
-		}
-		out = append(out, fileSource(a))
-	}
-	return out
-}
-
-// logFiles lists the log files under dir (unsorted), following symbolic links;
-// seen holds the real paths of the directories walked so far.
-func logFiles(dir string, seen map[string]bool) []string {
-	if real, err := filepath.EvalSymlinks(dir); err == nil {
-		if abs, err := filepath.Abs(real); err == nil {
-			real = abs
-		}
-		if seen[real] {
-			return nil
-		}
-		seen[real] = true
-	}
-	var files []string
-	// a trailing separator makes the walk enter dir when it is a link itself
-	root := strings.TrimSuffix(dir, string(filepath.Separator)) + string(filepath.Separator)
-	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			files = append(files, p) // reported when opened
-			return nil
-		}
-		if d.IsDir() && p != root {
-			if real, err := filepath.EvalSymlinks(p); err == nil {
-				if abs, err := filepath.Abs(real); err == nil {
-					real = abs
-				}
-				if seen[real] {
-					return fs.SkipDir
-				}
-				seen[real] = true
-			}
-			return nil
-		}
-		if d.Type()&fs.ModeSymlink != 0 {
-			st, err := os.Stat(p) // the link's target
-			switch {
-			case err != nil:
-				if hasLogExt(p) {
-					files = append(files, p) // a dangling link: reported when opened
-				}
-			case st.IsDir():
-				files = append(files, logFiles(p, seen)...)
-			case st.Mode().IsRegular() && hasLogExt(p):
-				files = append(files, p)
-			}
-			return nil
-		}
-		// regular files only: a FIFO or device in a directory would block
-		if d.Type().IsRegular() && hasLogExt(p) {
-			files = append(files, p)
-		}
-		return nil
-	})
-	return files
-}
-
-func hasLogExt(p string) bool {
-	ext := strings.ToLower(filepath.Ext(p))
-	for _, e := range LogExtensions {
-		if ext == e {
-			return true
-		}
-	}
-	return false
-}
-
-func fileSource(path string) replay.Source {
-	return replay.Source{Name: path, Open: func() (io.Reader, error) {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			f.Close()
-			return nil, fmt.Errorf("is a directory")
-		}
-		return f, nil
-	}}
-}
-
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath,
-		Load: cmdutil.PresetLoader(opts.PresetPath)})
+	eng := replay.New(opts.EngineOptions(opts.PresetPath, false))
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {
-				return PresetFlagError(opts.IO.ErrOut, flag, err)
+				return logargs.PresetFlagError(opts.IO.ErrOut, flag, err)
 			}
 		}
 	}
@@ -289,9 +121,9 @@ func ReplayRun(opts *ReplayOptions) error {
 			return cmdutil.Failuref("--diagrams: %v", err)
 		}
 	}
-	sources := Sources(opts.Files, opts.IO.In)
+	sources := logargs.Sources(opts.Files, opts.IO.In)
 	if len(sources) == 0 {
-		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(LogExtensions, " "))
+		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(logargs.LogExtensions, " "))
 	}
 	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
 	// the display is cleared before a diagnostic or a game's output is written

@@ -94,11 +94,7 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 		}
 		return nil, cmdutil.Usagef("--log %s, game %d: %s", opts.Log, opts.Game, msg)
 	}
-	name := opts.Preset
-	if name == "" {
-		name = res.Variant
-	}
-	r, _, err := eng.Rules(name)
+	r, _, err := eng.Rules(res.Preset)
 	if err != nil {
 		return nil, cmdutil.Usagef("--log %s, game %d: %v", opts.Log, opts.Game, err)
 	}
