@@ -319,7 +319,7 @@ func smokePerft(p game, n1 int, at diag.Pos) (d diag.List) {
 	var nodes uint64
 	moves := p.LegalMoves(nil)
 	for i, m := range moves {
-		if time.Now().After(deadline) {
+		if !time.Now().Before(deadline) { // reached (a zero PerftTimeout: at once)
 			return diag.List{diag.Errorf(at, CodeSmokePerft, "perft(2) from the start position did not finish in %v (%d of %d root moves done)", PerftTimeout, i, len(moves))}
 		}
 		p.Make(m)

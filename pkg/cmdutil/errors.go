@@ -1,7 +1,8 @@
 // Package cmdutil is what the commands under pkg/cmd share: the Factory (streams and
 // the tool's settings), the typed errors and their exit codes, and helpers that turn
 // command-line values (a preset name, --without modules, a FEN) into rule objects
-// with usage errors that name the flag.
+// with usage errors that name the flag, and the shell completion of the flags the
+// commands share (preset ids, rule module names, output formats; complete.go).
 //
 // Exit codes (DESIGN.md, contract) are decided here and only here, by ExitCode:
 //
@@ -16,6 +17,8 @@ package cmdutil
 import (
 	"errors"
 	"fmt"
+
+	"github.com/gamecourier/courier/pkg/iostreams"
 )
 
 // Exit codes of the courier command (DESIGN.md, contract).
@@ -97,4 +100,16 @@ func IsTyped(err error) bool {
 	var u *UsageError
 	var x *FailureError
 	return errors.As(err, &f) || errors.As(err, &u) || errors.As(err, &x)
+}
+
+// OutputError is the error of a command whose output could not be written (a full
+// disk, a closed pipe): a *FailureError (exit 3) wrapping the write error, or nil
+// when every write to ios.Out so far has worked (see iostreams.CheckOut). Commands
+// check it at their flush points (after each game, say) to stop early; the root
+// command checks it once more at the end of every run.
+func OutputError(ios *iostreams.IOStreams) error {
+	if err := ios.OutError(); err != nil {
+		return &FailureError{Err: fmt.Errorf("cannot write the output: %w", err)}
+	}
+	return nil
 }

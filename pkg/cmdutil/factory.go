@@ -32,12 +32,24 @@ const (
 	// taken from the config file's directory; in COURIER_PRESET_PATH a list separated
 	// by the OS path-list separator (':' on Unix), relative to the working directory.
 	KeyPresetPath = "preset_path"
+	// KeyDefaultPreset is the preset for games without a Variant tag (string;
+	// default "chess": a PGN game without one is orthodox chess by convention);
+	// "none" leaves such games without a variant (unsupported, code no-variant).
+	// Its flag is --default-preset, its variable COURIER_DEFAULT_PRESET.
+	KeyDefaultPreset = "default_preset"
+	// KeyNoVariations turns off the checking of PGN variations in replay and stats (bool;
+	// default false: an impossible move inside a variation is a warning). The
+	// flag is --no-variations, the variable COURIER_NO_VARIATIONS.
+	KeyNoVariations = "no_variations"
 )
+
+// DefaultPresetNone is the default_preset value that names no preset.
+const DefaultPresetNone = "none"
 
 // KnownSettings lists the keys the config file may hold; any other key draws a
 // warning on the error stream (a typo must not pass silently). Commands that add a
 // setting append its key here.
-var KnownSettings = []string{KeyOutput, KeyPresetPath}
+var KnownSettings = []string{KeyOutput, KeyPresetPath, KeyDefaultPreset, KeyNoVariations}
 
 // DefaultConfigFile is the config file read from the working directory when it exists
 // and --config is not given.
@@ -49,7 +61,7 @@ const EnvPrefix = "COURIER"
 // Formats lists every output format any command knows; a configured default outside
 // this list is a usage error, one inside it that the running command lacks falls back
 // to text.
-var Formats = []string{"text", "json", "github", "csv", "svg", "fen"}
+var Formats = []string{"text", "json", "github", "csv", "html", "svg", "fen"}
 
 // Factory carries what every command shares: the streams and the tool's settings.
 type Factory struct {
@@ -60,6 +72,7 @@ type Factory struct {
 	Settings *viper.Viper
 
 	shadowsNoted bool // PresetPath has noted the user presets that shadow shipped ones
+	pathNoted    bool // PresetDirs has warned about the preset_path entries that are no directory
 }
 
 // NewFactory returns a Factory on ios with fresh settings (environment bound, no
@@ -77,6 +90,7 @@ func NewSettings() *viper.Viper {
 	v.AutomaticEnv()
 	v.SetConfigType("yaml")
 	v.SetDefault(KeyOutput, "text")
+	v.SetDefault(KeyDefaultPreset, "chess")
 	return v
 }
 
@@ -140,16 +154,38 @@ func (f *Factory) LoadConfig(path string, explicit bool) error {
 	return nil
 }
 
-// BindFlags binds the running command's flags that are also settings (--output) to
-// f.Settings, so that a flag given on the command line wins over the environment and
-// the config file.
+// BindFlags binds the running command's flags that are also settings (--output,
+// --default-preset, --no-variations) to f.Settings, so that a flag given on the
+// command line wins over the environment and the config file.
 func (f *Factory) BindFlags(fs *pflag.FlagSet) error {
-	if fl := fs.Lookup(KeyOutput); fl != nil {
-		if err := f.Settings.BindPFlag(KeyOutput, fl); err != nil {
-			return Failuref("binding --%s: %v", KeyOutput, err)
+	for key, flag := range map[string]string{KeyOutput: KeyOutput, KeyDefaultPreset: "default-preset"} {
+		if fl := fs.Lookup(flag); fl != nil {
+			if err := f.Settings.BindPFlag(key, fl); err != nil {
+				return Failuref("binding --%s: %v", flag, err)
+			}
+		}
+	}
+	if fl := fs.Lookup("no-variations"); fl != nil {
+		if err := f.Settings.BindPFlag(KeyNoVariations, fl); err != nil {
+			return Failuref("binding --no-variations: %v", err)
 		}
 	}
 	return nil
+}
+
+// DefaultPreset returns the default_preset setting for cmd (its --default-preset
+// flag when given, then COURIER_DEFAULT_PRESET, the config file, "chess"): the
+// preset for games without a Variant tag, "" for "none" (or an empty value).
+func (f *Factory) DefaultPreset(cmd *cobra.Command) string {
+	v := f.Settings.GetString(KeyDefaultPreset)
+	if fl := cmd.Flags().Lookup("default-preset"); fl != nil && fl.Changed {
+		v = fl.Value.String()
+	}
+	v = strings.TrimSpace(v)
+	if strings.EqualFold(v, DefaultPresetNone) {
+		return ""
+	}
+	return v
 }
 
 // Output returns the output format for cmd, which supports the formats listed
@@ -190,13 +226,26 @@ func CheckOutput(cmdPath, val string, supported []string, notYet ...string) (str
 		val, cmdPath, strings.Join(supported, ", "))
 }
 
-// PresetPath returns the preset_path setting as a list of directories. Relative
+// PresetPath returns the preset_path setting as a list of directories (see
+// PresetDirs). The first call notes on the error stream each user preset that
+// shadows a shipped one (chess.yaml in a preset_path directory): every command that
+// loads presets by name asks for the path.
+func (f *Factory) PresetPath() ([]string, error) {
+	dirs, err := f.PresetDirs()
+	if err != nil {
+		return nil, err
+	}
+	f.noteShadows(dirs)
+	return dirs, nil
+}
+
+// PresetDirs returns the preset_path setting as a list of directories. Relative
 // entries from the config file are taken from the config file's directory; others
 // from the working directory. A value of the wrong shape is a *UsageError. The
-// first call notes on the error stream each user preset that shadows a shipped one
-// (chess.yaml in a preset_path directory): every command that loads presets by name
-// asks for the path.
-func (f *Factory) PresetPath() ([]string, error) {
+// first call warns on the error stream about each entry that does not exist or is
+// not a directory, naming it and where the setting came from (a typo must not pass
+// silently; the entry is skipped when presets are looked up).
+func (f *Factory) PresetDirs() ([]string, error) {
 	v := f.Settings
 	raw := v.Get(KeyPresetPath)
 	var dirs []string
@@ -218,10 +267,12 @@ func (f *Factory) PresetPath() ([]string, error) {
 	default:
 		return nil, Usagef("setting %s: want a list of directories, not %T", KeyPresetPath, raw)
 	}
-	_, fromEnv := os.LookupEnv(EnvPrefix + "_" + strings.ToUpper(KeyPresetPath))
-	base := ""
+	envKey := EnvPrefix + "_" + strings.ToUpper(KeyPresetPath)
+	_, fromEnv := os.LookupEnv(envKey)
+	base, from := "", envKey
 	if !fromEnv && v.InConfig(KeyPresetPath) && v.ConfigFileUsed() != "" {
 		base = filepath.Dir(v.ConfigFileUsed())
+		from = "config file " + v.ConfigFileUsed()
 	}
 	out := dirs[:0:0]
 	for _, d := range dirs {
@@ -233,8 +284,27 @@ func (f *Factory) PresetPath() ([]string, error) {
 		}
 		out = append(out, d)
 	}
-	f.noteShadows(out)
+	f.notePath(out, from)
 	return out, nil
+}
+
+// notePath warns, once per run, about each of dirs that is not a directory.
+func (f *Factory) notePath(dirs []string, from string) {
+	if f.pathNoted || f.IOStreams == nil {
+		return
+	}
+	f.pathNoted = true
+	for _, d := range dirs {
+		st, err := os.Stat(d)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path directory %s does not exist (from %s)\n", d, from)
+		case err != nil:
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path: %v (from %s)\n", err, from)
+		case !st.IsDir():
+			fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: preset_path entry %s is not a directory (from %s)\n", d, from)
+		}
+	}
 }
 
 // noteShadows writes a note on the error stream, once per run, for each shipped

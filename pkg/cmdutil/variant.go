@@ -78,6 +78,15 @@ func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*
 	return v, r, nil
 }
 
+// PresetLoader returns the preset loader of the log-reading commands (for
+// replay.Options.Load): a preset is loaded as courier check accepts it (check.Load,
+// with the user presets of searchPath), so an invalid one is refused with its
+// diagnostics.
+func PresetLoader(searchPath []string) func(name string) (*rules.Variant, diag.List) {
+	l := preset.NewLoader(preset.Options{SearchPath: searchPath})
+	return func(name string) (*rules.Variant, diag.List) { return check.Load(l, name) }
+}
+
 // CheckModules checks --without values against rules.ModuleNames.
 func CheckModules(names []string) error {
 	for _, n := range names {

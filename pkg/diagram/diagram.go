@@ -109,6 +109,21 @@ func glyphOf(pt *rules.PieceType) int {
 	return gNone
 }
 
+// Symbol returns the chess symbol a diagram draws for pieces of type pt (a solid
+// symbol U+265A..U+265F followed by the text presentation selector U+FE0E; filled
+// white with a black outline for White), or "" when pt moves like no orthodox piece
+// and is drawn as its letter in a circle.
+func Symbol(pt *rules.PieceType) string {
+	if gi := glyphOf(pt); gi != gNone {
+		return solid[gi] + textPresentation
+	}
+	return ""
+}
+
+// FontStack is the CSS font-family list of the diagrams: fonts with the chess
+// symbols first.
+const FontStack = fontStack
+
 // Size returns the width and height in pixels of the diagram of a files x ranks
 // board with options o.
 func Size(files, ranks int, o Options) (w, h int) {

@@ -474,14 +474,18 @@ func (l *Loader) embeddedNames() []string {
 	return out
 }
 
-// Info describes one embedded preset, for `courier presets`.
+// Info describes one preset a name loads, for `courier presets`.
 type Info struct {
-	ID          string // the preset id, e.g. "pmc1"
+	ID          string // the preset id, e.g. "pmc1" (a user file's name without .yaml/.yml)
 	Name        string // the human name, e.g. "Prime Ministers Chess (PMC1)"
 	Description string // one line
-	Source      string // the file, e.g. "presets/pmc1.yaml"
+	Source      string // the file, e.g. "presets/pmc1.yaml" (shipped) or "mine/pmc9.yaml"
 	Extends     string // the parent's id, or ""
 	Meta        Meta   // inherited like any map
+
+	Embedded bool // a shipped preset (Source is then "presets/ID.yaml", inside the binary)
+	Shadows  bool // a user preset whose id is a shipped preset's: the name loads this file
+	Invalid  bool // the file does not resolve (courier check Source says why); Name etc. are ""
 }
 
 // Meta is the meta: section of a preset.
@@ -494,23 +498,74 @@ type Meta struct {
 
 // List returns the embedded presets sorted by id. A preset that does not load (a
 // bug caught by the package's tests) is listed with its id and source only.
-func List() []Info {
-	l := NewLoader(Options{})
+func List() []Info { return NewLoader(Options{}).List() }
+
+// List returns the presets a name can load with l's options, one per id, sorted by
+// id: for each id of a file ID.yaml or ID.yml in the SearchPath directories, the
+// first such file (as Load finds it), and for each other shipped id the shipped
+// preset. A user file named like a shipped preset is marked Shadows. Directories that
+// cannot be read add nothing; a file that does not resolve is listed Invalid.
+func (l *Loader) List() []Info {
 	var out []Info
+	seen := map[string]bool{}
+	shipped := map[string]bool{}
 	for _, id := range l.embeddedNames() {
-		f := embeddedFile(id)
-		info := Info{ID: id, Source: f.name}
-		if r, _ := l.Resolve(id); r != nil {
-			info.Name, info.Description, info.Meta = infoFields(r)
-			info.Extends = r.Extends
-		}
-		out = append(out, info)
+		shipped[id] = true
 	}
+	for _, dir := range l.opts.SearchPath {
+		ents, _ := os.ReadDir(dir)
+		for _, e := range ents {
+			n := e.Name()
+			id := strings.TrimSuffix(strings.TrimSuffix(n, ".yaml"), ".yml")
+			if id == n || !validID(id) || seen[id] {
+				continue
+			}
+			f := l.lookup(id, nil, "")
+			if f == nil || f.embedded {
+				continue // not a regular file
+			}
+			seen[id] = true
+			out = append(out, l.info(Info{ID: id, Source: f.name, Shadows: shipped[id]}, f.name))
+		}
+	}
+	for _, id := range l.embeddedNames() {
+		if seen[id] {
+			continue
+		}
+		f := embeddedFile(id)
+		out = append(out, l.info(Info{ID: id, Source: f.name, Embedded: true}, id))
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
+}
+
+// info fills in the fields of in from the preset loaded by name; it is Invalid when
+// the preset does not load (as Load says, without the checks of courier check).
+func (l *Loader) info(in Info, name string) Info {
+	r, d := l.Resolve(name)
+	if r == nil {
+		in.Invalid = true
+		return in
+	}
+	in.Name, in.Description, in.Meta = infoFields(r)
+	in.Extends = r.Extends
+	if v, _ := finish(r, d); v == nil {
+		in.Invalid = true
+	}
+	return in
 }
 
 // Names returns the ids of the embedded presets, sorted.
 func Names() []string { return NewLoader(Options{}).embeddedNames() }
+
+// Names returns every preset id a name can load with l's options (shipped ids and
+// those of the ID.yaml and ID.yml files in the SearchPath directories), sorted, each
+// once.
+func (l *Loader) Names() []string {
+	out := l.names(nil)
+	sort.Strings(out)
+	return out
+}
 
 // infoFields reads name, description and meta from a resolved preset, leniently
 // (Build reports their problems).

@@ -1,10 +1,16 @@
 package replay_test
 
 import (
+	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/replay"
 )
 
@@ -21,5 +27,108 @@ func BenchmarkArchive(b *testing.B) {
 		e.Run([]replay.Source{{Name: path, Open: func() (io.Reader, error) { return os.Open(path) }}}, 1,
 			func(r *replay.Result) { games++ }, nil)
 		b.ReportMetric(float64(games)/b.Elapsed().Seconds()*float64(i+1), "games/s")
+	}
+}
+
+// knightShuffle returns one game of plies plies (a multiple of 4) in SAN, ten
+// moves to a line: 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 ... and the result token *.
+func knightShuffle(plies int) string {
+	var b strings.Builder
+	b.Grow(plies * 7)
+	b.WriteString("[Event \"knight shuffle\"]\n[Result \"*\"]\n\n")
+	w := [2]string{"Nf3", "Ng1"}
+	k := [2]string{"Nf6", "Ng8"}
+	for m := 0; m < plies/2; m++ {
+		b.WriteString(strconv.Itoa(m + 1))
+		b.WriteString(". ")
+		b.WriteString(w[m%2])
+		b.WriteByte(' ')
+		b.WriteString(k[m%2])
+		if m%10 == 9 {
+			b.WriteByte('\n')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	b.WriteString("*\n")
+	return b.String()
+}
+
+// BenchmarkLongGame replays one game of 10^4, 10^5 and 10^6 plies (a knight
+// shuffle) under the presets of testdata/long: endless (no move or repetition
+// rule) and claims (the draws may be claimed, never automatic, so repetitions
+// are counted at every ply). Time linear in the length means the same ns/ply at
+// every size; cpu-ns/ply (the process's processor time, all threads) is the
+// steadier figure on a shared machine (scripts/bench-long.sh runs it and compares):
+//
+//	go test -run '^$' -bench LongGame -benchtime 1x ./pkg/replay
+func BenchmarkLongGame(b *testing.B) {
+	for _, p := range []string{"endless", "claims"} {
+		for _, plies := range []int{10_000, 100_000, 1_000_000} {
+			text := knightShuffle(plies)
+			b.Run(fmt.Sprintf("%s/plies=%d", p, plies), func(b *testing.B) {
+				e := replay.New(replay.Options{Preset: "testdata/long/" + p + ".yaml"})
+				if _, _, err := e.Rules("testdata/long/" + p + ".yaml"); err != nil {
+					b.Fatal(err) // loaded and compiled before the clock starts
+				}
+				b.SetBytes(int64(len(text)))
+				b.ReportAllocs()
+				runtime.GC() // the garbage of the set-up is not collected on the clock
+				b.ResetTimer()
+				cpu := cpuTime()
+				for i := 0; i < b.N; i++ {
+					gr := gamefile.NewReader(strings.NewReader(text), "shuffle.pgn")
+					raw, err := gr.Next()
+					if err != nil {
+						b.Fatal(err)
+					}
+					r := e.Replay("shuffle.pgn", raw)
+					if r.Status != replay.StatusOK || r.Plies != plies {
+						b.Fatalf("%s %d plies: %+v", r.Status, r.Plies, r.Error)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
+				b.ReportMetric(float64((cpuTime()-cpu).Nanoseconds())/float64(b.N)/float64(plies), "cpu-ns/ply")
+			})
+		}
+	}
+}
+
+// BenchmarkLongGameRead times what the replay of BenchmarkLongGame does besides
+// the rules: splitting the file (gamefile), tokenizing the movetext (pgn) and
+// reading each move's SAN, for one game of 10^4, 10^5 and 10^6 plies; ns/ply the
+// same at every size means the reading is linear.
+func BenchmarkLongGameRead(b *testing.B) {
+	for _, plies := range []int{10_000, 100_000, 1_000_000} {
+		text := knightShuffle(plies)
+		b.Run(fmt.Sprintf("plies=%d", plies), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			runtime.GC()
+			b.ResetTimer()
+			cpu := cpuTime()
+			var toks []pgn.Token
+			for i := 0; i < b.N; i++ {
+				raw, err := gamefile.NewReader(strings.NewReader(text), "shuffle.pgn").Next()
+				if err != nil {
+					b.Fatal(err)
+				}
+				toks, _ = pgn.AppendTokens(toks[:0], raw.Movetext)
+				moves := 0
+				for _, t := range toks {
+					if t.Kind == pgn.Move {
+						if _, err := pgn.ParseSAN(t.Text); err != nil {
+							b.Fatal(err)
+						}
+						moves++
+					}
+				}
+				if moves != plies {
+					b.Fatalf("%d moves, want %d", moves, plies)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
+			b.ReportMetric(float64((cpuTime()-cpu).Nanoseconds())/float64(b.N)/float64(plies), "cpu-ns/ply")
+		})
 	}
 }

@@ -24,10 +24,11 @@ func (rp *replayer) runGC() {
 			}
 			continue
 		}
-		rp.res.Diags = append(rp.res.Diags, d)
+		rp.pending = append(rp.pending, d)
 	}
 	for mi := range moves {
 		mv := &moves[mi]
+		rp.reach(mv.Pos)
 		if rp.stopped && !mv.IsComment() && !isClaim(mv.Commands[0].Kind) {
 			continue // the claimed result still counts after an illegal move
 		}
@@ -37,18 +38,23 @@ func (rp *replayer) runGC() {
 			break
 		}
 		if mv.IsComment() {
-			rp.commentClaim(mv.Comment)
+			if rp.commentClaim(mv.Comment) {
+				rp.noteClaim(pos, mv.Comment)
+			}
 			continue
 		}
 		first := mv.Commands[0]
 		switch first.Kind {
 		case gc.KindResign, gc.KindDrawn, gc.KindWon, gc.KindLost:
 			rp.typedClaim(first.Kind)
+			rp.noteClaim(pos, first.Text)
 			continue
 		case gc.KindResult:
 			rp.logClaim = normResult(first.Text)
+			rp.noteClaim(pos, first.Text)
 			continue
 		}
+		rp.moveAfterClaim(pos, mv.Text, false)
 		if !rp.beforeMove(pos, mv.Text) {
 			continue // stopped: only result claims are read from here on
 		}
@@ -95,7 +101,7 @@ func (rp *replayer) runGC() {
 			rp.fail(pos, mv.Text, f, StatusIllegal)
 			continue
 		}
-		rp.play(m, pos, notes)
+		rp.play(m, pos, mv.Text, notes)
 	}
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
@@ -160,9 +166,9 @@ func (rp *replayer) typedClaim(k gc.Kind) {
 }
 
 // commentClaim reads a comment that is a status line as a claim: "White resigned",
-// "Black has resigned.", "drawn", "draw agreed", "game drawn by agreement". Other
-// comments ("this looks drawish") claim nothing.
-func (rp *replayer) commentClaim(text string) {
+// "Black has resigned.", "drawn", "draw agreed", "game drawn by agreement", and
+// reports whether it was one. Other comments ("this looks drawish") claim nothing.
+func (rp *replayer) commentClaim(text string) bool {
 	t := strings.TrimRight(strings.ToLower(strings.TrimSpace(text)), ".!")
 	switch t {
 	case "white resigned", "white resigns", "white has resigned":
@@ -171,5 +177,8 @@ func (rp *replayer) commentClaim(text string) {
 		rp.logClaim, rp.res.Result.Termination = "1-0", "resignation"
 	case "drawn", "draw", "draw agreed", "drawn by agreement", "game drawn", "game drawn by agreement", "agreed draw":
 		rp.logClaim, rp.res.Result.Termination = "1/2-1/2", "agreement"
+	default:
+		return false
 	}
+	return true
 }

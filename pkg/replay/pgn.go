@@ -2,19 +2,106 @@ package replay
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/coord"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/notation/sq"
+	"github.com/gamecourier/courier/pkg/position"
 )
 
-// runPGN replays PGN movetext whose moves are SAN or coordinate notation.
-// Variations are skipped (not checked): only the main line is replayed.
+// Codes of the PGN replay beyond the move codes of pkg/notation/match.
+const (
+	// CodeMovesAfterResult: a warning at the first move after the log stated
+	// the game's result, its message counting the moves that follow. After the
+	// game termination marker of the main line (PGN 8.2.6: the marker ends the
+	// movetext) the moves are not replayed; after a typed result or a
+	// resignation (Game Courier) or a status comment they are still replayed
+	// (their legality checked).
+	CodeMovesAfterResult = "moves-after-result"
+	// CodeVariationIllegal: a warning at a move inside a variation (RAV) that
+	// is no legal move of the variation's position; the rest of that
+	// variation is not checked.
+	CodeVariationIllegal = "variation-illegal"
+	// CodePieceLetters: an error (status unsupported) at the first SAN move
+	// whose piece letter is no piece of the variant but a piece letter of
+	// another language (German S, L, T, D; French C, F; Spanish A, ...).
+	CodePieceLetters = "piece-letters"
+	// CodeMoveNumber: a warning at the first move number of a game without a
+	// FEN tag when it is not 1.
+	CodeMoveNumber = "move-number"
+)
+
+// runPGN replays PGN movetext whose moves are SAN or coordinate notation. The
+// main line is the game; each variation is checked from the position before
+// the move it replaces, and an impossible move there is a warning
+// (CodeVariationIllegal), unless Options.NoVariations. A long movetext is read
+// in parts (pgnPart), so that the tokens of one part at a time are in memory: a
+// game of a million plies does not hold a million tokens.
 func (rp *replayer) runPGN() {
-	toks, tdiags := pgn.AppendTokens(rp.toks[:0], rp.raw.Movetext)
+	rp.pieceLetters()
+	lines := rp.raw.Movetext
+	for len(lines) > 0 && !rp.unreadable {
+		n := pgnPart(lines, partLines)
+		rp.runPGNPart(lines[:n])
+		lines = lines[n:]
+	}
+}
+
+// partLines is the least number of movetext lines read as one part of a long game.
+const partLines = 1024
+
+// pgnPart returns how many of lines make the first part of a movetext read in
+// parts: all of them when they are fewer than 2*min, else the lines up to the first
+// line end, after min lines, where no brace comment and no variation is open, so
+// that the tokenizer reads each part as it would read it within the whole. A
+// movetext whose comments hold inner braces (the tokenizer may read them as nested,
+// looking past their end) is not cut.
+func pgnPart(lines []gamefile.Line, min int) int {
+	if len(lines) < 2*min {
+		return len(lines)
+	}
+	comment, depth := false, 0
+	for li, l := range lines {
+		s := l.Text
+		if !comment && len(s) > 0 && s[0] == '%' && l.Pos.Col <= 1 {
+			s = "" // an escape line
+		}
+	scan:
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case comment:
+				if c == '{' {
+					return len(lines)
+				}
+				comment = c != '}'
+			case c == '{':
+				comment = true
+			case c == ';':
+				break scan
+			case c == '(':
+				depth++
+			case c == ')' && depth > 0:
+				depth--
+			}
+		}
+		if li+1 >= min && !comment && depth == 0 && li+1 < len(lines) {
+			return li + 1
+		}
+	}
+	return len(lines)
+}
+
+// runPGNPart replays the moves of lines, a part of the movetext (pgnPart). The first
+// syntax error ends the replay there, and the parts after it are not read. The
+// state that spans parts (the termination marker met, the first move number, the
+// open variations) is kept in rp.
+func (rp *replayer) runPGNPart(lines []gamefile.Line) {
+	toks, tdiags := pgn.AppendTokens(rp.toks[:0], lines)
 	rp.toks = toks
 	// the first syntax error in the movetext ends the replay there
 	var firstErr *diag.Diagnostic
@@ -25,75 +112,331 @@ func (rp *replayer) runPGN() {
 			firstErr = &d
 		}
 		if d.Severity != diag.Error {
-			rp.res.Diags = append(rp.res.Diags, d)
+			rp.pending = append(rp.pending, d)
 		}
 	}
-	labels := rp.c.labels
+	checkVars := !rp.e.opts.NoVariations
 	for _, t := range toks {
-		if rp.stopped && t.Kind != pgn.Result {
-			continue // the claimed result still counts after an illegal move
-		}
+		rp.reach(t.Pos)
 		pos := t.Pos
 		pos.File = rp.file
 		if firstErr != nil && before(firstErr.Pos, pos) {
 			break
 		}
 		if t.Depth > 0 {
+			if checkVars && !rp.stopped && !rp.ended {
+				rp.vars.token(rp, t, pos)
+			}
 			continue
+		}
+		if rp.stopped && t.Kind != pgn.Result {
+			continue // the claimed result still counts after an illegal move
 		}
 		switch t.Kind {
 		case pgn.Result:
+			if rp.ended {
+				break
+			}
+			rp.ended = true
+			rp.noteClaim(pos, t.Text)
 			rp.logClaim = normResult(t.Text)
 			if tag := rp.res.Result.Claimed; tag != "" && tag != rp.logClaim {
 				rp.res.Diags = append(rp.res.Diags, diag.Warnf(pos, "result-token", "the result token %s differs from the Result tag %s", t.Text, tag))
 			}
-		case pgn.NullMove:
+		case pgn.NAG:
+			if rp.ended {
+				break
+			}
+			if t.Text == "ep" || t.Text == "e.p." {
+				rp.epMark(pos, t.Text)
+			}
+		case pgn.MoveNumber:
+			if !rp.numbered {
+				rp.numbered = true
+				rp.firstNumber(t, pos)
+			}
+		case pgn.NullMove, pgn.Move:
+			rp.numbered = true
+			// after the termination marker (PGN 8.2.6): reported, not replayed
+			if rp.ended {
+				rp.moveAfterClaim(pos, t.Text, true)
+				break
+			}
 			if !rp.beforeMove(pos, t.Text) {
 				break
 			}
-			rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
-		case pgn.Move:
-			if !rp.beforeMove(pos, t.Text) {
+			if t.Kind == pgn.NullMove {
+				rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
 				break
 			}
-			if rp.notation == "coord" {
-				c, err := coord.Parse(t.Text, labels)
-				if err != nil {
-					// squares of a larger board: a move off this board, not a syntax error
-					if _, err16 := coord.Parse(t.Text, wide); err16 == nil || coordShape(t.Text) {
-						rp.fail(pos, t.Text, &match.Failure{Code: "off-board", Message: fmt.Sprintf("%s leaves the %dx%d board", t.Text, rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal)
-						break
-					}
-					rp.fail(pos, t.Text, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError)
-					break
-				}
-				m, f := match.ResolveCoord(rp.p, c.From, c.To, c.Promo, c.Convert)
-				if f != nil {
-					rp.fail(pos, t.Text, f, StatusIllegal)
-					break
-				}
-				rp.play(m, pos, nil)
-				continue
-			}
-			s, err := pgn.ParseSAN(t.Text)
-			if err != nil {
-				rp.fail(pos, t.Text, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError)
-				break
-			}
-			m, notes, f := match.ResolveSAN(rp.p, s)
+			m, notes, mark, f, status := rp.resolve(rp.p, t.Text)
 			if f != nil {
-				rp.fail(pos, t.Text, f, StatusIllegal)
+				rp.fail(pos, t.Text, f, status)
+				if f.Code == CodePieceLetters && len(rp.res.Diags) > 0 {
+					rp.res.Diags[len(rp.res.Diags)-1].Hint = "give the set to read them: --piece-letters de (or fr, es, ...), or a [PieceLetters \"de\"] tag"
+				}
 				break
 			}
-			rp.play(m, pos, append(s.Lenient, notes...))
-			if (s.Check || s.Mate) && !rp.pastEnd {
-				rp.checkMark(pos, t.Text, s.Mate)
+			rp.play(m, pos, t.Text, notes)
+			if mark != 0 && !rp.pastEnd {
+				rp.checkMark(pos, t.Text, mark == '#')
 			}
 		}
 	}
-	if firstErr != nil && !rp.stopped {
-		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
+	if firstErr != nil {
+		rp.unreadable = true
+		if !rp.stopped {
+			rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
+		}
 	}
+}
+
+// firstNumber warns when the first move number of a game that starts from the
+// variant's start position (no FEN tag) is not 1 (PGN 8.2.2.2: move numbers
+// count from the start): "5. O-O" on a line of its own is most likely the rest
+// of a game that a result word on a line before ended (CodeMoveNumber).
+func (rp *replayer) firstNumber(t pgn.Token, pos diag.Pos) {
+	if fen, ok := rp.raw.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
+		return
+	}
+	if t.Number == 1 || t.Number == 0 {
+		return
+	}
+	d := diag.Warnf(pos, CodeMoveNumber, "the moves start at move %d, but the game starts from the start position (no FEN tag), at move 1", t.Number)
+	d.Hint = "a result word ends a game's moves: if these moves continue the game before, remove the result word there"
+	if len(rp.raw.Tags) > 0 {
+		d.Hint = "add the FEN tag of the position the moves start from, or number the moves from 1"
+	}
+	rp.res.Diags = append(rp.res.Diags, d)
+}
+
+// resolve reads one move word in the game's notation and finds the legal move
+// of p it denotes. notes are the lenient spellings accepted; mark is '+' or
+// '#' when the text carries a check or mate mark, else 0. On failure f says
+// why and status is the game status it gives.
+func (rp *replayer) resolve(p *position.Position, text string) (m position.Move, notes []string, mark byte, f *match.Failure, status string) {
+	if rp.notation == "coord" {
+		body, mk, double := cutMark(text)
+		c, err := coord.Parse(body, rp.c.labels)
+		if err != nil {
+			// squares of a larger board: a move off this board, not a syntax error
+			if _, err16 := coord.Parse(body, wide); err16 == nil || coordShape(body) {
+				return position.NoMove, nil, 0, &match.Failure{Code: "off-board", Message: fmt.Sprintf("%s leaves the %dx%d board", body, rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal
+			}
+			return position.NoMove, nil, 0, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError
+		}
+		m, f := match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
+		if f != nil {
+			return position.NoMove, nil, 0, f, StatusIllegal
+		}
+		if double {
+			notes = append(notes, pgn.LenientDoubleCheck)
+		}
+		return m, notes, mk, nil, ""
+	}
+	if rp.letters != nil {
+		en := rp.letters.apply(text)
+		if k := strings.IndexByte(en, '?'); k >= 0 && text[k] != '?' {
+			return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: fmt.Sprintf(
+				"%q is no piece letter of the piece-letter set %s (king, queen, rook, bishop, knight)", string(text[k]), rp.letters.spec)}, StatusParseError
+		}
+		if en != text && !rp.lettersNoted {
+			rp.lettersNoted = true
+			notes = append(notes, "piece letters "+rp.letters.spec+" read as KQRBN")
+		}
+		text = en
+	}
+	s, err := pgn.ParseSAN(text)
+	if err != nil {
+		return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
+	}
+	m, more, f := match.ResolveSAN(p, s)
+	if f != nil {
+		if s.Piece != 0 && rp.r.KindOf(s.Piece) == 0 {
+			if name, ok := foreignLetters[s.Piece]; ok {
+				return position.NoMove, nil, 0, &match.Failure{Code: CodePieceLetters, Message: fmt.Sprintf(
+					"%q is no piece letter of this variant but %s: the moves use another language's piece letters, which courier does not read (English letters: %s)",
+					string(s.Piece), name, rp.englishLetters())}, StatusUnsupported
+			}
+		}
+		return position.NoMove, nil, 0, f, StatusIllegal
+	}
+	switch {
+	case s.Mate:
+		mark = '#'
+	case s.Check:
+		mark = '+'
+	}
+	return m, append(append(notes, s.Lenient...), more...), mark, nil, ""
+}
+
+// foreignLetters names the piece letters of other languages that are no
+// English piece letter (FIDE Handbook, the piece names of each language).
+var foreignLetters = map[byte]string{
+	'S': "the knight in German (Springer)",
+	'L': "the bishop in German and Dutch (Läufer, loper)",
+	'T': "the rook in German, Dutch, French, Spanish and Italian (Turm, toren, tour, torre)",
+	'D': "the queen in German, Dutch, French and Spanish (Dame, dame, dama)",
+	'F': "the bishop in French (fou)",
+	'C': "the knight in French, Spanish and Italian (cavalier, caballo, cavallo)",
+	'A': "the bishop in Spanish and Italian (alfil, alfiere)",
+}
+
+// pieceLetters sets the game's piece-letter set: Options.PieceLetters, else
+// the game's PieceLetters tag (a tag that names no set is a warning, and
+// English letters are read).
+func (rp *replayer) pieceLetters() {
+	spec := rp.e.opts.PieceLetters
+	var tagPos diag.Pos
+	if spec == "" {
+		for _, t := range rp.raw.Tags {
+			if t.Name == "PieceLetters" {
+				spec, tagPos = t.Value, t.Pos
+				tagPos.File = rp.file
+				break
+			}
+		}
+	}
+	m, err := ParsePieceLetters(spec)
+	if err != nil {
+		rp.res.Diags = append(rp.res.Diags, diag.Warnf(tagPos, CodePieceLetters, "the PieceLetters tag: %v; English letters are read", err))
+	}
+	rp.letters = m
+}
+
+// englishLetters lists the variant's piece letters, "K Q R B N" in chess.
+func (rp *replayer) englishLetters() string {
+	var b strings.Builder
+	for k := 1; k <= rp.r.Kinds(); k++ {
+		l := rp.r.KindLetter(k)
+		if l == 'P' {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(l)
+	}
+	return b.String()
+}
+
+// cutMark cuts a check or mate mark ("+", "#", "++") off a coordinate move:
+// engines write "d8h4#" and "e7e8q+". double reports "++".
+func cutMark(text string) (body string, mark byte, double bool) {
+	switch {
+	case strings.HasSuffix(text, "++"):
+		return text[:len(text)-2], '+', true
+	case strings.HasSuffix(text, "#"):
+		return text[:len(text)-1], '#', false
+	case strings.HasSuffix(text, "+"):
+		return text[:len(text)-1], '+', false
+	}
+	return text, 0, false
+}
+
+// epMark notes an "ep" or "e.p." word after a main-line move.
+func (rp *replayer) epMark(pos diag.Pos, text string) {
+	if rp.res.Plies == 0 || rp.pastEnd {
+		return
+	}
+	m := rp.p.LastMove()
+	if m != position.NoMove && m.Flags&position.FlagEnPassant != 0 {
+		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after the en passant capture (read as a remark)", rp.res.Plies, text))
+		return
+	}
+	rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after a move that is no en passant capture: ignored", rp.res.Plies, text))
+}
+
+// variations checks the moves of the variations (RAV, PGN 8.2.5) of one game.
+// lines[d-1] is the line at depth d: its position after its last move, nil
+// when it cannot be checked (an impossible move was found in it, or it does
+// not follow a move), and the ply its next move would be.
+type variations struct {
+	lines []varLine
+}
+
+type varLine struct {
+	p   *position.Position
+	ply int // 1-based ply of the line's next move
+}
+
+// token takes one token of depth > 0 (pos: its position in the file).
+func (v *variations) token(rp *replayer, t pgn.Token, pos diag.Pos) {
+	switch t.Kind {
+	case pgn.VariationStart:
+		// the variation replaces the last move of the line it is in
+		var parent *position.Position
+		ply := 0
+		if t.Depth == 1 {
+			parent = rp.p
+			ply = rp.res.Plies + 1
+			if rp.res.AfterEnd != nil {
+				ply += rp.res.AfterEnd.Plies
+			}
+		} else if t.Depth-2 < len(v.lines) {
+			l := v.lines[t.Depth-2]
+			parent, ply = l.p, l.ply
+		}
+		line := varLine{}
+		if parent != nil && parent.LastMove() != position.NoMove {
+			line.p = parent.CloneLast()
+			line.p.Unmake()
+			line.ply = ply - 1
+		}
+		v.lines = append(v.lines[:min(t.Depth-1, len(v.lines))], line)
+	case pgn.VariationEnd:
+		if t.Depth-1 < len(v.lines) {
+			v.lines = v.lines[:t.Depth-1]
+		}
+	case pgn.Move, pgn.NullMove:
+		if t.Depth-1 >= len(v.lines) {
+			return
+		}
+		l := &v.lines[t.Depth-1]
+		if l.p == nil {
+			return
+		}
+		if t.Kind == pgn.NullMove {
+			// a null move (a threat shown in analysis): the other side moves
+			l.p = nullMove(l.p)
+			l.ply++
+			return
+		}
+		m, _, _, f, _ := rp.resolve(l.p, t.Text)
+		if f != nil {
+			rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: CodeVariationIllegal,
+				Message: fmt.Sprintf("in a variation, ply %d (%s): %s (%s); the rest of the variation is not checked", l.ply, clip(t.Text), f.Message, f.Code),
+				Hint:    "position: " + l.p.FEN()})
+			l.p = nil
+			return
+		}
+		l.p.Make(m)
+		l.ply++
+	}
+}
+
+// nullMove returns the position after a null move in p (the side to move
+// passes), nil when there is none: the side to move is in check, or the
+// position does not read back from its FEN.
+func nullMove(p *position.Position) *position.Position {
+	if p.InCheck() {
+		return nil
+	}
+	f := strings.Fields(p.FEN())
+	if len(f) < 4 {
+		return nil
+	}
+	if f[1] == "w" {
+		f[1] = "b"
+	} else {
+		f[1] = "w"
+	}
+	f[3] = "-"
+	q, err := p.R.ParseFEN(strings.Join(f, " "))
+	if err != nil {
+		return nil
+	}
+	return q
 }
 
 // checkMark notes a '+' or '#' that the position after the move contradicts.
@@ -133,4 +476,13 @@ func coordShape(s string) bool {
 // before reports whether a comes strictly before b in the same file.
 func before(a, b diag.Pos) bool {
 	return a.Line < b.Line || (a.Line == b.Line && a.Col < b.Col)
+}
+
+// normMarker turns a termination marker in a lenient spelling ("1–0") into
+// the standard one; other text is returned as it is.
+func normMarker(s string) string {
+	if m, ok := gamefile.ResultMarker(s); ok {
+		return m
+	}
+	return s
 }

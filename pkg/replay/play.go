@@ -37,6 +37,108 @@ type replayer struct {
 	endStatus position.Status
 	// toks is the token buffer (reused between games)
 	toks []pgn.Token
+	// unreadable: a syntax error ended the movetext (the rest is not read)
+	unreadable bool
+	// untagged: the preset is the fallback for a game without a Variant tag
+	untagged bool
+	// claim is where the log stated the result in the moves (a result token, a
+	// typed resign/drawn/won/lost, a status comment), "" text when it did not;
+	// afterClaim counts the plies read after it, warned once at afterDiag.
+	claimPos   diag.Pos
+	claimText  string
+	afterClaim int
+	afterDiag  int
+	// pending holds the reader's warnings and notes not yet in res.Diags: they
+	// are added in input order as the moves are read, so each gets its ply.
+	pending diag.List
+	// ended: the PGN termination marker of the main line was met (the moves
+	// after it are not replayed); numbered: a main-line move number or move was
+	// met; vars: the open variations (they span the parts of a long movetext)
+	ended, numbered bool
+	vars            variations
+	// letters maps another language's SAN piece letters to English ones (nil:
+	// English); lettersNoted: the note on it was given
+	letters      *letterMap
+	lettersNoted bool
+}
+
+// noteClaim records that the log states its result at pos (text as written).
+// A later claim (the result token at the end) does not replace one that moves
+// have already followed.
+func (rp *replayer) noteClaim(pos diag.Pos, text string) {
+	if rp.afterClaim == 0 {
+		rp.claimPos, rp.claimText = pos, text
+	}
+}
+
+// moveAfterClaim is called for a move read at pos after the log has stated its
+// result: the first such move gets a CodeMovesAfterResult warning (its message
+// counts them at the end, in finishClaim). ends tells that the claim was the PGN
+// termination marker, which ends the movetext (PGN 8.2.6): the caller does not
+// replay the move; after any other claim (a typed result, a resignation, a status
+// comment) the moves are still replayed.
+func (rp *replayer) moveAfterClaim(pos diag.Pos, text string, ends bool) {
+	if rp.claimText == "" || rp.stopped {
+		return
+	}
+	rp.afterClaim++
+	if rp.afterClaim == 1 {
+		if ends {
+			// the move is not replayed: the warning belongs to the ply it would be
+			rp.stamp(rp.curPly())
+			defer rp.stamp(rp.curPly() + 1)
+		}
+		rp.afterDiag = len(rp.res.Diags)
+		msg := fmt.Sprintf("ply %d (%s) comes after the result %q at %d:%d: the log goes on after the game was over",
+			rp.curPly()+1, clip(text), clip(rp.claimText), rp.claimPos.Line, rp.claimPos.Col)
+		if ends {
+			msg = fmt.Sprintf("ply %d (%s) comes after the result %q at %d:%d, which ends the game's moves: it and the moves after it are not replayed",
+				rp.curPly()+1, clip(text), clip(rp.claimText), rp.claimPos.Line, rp.claimPos.Col)
+		}
+		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: CodeMovesAfterResult,
+			Message: msg, Hint: "remove the moves after the result, or the result from the middle of the moves"})
+	}
+}
+
+// finishClaim counts the moves after the result in the warning's message.
+func (rp *replayer) finishClaim() {
+	if rp.afterClaim > 1 {
+		d := &rp.res.Diags[rp.afterDiag]
+		d.Message += fmt.Sprintf(" (%d moves follow it)", rp.afterClaim)
+	}
+}
+
+// curPly is the number of plies read so far (those after the end of the game
+// included).
+func (rp *replayer) curPly() int {
+	if rp.res.AfterEnd != nil {
+		return rp.res.Plies + rp.res.AfterEnd.Plies
+	}
+	return rp.res.Plies
+}
+
+// stamp gives the diagnostics added since the last stamp the ply ply.
+func (rp *replayer) stamp(ply int) {
+	for len(rp.res.diagPly) < len(rp.res.Diags) {
+		rp.res.diagPly = append(rp.res.diagPly, ply)
+	}
+}
+
+// reach is called before the move text at pos is read: the diagnostics added while
+// reading the move before belong to the ply just read, and the reader's pending
+// diagnostics before pos to that ply too. A zero pos flushes them all.
+func (rp *replayer) reach(pos diag.Pos) {
+	ply := rp.curPly()
+	rp.stamp(ply)
+	n := 0
+	for n < len(rp.pending) && (pos.Line == 0 || before(rp.pending[n].Pos, pos)) {
+		n++
+	}
+	if n > 0 {
+		rp.res.Diags = append(rp.res.Diags, rp.pending[:n]...)
+		rp.pending = rp.pending[n:]
+		rp.stamp(ply)
+	}
 }
 
 func (rp *replayer) pos(line, col int) diag.Pos {
@@ -77,8 +179,19 @@ func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status str
 		}
 	}
 	rp.res.Status = status
-	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), f.Code, f.Message, rp.p.FEN(), rp.legalText())
+	msg := f.Message
+	if rp.untagged && outsideVariant(f) {
+		msg += fmt.Sprintf("; the game has no Variant tag, so it was read as %s (--default-preset): name its variant with --preset NAME|FILE or a Variant tag", rp.c.id)
+	}
+	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), f.Code, msg, rp.p.FEN(), rp.legalText())
 	rp.markLast()
+}
+
+// outsideVariant reports whether a failure says the move does not belong to the
+// variant at all: a square off its board, or a piece letter it lacks.
+func outsideVariant(f *match.Failure) bool {
+	return f.Code == "off-board" || f.Code == CodePieceLetters || strings.Contains(f.Message, "off the ") ||
+		strings.Contains(f.Message, "is no piece of this variant")
 }
 
 // markLast records the squares of the move before the error, for diagrams.
@@ -144,8 +257,8 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 	rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate
 }
 
-// play makes a resolved move and records its events.
-func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
+// play makes a resolved move, written text in the log, and records its events.
+func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []string) {
 	if rp.pastEnd {
 		// after the end: checked for legality and counted apart, no events
 		rp.g.Play(m)
@@ -184,7 +297,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	}
 	var info MoveInfo
 	if rp.e.opts.KeepMoves {
-		info = MoveInfo{SAN: san, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: fx.Castling}
+		info = MoveInfo{SAN: san, Text: text, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: fx.Castling}
 		if fx.Captured != board.NoSquare {
 			if pc := p.At(fx.Captured); pc != position.Empty {
 				info.Captured = r.KindLetter(pc.Kind())
@@ -257,7 +370,10 @@ func (rp *replayer) run() {
 	default:
 		rp.runPGN()
 	}
+	rp.reach(diag.Pos{})
+	rp.finishClaim()
 	rp.finish()
+	rp.stamp(rp.curPly())
 }
 
 // finish computes the outcome and compares it with the claims.

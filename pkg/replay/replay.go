@@ -11,10 +11,11 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 
-	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/gc"
@@ -31,15 +32,31 @@ type Options struct {
 	// whatever its Variant tag says.
 	Preset string
 	// Fallback, when set, is the preset for games without a Variant tag (PGN's
-	// default is orthodox chess: Fallback "chess"). Without it such games are
-	// reported as unsupported ("no-variant").
+	// default is orthodox chess: the commands pass "chess" unless told otherwise).
+	// Without it such games are reported as unsupported ("no-variant").
 	Fallback string
+	// Load loads the preset called name (a shipped id, a user preset in SearchPath
+	// or a file path) and returns the variant, or nil and the diagnostics that say
+	// why it cannot be used (an unknown name has a preset.CodeUnknownPreset
+	// diagnostic). The command layer supplies the loader that refuses what
+	// `courier check` refuses (cmdutil.PresetLoader); nil means
+	// preset.Loader.Load with SearchPath.
+	Load func(name string) (*rules.Variant, diag.List)
 	// Without lists rule modules to switch off (rules.ModuleNames).
 	Without []string
 	// SearchPath lists directories of user presets.
 	SearchPath []string
 	// KeepMoves fills Result.Moves (for statistics).
 	KeepMoves bool
+	// NoVariations turns off the checking of PGN variations: only the main
+	// line is replayed (see runPGN).
+	NoVariations bool
+	// PieceLetters, when set, is the piece-letter set of SAN moves for every
+	// game (ParsePieceLetters: "de", "KDTLS"); else a game's PieceLetters tag
+	// gives it; else English letters are read.
+	PieceLetters string
+	// Shard, when set, makes Run replay only the games of that shard.
+	Shard Shard
 }
 
 // Engine replays games; it caches compiled presets by name.
@@ -102,9 +119,11 @@ func (e *Engine) load(name string) *compiled {
 	}
 	c := &compiled{}
 	e.cache[name] = c
-	// check.Load: a preset that courier check rejects (a side in check at the
-	// start, say) is refused here too
-	v, ds := check.Load(preset.NewLoader(preset.Options{SearchPath: e.opts.SearchPath}), name)
+	load := e.opts.Load
+	if load == nil {
+		load = preset.NewLoader(preset.Options{SearchPath: e.opts.SearchPath}).Load
+	}
+	v, ds := load(name)
 	c.diags = ds
 	if ds.HasErrors() || v == nil {
 		c.err = fmt.Sprintf("preset %q cannot be used: %v", name, firstError(ds))
@@ -139,41 +158,75 @@ func firstError(ds diag.List) string {
 	return "not found"
 }
 
-// variantAliases maps Variant tag spellings to shipped preset ids.
+// variantAliases maps Variant tag spellings (lower case, blanks and '_' as '-') to
+// shipped preset ids. "From Position" is lichess's name for orthodox chess from
+// the FEN tag's position.
 var variantAliases = map[string]string{
 	"standard": "chess", "orthodox": "chess", "normal": "chess", "chess": "chess", "orthodox-chess": "chess",
+	"from-position": "chess", "fromposition": "chess",
 	"symmetric-chess": "symmetric", "modern-chess": "modern", "prime-ministers-chess": "pmc1",
 	"prime-minister-chess": "pmc1", "cowardly-crew-chess": "cowardly-crew",
 	"fischerandom": "chess960", "fischerrandom": "chess960", "fischer-random": "chess960",
 	"fischer-random-chess": "chess960", "chess-960": "chess960", "960": "chess960",
 }
 
-// presetFor chooses the preset name for a game: the forced one, else the Variant
-// tag, else the fallback.
-func (e *Engine) presetFor(raw *gamefile.RawGame) (string, bool) {
-	if e.opts.Preset != "" {
-		return e.opts.Preset, true
+// displayNames maps the display names of the shipped presets (the NAME column of
+// `courier presets`, "Prime Ministers Chess (PMC2)"), keyed as variantAliases, to
+// their ids; filled once, on first use.
+var displayNames = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, info := range preset.List() {
+		if info.Name != "" {
+			m[variantKey(info.Name)] = info.ID
+		}
 	}
-	if name, ok := tagPreset(raw); ok {
-		return name, true
-	}
-	return e.opts.Fallback, e.opts.Fallback != ""
+	return m
+})
+
+// variantKey is a Variant tag value as a lookup key: lower case, blanks and '_' as '-'.
+func variantKey(v string) string {
+	return strings.NewReplacer(" ", "-", "_", "-").Replace(strings.ToLower(strings.TrimSpace(v)))
 }
 
-// tagPreset reads the preset name from the game's Variant tag: a path as written,
-// otherwise lower case with blanks and '_' as '-', through variantAliases.
-func tagPreset(raw *gamefile.RawGame) (string, bool) {
+// presetFor chooses the preset name for a game read from file: the forced one,
+// else the Variant tag, else the fallback. fromTag reports that the Variant tag
+// chose; ok is false when nothing did.
+func (e *Engine) presetFor(file string, raw *gamefile.RawGame) (name string, fromTag, ok bool) {
+	if e.opts.Preset != "" {
+		return e.opts.Preset, false, true
+	}
+	if name, ok := tagPreset(file, raw); ok {
+		return name, true, true
+	}
+	return e.opts.Fallback, false, e.opts.Fallback != ""
+}
+
+// tagPreset reads the preset name from the game's Variant tag (the log read from
+// file): a path as written, looked up beside the log first (a relative path that
+// names a file in the log's directory is taken from there); otherwise a shipped
+// preset's display name, a known alias (variantAliases), or the value keyed as by
+// variantKey (an id).
+func tagPreset(file string, raw *gamefile.RawGame) (string, bool) {
 	v, ok := raw.Tag("Variant")
 	v = strings.TrimSpace(v)
 	if !ok || v == "" {
 		return "", false
 	}
 	if strings.ContainsAny(v, `/\`) || strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml") {
+		if !filepath.IsAbs(v) && file != "" && file != "-" {
+			beside := filepath.Join(filepath.Dir(file), v)
+			if st, err := os.Stat(beside); err == nil && st.Mode().IsRegular() {
+				return beside, true
+			}
+		}
 		return v, true
 	}
-	key := strings.NewReplacer(" ", "-", "_", "-").Replace(strings.ToLower(v))
+	key := variantKey(v)
 	if a, ok := variantAliases[key]; ok {
 		return a, true
+	}
+	if id, ok := displayNames()[key]; ok {
+		return id, true
 	}
 	return key, true
 }
@@ -181,6 +234,7 @@ func tagPreset(raw *gamefile.RawGame) (string, bool) {
 // Replay replays one game read from file.
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, Tags: map[string]string{}}
+	defer res.setWarnings()
 	for _, t := range raw.Tags {
 		if _, dup := res.Tags[t.Name]; !dup {
 			res.Tags[t.Name] = t.Value
@@ -191,13 +245,13 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	if c, ok := raw.Tag("Result"); ok {
 		res.Result.Claimed = normResult(c)
 	}
-	name, ok := e.presetFor(raw)
+	name, fromTag, ok := e.presetFor(file, raw)
 	if !ok {
 		res.Status = StatusUnsupported
 		e.stopAt(res, raw.Start, 1, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess, or --default-preset chess for the games without a Variant tag", "", nil)
 		return res
 	}
-	res.Variant = name
+	res.Variant, res.Preset = name, name
 	c := e.load(name)
 	if c.err != "" {
 		res.Status = StatusUnsupported
@@ -230,7 +284,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 			if t.Name != "Variant" || strings.TrimSpace(t.Value) == "" {
 				continue
 			}
-			tagged, _ := tagPreset(raw)
+			tagged, _ := tagPreset(file, raw)
 			if tagged == c.id {
 				break // the tag names the preset's own id (a user preset given by path)
 			}
@@ -280,12 +334,21 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		res.StartFEN = p.FEN()
 	}
 	g := sc.g.Reset(p)
-	rp := &replayer{e: e, c: c, res: res, r: r, g: g, p: p, raw: raw, file: file, toks: sc.toks}
+	rp := &replayer{e: e, c: c, res: res, r: r, g: g, p: p, raw: raw, file: file, toks: sc.toks,
+		untagged: !fromTag && e.opts.Preset == ""}
+	rp.stamp(0) // the game-level diagnostics so far
 	rp.run()
 	sc.toks = rp.toks[:0]
+	if cap(sc.toks) > maxKeptTokens {
+		sc.toks = nil // one very long game: its buffer is not kept for the next
+	}
 	c.scratch.Put(sc)
 	return res
 }
+
+// maxKeptTokens is the largest token buffer kept for the next game (a game of a
+// few thousand plies).
+const maxKeptTokens = 1 << 14
 
 // scratch is the memory one replay needs, kept for the next game.
 type scratch struct {
@@ -311,7 +374,7 @@ func normResult(s string) string {
 	case "½-½", "1/2", "0.5-0.5":
 		return "1/2-1/2"
 	}
-	return s
+	return normMarker(s)
 }
 
 func sideWord(c rules.Color) string {

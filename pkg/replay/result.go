@@ -16,12 +16,19 @@ type Result struct {
 	Game    int    `json:"game"` // 1-based in its file
 	Line    int    `json:"line"` // 1-based line where the game starts
 	Variant string `json:"variant"`
+	// Preset is the name the game's preset was loaded by (--preset, the Variant
+	// tag as a shipped id, user preset or path, or --default-preset): what
+	// Engine.Rules takes to give the game's rules. Not part of the JSON contract.
+	Preset string `json:"-"`
 	// Plies is the number of legal plies replayed.
 	Plies  int        `json:"plies"`
 	Status string     `json:"status"`
 	Error  *ErrorInfo `json:"error,omitempty"`
 	Result Outcome    `json:"result"`
 	Events []Event    `json:"events"`
+	// Warnings lists every warning and note of the game (not its errors), in input
+	// order; never null in JSON.
+	Warnings []Warning `json:"warnings"`
 	// AfterEnd is set when moves follow an automatic end of the game (the error is
 	// then game-over): they are replayed for legality but are not part of the game.
 	AfterEnd *AfterEnd `json:"after_end,omitempty"`
@@ -39,6 +46,40 @@ type Result struct {
 	// legal ply.
 	StartFEN string `json:"-"`
 	FinalFEN string `json:"-"`
+
+	// diagPly[i] is the ply Diags[i] belongs to (see Warning.Ply); shorter than
+	// Diags when the last diagnostics concern the game as a whole (ply 0).
+	diagPly []int
+}
+
+// Warning is one warning or note of a game, in the shape of the `replay -o json`
+// contract.
+type Warning struct {
+	Code     string `json:"code"`
+	Severity string `json:"severity"` // "warning" or "note"
+	Message  string `json:"message"`
+	Line     int    `json:"line"` // 1-based; 0 when unknown
+	Col      int    `json:"col"`  // 1-based, in characters; 0 when unknown
+	// Ply is the ply the warning is about (1-based), or the last ply replayed
+	// before the text it points at; 0 for the game as a whole (its tags, or text
+	// before the first move).
+	Ply int `json:"ply"`
+}
+
+// setWarnings fills Warnings from Diags.
+func (r *Result) setWarnings() {
+	r.Warnings = []Warning{}
+	for i, d := range r.Diags {
+		if d.Severity == diag.Error {
+			continue
+		}
+		w := Warning{Code: d.Code, Severity: d.Severity.String(), Message: d.Message, Line: d.Pos.Line, Col: d.Pos.Col}
+		if i < len(r.diagPly) {
+			w.Ply = r.diagPly[i]
+		}
+		r.Warnings = append(r.Warnings, w)
+	}
+	r.diagPly = nil
 }
 
 // AfterEnd describes the moves a log holds after the game had ended.
@@ -99,9 +140,12 @@ type Event struct {
 	Capture bool     `json:"capture,omitempty"`
 }
 
-// MoveInfo is one replayed ply, for statistics.
+// MoveInfo is one replayed ply, for statistics and the game viewer.
 type MoveInfo struct {
-	SAN      string
+	SAN string // the legal move in SAN, without check marks
+	// Text is the move as the log writes it (its notation: Game Courier text, SAN
+	// with its marks, coordinates).
+	Text     string
 	Piece    byte // upper-case letter of the moving piece
 	Captured byte // upper-case letter of the captured piece, 0 none
 	Promo    byte

@@ -29,7 +29,16 @@ func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 // calls emit once per game, in input order, from a single goroutine. Memory stays
 // bounded: at most a few hundred games are in flight whatever the input size.
 // Read errors are passed to onErr (also in order) and do not stop the run.
+// With Options.Shard only the games of that shard are replayed and emitted; every
+// source is still read (a read error is reported by every shard).
 func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr func(*FileError)) {
+	e.RunUntil(sources, workers, func(r *Result) bool { emit(r); return true }, onErr)
+}
+
+// RunUntil is Run, stopped as soon as emit returns false (the output cannot be
+// written, say): no more input is read, emit is not called again, and RunUntil
+// returns once the games in flight are done.
+func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool, onErr func(*FileError)) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -44,6 +53,7 @@ func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr fu
 	const inFlight = 256
 	jobs := make(chan *job, inFlight)
 	order := make(chan *job, inFlight)
+	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	for i := 0; i < workers; i++ {
 		wg.Add(1)
@@ -56,18 +66,32 @@ func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr fu
 		}()
 	}
 	go func() {
-		seq := 0
+		defer close(order)
+		defer close(jobs)
+		// send queues j for output; false when the run is stopped
+		send := func(j *job) bool {
+			select {
+			case order <- j: // blocks when inFlight games wait for output: bounded memory
+				return true
+			case <-stop:
+				return false
+			}
+		}
+		seq, game := 0, 0
 		for _, src := range sources {
 			rd, err := src.Open()
 			if err != nil {
 				j := &job{seq: seq, ferr: &FileError{src.Name, err}, done: make(chan struct{})}
 				close(j.done)
-				order <- j
+				if !send(j) {
+					return
+				}
 				seq++
 				continue
 			}
+			ok := true
 			gr := gamefile.NewReader(rd, src.Name)
-			for {
+			for ok {
 				raw, err := gr.Next()
 				if err == io.EOF {
 					break
@@ -75,23 +99,33 @@ func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr fu
 				if err != nil {
 					j := &job{seq: seq, ferr: &FileError{src.Name, err}, done: make(chan struct{})}
 					close(j.done)
-					order <- j
+					ok = send(j)
 					seq++
 					break
 				}
+				game++
+				if !e.opts.Shard.Has(game - 1) {
+					continue
+				}
 				j := &job{seq: seq, file: src.Name, raw: raw, done: make(chan struct{})}
 				seq++
-				order <- j // blocks when inFlight games wait for output: bounded memory
-				jobs <- j
+				if ok = send(j); ok {
+					jobs <- j
+				}
 			}
-			if c, ok := rd.(io.Closer); ok {
+			if c, isCloser := rd.(io.Closer); isCloser {
 				c.Close()
 			}
+			if !ok {
+				return
+			}
 		}
-		close(jobs)
-		close(order)
 	}()
+	stopped := false
 	for j := range order {
+		if stopped {
+			continue
+		}
 		<-j.done
 		if j.ferr != nil {
 			if onErr != nil {
@@ -99,7 +133,10 @@ func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr fu
 			}
 			continue
 		}
-		emit(j.res)
+		if !emit(j.res) {
+			stopped = true
+			close(stop)
+		}
 	}
 	wg.Wait()
 }

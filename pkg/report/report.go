@@ -49,13 +49,18 @@ type Summary struct {
 	// OKMismatches counts the games whose moves are all legal but whose claimed
 	// result contradicts the final position.
 	OKMismatches int
-	Plies        int
+	// Plies counts the legal plies read: those replayed (Result.Plies) and the
+	// legal ones after an automatic end of the game (Result.AfterEnd.Plies).
+	Plies int
 }
 
 // Add counts one game.
 func (s *Summary) Add(r *replay.Result) {
 	s.Games++
 	s.Plies += r.Plies
+	if r.AfterEnd != nil {
+		s.Plies += r.AfterEnd.Plies
+	}
 	switch r.Status {
 	case replay.StatusOK:
 		s.OK++
@@ -149,6 +154,6 @@ func WriteSummary(w io.Writer, s Summary, seconds float64) {
 	if s.Games == 1 {
 		games = "game"
 	}
-	fmt.Fprintf(w, "%d %s: %d ok, %d illegal%s, %d unsupported, %d parse errors, %d result mismatches; %d plies in %.2fs\n",
+	fmt.Fprintf(w, "%d %s: %d ok, %d illegal%s, %d unsupported, %d parse errors, %d result mismatches; %d plies read in %.2fs\n",
 		s.Games, games, s.OK, s.Illegal, over, s.Unsupported, s.ParseErrors, s.Mismatches, s.Plies, seconds)
 }

@@ -2,7 +2,9 @@ package stats
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
+	"strconv"
 )
 
 // Dist is the distribution of a non-negative integer quantity (plies, move numbers,
@@ -130,17 +132,108 @@ func nextNice(w int) int {
 
 // distJSON is the JSON form of a Dist.
 type distJSON struct {
-	N      int     `json:"n"`
-	Sum    int64   `json:"sum"`
-	Mean   float64 `json:"mean"`
-	Median float64 `json:"median"`
-	Min    int     `json:"min"`
-	Max    int     `json:"max"`
+	N         int       `json:"n"`
+	Sum       int64     `json:"sum"`
+	Mean      float64   `json:"mean"`
+	Median    float64   `json:"median"`
+	Min       int       `json:"min"`
+	Max       int       `json:"max"`
+	Histogram histogram `json:"histogram"`
 }
 
-// MarshalJSON writes {"n", "sum", "mean", "median", "min", "max"}.
+// histogram is the JSON form of Dist.counts: an object from each value that
+// occurred (a decimal string) to its count, in ascending numeric order.
+type histogram []int
+
+func (h histogram) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	for v, c := range h {
+		if c == 0 {
+			continue
+		}
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = append(b, '"')
+		b = strconv.AppendInt(b, int64(v), 10)
+		b = append(b, '"', ':')
+		b = strconv.AppendInt(b, int64(c), 10)
+	}
+	return append(b, '}'), nil
+}
+
+func (h *histogram) UnmarshalJSON(data []byte) error {
+	var m map[string]int
+	if err := json.Unmarshal(data, &m); err != nil {
+		return err
+	}
+	var out []int
+	for k, c := range m {
+		v, err := strconv.Atoi(k)
+		if err != nil || v < 0 || v > maxDistValue || strconv.Itoa(v) != k {
+			return fmt.Errorf("histogram: the value %q is not a whole number from 0 to %d", k, maxDistValue)
+		}
+		if c < 1 {
+			return fmt.Errorf("histogram: the value %d has the count %d (want 1 or more)", v, c)
+		}
+		if v >= len(out) {
+			out = append(out, make([]int, v+1-len(out))...)
+		}
+		out[v] = c
+	}
+	*h = out
+	return nil
+}
+
+// MarshalJSON writes {"n", "sum", "mean", "median", "min", "max", "histogram"};
+// histogram ({"value": count}, values that occurred, ascending) is what makes the
+// statistics of several runs mergeable into exactly those of one (Merge).
 func (d Dist) MarshalJSON() ([]byte, error) {
-	return json.Marshal(distJSON{N: d.n, Sum: d.sum, Mean: d.Mean(), Median: d.Median(), Min: d.Min(), Max: d.Max()})
+	return json.Marshal(distJSON{N: d.n, Sum: d.sum, Mean: d.Mean(), Median: d.Median(), Min: d.Min(), Max: d.Max(), Histogram: d.counts})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes: the histogram is the distribution;
+// n and sum must agree with it (the other fields are derived and not read). Errors
+// name the disagreement; a distribution without a histogram (written by a courier
+// before stats merge existed) is an error unless n is 0.
+func (d *Dist) UnmarshalJSON(data []byte) error {
+	var j struct {
+		N         int        `json:"n"`
+		Sum       int64      `json:"sum"`
+		Histogram *histogram `json:"histogram"`
+	}
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	if j.Histogram == nil {
+		if j.N != 0 {
+			return fmt.Errorf("no histogram (n is %d): written by an older courier; run courier stats -o json again", j.N)
+		}
+		*d = Dist{}
+		return nil
+	}
+	nd := Dist{counts: *j.Histogram}
+	for v, c := range nd.counts {
+		nd.n += c
+		nd.sum += int64(v) * int64(c)
+	}
+	if nd.n != j.N || nd.sum != j.Sum {
+		return fmt.Errorf("the histogram holds %d values summing to %d, but n is %d and sum %d", nd.n, nd.sum, j.N, j.Sum)
+	}
+	*d = nd
+	return nil
+}
+
+// Merge adds the values of o to d, as if they had been added one by one.
+func (d *Dist) Merge(o *Dist) {
+	if len(o.counts) > len(d.counts) {
+		d.counts = append(d.counts, make([]int, len(o.counts)-len(d.counts))...)
+	}
+	for v, c := range o.counts {
+		d.counts[v] += c
+	}
+	d.n += o.n
+	d.sum += o.sum
 }
 
 func round2(x float64) float64 { return math.Round(x*100) / 100 }

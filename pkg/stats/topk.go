@@ -2,6 +2,7 @@ package stats
 
 import (
 	"encoding/json"
+	"fmt"
 	"sort"
 )
 
@@ -112,11 +113,70 @@ func (t *TopK) total() int {
 
 // topJSON is the JSON form of a TopK cut to its first n keys.
 type topJSON struct {
-	Exact bool       `json:"exact"`
-	Top   []KeyCount `json:"top"`
+	Exact    bool       `json:"exact"`
+	Capacity int        `json:"capacity"`
+	Top      []KeyCount `json:"top"`
 }
 
-func (t *TopK) json(n int) topJSON { return topJSON{Exact: t.Exact(), Top: t.Top(n)} }
+func (t *TopK) json(n int) topJSON {
+	return topJSON{Exact: t.Exact(), Capacity: t.capacity, Top: t.Top(n)}
+}
 
-// MarshalJSON writes {"exact": bool, "top": [{"key", "count"}...]} with every key tracked.
+// MarshalJSON writes {"exact": bool, "capacity": n, "top": [{"key", "count"}...]}
+// with every key tracked, so that Merge has the whole table.
 func (t *TopK) MarshalJSON() ([]byte, error) { return json.Marshal(t.json(0)) }
+
+// UnmarshalJSON reads what MarshalJSON writes. Errors: a key listed twice, a count
+// below 1, more keys than the capacity, a missing capacity.
+func (t *TopK) UnmarshalJSON(data []byte) error {
+	var j struct {
+		Exact    bool       `json:"exact"`
+		Capacity *int       `json:"capacity"`
+		Top      []KeyCount `json:"top"`
+	}
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	if j.Capacity == nil {
+		return fmt.Errorf("no capacity: written by an older courier; run courier stats -o json again")
+	}
+	if *j.Capacity < 1 || len(j.Top) > *j.Capacity {
+		return fmt.Errorf("capacity %d with %d keys", *j.Capacity, len(j.Top))
+	}
+	nt := &TopK{capacity: *j.Capacity, items: make(map[string]*tkItem, len(j.Top)), evicted: !j.Exact}
+	for _, kc := range j.Top {
+		if _, dup := nt.items[kc.Key]; dup {
+			return fmt.Errorf("the key %q is listed twice", kc.Key)
+		}
+		if kc.Count < 1 {
+			return fmt.Errorf("the key %q has the count %d (want 1 or more)", kc.Key, kc.Count)
+		}
+		nt.items[kc.Key] = &tkItem{count: kc.Count}
+	}
+	*t = *nt
+	return nil
+}
+
+// Merge adds the counts of o to t. While both are Exact and together they hold at
+// most Capacity keys (the larger capacity of the two), the result is exact and
+// equal to one TopK that had been given both streams, in any order. Otherwise it
+// keeps the Capacity keys of highest count (ties by key) and is not Exact: a count
+// may then be too high (as Space-Saving's) and a key left out may be missing.
+func (t *TopK) Merge(o *TopK) {
+	t.capacity = max(t.capacity, o.capacity)
+	t.evicted = t.evicted || o.evicted
+	for k, it := range o.items {
+		if mine, ok := t.items[k]; ok {
+			mine.count += it.count
+			mine.over += it.over
+		} else {
+			t.items[k] = &tkItem{count: it.count, over: it.over}
+		}
+	}
+	if len(t.items) > t.capacity {
+		for _, kc := range t.Top(0)[t.capacity:] {
+			delete(t.items, kc.Key)
+		}
+		t.evicted = true
+	}
+}

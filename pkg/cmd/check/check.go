@@ -98,6 +98,7 @@ Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input
 	fl := cmd.Flags()
 	fl.BoolVarP(&opts.Recursive, "recursive", "r", false, "also check the preset files in subdirectories of each DIR")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
 }
 

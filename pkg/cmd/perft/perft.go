@@ -105,6 +105,7 @@ with --fen): an invalid preset is reported on stderr with exit status 1.`,
 	fl.BoolVar(&opts.Divide, "divide", false, "also print the count below each root move")
 	fl.StringSliceVar(&opts.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text or json")
+	cmdutil.CompleteOutput(cmd, Formats)
 	fl.IntVarP(&opts.Workers, "jobs", "j", 0, "goroutines sharing the root moves (0 = all cores; 1 = single-threaded, for speed comparisons)")
 	cmd.SetFlagErrorFunc(flagError)
 	return cmd

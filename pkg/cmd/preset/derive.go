@@ -117,6 +117,12 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
 	fl.BoolVar(&opts.Force, "force", false, "overwrite an existing --out file")
 	fl.BoolVar(&opts.NoCastling, "no-castling", false, "drop BASE's castling (writes rules: {castling: null}); needed for a setup that moves the king or a castling rook")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format` of the report: text or json")
+	cmdutil.CompleteOutput(cmd, DeriveFormats)
+	cmd.ValidArgsFunction = f.CompletePresetArg
+	_ = cmd.RegisterFlagCompletionFunc("side", cmdutil.CompleteWords([]string{"white", "black", "both"}))
+	for _, name := range []string{"name", "title", "description", "setup", "swap"} {
+		_ = cmd.RegisterFlagCompletionFunc(name, cobra.NoFileCompletions)
+	}
 	return cmd
 }
 

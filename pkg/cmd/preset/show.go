@@ -53,7 +53,13 @@ the inheritance chain go to stderr; use courier check for a full check.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			opts.Preset = args[0]
-			if opts.Output, err = f.Output(cmd, ShowFormats); err != nil {
+			formats := ShowFormats
+			if !opts.Resolved && !cmd.Flags().Changed(cmdutil.KeyOutput) {
+				// The file as written has text only: a configured output (json from
+				// COURIER_OUTPUT or the config file) falls back to it.
+				formats = ShowFormats[:1]
+			}
+			if opts.Output, err = f.Output(cmd, formats); err != nil {
 				return err
 			}
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
@@ -67,6 +73,8 @@ the inheritance chain go to stderr; use courier check for a full check.`,
 	}
 	cmd.Flags().BoolVar(&opts.Resolved, "resolved", false, "show the preset after inheritance, each key with the file that set it")
 	cmd.Flags().StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text or json (json with --resolved only)")
+	cmdutil.CompleteOutput(cmd, ShowFormats)
+	cmd.ValidArgsFunction = f.CompletePresetArg
 	return cmd
 }
 

@@ -8,22 +8,15 @@
 package replay
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/logargs"
 	"github.com/gamecourier/courier/pkg/replay"
 	"github.com/gamecourier/courier/pkg/report"
 )
@@ -31,13 +24,10 @@ import (
 // Formats are the output formats of replay; the first is the default.
 var Formats = []string{"text", "json", "github"}
 
-// LogExtensions are the file name endings read when a directory is given.
-var LogExtensions = []string{".pgn", ".gc", ".txt", ".log"}
-
 // ReplayOptions are the inputs of one replay run.
 type ReplayOptions struct {
 	IO *iostreams.IOStreams
-	EngineFlags
+	logargs.EngineFlags
 
 	PresetPath []string // user preset directories
 	Output     string   // text, json or github
@@ -63,17 +53,24 @@ diagnostic at its file:line:col, the position (FEN) and the legal moves there.
 The result computed from the final position is compared with the claimed one.
 
 A game's variant is its [Variant "..."] tag unless --preset is given; a game
-with neither uses --default-preset, and without that it is reported as
-unsupported (code no-variant). The notation (Game Courier text,
-SAN, coordinates) is detected per game. A directory stands for its log files
-(` + strings.Join(LogExtensions, " ") + `), recursively; "-" is standard input.
+with neither uses --default-preset (default chess: a PGN game without a Variant
+tag is orthodox chess); --default-preset none reports it as unsupported (code
+no-variant). The notation (Game Courier text,
+SAN, coordinates) is detected per game. The variations of PGN games are
+checked too: an impossible move in one is a warning (--no-variations turns
+that off). A directory stands for its log files
+(` + strings.Join(logargs.LogExtensions, " ") + `), recursively; "-" is standard input.
+
+--shard K/N replays only the K-th of N parts of the games (game i, 0-based over
+all inputs in order, is in part (i mod N)+1); each game keeps its file and game
+number, so N machines split one archive without splitting its files.
 
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
 game), github (workflow annotations).`,
 		Example: `  courier replay logs/
   courier replay --preset chess -o json games.pgn
   courier replay --preset symmetric --without bishop_conversion game.gc`,
-		Args: LogArgs,
+		Args: logargs.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
@@ -82,7 +79,10 @@ game), github (workflow annotations).`,
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
-			if err := CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
+			if err := logargs.CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
+				return err
+			}
+			if err := opts.Settle(f, cmd); err != nil {
 				return err
 			}
 			opts.Files = args
@@ -96,141 +96,21 @@ game), github (workflow annotations).`,
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	cmdutil.CompleteOutput(cmd, Formats)
+	_ = cmd.MarkFlagDirname("diagrams")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
 }
 
-// PresetFlagError turns a preset named by a flag that cannot be used into the
-// command's error: an unknown name is a usage error (exit 2); an invalid preset is a
-// finding (exit 1, as courier check would say) with its diagnostics on w.
-func PresetFlagError(w io.Writer, flag string, err error) error {
-	var pe *replay.PresetError
-	if errors.As(err, &pe) && !pe.Unknown && pe.Diags.HasErrors() {
-		cmdutil.WriteDiagnostics(w, pe.Diags)
-		return cmdutil.Findingsf(1, "%s: the preset %s is invalid", flag, pe.Name)
-	}
-	return cmdutil.Usagef("%s: %v", flag, err)
-}
-
-// EngineFlags are the replay-engine settings every log-reading command (replay,
-// stats) takes: --preset, --default-preset, --without, --jobs.
-type EngineFlags struct {
-	Preset   string   // --preset: forced preset for every game ("" = each game's Variant tag)
-	Fallback string   // --default-preset: preset for games without a Variant tag
-	Without  []string // --without: rule modules switched off
-	Workers  int      // --jobs: goroutines; 0 = all cores
-}
-
-// Register adds the four flags to fl.
-func (e *EngineFlags) Register(fl *pflag.FlagSet) {
-	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
-	fl.StringVar(&e.Fallback, "default-preset", "", "`NAME|FILE` of the preset for games without a Variant tag (e.g. chess for plain PGN archives)")
-	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
-	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
-}
-
-// LogArgs requires at least one FILE argument (commands that read logs).
-func LogArgs(cmd *cobra.Command, args []string) error {
-	if len(args) == 0 {
-		return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
-	}
-	return nil
-}
-
-// CheckLogFlags checks what the log-reading commands (replay, stats) share: the
-// --without module names, --jobs, and standard input given at most once. Errors are
-// usage errors.
-func CheckLogFlags(args, without []string, workers int) error {
-	if err := cmdutil.CheckModules(without); err != nil {
-		return err
-	}
-	if workers < 0 {
-		return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", workers)
-	}
-	if n := countStdin(args); n > 1 {
-		return cmdutil.Usagef("standard input (-) given %d times; it can be read once", n)
-	}
-	return nil
-}
-
-func countStdin(args []string) int {
-	n := 0
-	for _, a := range args {
-		if a == "-" {
-			n++
-		}
-	}
-	return n
-}
-
-// Sources expands the FILE arguments into inputs: files as given, directories
-// walked for log files (sorted), "-" as standard input. A missing path is an
-// input that fails to open (exit status 3), not a usage error.
-func Sources(args []string, stdin io.Reader) []replay.Source {
-	var out []replay.Source
-	for _, a := range args {
-		if a == "-" {
-			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return stdin, nil }})
-			continue
-		}
-		st, err := os.Stat(a)
-		if err == nil && st.IsDir() {
-			var files []string
-			_ = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
-				if err != nil {
-					files = append(files, p) // reported when opened
-					return nil
-				}
-				// regular files only: a FIFO or device in a directory would block
-				if d.Type().IsRegular() && hasLogExt(p) {
-					files = append(files, p)
-				}
-				return nil
-			})
-			sort.Strings(files)
-			for _, p := range files {
-				out = append(out, fileSource(p))
-			}
-			continue
-		}
-		out = append(out, fileSource(a))
-	}
-	return out
-}
-
-func hasLogExt(p string) bool {
-	ext := strings.ToLower(filepath.Ext(p))
-	for _, e := range LogExtensions {
-		if ext == e {
-			return true
-		}
-	}
-	return false
-}
-
-func fileSource(path string) replay.Source {
-	return replay.Source{Name: path, Open: func() (io.Reader, error) {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			f.Close()
-			return nil, fmt.Errorf("is a directory")
-		}
-		return f, nil
-	}}
-}
-
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath})
+	eng := replay.New(opts.EngineOptions(opts.PresetPath, false))
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {
-				return PresetFlagError(opts.IO.ErrOut, flag, err)
+				return logargs.PresetFlagError(opts.IO.ErrOut, flag, err)
 			}
 		}
 	}
@@ -241,25 +121,19 @@ func ReplayRun(opts *ReplayOptions) error {
 			return cmdutil.Failuref("--diagrams: %v", err)
 		}
 	}
-	sources := Sources(opts.Files, opts.IO.In)
+	sources := logargs.Sources(opts.Files, opts.IO.In)
 	if len(sources) == 0 {
-		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(LogExtensions, " "))
+		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(logargs.LogExtensions, " "))
 	}
-	var bar *progressbar.ProgressBar
-	if opts.Progress {
-		bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(opts.IO.ErrOut),
-			progressbar.OptionSetDescription("replaying"), progressbar.OptionShowCount(),
-			progressbar.OptionSetItsString("games"), progressbar.OptionShowIts(),
-			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
-	}
-	gw := &report.GameWriter{W: opts.IO.Out, Format: report.Format(opts.Output), Verbose: opts.Verbose}
+	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
+	// the display is cleared before a diagnostic or a game's output is written
+	errOut := bar.Writer(opts.IO.ErrOut)
+	gw := &report.GameWriter{W: bar.Writer(opts.IO.Out), Format: report.Format(opts.Output), Verbose: opts.Verbose}
 	var sum report.Summary
 	var ioErrs []string
-	eng.Run(sources, opts.Workers, func(r *replay.Result) {
+	eng.RunUntil(sources, opts.Workers, func(r *replay.Result) bool {
 		sum.Add(r)
-		if bar != nil {
-			_ = bar.Add(1)
-		}
+		bar.Add(1)
 		_ = gw.Write(r)
 		if dw != nil {
 			dw.add(r)
@@ -267,12 +141,15 @@ func ReplayRun(opts *ReplayOptions) error {
 		if opts.Emit != nil {
 			opts.Emit(r)
 		}
+		// a flush point: output that cannot be written stops the run
+		return cmdutil.OutputError(opts.IO) == nil
 	}, func(fe *replay.FileError) {
 		ioErrs = append(ioErrs, fe.Error())
-		fmt.Fprintf(opts.IO.ErrOut, "courier: cannot read %s\n", fe.Error())
+		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
-	if bar != nil {
-		_ = bar.Finish()
+	bar.Finish()
+	if err := cmdutil.OutputError(opts.IO); err != nil {
+		return err
 	}
 	if opts.Output == string(report.Text) {
 		report.WriteSummary(opts.IO.ErrOut, sum, time.Since(start).Seconds())

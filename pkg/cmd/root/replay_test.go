@@ -94,3 +94,75 @@ func TestReplayContract(t *testing.T) {
 		t.Errorf("json game: %+v %+v", g, e)
 	}
 }
+
+// TestReplayWarnings: -o json carries every warning and note of a game in its
+// warnings array; -o github writes the warnings as ::warning (notes as ::notice
+// with -v); text shows them as before. The game: the result token 0-1 contradicts
+// the Result tag 1-0 (a warning at line 3, column 10, after ply 2).
+func TestReplayWarnings(t *testing.T) {
+	noEnv(t)
+	log := filepath.Join(t.TempDir(), "w.pgn")
+	if err := os.WriteFile(log, []byte("[Result \"1-0\"]\n\n1. e4 e5 0-1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, _ := courier(t, "replay", "-o", "json", log)
+	var g struct {
+		Status   string `json:"status"`
+		Warnings []struct {
+			Code, Severity, Message string
+			Line, Col, Ply          int
+		} `json:"warnings"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &g); err != nil {
+		t.Fatalf("%v: %q", err, stdout)
+	}
+	if code != 0 || g.Status != "ok" || len(g.Warnings) != 1 {
+		t.Fatalf("exit %d: %+v", code, g)
+	}
+	w := g.Warnings[0]
+	if w.Code != "result-token" || w.Severity != "warning" || w.Line != 3 || w.Col != 10 || w.Ply != 2 ||
+		!strings.Contains(w.Message, "0-1") {
+		t.Errorf("warning %+v", w)
+	}
+	_, stdout, _ = courier(t, "replay", "-o", "github", log)
+	if !strings.HasPrefix(stdout, "::warning file="+log+",line=3,col=10,title=result-token::") {
+		t.Errorf("github: %q", stdout)
+	}
+	_, stdout, _ = courier(t, "replay", log)
+	if !strings.Contains(stdout, log+":3:10: warning: ") {
+		t.Errorf("text: %q", stdout)
+	}
+}
+
+// TestDefaultPreset: a game without a Variant tag is chess unless default_preset
+// says otherwise: the flag, COURIER_DEFAULT_PRESET and the config key default_preset
+// each take "none" (the game is unsupported: exit 1, no-variant) or a preset name.
+func TestDefaultPreset(t *testing.T) {
+	noEnv(t)
+	log := filepath.Join(t.TempDir(), "plain.pgn")
+	if err := os.WriteFile(log, []byte("1. e4 e5 2. Nf3 Nc6 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	check := func(what string, wantCode int, wantOut string, args ...string) {
+		t.Helper()
+		code, stdout, stderr := courier(t, append([]string{"replay"}, append(args, log)...)...)
+		if code != wantCode || !strings.Contains(stdout+stderr, wantOut) {
+			t.Errorf("%s: exit %d, want %d and %q:\n%s%s", what, code, wantCode, wantOut, stdout, stderr)
+		}
+	}
+	check("no flag", 0, "1 game: 1 ok")
+	check("--default-preset none", 1, "(no-variant)", "--default-preset", "none")
+	check("--default-preset chess", 0, "1 game: 1 ok", "--default-preset", "chess")
+	t.Setenv("COURIER_DEFAULT_PRESET", "none")
+	check("COURIER_DEFAULT_PRESET=none", 1, "(no-variant)")
+	check("the flag wins over the environment", 0, "1 game: 1 ok", "--default-preset", "chess")
+	os.Unsetenv("COURIER_DEFAULT_PRESET")
+	if err := os.WriteFile(".courier.yaml", []byte("default_preset: none\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	check("config default_preset: none", 1, "(no-variant)")
+	if err := os.WriteFile(".courier.yaml", []byte("default_preset: nosuch\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	check("config default_preset: nosuch", 2, "--default-preset")
+}

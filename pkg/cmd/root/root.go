@@ -6,19 +6,21 @@ package root
 import (
 	"errors"
 	"fmt"
-	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
 	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmd/check"
 	"github.com/gamecourier/courier/pkg/cmd/perft"
 	presetcmd "github.com/gamecourier/courier/pkg/cmd/preset"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
+	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
 	"github.com/gamecourier/courier/pkg/cmd/show"
 	statscmd "github.com/gamecourier/courier/pkg/cmd/stats"
+	"github.com/gamecourier/courier/pkg/cmd/version"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
 )
@@ -33,27 +35,25 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 		Long: `courier loads chess-variant rules from YAML presets and plays them: it replays
 game logs (Game Courier move text, PGN with SAN or coordinates) and reports every
 illegal move (replay), computes statistics over archives of games (stats), counts
-move trees (perft), draws positions (show), lists the shipped presets (presets),
-checks preset files (check) and helps to write them (preset).
+move trees (perft), draws positions (show), lists the presets (presets),
+checks preset files (check) and helps to write them (preset). It prints its own
+version (version) and completion scripts for bash, zsh, fish and PowerShell
+(completion).
 
 Exit status: 0 nothing found, 1 findings (an illegal move, an invalid preset), 2 usage
 error (also a malformed config file), 3 the tool could not run (an unreadable file).
 
 Settings come from flags, then COURIER_* environment variables (COURIER_OUTPUT,
-COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directory, or
---config FILE) with the keys output and preset_path.`,
+COURIER_PRESET_PATH, COURIER_DEFAULT_PRESET, COURIER_NO_VARIATIONS), then the config
+file (.courier.yaml in the working directory, or --config FILE) with the keys output,
+preset_path, default_preset (the preset of a game without a Variant tag: chess, or
+none) and no_variations.
+
+Output that cannot be written (a full disk, a closed pipe) ends any command with
+exit status 3.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return nil
-			}
-			msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
-			if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
-				msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(s, ", "))
-			}
-			return cmdutil.Usagef("%s", msg)
-		},
+		Args:          noSubcommand,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return cmd.Help()
 		},
@@ -65,10 +65,15 @@ COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directo
 			return f.BindFlags(cmd.Flags())
 		},
 	}
-	cmd.CompletionOptions.DisableDefaultCmd = true
 	cmd.SuggestionsMinimumDistance = 2
 	cmd.PersistentFlags().StringVar(&configFile, "config", "",
 		"settings `FILE` (default "+cmdutil.DefaultConfigFile+" in the working directory, when present; \"\" for none)")
+	_ = cmd.MarkPersistentFlagFilename("config", "yaml", "yml")
+	// --version prints the one line of courier version; declared here so that cobra
+	// adds no -v shorthand (replay's -v is --verbose).
+	cmd.Version = buildinfo.Read().Short()
+	cmd.SetVersionTemplate("{{.Version}}\n")
+	cmd.Flags().Bool("version", false, "print the version, VCS revision and Go version on one line")
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &cmdutil.UsageError{Err: err}
 	})
@@ -80,9 +85,39 @@ COURIER_PRESET_PATH), then the config file (.courier.yaml in the working directo
 	cmd.AddCommand(check.NewCmdCheck(f, nil))
 	cmd.AddCommand(replaycmd.NewCmdReplay(f, nil))
 	cmd.AddCommand(statscmd.NewCmdStats(f, nil))
+	cmd.AddCommand(version.NewCmdVersion(f, nil))
+	// cobra's completion command (bash, zsh, fish, powershell), made now rather than
+	// when the command runs, so that the reference docs list it.
+	// Its scripts go to the writer the root has now.
+	if f.IOStreams != nil {
+		cmd.SetOut(f.IOStreams.Out)
+		cmd.SetErr(f.IOStreams.ErrOut)
+	}
+	cmd.InitDefaultCompletionCmd()
+	for _, c := range cmd.Commands() {
+		if c.Name() == "completion" {
+			// "completion tcsh" is a usage error, not help
+			c.Args = noSubcommand
+			c.RunE = func(c *cobra.Command, args []string) error { return c.Help() }
+		}
+	}
+	cmdutil.RegisterCompletions(f, cmd)
 
 	typeErrors(cmd)
 	return cmd
+}
+
+// noSubcommand is the Args of a command that only holds subcommands: an argument
+// is an unknown subcommand, a usage error with "did you mean".
+func noSubcommand(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
+	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+		msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(s, ", "))
+	}
+	return cmdutil.Usagef("%s", msg)
 }
 
 // typeErrors wraps the RunE of cmd and its subcommands so that an untyped error from a
@@ -107,6 +142,9 @@ func typeErrors(cmd *cobra.Command) {
 // status. It writes the error message, if any, to ios.ErrOut: "courier <command>: msg"
 // and a pointer to --help for usage errors, "courier: msg" otherwise.
 //
+// Output that cannot be written (ios.Out fails: a full disk, a closed pipe) ends
+// the run with "courier: cannot write the output: ..." and exit status 3.
+//
 // A panic (a bug: no input should cause one) is reported as an internal error with
 // its stack and exit status 3, not Go's default status 2, which means a usage error.
 func Main(ios *iostreams.IOStreams, args []string) (code int) {
@@ -116,6 +154,7 @@ func Main(ios *iostreams.IOStreams, args []string) (code int) {
 			code = cmdutil.ExitFailure
 		}
 	}()
+	ios.CheckOut()
 	f := cmdutil.NewFactory(ios)
 	rootCmd := NewCmdRoot(f)
 	rootCmd.SetArgs(args)
@@ -124,6 +163,11 @@ func Main(ios *iostreams.IOStreams, args []string) (code int) {
 	rootCmd.SetErr(ios.ErrOut)
 
 	cmd, err := rootCmd.ExecuteC()
+	// Output that could not be written makes the run a failure whatever else
+	// happened (exit 3), once.
+	if werr := cmdutil.OutputError(ios); werr != nil && (err == nil || !errors.Is(err, ios.OutError())) {
+		err = werr
+	}
 	if err == nil {
 		return cmdutil.ExitOK
 	}

@@ -25,6 +25,8 @@ func noEnv(t *testing.T) {
 	os.Unsetenv("COURIER_OUTPUT")
 	t.Setenv("COURIER_PRESET_PATH", "")
 	os.Unsetenv("COURIER_PRESET_PATH")
+	t.Setenv("COURIER_DEFAULT_PRESET", "")
+	os.Unsetenv("COURIER_DEFAULT_PRESET")
 	t.Chdir(t.TempDir()) // no .courier.yaml
 }
 
@@ -189,7 +191,7 @@ func TestConfigProblems(t *testing.T) {
 	for src, want := range map[string]string{
 		"output: [json\n": "courier presets: config file .courier.yaml:1:14: not a valid YAML settings file: did not find expected ',' or ']' (the '[' at line 1, column 9 is not closed at the end of input)\n",
 		"output: [\n":     "courier presets: config file .courier.yaml:1:10: not a valid YAML settings file: did not find expected node content (the '[' at line 1, column 9 is not closed at the end of input)\n",
-		"- json\n":        "courier presets: config file .courier.yaml:1:1: a settings file is a mapping of keys (output, preset_path)\n",
+		"- json\n":        "courier presets: config file .courier.yaml:1:1: a settings file is a mapping of keys (output, preset_path, default_preset, no_variations)\n",
 	} {
 		write(t, filepath.Join(dir, ".courier.yaml"), src)
 		if code, _, errOut = courier(t, "presets"); code != 2 || !strings.HasPrefix(errOut, want) {

@@ -54,7 +54,8 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 			return nil, err
 		}
 	}
-	eng := replay.New(replay.Options{Preset: opts.Preset, SearchPath: opts.PresetPath, KeepMoves: true})
+	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.DefaultPreset, SearchPath: opts.PresetPath, KeepMoves: true,
+		Load: cmdutil.PresetLoader(opts.PresetPath)})
 	if opts.Preset != "" {
 		if _, _, err := eng.Rules(opts.Preset); err != nil {
 			return nil, cmdutil.Usagef("--preset: %v", err)
@@ -93,11 +94,7 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 		}
 		return nil, cmdutil.Usagef("--log %s, game %d: %s", opts.Log, opts.Game, msg)
 	}
-	name := opts.Preset
-	if name == "" {
-		name = res.Variant
-	}
-	r, _, err := eng.Rules(name)
+	r, _, err := eng.Rules(res.Preset)
 	if err != nil {
 		return nil, cmdutil.Usagef("--log %s, game %d: %v", opts.Log, opts.Game, err)
 	}

@@ -17,10 +17,11 @@ import (
 	"github.com/gamecourier/courier/pkg/diagram"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/viewer"
 )
 
 // Formats are the output formats of show; the first is the default.
-var Formats = []string{"text", "svg", "fen"}
+var Formats = []string{"text", "svg", "fen", "html"}
 
 // ShowOptions are the inputs of one show run.
 type ShowOptions struct {
@@ -28,8 +29,11 @@ type ShowOptions struct {
 
 	Preset     string   // --preset: a shipped preset id or a preset file
 	PresetPath []string // user preset directories (setting preset_path)
-	FEN        string   // --fen: the position; "" = the start position
-	Output     string   // text, svg or fen
+	// DefaultPreset is the preset of a --log game without a Variant tag (setting
+	// default_preset; "" none).
+	DefaultPreset string
+	FEN           string // --fen: the position; "" = the start position
+	Output        string // text, svg or fen
 
 	Log  string // --log: a game log; the position is the one after Ply plies of game Game
 	Ply  int    // --ply: plies played from the game's start (0 = its start position)
@@ -43,7 +47,7 @@ type ShowOptions struct {
 func NewCmdShow(f *cmdutil.Factory, runF func(*ShowOptions) error) *cobra.Command {
 	opts := &ShowOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "show --preset NAME|FILE [--fen FEN | --log FILE --ply N [--game K]] [-o text|svg|fen]",
+		Use:   "show --preset NAME|FILE [--fen FEN | --log FILE --ply N [--game K]] [-o text|svg|fen|html]",
 		Short: "Draw a position of a preset or of a game",
 		Long: `Draw the start position of a preset, the position --fen, or the position of a game
 after --ply N plies (--log FILE: game 1 of the log, or --game K).
@@ -57,6 +61,12 @@ circles, the last move shaded; with --log at the ply before an illegal move, tha
 move as a red arrow, or dashed rings on the pieces it may mean when its text names
 no square, a swap B=N say). -o fen prints the FEN alone.
 
+-o html (with --log) writes one self-contained page (no network, no external
+files) with the whole game: the board, the move list in the log's notation,
+buttons and the arrow keys to step through it (opening at --ply), the last move
+shaded, the rule events marked, and, when a move is illegal, the position before
+it with the move drawn and the diagnostic.
+
 With --log the game's Variant tag chooses the preset unless --preset is given, and
 the game is replayed: --ply may not pass its last legal ply.
 
@@ -65,7 +75,8 @@ invalid preset is reported on stderr with exit status 1.`,
 		Example: `  courier show --preset symmetric
   courier show --preset chess --fen 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2'
   courier show --preset pmc1 -o fen
-  courier show --log logs/symmetric.gc --ply 20 -o svg > ply20.svg`,
+  courier show --log logs/symmetric.gc --ply 20 -o svg > ply20.svg
+  courier show --log logs/symmetric.gc --game 2 -o html > game2.html`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return cmdutil.Usagef("no arguments expected, got %q (the position comes from --preset and --fen)", args)
@@ -77,6 +88,7 @@ invalid preset is reported on stderr with exit status 1.`,
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
 				return err
 			}
+			opts.DefaultPreset = f.DefaultPreset(cmd)
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
@@ -94,7 +106,8 @@ invalid preset is reported on stderr with exit status 1.`,
 	fl.StringVar(&opts.Log, "log", "", "show a position of a game of this log `FILE` (with --ply)")
 	fl.IntVar(&opts.Ply, "ply", 0, "with --log: the position after `N` plies (0 = the game's start)")
 	fl.IntVar(&opts.Game, "game", 1, "with --log: the `K`-th game of the log (1-based)")
-	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, svg or fen")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, svg, fen, or html (with --log: the whole game in one page)")
+	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
 }
 
@@ -107,6 +120,9 @@ func showRun(opts *ShowOptions) error {
 		p  *position.Position
 		gp *gamePosition
 	)
+	if format == "html" && opts.Log == "" {
+		return cmdutil.Usagef("-o html shows a game: give --log FILE (and --game K)")
+	}
 	if opts.Log != "" {
 		if opts.FEN != "" {
 			return cmdutil.Usagef("--fen and --log exclude each other: give a FEN or a game log")
@@ -131,6 +147,15 @@ func showRun(opts *ShowOptions) error {
 	switch format {
 	case "fen":
 		fmt.Fprintln(w, p.FEN())
+	case "html":
+		g, err := viewer.Build(p.R, gp.res)
+		if err != nil {
+			return cmdutil.Failuref("--log %s: %v", opts.Log, err)
+		}
+		g.Open = gp.ply
+		if err := viewer.WriteHTML(w, g); err != nil {
+			return cmdutil.Failuref("writing the page: %w", err)
+		}
 	case "svg":
 		o := diagram.Options{}
 		if gp != nil {

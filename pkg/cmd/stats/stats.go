@@ -16,13 +16,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/diagram"
 	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/logargs"
 	"github.com/gamecourier/courier/pkg/replay"
 	"github.com/gamecourier/courier/pkg/stats"
 )
@@ -33,7 +32,7 @@ var Formats = []string{"text", "json", "csv", "html"}
 // StatsOptions are the inputs of one stats run.
 type StatsOptions struct {
 	IO *iostreams.IOStreams
-	replaycmd.EngineFlags
+	logargs.EngineFlags
 
 	PresetPath []string // user preset directories
 	Output     string   // text, json, csv or html
@@ -66,12 +65,19 @@ tables, bar charts of the results and lengths, and the diagrams of the first
 --diagrams illegal moves.
 
 Memory does not grow with the number of games: counters, histograms and bounded
-top-N tables (--top rows shown).`,
+top-N tables (--top rows shown).
+
+--shard K/N takes the K-th of N parts of the games (game i, 0-based over all inputs
+in order, is in part (i mod N)+1), and "courier stats merge" combines the -o json
+outputs of the parts into exactly the statistics of the whole: N machines split one
+archive without splitting its files (docs/scale.md). A log file named merge is
+given as ./merge.`,
 		Example: `  courier stats logs/
   courier stats --preset chess -o json games.pgn
   courier stats --by-file -o csv archive/ > stats.csv
-  courier stats -o html logs/ > report.html`,
-		Args: replaycmd.LogArgs,
+  courier stats -o html logs/ > report.html
+  courier stats --shard 2/4 -o json archive/ > part-2.json`,
+		Args: logargs.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
@@ -80,7 +86,7 @@ top-N tables (--top rows shown).`,
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
-			if err := replaycmd.CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
+			if err := logargs.CheckLogFlags(args, opts.Without, opts.Workers); err != nil {
 				return err
 			}
 			if opts.Top < 1 {
@@ -88,6 +94,9 @@ top-N tables (--top rows shown).`,
 			}
 			if opts.Diagrams < 0 {
 				return cmdutil.Usagef("--diagrams must be 0 or more, not %d", opts.Diagrams)
+			}
+			if err := opts.Settle(f, cmd); err != nil {
+				return err
 			}
 			opts.Files = args
 			opts.Progress = opts.IO.IsStderrTTY()
@@ -97,9 +106,11 @@ top-N tables (--top rows shown).`,
 			return StatsRun(opts)
 		},
 	}
+	cmd.AddCommand(NewCmdMerge(f, nil))
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, csv or html")
+	cmdutil.CompleteOutput(cmd, Formats)
 	fl.BoolVar(&opts.ByFile, "by-file", false, "group by file and variant (default: by variant)")
 	fl.IntVar(&opts.Top, "top", 10, "rows of the top-`N` tables (diagnostic codes, first moves)")
 	fl.IntVar(&opts.Diagrams, "diagrams", 20, "html: draw the first `N` illegal moves")
@@ -109,11 +120,11 @@ top-N tables (--top rows shown).`,
 // StatsRun replays the inputs and writes the statistics.
 func StatsRun(opts *StatsOptions) error {
 	start := time.Now()
-	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.Fallback, Without: opts.Without, SearchPath: opts.PresetPath, KeepMoves: true})
+	eng := replay.New(opts.EngineOptions(opts.PresetPath, true))
 	for _, fl := range []struct{ flag, name string }{{"--preset", opts.Preset}, {"--default-preset", opts.Fallback}} {
 		if fl.name != "" {
 			if _, _, err := eng.Rules(fl.name); err != nil {
-				return replaycmd.PresetFlagError(opts.IO.ErrOut, fl.flag, err)
+				return logargs.PresetFlagError(opts.IO.ErrOut, fl.flag, err)
 			}
 		}
 	}
@@ -122,24 +133,17 @@ func StatsRun(opts *StatsOptions) error {
 		format = "text"
 	}
 	col := stats.New(stats.Options{ByFile: opts.ByFile, Top: opts.Top})
-	var bar *progressbar.ProgressBar
-	if opts.Progress {
-		bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(opts.IO.ErrOut),
-			progressbar.OptionSetDescription("replaying"), progressbar.OptionShowCount(),
-			progressbar.OptionSetItsString("games"), progressbar.OptionShowIts(),
-			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
-	}
+	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
+	errOut := bar.Writer(opts.IO.ErrOut) // the display is cleared before a message
 	var illegal []stats.Illegal
 	findings, drawable := 0, 0
 	var ioErrs []string
-	eng.Run(replaycmd.Sources(opts.Files, opts.IO.In), opts.Workers, func(r *replay.Result) {
+	eng.Run(logargs.Sources(opts.Files, opts.IO.In), opts.Workers, func(r *replay.Result) {
 		col.Add(r)
 		if r.Status != replay.StatusOK || r.Result.Mismatch {
 			findings++
 		}
-		if bar != nil {
-			_ = bar.Add(1)
-		}
+		bar.Add(1)
 		if format == "html" && r.Status == replay.StatusIllegal && r.Error != nil && r.Error.FEN != "" {
 			drawable++
 			if len(illegal) < opts.Diagrams {
@@ -150,11 +154,9 @@ func StatsRun(opts *StatsOptions) error {
 		}
 	}, func(fe *replay.FileError) {
 		ioErrs = append(ioErrs, fe.Error())
-		fmt.Fprintf(opts.IO.ErrOut, "courier: cannot read %s\n", fe.Error())
+		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
-	if bar != nil {
-		_ = bar.Finish()
-	}
+	bar.Finish()
 	w := bufio.NewWriter(opts.IO.Out)
 	var err error
 	switch format {
@@ -189,7 +191,7 @@ func StatsRun(opts *StatsOptions) error {
 // before it shaded, the attempted move as an arrow (or rings on the pieces it may
 // mean).
 func illegalDiagram(eng *replay.Engine, preset string, r *replay.Result) (stats.Illegal, bool) {
-	p, o, ok := replaycmd.IllegalDiagram(eng, preset, r, diagram.Options{Square: 36})
+	p, o, ok := logargs.IllegalDiagram(eng, preset, r, diagram.Options{Square: 36})
 	if !ok {
 		return stats.Illegal{}, false
 	}

@@ -90,16 +90,18 @@ func TestFormats(t *testing.T) {
 // TestExitStatus: findings give 1 with the statistics written; usage errors 2; an
 // unreadable input 3.
 func TestExitStatus(t *testing.T) {
-	code, out, errOut := courier(t, archive)
+	// --default-preset none: game 6 (no Variant tag) is unsupported
+	code, out, errOut := courier(t, "--default-preset", "none", archive)
 	if code != cmdutil.ExitFindings || !strings.Contains(out, "total: 11 games: 9 ok, 1 illegal, 1 unsupported") ||
 		!strings.Contains(errOut, "3 of 11 games have findings") {
 		t.Errorf("fixture: exit %d, stderr %q, stdout:\n%s", code, errOut, out)
 	}
-	// --default-preset chess makes game 6 (no Variant tag) a chess game: 6 + 1 = 7
-	code, out, _ = courier(t, "--default-preset", "chess", "-o", "json", archive)
+	// the default preset (chess) makes game 6 a chess game: 6 + 1 = 7, and the
+	// findings are the illegal game and the result mismatch
+	code, out, errOut = courier(t, "-o", "json", archive)
 	if code != cmdutil.ExitFindings || !strings.Contains(out, `"variant": "chess",
-      "games": 7,`) {
-		t.Errorf("--default-preset: exit %d:\n%s", code, out)
+      "games": 7,`) || !strings.Contains(errOut, "2 of 11 games have findings") {
+		t.Errorf("default preset: exit %d, stderr %q:\n%s", code, errOut, out)
 	}
 	for _, tc := range []struct {
 		args []string
@@ -126,7 +128,7 @@ func TestExitStatus(t *testing.T) {
 // fetch; the result and length charts of each group, and the diagram of the one
 // illegal move of the fixture (game 4 of orthodox.gc, ply 3, K e1-e3) with its arrow.
 func TestHTML(t *testing.T) {
-	code, out, _ := courier(t, "-o", "html", archive)
+	code, out, _ := courier(t, "--default-preset", "none", "-o", "html", archive)
 	if code != cmdutil.ExitFindings {
 		t.Fatalf("exit %d", code)
 	}

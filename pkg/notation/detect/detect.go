@@ -7,12 +7,16 @@
 //
 //   - Game Courier when there is any sign of it: a piece label standing before
 //     a square-square word ("P d2-d4", "n g8-f6"), a ';' joining two commands
-//     ("e1-g1; h1-f1"), a put or remove command ("Q-e8", "c4-", "@-c4"), a
+//     ("e1-g1; h1-f1", "e1-g1; R h1-f1"), a put or remove command ("Q-e8", "c4-", "@-c4"), a
 //     "//" comment, or a resign/drawn/won/lost keyword; and no more SAN-shaped
 //     words than Game Courier ones.
 //   - Game Courier also when every move word is square-dash-square ("e2-e4
-//     e7-e5"). That text is long algebraic SAN as well; Game Courier is
-//     preferred because it is a superset there and the moves mean the same.
+//     e7-e5") and nothing shows PGN: no brace comment, no ';' comment (a ';'
+//     that does not join two commands), no NAG ("$1"), no variation. That
+//     text is long algebraic SAN as well; Game Courier is preferred because it
+//     is a superset there and the moves mean the same. With a sign of PGN it
+//     is long algebraic SAN ("e2-e4 {best} e7-e5 $1", as pgn-extract -Wlalg
+//     writes): a PGN comment or NAG is no Game Courier command.
 //   - Coordinate when every move word is square-square with an optional
 //     promotion letter and conversion suffix ("e2e4", "e7e8q", "e10e9",
 //     "d4e5&d6").
@@ -87,6 +91,7 @@ func Detect(lines []gamefile.Line) Notation {
 			switch {
 			case ch == '{':
 				inComment = true
+				c.pgn++
 				i++
 				prev = shapeNone
 				continue
@@ -101,18 +106,21 @@ func Detect(lines []gamefile.Line) Notation {
 				for j < len(s) && space.At(s, j) > 0 {
 					j += space.At(s, j)
 				}
-				e := j
-				for e < len(s) && space.At(s, e) == 0 && s[e] != ';' {
-					e++
+				next, e := nextWord(s, j)
+				if isCommand(prev) && next == shapeLabel {
+					// "; R h1-f1" joins a command, "; Ruy Lopez" is a comment
+					next, _ = nextWord(s, e)
 				}
-				if next := classify(s[j:e]); isCommand(prev) && (isCommand(next) || next == shapeLabel) {
+				if isCommand(prev) && (isCommand(next) || next == shapeKeyword) {
 					c.gc++
 					i = j
 					continue
 				}
+				c.pgn++
 				i = len(s)
 				continue
 			case ch == '(' || ch == ')':
+				c.pgn++
 				i++
 				continue
 			}
@@ -122,6 +130,10 @@ func Detect(lines []gamefile.Line) Notation {
 			}
 			w := s[i:e]
 			i = e
+			if w[0] == '$' {
+				c.pgn++ // a NAG
+				continue
+			}
 			// A move number glued to a move: "1.e4", "12...Nf6".
 			if d := digits(w); d > 0 && d < len(w) && w[d] == '.' {
 				for d < len(w) && w[d] == '.' {
@@ -157,7 +169,7 @@ func Detect(lines []gamefile.Line) Notation {
 	switch {
 	case c.gc > 0 && c.san <= c.gc+c.sqsq:
 		return GameCourier
-	case c.sqsq > 0 && c.san == 0 && c.coord == 0:
+	case c.sqsq > 0 && c.san == 0 && c.coord == 0 && c.pgn == 0:
 		return GameCourier
 	case c.coord > 0 && c.san == 0 && c.sqsq == 0:
 		return Coordinate
@@ -167,7 +179,22 @@ func Detect(lines []gamefile.Line) Notation {
 	return Unknown
 }
 
-type counts struct{ gc, sqsq, coord, san int }
+// counts: words of each shape, and pgn the signs of PGN movetext that Game
+// Courier text never holds (brace comments, ';' comments, NAGs, variations).
+type counts struct{ gc, sqsq, coord, san, pgn int }
+
+// nextWord classifies the word of s that starts at or after byte j (blanks
+// skipped; a word ends at a blank or ';') and returns the index after it.
+func nextWord(s string, j int) (shape, int) {
+	for j < len(s) && space.At(s, j) > 0 {
+		j += space.At(s, j)
+	}
+	e := j
+	for e < len(s) && space.At(s, e) == 0 && s[e] != ';' {
+		e++
+	}
+	return classify(s[j:e]), e
+}
 
 // decisiveWords is how many classified words Detect reads before deciding.
 const decisiveWords = 40

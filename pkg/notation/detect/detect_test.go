@@ -56,7 +56,19 @@ func TestDetect(t *testing.T) {
 		{"e2-e10 a10-a9", detect.GameCourier},
 		{"1.\u00a0e2-e4\u00a0e7-e5", detect.GameCourier},
 		{"1.\u00a0e4\u00a0e5", detect.SAN},
-		// Coordinate.
+		// Square-dash-square with a sign of PGN (a brace or ';' comment, a NAG,
+		// a variation): long algebraic SAN, as pgn-extract -Wlalg writes it.
+		{"1. e2-e4 {best by test} e7-e5 2. g1-f3", detect.SAN},
+		{"1. e2-e4 e7-e5 2. g1-f3 $1 b8-c6", detect.SAN},
+		{"1. e2-e4 e7-e5 (1... c7-c5) 2. g1-f3", detect.SAN},
+		{"1. e2-e4 e7-e5 ; Ruy Lopez next\n2. g1-f3", detect.SAN},
+		{"1. e2-e4 e7-e5 2. e5xd4", detect.SAN},
+		// ... but a ';' between commands is Game Courier's joiner.
+		{"e5-d6; capture d5", detect.GameCourier},
+		{"e1-g1; R h1-f1 e8-g8", detect.GameCourier},
+		// Coordinate, check and mate marks included.
+		{"1. f2f3 e7e5 2. g2g4 d8h4# 0-1", detect.Coordinate},
+		{"e2e4 d7d5 e4d5 d8d5 b1c3 d5e5+ f1e2 e7e8q+", detect.Coordinate},
 		{"g1f3 c7c5 e2e4 d7d6 1/2-1/2", detect.Coordinate},
 		{"d7d8R 1-0", detect.Coordinate},
 		{"e10e9 a9a10 e7e8q d4e5&d6&f6", detect.Coordinate},
@@ -133,5 +145,34 @@ func TestDetectAllocates(t *testing.T) {
 	lines := linesOf("1. P d2-d4  1... n g8-f6 {x}\n2. Nf3 Resign e1-g1; h1-f1 // c\ne2e4")
 	if n := testing.AllocsPerRun(100, func() { detect.Detect(lines) }); n != 0 {
 		t.Errorf("Detect allocates %v times per call", n)
+	}
+}
+
+// TestRealGameCourierLogs: the moves of the real Game Courier logs of
+// ../shared/gc-logs ("mv is X," lines, one ply each, labels present or not),
+// read as one game's move text, are Game Courier text.
+func TestRealGameCourierLogs(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "..", "shared", "gc-logs", "*.txt"))
+	if len(files) == 0 {
+		t.Skip("../shared/gc-logs is absent")
+	}
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var moves []string
+		for _, l := range strings.Split(string(data), "\n") {
+			if mv, ok := strings.CutPrefix(l, "mv is "); ok {
+				mv, _, _ = strings.Cut(mv, ",")
+				moves = append(moves, mv)
+			}
+		}
+		if len(moves) == 0 {
+			continue
+		}
+		if got := detect.Detect(linesOf(strings.Join(moves, " "))); got != detect.GameCourier {
+			t.Errorf("%s: %s, want gc", name, got)
+		}
 	}
 }

@@ -13,10 +13,16 @@
 //     new game too when a blank line came between (a game of tags only);
 //     otherwise it is kept and reported as "duplicate-tag".
 //   - A game termination marker ("1-0", "0-1", "1/2-1/2", "*", as a whole
-//     whitespace-delimited word, outside comments and variations) ends a PGN
-//     game: move text after a following blank line starts a new game even
-//     without tags (a text that starts with '{' or ';' there is a trailing
-//     comment and stays with the game).
+//     whitespace-delimited word, outside comments and variations; also the
+//     lenient spellings of ResultMarker) ends the game's move text (PGN 8.2.6):
+//     the next line of move text starts a new game even without tags or a
+//     blank line, so games written one per line are separate games. A line
+//     that starts with '{' or ';' there is a trailing comment and stays with
+//     the game, and so does the rest of the marker's own line (the replay
+//     reports moves after the marker).
+//   - Forum wrappers, "[pgn]" (or "[pgn=...]") at the start of a line and
+//     "[/pgn]" at its start or end, any case, are dropped; each ends the game
+//     before it.
 //   - Move text before any tag starts a game of its own, except that text made
 //     of comments only (say, a file header comment) is carried into the game
 //     whose tags follow it.
@@ -42,10 +48,16 @@
 //
 // Lines and columns are 1-based, columns counted in characters (runes); invalid
 // UTF-8 bytes count one character each. A UTF-8 byte-order mark at the start of
-// the file is skipped and not counted. CRLF and LF line ends are accepted.
+// any line is skipped (files joined with cat carry one where each file
+// starts), and a mark inside a line cuts the line there, the text after it
+// read as a line of its own; the mark counts as a character in columns except
+// at the start of the file. CRLF and LF line ends are accepted.
 // The reader holds one game at a time (plus at most one tag section of
 // look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
-// to MaxLineBytes long.
+// to MaxLineBytes long. Inside one brace comment, at most MaxCommentLines lines
+// that hold no brace are kept: the further ones are comment text only (no brace
+// can close or nest there), and dropping them keeps a huge comment from costing
+// memory in proportion to its lines; the comment's text is then cut short.
 package gamefile
 
 import (
@@ -58,6 +70,10 @@ import (
 
 	"github.com/gamecourier/courier/pkg/diag"
 )
+
+// MaxCommentLines is the number of lines without a brace that the reader keeps
+// inside one brace comment; later ones are dropped (see "Positions and memory").
+const MaxCommentLines = 64
 
 // MaxLineBytes is the longest line (in bytes, line end excluded) the reader
 // accepts; a longer line makes Next fail.
@@ -133,17 +149,18 @@ type Reader struct {
 type rawLine struct {
 	text string
 	num  int
+	col  int // characters before text on its line (a line cut at a mark or wrapper)
 }
 
 // state is what the reader knows of the game being read.
 type state struct {
-	moves          bool // a move-text line was added
-	tokens         bool // move text holds something other than comments
-	comment        bool // a brace comment is open at the end of the last line
-	paren          int  // open variations
-	terminated     bool // the last word at depth 0 was a termination marker
-	blankAfterTerm bool // a blank line came after the terminator
-	blankInTags    bool // a blank line came after the tags, before move text
+	moves        bool // a move-text line was added
+	tokens       bool // move text holds something other than comments
+	comment      bool // a brace comment is open at the end of the last line
+	paren        int  // open variations
+	ended        bool // a termination marker was met at depth 0: the movetext is over
+	blankInTags  bool // a blank line came after the tags, before move text
+	commentLines int  // lines without a brace kept inside the open comment
 }
 
 // NewReader reads games from r. file is used in positions only (it may be "-"
@@ -207,10 +224,33 @@ func (r *Reader) readLine() (rawLine, bool) {
 		return rawLine{}, false
 	}
 	r.num++
-	if r.num == 1 {
-		text = strings.TrimPrefix(text, "\uFEFF")
+	return r.splitBOM(rawLine{text: text, num: r.num}), true
+}
+
+// bom is the UTF-8 byte-order mark.
+const bom = "\uFEFF"
+
+// splitBOM drops a byte-order mark at the start of l, and cuts l at a mark
+// inside it: files joined with cat carry one where each file, so often a
+// game, starts. The text after the mark is queued as a line of its own (same
+// line number, its column kept). The mark counts as a character in columns,
+// except at the very start of the file.
+func (r *Reader) splitBOM(l rawLine) rawLine {
+	k := strings.Index(l.text, bom)
+	if k < 0 {
+		return l
 	}
-	return rawLine{text: text, num: r.num}, true
+	if k == 0 {
+		l.text = l.text[len(bom):]
+		if l.num > 1 || l.col > 0 {
+			l.col++
+		}
+		return r.splitBOM(l)
+	}
+	rest := rawLine{text: l.text[k+len(bom):], num: l.num, col: l.col + utf8.RuneCountInString(l.text[:k]) + 1}
+	r.queue = append([]rawLine{r.splitBOM(rest)}, r.queue...)
+	l.text = l.text[:k]
+	return l
 }
 
 var errTooLong = errors.New("line too long")
@@ -275,7 +315,7 @@ func (s *lineSource) next() (string, error) {
 }
 
 func (r *Reader) pos(l rawLine, off int) diag.Pos {
-	return diag.Pos{File: r.file, Line: l.num, Col: column(l.text, off)}
+	return diag.Pos{File: r.file, Line: l.num, Col: l.col + column(l.text, off)}
 }
 
 // column is the 1-based character column of byte offset off in text.
@@ -290,8 +330,11 @@ func column(text string, off int) int {
 
 func (r *Reader) process(l rawLine) {
 	text := l.text
-	if len(text) > 0 && text[0] == '%' {
+	if len(text) > 0 && text[0] == '%' && l.col == 0 {
 		return // PGN escape line
+	}
+	if r.wrapper(l) {
+		return
 	}
 	if r.suspect != nil {
 		r.suspectLine(l)
@@ -316,9 +359,6 @@ func (r *Reader) process(l rawLine) {
 	}
 	if i == len(text) {
 		if r.cur != nil {
-			if r.st.terminated {
-				r.st.blankAfterTerm = true
-			}
 			if !r.st.moves && len(r.tags) > 0 {
 				r.st.blankInTags = true
 			}
@@ -329,13 +369,69 @@ func (r *Reader) process(l rawLine) {
 		r.tagLine(l, i)
 		return
 	}
-	if r.cur != nil && r.st.terminated && r.st.blankAfterTerm && text[i] != '{' && text[i] != ';' {
+	if r.cur != nil && r.st.ended && text[i] != '{' && text[i] != ';' {
 		r.finish()
 	}
 	if r.cur == nil {
 		r.start(r.pos(l, i))
 	}
 	r.addMovetext(l, i)
+}
+
+// wrapper handles a forum wrapper on line l: "[pgn]" (or "[pgn=...]") at the
+// start of the line and "[/pgn]" at its start or end, any case. A wrapper is
+// no tag pair and no move text: it is dropped, and it ends the game before it
+// (a [pgn] block holds its own games). The rest of the line is processed on
+// its own. It reports whether l was handled.
+func (r *Reader) wrapper(l rawLine) bool {
+	text := l.text
+	i := skipBlank(text, 0)
+	if n := wrapperLen(text, i); n > 0 {
+		if r.suspect != nil {
+			// tag lines met in an open comment, then the wrapper: the comment
+			// never closed; read them as a game, then this line again
+			r.resolveNewGame(&l)
+			return true
+		}
+		r.finish()
+		rest := text[i+n:]
+		r.queue = append([]rawLine{{text: rest, num: l.num, col: l.col + column(text, i+n) - 1}}, r.queue...)
+		return true
+	}
+	j := len(text)
+	for j > i && isBlank(text[j-1]) {
+		j--
+	}
+	const closing = "[/pgn]"
+	if j-i > len(closing) && strings.EqualFold(text[j-len(closing):j], closing) {
+		r.queue = append([]rawLine{{text: text[:j-len(closing)], num: l.num, col: l.col}, {text: closing, num: l.num, col: l.col + column(text, j-len(closing)) - 1}}, r.queue...)
+		return true
+	}
+	return false
+}
+
+// wrapperLen returns the byte length of a forum wrapper "[pgn]", "[pgn=...]",
+// "[pgn ...]" or "[/pgn]" (any case) at text[i], 0 when there is none. A
+// well-formed tag pair named pgn is no wrapper.
+func wrapperLen(text string, i int) int {
+	s := text[i:]
+	switch {
+	case len(s) >= 6 && strings.EqualFold(s[:6], "[/pgn]"):
+		return 6
+	case len(s) >= 5 && strings.EqualFold(s[:4], "[pgn"):
+		switch s[4] {
+		case ']':
+			return 5
+		case '=', ' ':
+			if _, _, _, bad := parseTag(text, i, false); bad == "" {
+				return 0
+			}
+			if k := strings.IndexByte(s, ']'); k > 0 {
+				return k + 1
+			}
+		}
+	}
+	return 0
 }
 
 type lineVerdict int
@@ -508,6 +604,16 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	if j <= i {
 		return
 	}
+	if r.st.comment && strings.IndexAny(text[i:j], "{}") < 0 {
+		// a line inside a brace comment that neither closes nor nests it
+		if r.st.commentLines >= MaxCommentLines {
+			r.st.moves = true
+			return
+		}
+		r.st.commentLines++
+	} else {
+		r.st.commentLines = 0
+	}
 	r.lines = append(r.lines, Line{Text: text[i:j], Pos: r.pos(l, i)})
 	r.st.moves = true
 	r.scan(text[i:j])
@@ -519,13 +625,10 @@ func (r *Reader) scan(s string) {
 	if !st.comment && strings.IndexAny(s, "{}();/") < 0 {
 		// The common line: words only. Only the last one can end the game.
 		st.tokens = true
-		if st.paren == 0 {
-			k := len(s)
-			for k > 0 && !isBlank(s[k-1]) {
-				k--
+		if st.paren == 0 && !st.ended && mayHoldMarker(s) {
+			for k := 0; k < len(s); {
+				k = r.word(s, skipBlank(s, k))
 			}
-			st.terminated = isTerminator(s[k:])
-			st.blankAfterTerm = false
 		}
 		return
 	}
@@ -556,7 +659,7 @@ func (r *Reader) scan(s string) {
 			i = r.word(s, i)
 		case '(':
 			st.paren++
-			st.tokens, st.terminated = true, false
+			st.tokens = true
 			i++
 		case ')':
 			if st.paren > 0 {
@@ -578,9 +681,8 @@ func (r *Reader) word(s string, i int) int {
 		j++
 	}
 	r.st.tokens = true
-	if r.st.paren == 0 {
-		r.st.terminated = isTerminator(s[i:j])
-		r.st.blankAfterTerm = false
+	if r.st.paren == 0 && j > i && !r.st.ended {
+		_, r.st.ended = ResultMarker(s[i:j])
 	}
 	return j
 }
@@ -593,9 +695,85 @@ func isWordEnd(c byte) bool {
 	return false
 }
 
-// isTerminator reports a PGN game termination marker.
-func isTerminator(w string) bool {
-	return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*"
+// ResultMarker reports whether the word w is a game termination marker (PGN
+// 8.2.6: "1-0", "0-1", "1/2-1/2", "*") and returns the marker in its standard
+// form. Lenient spellings are accepted as well, with lenient set: another dash
+// for '-' (en dash, em dash, minus sign, ...) and "½" for "1/2" ("1–0",
+// "½-½", "1/2–1/2").
+func ResultMarker(w string) (marker string, ok bool) {
+	switch w {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return w, true
+	}
+	if len(w) < 3 || len(w) > 16 {
+		return "", false
+	}
+	half := func(s string) (string, bool) {
+		switch {
+		case strings.HasPrefix(s, "1/2"):
+			return "1/2", true
+		case strings.HasPrefix(s, "½"):
+			return "½", true
+		}
+		return "", false
+	}
+	var a string
+	switch {
+	case w[0] == '1' && !strings.HasPrefix(w, "1/2"), w[0] == '0':
+		a = w[:1]
+	default:
+		h, ok := half(w)
+		if !ok {
+			return "", false
+		}
+		a = h
+	}
+	rest := w[len(a):]
+	d := dashLen(rest)
+	if d == 0 {
+		return "", false
+	}
+	b := rest[d:]
+	switch {
+	case a == "1" && b == "0":
+		return "1-0", true
+	case a == "0" && b == "1":
+		return "0-1", true
+	case (a == "1/2" || a == "½") && (b == "1/2" || b == "½"):
+		return "1/2-1/2", true
+	}
+	return "", false
+}
+
+// dashLen returns the byte length of the dash at the start of s: '-', or one
+// of the Unicode dashes and minus signs written for it; 0 when there is none.
+func dashLen(s string) int {
+	if s == "" {
+		return 0
+	}
+	if s[0] == '-' {
+		return 1
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	switch r {
+	case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\uFE58', '\uFE63', '\uFF0D':
+		return n
+	}
+	return 0
+}
+
+// mayHoldMarker is a quick filter: false when the line s cannot hold a
+// termination marker.
+func mayHoldMarker(s string) bool {
+	if strings.IndexByte(s, '*') >= 0 || strings.Contains(s, "-0") || strings.Contains(s, "-1") {
+		return true
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // parseTag reads one tag pair starting at text[i] == '['. It returns the name,

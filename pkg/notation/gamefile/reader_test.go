@@ -130,10 +130,67 @@ game 2 @3:1
 line 3:1 |1. d4 d5 0-1|
 game 3 @5:1
 line 5:1 |1. c4 1/2-1/2|`},
-		{"no blank line after the terminator: same game", "1. e4 *\n1. d4 *", `
+		// PGN 8.2.6: the termination marker ends the movetext, so a game per
+		// line needs no blank line between games.
+		{"one game per line without tags", "1. e4 e5 2. Nf3 *\n1. d4 d5 1/2-1/2\n1. c4 0-1\n", `
 game 1 @1:1
-line 1:1 |1. e4 *|
+line 1:1 |1. e4 e5 2. Nf3 *|
+game 2 @2:1
+line 2:1 |1. d4 d5 1/2-1/2|
+game 3 @3:1
+line 3:1 |1. c4 0-1|`},
+		{"moves after the marker on its line stay with the game", "1. e4 c5 0-1 2. Nf3\n1. d4 *", `
+game 1 @1:1
+line 1:1 |1. e4 c5 0-1 2. Nf3|
+game 2 @2:1
 line 2:1 |1. d4 *|`},
+		{"the marker may stand on a line of its own", "1. e4 e5\n2. Nf3\n1-0\n{ a note after }\n1. d4 *", `
+game 1 @1:1
+line 1:1 |1. e4 e5|
+line 2:1 |2. Nf3|
+line 3:1 |1-0|
+line 4:1 |{ a note after }|
+game 2 @5:1
+line 5:1 |1. d4 *|`},
+		{"lenient markers: en dash, one-half sign", "1. e4 1\u20130\n1. d4 \u00bd-\u00bd\n1. c4 \u00bd\u2013\u00bd\n1. f4\n", `
+game 1 @1:1
+line 1:1 |1. e4 1–0|
+game 2 @2:1
+line 2:1 |1. d4 ½-½|
+game 3 @3:1
+line 3:1 |1. c4 ½–½|
+game 4 @4:1
+line 4:1 |1. f4|`},
+		{"byte-order marks where cat joined files", "[Event \"A\"]\n\n1. e4 *\n\uFEFF[Event \"B\"]\n\n1. d4 *\n\uFEFF1. c4 *", `
+game 1 @1:1
+tag Event="A" @1:1
+line 3:1 |1. e4 *|
+game 2 @4:2
+tag Event="B" @4:2
+line 6:1 |1. d4 *|
+game 3 @7:2
+line 7:2 |1. c4 *|`},
+		{"a byte-order mark inside a line starts the next file", "1. e4 e5 *\uFEFF[Event \"B\"]\n1. d4 *", `
+game 1 @1:1
+line 1:1 |1. e4 e5 *|
+game 2 @1:12
+tag Event="B" @1:12
+line 2:1 |1. d4 *|`},
+		{"forum wrappers are no tags", "Look at this:\n[pgn]\n[Event \"A\"]\n\n1. e4 e5 *\n[/pgn]\n[PGN][Event \"B\"]\n1. d4 d5[/pgn]\n[pgn=wide]1. c4[/PGN]", `
+game 1 @1:1
+line 1:1 |Look at this:|
+game 2 @3:1
+tag Event="A" @3:1
+line 5:1 |1. e4 e5 *|
+game 3 @7:6
+tag Event="B" @7:6
+line 8:1 |1. d4 d5|
+game 4 @9:11
+line 9:11 |1. c4|`},
+		{"a tag pair named pgn is a tag", "[pgn \"x\"]\n1. e4 *", `
+game 1 @1:1
+tag pgn="x" @1:1
+line 2:1 |1. e4 *|`},
 		{"no terminator: a blank line does not split", "e2-e4 e7-e5\n\nd2-d4 d7-d5\n", `
 game 1 @1:1
 line 1:1 |e2-e4 e7-e5|
@@ -514,6 +571,7 @@ func FuzzReader(f *testing.F) {
 		"1. e4 1-0\n\n1. d4 *\n[Bad tag]\n[X \"\\\"]\n",
 		"{\n[A \"1\"]\n\n[B \"2\"] }\n[C \"3\"] x\n",
 		"e2-e4; e7-e5 // c {\n[V \"x\"]\r\n",
+		"1. e4 *\xEF\xBB\xBF[A \"1\"]\n\xEF\xBB\xBF1. d4 1\u20130\n[pgn]1. c4[/pgn]\n",
 	} {
 		f.Add(s)
 	}
@@ -622,6 +680,47 @@ func TestHeaderCommentThenTags(t *testing.T) {
 		}
 		if _, err := r.Next(); err != io.EOF {
 			t.Errorf("%q: more than one game", text)
+		}
+	}
+}
+
+// TestLongCommentLinesBounded: inside one brace comment at most MaxCommentLines
+// lines without a brace are kept; the line that closes it, and the move text
+// around it, keep their text and positions. A second comment counts afresh.
+func TestLongCommentLinesBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("1. e4 {start\n")
+	for i := 0; i < 1000; i++ {
+		b.WriteString("comment text\n")
+	}
+	b.WriteString("end} e5 {x\ny\n} 2. Nf3 *\n")
+	g, err := gamefile.NewReader(strings.NewReader(b.String()), "c.pgn").Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// "1. e4 {start", 64 comment lines, "end} e5 {x", "y", "} 2. Nf3 *"
+	if len(g.Movetext) != 1+gamefile.MaxCommentLines+3 {
+		t.Fatalf("%d lines kept, want %d", len(g.Movetext), 1+gamefile.MaxCommentLines+3)
+	}
+	last := g.Movetext[len(g.Movetext)-1]
+	closing := g.Movetext[len(g.Movetext)-3]
+	if closing.Text != "end} e5 {x" || closing.Pos.Line != 1002 || last.Text != "} 2. Nf3 *" || last.Pos.Line != 1004 {
+		t.Errorf("closing %+v, last %+v", closing, last)
+	}
+}
+
+// TestResultMarker: the four markers of PGN 8.2.6, and the lenient spellings
+// (another dash, the one-half sign) read as them; anything else is no marker.
+func TestResultMarker(t *testing.T) {
+	for in, want := range map[string]string{
+		"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "*": "*",
+		"1\u20130": "1-0", "0\u20141": "0-1", "1\u22120": "1-0", "\u00bd-\u00bd": "1/2-1/2",
+		"\u00bd\u2013\u00bd": "1/2-1/2", "1/2\u20131/2": "1/2-1/2", "1/2-\u00bd": "1/2-1/2",
+		"1-1": "", "2-0": "", "1/2-0": "", "0-0": "", "1-0-0": "", "1": "", "**": "", "1\u20130x": "",
+	} {
+		got, ok := gamefile.ResultMarker(in)
+		if got != want || ok != (want != "") {
+			t.Errorf("ResultMarker(%q) = %q, %v; want %q", in, got, ok, want)
 		}
 	}
 }

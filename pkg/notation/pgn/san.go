@@ -1,6 +1,8 @@
 package pgn
 
 import (
+	"strings"
+
 	"github.com/gamecourier/courier/pkg/notation/sq"
 )
 
@@ -48,7 +50,8 @@ type SAN struct {
 	// Lenient lists what was accepted beyond strict SAN, one short phrase each:
 	// LenientZeroCastle, LenientPromoNoEquals, LenientLowerPromo,
 	// LenientLongAlgebraic, LenientPawnLetter, LenientPawnCaptureNoX,
-	// LenientColonCapture, LenientDoubleCheck, LenientEP, LenientAnnotation.
+	// LenientColonCapture, LenientDoubleCheck, LenientEP, LenientLowerCastle,
+	// LenientDashCastle, LenientAnnotation.
 	Lenient []string
 }
 
@@ -63,6 +66,8 @@ const (
 	LenientColonCapture   = "capture written with ':'"
 	LenientDoubleCheck    = "'++' read as check"
 	LenientEP             = "'e.p.' suffix"
+	LenientLowerCastle    = "castling written in lower case"
+	LenientDashCastle     = "castling written with a dash other than '-'"
 	LenientAnnotation     = "annotation suffix"
 )
 
@@ -105,15 +110,27 @@ func ParseSAN(text string) (SAN, error) {
 		m.Check = true
 		end--
 	}
-	if end >= 4 && text[end-4:end] == "e.p." {
+	switch {
+	case end >= 4 && text[end-4:end] == "e.p.":
 		m.Lenient = append(m.Lenient, LenientEP)
 		end -= 4
+	case end >= 3 && text[end-2:end] == "ep" && isDigit(text[end-3]):
+		// "exd6ep": after the destination's rank, so never part of a square
+		m.Lenient = append(m.Lenient, LenientEP)
+		end -= 2
 	}
 	if end == 0 {
 		return m, sq.Errorf(text, 0, "no move before %q", text)
 	}
 	body := text[:end]
-	if body[0] == 'O' || body[0] == '0' {
+	if c := body[0]; (c == 'O' || c == '0' || c == 'o') && len(body) > 1 && body[1] >= 0x80 {
+		// "0–0": a word processor's en dash
+		if b, ok := asciiDashes(body); ok {
+			body = b
+			m.Lenient = append(m.Lenient, LenientDashCastle)
+		}
+	}
+	if body[0] == 'O' || body[0] == '0' || body[0] == 'o' && len(body) > 1 && body[1] == '-' {
 		if len(body) > 1 && body[1] == '-' {
 			return parseCastle(text, body, m)
 		}
@@ -276,12 +293,29 @@ func ParseSAN(text string) (SAN, error) {
 	return m, nil
 }
 
+// asciiDashes returns s with each Unicode dash or minus sign (en dash, em
+// dash, U+2212, ...) written as '-', and whether there was one.
+func asciiDashes(s string) (string, bool) {
+	var b strings.Builder
+	found := false
+	for _, r := range s {
+		switch r {
+		case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\uFE58', '\uFE63', '\uFF0D':
+			b.WriteByte('-')
+			found = true
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String(), found
+}
+
 // parseCastle reads "O-O", "0-0-0", "O-M-O", "O-O-Oc" and the like: segments
 // joined by '-', the first and last 'O' (or '0'), middle ones 'O', '0' or an
 // upper-case letter, the last optionally followed by lower-case letters.
 func parseCastle(text, body string, m SAN) (SAN, error) {
 	b := []byte(body)
-	zero := false
+	zero, lower := false, false
 	seg := 0
 	i := 0
 	for {
@@ -292,6 +326,9 @@ func parseCastle(text, body string, m SAN) (SAN, error) {
 		case c == '0':
 			b[i] = 'O'
 			zero = true
+		case c == 'o':
+			b[i] = 'O'
+			lower = true
 		case seg > 0 && c >= 'A' && c <= 'Z':
 			if i+1 >= len(b) {
 				return m, sq.Errorf(text, i, "castling must end with 'O'")
@@ -312,7 +349,7 @@ func parseCastle(text, body string, m SAN) (SAN, error) {
 			continue
 		}
 		// lower-case suffix after the last 'O'
-		if c != 'O' && c != '0' {
+		if c != 'O' && c != '0' && c != 'o' {
 			return m, sq.Errorf(text, i, "unexpected %q in castling", firstRune(body[i:]))
 		}
 		for j := i; j < len(b); j++ {
@@ -327,6 +364,9 @@ func parseCastle(text, body string, m SAN) (SAN, error) {
 	}
 	if zero {
 		m.Lenient = append(m.Lenient, LenientZeroCastle)
+	}
+	if lower {
+		m.Lenient = append(m.Lenient, LenientLowerCastle)
 	}
 	m.Castle = string(b)
 	return m, nil

@@ -107,6 +107,12 @@ func TestParseSAN(t *testing.T) {
 		{"exd8=Q&c7", "from=e,- to=d8 x promo=Q conv=c7"},
 		// Lenient forms.
 		{"0-0", "castle=O-O [castling written with zeros]"},
+		{"o-o", "castle=O-O [castling written in lower case]"},
+		{"0\u20130", "castle=O-O [castling written with a dash other than '-'; castling written with zeros]"},
+		{"O\u2013O\u2013O+", "castle=O-O-O + [castling written with a dash other than '-']"},
+		{"o-o-o+", "castle=O-O-O + [castling written in lower case]"},
+		{"exd6ep", "from=e,- to=d6 x ['e.p.' suffix]"},
+		{"exd6e.p.+", "from=e,- to=d6 x + ['e.p.' suffix]"},
 		{"0-0-0+", "castle=O-O-O + [castling written with zeros]"},
 		{"b8Q", "to=b8 promo=Q [promotion without '=']"},
 		{"e8=q", "to=e8 promo=Q [lower-case promotion piece]"},

@@ -8,6 +8,8 @@
 package pgn
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -25,7 +27,8 @@ const (
 	// Invalid is the zero Kind; Tokenize never returns it.
 	Invalid Kind = iota
 	// Move is a move, SAN or another notation, without any "!"/"?"
-	// annotation suffix (see Token.Annotation); check marks are kept.
+	// annotation suffix or Unicode annotation glyph (see Token.NAG); check
+	// marks are kept.
 	Move
 	// MoveNumber is "12.", "12..." or a bare "12" (see Token.Number, Token.Black).
 	MoveNumber
@@ -34,15 +37,18 @@ const (
 	Comment
 	// NAG is a numeric annotation "$12", a stand-alone "!"/"?"-style glyph, an
 	// evaluation glyph made of '+', '-', '=' and '/' (such as "+-", "=", "+/="),
-	// or "e.p." written as its own word. Token.NAG holds the number when one is
-	// known, else 0.
+	// a Unicode annotation glyph ("⩱", "±", "⁉", with a "normalised" note), or
+	// "e.p." or "ep" written as its own word. Token.NAG holds the number when
+	// one is known, else 0.
 	NAG
 	// VariationStart is "(": the tokens up to the matching VariationEnd are an
 	// alternative to the move before it (Depth counts the nesting).
 	VariationStart
 	// VariationEnd is ")".
 	VariationEnd
-	// Result is a game termination marker: "1-0", "0-1", "1/2-1/2" or "*".
+	// Result is a game termination marker: "1-0", "0-1", "1/2-1/2" or "*", or
+	// a lenient spelling of one (gamefile.ResultMarker: "1–0", "½-½"; Text as
+	// written, with a "normalised" note).
 	Result
 	// NullMove is "--", "Z0", "0000" or "@@@@".
 	NullMove
@@ -119,7 +125,7 @@ func AppendTokens(dst []Token, lines []gamefile.Line) ([]Token, diag.List) {
 		for _, l := range lines {
 			n += len(l.Text)
 		}
-		t.toks = make([]Token, 0, n/3+4)
+		t.toks = make([]Token, 0, min(n/3+4, 1<<12)) // a guess; append grows it
 	}
 	for t.li = 0; t.li < len(lines); t.li++ {
 		t.line()
@@ -167,6 +173,11 @@ func (t *tokenizer) pos(off int) diag.Pos {
 }
 
 func (t *tokenizer) add(k Kind, text string, off int) *Token {
+	if len(t.toks) == cap(t.toks) {
+		// double (append grows a large slice by a quarter: for the tokens of one
+		// long game that copies five times their size instead of twice)
+		t.toks = slices.Grow(t.toks, len(t.toks))
+	}
 	t.toks = append(t.toks, Token{Kind: k, Text: text, Pos: t.pos(off), Depth: len(t.open)})
 	return &t.toks[len(t.toks)-1]
 }
@@ -348,12 +359,19 @@ func (t *tokenizer) posAt(li, off int) diag.Pos {
 
 // word classifies one word (text between delimiters) at byte offset off.
 func (t *tokenizer) word(w string, off int) {
-	// Move number, possibly glued to what follows: "12.", "12...", "1.e4".
-	if w[0] >= '0' && w[0] <= '9' && !strings.HasPrefix(w, "0-0") && w != "0000" {
-		if w == "1-0" || w == "0-1" || w == "1/2-1/2" {
+	// A termination marker, standard or lenient ("1–0", "½-½").
+	if c := w[0]; (c == '0' || c == '1' || c == 0xC2) && len(w) >= 3 && w[len(w)-1] != '.' {
+		if m, ok := gamefile.ResultMarker(w); ok {
 			t.add(Result, w, off)
+			if m != w {
+				t.diags.Add(diag.Diagnostic{Pos: t.pos(off), Severity: diag.Note, Code: CodeNormalised,
+					Message: fmt.Sprintf("result written as %q (read as %s)", w, m)})
+			}
 			return
 		}
+	}
+	// Move number, possibly glued to what follows: "12.", "12...", "1.e4".
+	if w[0] >= '0' && w[0] <= '9' && !strings.HasPrefix(w, "0-0") && w != "0000" {
 		d := 0
 		for d < len(w) && w[d] >= '0' && w[d] <= '9' {
 			d++
@@ -379,7 +397,7 @@ func (t *tokenizer) word(w string, off int) {
 	case "--", "Z0", "0000", "@@@@":
 		t.add(NullMove, w, off)
 		return
-	case "e.p.":
+	case "e.p.", "ep":
 		t.add(NAG, w, off)
 		return
 	}
@@ -393,6 +411,22 @@ func (t *tokenizer) word(w string, off int) {
 	if isEvalGlyph(w) {
 		tok := t.add(NAG, w, off)
 		tok.NAG = glyphNAG(w)
+		return
+	}
+	// Unicode annotation glyphs ("⩱", "±", "⁉"), alone or after a move.
+	if g := glyphSuffix(w); g > 0 {
+		glyph := w[len(w)-g:]
+		n := glyphNAG(glyph)
+		t.diags.Add(diag.Diagnostic{Pos: t.pos(off + len(w) - g), Severity: diag.Note, Code: CodeNormalised,
+			Message: fmt.Sprintf("annotation glyph %q (read as $%d)", glyph, n)})
+		if g == len(w) {
+			tok := t.add(NAG, w, off)
+			tok.NAG = n
+			return
+		}
+		w = w[:len(w)-g]
+		tok := t.add(Move, w, off)
+		tok.NAG = n
 		return
 	}
 	// Annotation suffix.
@@ -410,6 +444,34 @@ func (t *tokenizer) word(w string, off int) {
 		tok.NAG = glyphNAG(w[e:])
 	}
 }
+
+// unicodeGlyphs maps the Unicode annotation glyphs that real files carry to
+// their NAG numbers (PGN 10, "Numeric Annotation Glyphs"): move assessments,
+// position assessments and a few commentary signs.
+var unicodeGlyphs = map[string]int{
+	"‼": 3, "⁇": 4, "⁉": 5, "⁈": 6, "□": 7, "∞": 13, "⩲": 14, "⩱": 15,
+	"±": 16, "∓": 17, "+−": 18, "−+": 19, "⨀": 22, "⟳": 32, "↑": 36, "→": 40,
+	"⇆": 132, "⊕": 138, "∆": 140, "Δ": 140, "⌓": 142, "=∞": 44, "∞=": 44,
+}
+
+// glyphSuffix returns the byte length of the Unicode annotation glyph that
+// ends w (a whole key of unicodeGlyphs, the longest), 0 when there is none.
+func glyphSuffix(w string) int {
+	if w[len(w)-1] < utf8.RuneSelf {
+		return 0
+	}
+	best := 0
+	for g := range unicodeGlyphs {
+		if len(g) > best && len(g) <= len(w) && strings.HasSuffix(w, g) {
+			best = len(g)
+		}
+	}
+	return best
+}
+
+// CodeNormalised is the code of the notes on lenient spellings (a result
+// written with an en dash, a Unicode annotation glyph).
+const CodeNormalised = "normalised"
 
 // isEvalGlyph reports a word made of '+', '-', '=' and '/' only (but not "--").
 func isEvalGlyph(w string) bool {
@@ -455,14 +517,14 @@ func glyphNAG(g string) int {
 		return 14
 	case "=+", "=/+":
 		return 15
-	case "+/-", "±":
+	case "+/-":
 		return 16
-	case "-/+", "∓":
+	case "-/+":
 		return 17
 	case "+-":
 		return 18
 	case "-+":
 		return 19
 	}
-	return 0
+	return unicodeGlyphs[g]
 }

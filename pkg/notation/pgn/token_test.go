@@ -194,6 +194,30 @@ move "e4" @1:4
 move "e5" @1:7`, ""},
 		{"drops are moves (ParseSAN rejects them)", "N@f3", `
 move "N@f3" @1:1`, ""},
+		// PGN 8.2.6 knows only "1-0", "0-1", "1/2-1/2", "*"; a dash other than
+		// the hyphen and "½" are read with a note.
+		{"lenient results", "1–0 0—1 ½-½ 1/2−1/2 1–1 2-0", `
+result "1–0" @1:1
+result "0—1" @1:5
+result "½-½" @1:9
+result "1/2−1/2" @1:13
+move "1–1" @1:21
+move "2-0" @1:25`, "note normalised @1:1\nnote normalised @1:5\nnote normalised @1:9\nnote normalised @1:13"},
+		// "ep" and "e.p." after an en passant capture are no moves.
+		{"ep words", "exd6 ep exf6 e.p.", `
+move "exd6" @1:1
+nag "ep" @1:6
+move "exf6" @1:9
+nag "e.p." @1:14`, ""},
+		// Unicode glyphs of the NAG table (PGN 10): $14 "⩲", $15 "⩱", $16 "±",
+		// $5 "⁉", $3 "‼", $18 "+−" with a minus sign; alone or glued to the move.
+		{"Unicode annotation glyphs", "e4⩱ Nf3⁉ ± Bb5‼ +− ⩲", `
+move "e4" @1:1 nag=15
+move "Nf3" @1:5 nag=5
+nag "±" @1:10 nag=16
+move "Bb5" @1:12 nag=3
+nag "+−" @1:17 nag=18
+nag "⩲" @1:20 nag=14`, "note normalised @1:3\nnote normalised @1:8\nnote normalised @1:10\nnote normalised @1:15\nnote normalised @1:17\nnote normalised @1:20"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,108 @@
+package clidocs
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// files returns the names and contents of the files in dir.
+func files(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[e.Name()] = string(b)
+	}
+	return out
+}
+
+// TestCommittedDocsAreCurrent: docs/man and docs/cli hold exactly what Generate
+// writes now (run `go generate ./pkg/clidocs` after changing a command's text).
+func TestCommittedDocsAreCurrent(t *testing.T) {
+	tmp := t.TempDir()
+	man, md := filepath.Join(tmp, "man"), filepath.Join(tmp, "cli")
+	if err := Generate(man, md); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []struct{ got, committed string }{{man, "../../docs/man"}, {md, "../../docs/cli"}} {
+		got, want := files(t, d.got), files(t, d.committed)
+		for name, text := range got {
+			if want[name] != text {
+				t.Errorf("%s/%s is not current: run go generate ./pkg/clidocs", d.committed, name)
+			}
+		}
+		for name := range want {
+			if _, ok := got[name]; !ok {
+				t.Errorf("%s/%s is no longer generated: run go generate ./pkg/clidocs", d.committed, name)
+			}
+		}
+	}
+}
+
+// TestEveryCommandDocumented: each command of the tree, completion's four shells
+// included, has its man page (courier-preset-show.1) and Markdown page
+// (courier_preset_show.md), and the output carries no date but Date and no
+// "auto generated" stamp, so that it does not change from one day to the next.
+func TestEveryCommandDocumented(t *testing.T) {
+	tmp := t.TempDir()
+	man, md := filepath.Join(tmp, "man"), filepath.Join(tmp, "cli")
+	if err := Generate(man, md); err != nil {
+		t.Fatal(err)
+	}
+	// Generate twice: the same bytes, and no page left over from the first run.
+	if err := os.WriteFile(filepath.Join(md, "courier_gone.md"), []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first := files(t, man)
+	if err := Generate(man, md); err != nil {
+		t.Fatal(err)
+	}
+	if again := files(t, man); len(again) != len(first) {
+		t.Errorf("a second run wrote %d man pages, the first %d", len(again), len(first))
+	} else {
+		for k, v := range first {
+			if again[k] != v {
+				t.Errorf("%s differs between two runs", k)
+			}
+		}
+	}
+	mdFiles := files(t, md)
+	if _, ok := mdFiles["courier_gone.md"]; ok {
+		t.Error("a stale page survived Generate")
+	}
+	want := []string{"courier", "courier check", "courier completion", "courier completion bash",
+		"courier completion fish", "courier completion powershell", "courier completion zsh",
+		"courier perft", "courier preset", "courier preset derive", "courier preset schema",
+		"courier preset show", "courier presets", "courier replay", "courier show",
+		"courier stats", "courier version"}
+	manFiles := files(t, man)
+	for _, c := range want {
+		m := strings.ReplaceAll(c, " ", "-") + ".1"
+		k := strings.ReplaceAll(c, " ", "_") + ".md"
+		if _, ok := manFiles[m]; !ok {
+			t.Errorf("no man page %s", m)
+		}
+		if _, ok := mdFiles[k]; !ok {
+			t.Errorf("no Markdown page %s", k)
+		}
+	}
+	for name, text := range manFiles {
+		if !strings.HasPrefix(text, ".nh\n.TH \"COURIER\" \"1\" \"Dec 2026\" \"courier\" \"courier manual\"\n") {
+			t.Errorf("%s: header %q", name, strings.SplitN(text, "\n", 3)[:2])
+		}
+	}
+	for name, text := range mdFiles {
+		if strings.Contains(strings.ToLower(text), "auto generated") {
+			t.Errorf("%s carries the auto-generated stamp (a date)", name)
+		}
+	}
+}

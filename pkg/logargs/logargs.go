@@ -1,0 +1,245 @@
+// Package logargs is what the commands that read game logs (replay, stats, show
+// --log) share: the FILE arguments (files, directories walked for log files, "-"
+// for standard input) expanded into replay inputs, the replay-engine flags
+// (--preset, --default-preset, --without, --jobs, --shard) and their checks, the error of a
+// preset named by a flag, and the diagram of an illegal move. Commands import it
+// instead of importing each other.
+//
+// Errors returned are the typed errors of pkg/cmdutil (usage error: exit status 2;
+// findings: 1), so a command returns them as they are.
+package logargs
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// LogExtensions are the file name endings read when a directory is given
+// (compared without regard to case).
+var LogExtensions = []string{".pgn", ".gc", ".txt", ".log"}
+
+// PresetFlagError turns a preset named by a flag that cannot be used into the
+// command's error: an unknown name is a usage error (exit 2); an invalid preset is a
+// finding (exit 1, as courier check would say) with its diagnostics on w.
+func PresetFlagError(w io.Writer, flag string, err error) error {
+	var pe *replay.PresetError
+	if errors.As(err, &pe) && !pe.Unknown && pe.Diags.HasErrors() {
+		cmdutil.WriteDiagnostics(w, pe.Diags)
+		return cmdutil.Findingsf(1, "%s: the preset %s is invalid", flag, pe.Name)
+	}
+	return cmdutil.Usagef("%s: %v", flag, err)
+}
+
+// EngineFlags are the replay-engine settings every log-reading command (replay,
+// stats) takes: --preset, --default-preset, --without, --jobs, --shard,
+// --piece-letters, --no-variations.
+type EngineFlags struct {
+	Preset   string       // --preset: forced preset for every game ("" = each game's Variant tag)
+	Fallback string       // --default-preset (setting default_preset): preset for games without a Variant tag; "none" none
+	Without  []string     // --without: rule modules switched off
+	Workers  int          // --jobs: goroutines; 0 = all cores
+	Shard    replay.Shard // --shard K/N: only the K-th of N parts of the games (zero: all)
+	// PieceLetters (--piece-letters): the piece-letter set of SAN moves ("de",
+	// "KDTLS"); "" each game's PieceLetters tag, else English.
+	PieceLetters string
+	// NoVariations (--no-variations, setting no_variations): replay the main
+	// line only, without checking the moves of PGN variations.
+	NoVariations bool
+}
+
+// Register adds the seven flags to fl. A --shard that is not K/N with 1 <= K <= N
+// is a flag error (a usage error, exit status 2).
+func (e *EngineFlags) Register(fl *pflag.FlagSet) {
+	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
+	fl.StringVar(&e.Fallback, "default-preset", "chess", "`NAME|FILE` of the preset for games without a Variant tag (none: such games are unsupported)")
+	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
+	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
+	fl.Var((*shardValue)(&e.Shard), "shard", "only the `K/N`-th part of the games: game i (0-based over all inputs in order) is in part (i mod N)+1")
+	fl.StringVar(&e.PieceLetters, "piece-letters", "", "read SAN piece letters of `SET`: a language (de, fr, es, it, nl, cs, pl, sv) or five letters for king, queen, rook, bishop, knight (KDTLS); default each game's PieceLetters tag, else English")
+	fl.Bool("no-variations", false, "do not check the moves of PGN variations (an impossible move there is otherwise a warning, variation-illegal)")
+}
+
+// Settle completes the flags once the command line is read: --default-preset and
+// --no-variations from the flag, the environment or the config file (the flag
+// wins), and checks --piece-letters (a set that is none: a usage error).
+func (e *EngineFlags) Settle(f *cmdutil.Factory, cmd *cobra.Command) error {
+	e.Fallback = f.DefaultPreset(cmd)
+	e.NoVariations = f.Settings.GetBool(cmdutil.KeyNoVariations)
+	if _, err := replay.ParsePieceLetters(e.PieceLetters); err != nil {
+		return cmdutil.Usagef("--piece-letters: %v", err)
+	}
+	return nil
+}
+
+// shardValue is --shard as a pflag.Value.
+type shardValue replay.Shard
+
+func (s *shardValue) String() string { return replay.Shard(*s).String() }
+func (s *shardValue) Type() string   { return "K/N" }
+func (s *shardValue) Set(v string) error {
+	sh, err := replay.ParseShard(v)
+	if err != nil {
+		return err
+	}
+	*s = shardValue(sh)
+	return nil
+}
+
+// EngineOptions are the replay.Options of the flags; keepMoves fills
+// Result.Moves (for statistics). Presets are loaded and checked from the preset
+// directories presetPath (cmdutil.PresetLoader).
+func (e *EngineFlags) EngineOptions(presetPath []string, keepMoves bool) replay.Options {
+	return replay.Options{Preset: e.Preset, Fallback: e.Fallback, Without: e.Without, SearchPath: presetPath, KeepMoves: keepMoves,
+		Shard: e.Shard, PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, Load: cmdutil.PresetLoader(presetPath)}
+}
+
+// LogArgs requires at least one FILE argument (commands that read logs).
+func LogArgs(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return cmdutil.Usagef("no input: give one or more log files, directories, or - for standard input")
+	}
+	return nil
+}
+
+// CheckLogFlags checks what the log-reading commands (replay, stats) share: the
+// --without module names, --jobs, and standard input given at most once. Errors are
+// usage errors.
+func CheckLogFlags(args, without []string, workers int) error {
+	if err := cmdutil.CheckModules(without); err != nil {
+		return err
+	}
+	if workers < 0 {
+		return cmdutil.Usagef("--jobs must be 0 (all cores) or more, not %d", workers)
+	}
+	if n := countStdin(args); n > 1 {
+		return cmdutil.Usagef("standard input (-) given %d times; it can be read once", n)
+	}
+	return nil
+}
+
+func countStdin(args []string) int {
+	n := 0
+	for _, a := range args {
+		if a == "-" {
+			n++
+		}
+	}
+	return n
+}
+
+// Sources expands the FILE arguments into inputs: files as given, directories
+// walked for log files (sorted), "-" as standard input. A missing path is an
+// input that fails to open (exit status 3), not a usage error. Inside a directory,
+// a symbolic link to a log file is read, and one to a directory is walked unless
+// that directory is already being walked (a loop of links is read once).
+func Sources(args []string, stdin io.Reader) []replay.Source {
+	var out []replay.Source
+	for _, a := range args {
+		if a == "-" {
+			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return stdin, nil }})
+			continue
+		}
+		st, err := os.Stat(a)
+		if err == nil && st.IsDir() {
+			files := logFiles(a, map[string]bool{})
+			sort.Strings(files)
+			for _, p := range files {
+				out = append(out, fileSource(p))
+			}
+			continue
+		}
+		out = append(out, fileSource(a))
+	}
+	return out
+}
+
+// logFiles lists the log files under dir (unsorted), following symbolic links;
+// seen holds the real paths of the directories walked so far.
+func logFiles(dir string, seen map[string]bool) []string {
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		if abs, err := filepath.Abs(real); err == nil {
+			real = abs
+		}
+		if seen[real] {
+			return nil
+		}
+		seen[real] = true
+	}
+	var files []string
+	// a trailing separator makes the walk enter dir when it is a link itself
+	root := strings.TrimSuffix(dir, string(filepath.Separator)) + string(filepath.Separator)
+	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			files = append(files, p) // reported when opened
+			return nil
+		}
+		if d.IsDir() && p != root {
+			if real, err := filepath.EvalSymlinks(p); err == nil {
+				if abs, err := filepath.Abs(real); err == nil {
+					real = abs
+				}
+				if seen[real] {
+					return fs.SkipDir
+				}
+				seen[real] = true
+			}
+			return nil
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			st, err := os.Stat(p) // the link's target
+			switch {
+			case err != nil:
+				if hasLogExt(p) {
+					files = append(files, p) // a dangling link: reported when opened
+				}
+			case st.IsDir():
+				files = append(files, logFiles(p, seen)...)
+			case st.Mode().IsRegular() && hasLogExt(p):
+				files = append(files, p)
+			}
+			return nil
+		}
+		// regular files only: a FIFO or device in a directory would block
+		if d.Type().IsRegular() && hasLogExt(p) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	return files
+}
+
+func hasLogExt(p string) bool {
+	ext := strings.ToLower(filepath.Ext(p))
+	for _, e := range LogExtensions {
+		if ext == e {
+			return true
+		}
+	}
+	return false
+}
+
+func fileSource(path string) replay.Source {
+	return replay.Source{Name: path, Open: func() (io.Reader, error) {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			f.Close()
+			return nil, fmt.Errorf("is a directory")
+		}
+		return f, nil
+	}}
+}

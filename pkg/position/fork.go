@@ -1,0 +1,19 @@
+package position
+
+// CloneLast returns an independent copy of p that keeps only the last ply of
+// its history: Unmake on the copy undoes that one move and no more. Unlike
+// Clone its cost does not grow with the number of plies played, so a reader
+// can branch off a long game many times (PGN variations) in linear time. The
+// rule modules' state (castling rights and squares, en passant target, conversion
+// and swap rights) is copied with the position, and kept in the one undo record,
+// so the copy's Unmake restores it; the move buffers are not shared.
+func (p *Position) CloneLast() *Position {
+	q := *p
+	q.board = append([]Piece(nil), p.board...)
+	q.scratch, q.modBuf, q.choiceBuf = nil, nil, nil
+	q.hist = nil
+	if n := len(p.hist); n > 0 {
+		q.hist = append(make([]undo, 0, 16), p.hist[n-1])
+	}
+	return &q
+}

@@ -1,0 +1,341 @@
+package replay_test
+
+import (
+	"fmt"
+	"go/parser"
+	"go/token"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// replayText replays every game of text, read as the file named file.
+func replayGames(t *testing.T, opts replay.Options, file, text string) []*replay.Result {
+	t.Helper()
+	e := replay.New(opts)
+	gr := gamefile.NewReader(strings.NewReader(text), file)
+	var out []*replay.Result
+	for {
+		raw, err := gr.Next()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, e.Replay(file, raw))
+	}
+}
+
+// TestWarningsCarryPly: every warning and note of a game is in Result.Warnings
+// with its position and ply. The game: 4. 0-0 is White's 7th ply (a lenient
+// spelling of O-O: a note), 5. d3+ the 9th (d3 gives no check: a note), and the
+// result token * differs from the Result tag (a warning, after ply 9).
+func TestWarningsCarryPly(t *testing.T) {
+	text := "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5\n4. 0-0 Nf6 5. d3+ *\n"
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "w.pgn", text)
+	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 9 {
+		t.Fatalf("got %+v", res[0])
+	}
+	type w struct {
+		code, sev      string
+		line, col, ply int
+	}
+	want := []w{
+		{"normalised", "note", 4, 4, 7},       // "0-0" at line 4, column 4
+		{"check-mark", "note", 4, 15, 9},      // "d3+" at column 15
+		{"result-token", "warning", 4, 19, 9}, // "*" at column 19
+	}
+	var got []w
+	for _, x := range res[0].Warnings {
+		got = append(got, w{x.Code, x.Severity, x.Line, x.Col, x.Ply})
+		if x.Message == "" {
+			t.Errorf("%s: no message", x.Code)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("warnings %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("warning %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	// a game without any: an empty list, not nil (JSON [])
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "w.pgn", "1. e4 e5 *\n")
+	if res[0].Warnings == nil || len(res[0].Warnings) != 0 {
+		t.Errorf("clean game: warnings %#v", res[0].Warnings)
+	}
+}
+
+// TestDefaultPresetAndVariantNames: a tagless game uses the fallback preset or is
+// unsupported without one; lichess's "From Position" is chess from the FEN tag; the
+// display names of `courier presets` name their presets.
+func TestDefaultPresetAndVariantNames(t *testing.T) {
+	tagless := "1. e4 e5 2. Nf3 *\n"
+	if r := replayGames(t, replay.Options{}, "a.pgn", tagless)[0]; r.Status != replay.StatusUnsupported || r.Error.Code != "no-variant" {
+		t.Errorf("no fallback: %s %+v", r.Status, r.Error)
+	}
+	if r := replayGames(t, replay.Options{Fallback: "chess"}, "a.pgn", tagless)[0]; r.Status != replay.StatusOK || r.Variant != "chess" || r.Plies != 3 {
+		t.Errorf("fallback chess: %s %s %d", r.Status, r.Variant, r.Plies)
+	}
+	// From Position: a king and pawn ending; 1. e4 is legal from the FEN, not from
+	// the start position of any 9-file preset
+	fromPos := "[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 2. e5 *\n"
+	if r := replayGames(t, replay.Options{}, "b.pgn", fromPos)[0]; r.Status != replay.StatusOK || r.Variant != "chess" || r.Plies != 3 {
+		t.Errorf("From Position: %s %s %d %+v", r.Status, r.Variant, r.Plies, r.Error)
+	}
+	// 1. e3 e6 is legal on the 9x8 and 9x9 boards alike (pawns on the second
+	// rank from each side)
+	for name, id := range map[string]string{
+		"Prime Ministers Chess (PMC2)": "pmc2",
+		"Symmetric Chess":              "symmetric",
+		"Modern Chess (bishop swap)":   "modern-swap",
+		"pmc2":                         "pmc2",
+	} {
+		r := replayGames(t, replay.Options{}, "c.pgn", "[Variant \""+name+"\"]\n\n1. e3 e6 *\n")[0]
+		if r.Status != replay.StatusOK || r.Variant != id {
+			t.Errorf("Variant %q: %s %q %+v; want ok %s", name, r.Status, r.Variant, r.Error, id)
+		}
+	}
+}
+
+// TestVariantPathBesideLog: a relative preset path in a Variant tag is looked up in
+// the log's directory first (the working directory of the test has no such file).
+func TestVariantPathBesideLog(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// a chess without castling: 4. O-O is then illegal, which the shipped chess
+	// would allow
+	preset := "schema: 1\nid: nocastle\nname: No Castling\nextends: chess\nrules: {castling: null}\n"
+	if err := os.WriteFile(filepath.Join(dir, "sub", "nocastle.yaml"), []byte(preset), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	log := filepath.Join(dir, "game.pgn")
+	game := "[Variant \"sub/nocastle.yaml\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n"
+	r := replayGames(t, replay.Options{}, log, game)[0]
+	if r.Variant != "nocastle" || r.Status != replay.StatusIllegal || r.Error.Ply != 7 {
+		t.Errorf("got %s %s %+v; want the preset beside the log, illegal at ply 7", r.Variant, r.Status, r.Error)
+	}
+}
+
+// TestTaglessOffBoardHint: a game without a Variant tag whose move leaves the 8x8
+// board (a 10-file game read as chess) says so and suggests --preset; the same
+// move under an explicit Variant tag does not.
+func TestTaglessOffBoardHint(t *testing.T) {
+	for _, tc := range []struct{ text, code string }{
+		{"1. e4 e5 2. j4 *\n", "no-path"},
+		{"1. e2e4 e7e5 2. i2i4 *\n", "off-board"},
+		// C is no chess piece but a knight's letter of other languages: the
+		// piece-letters error, with the same hint
+		{"1. e4 e5 2. Ci3 *\n", replay.CodePieceLetters},
+	} {
+		r := replayGames(t, replay.Options{Fallback: "chess"}, "t.pgn", tc.text)[0]
+		if r.Error == nil || r.Error.Code != tc.code || r.Error.Ply != 3 ||
+			!strings.Contains(r.Error.Message, "no Variant tag") || !strings.Contains(r.Error.Message, "--preset") {
+			t.Errorf("%q: %+v", tc.text, r.Error)
+		}
+		r = replayGames(t, replay.Options{}, "t.pgn", "[Variant \"chess\"]\n\n"+tc.text)[0]
+		if r.Error == nil || strings.Contains(r.Error.Message, "Variant tag") {
+			t.Errorf("%q with a Variant tag: %+v", tc.text, r.Error)
+		}
+	}
+}
+
+// TestRunUntilStops: when emit returns false no more games are emitted and the
+// run returns (the rest of the input is not replayed).
+func TestRunUntilStops(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 2000; i++ {
+		b.WriteString("1. e4 e5 *\n\n")
+	}
+	text := b.String()
+	src := replay.Source{Name: "many.pgn", Open: func() (io.Reader, error) { return strings.NewReader(text), nil }}
+	emitted := 0
+	replay.New(replay.Options{Fallback: "chess"}).RunUntil([]replay.Source{src}, 2, func(r *replay.Result) bool {
+		emitted++
+		return emitted < 3
+	}, nil)
+	if emitted != 3 {
+		t.Errorf("emitted %d games, want 3", emitted)
+	}
+}
+
+// TestNoCheckImport: pkg/replay gets its preset loader from the command layer
+// (Options.Load) and does not import pkg/check (docs/layout.md, layer 7 over 6
+// would be allowed, but check is a command's concern).
+func TestNoCheckImport(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range af.Imports {
+			if p, _ := strconv.Unquote(im.Path.Value); p == "github.com/gamecourier/courier/pkg/check" {
+				t.Errorf("%s imports %s", f, p)
+			}
+		}
+	}
+}
+
+// TestHugeCommentBounded: one game whose comment is 6 MB of short lines (3,000,000
+// lines "a") replays with bounded memory: the lines inside the comment are not all
+// kept (gamefile.MaxCommentLines). The bound is on the bytes allocated while
+// reading and replaying (a count of work: reading the input itself takes its
+// 6 MB once), not on time. The moves around the comment are replayed, at their
+// positions.
+func TestHugeCommentBounded(t *testing.T) {
+	const lines = 3_000_000
+	var b strings.Builder
+	b.Grow(2*lines + 100)
+	b.WriteString("[Result \"*\"]\n\n1. e4 {")
+	for i := 0; i < lines; i++ {
+		b.WriteString("a\n")
+	}
+	b.WriteString("} e5 2. Nf3 Ke7+ *\n") // Ke7 gives no check: a note at its position
+	text := b.String()
+	var res []*replay.Result
+	alloc := allocated(func() { res = replayGames(t, replay.Options{Fallback: "chess"}, "c.pgn", text) })
+	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 4 {
+		t.Fatalf("got %d games, %+v", len(res), res[0])
+	}
+	// the note of 2... Ke7+ is on the last line (3 + 3,000,000), column 13
+	// ("} e5 2. Nf3 " is 12 characters)
+	if w := res[0].Warnings; len(w) != 1 || w[0].Line != 3+lines || w[0].Col != 13 || w[0].Ply != 4 {
+		t.Errorf("warnings %+v", w)
+	}
+	if alloc > 48<<20 {
+		t.Errorf("allocated %d MiB for a %d MiB input", alloc>>20, len(text)>>20)
+	}
+	t.Logf("%d MiB allocated for %d MiB of input", alloc>>20, len(text)>>20)
+}
+
+// allocated runs f and returns the bytes it allocated.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestMovesAfterResult: moves after a result stated in the middle of the moves (a
+// PGN result token, a typed Game Courier resign, a status comment) draw one
+// "moves-after-result" warning at the first of them, counting them. After a typed
+// result or a status comment the moves are still replayed (their legality is
+// checked); after a PGN termination marker they are not (PGN 8.2.6: the marker
+// ends the movetext). A result at the end draws nothing.
+func TestMovesAfterResult(t *testing.T) {
+	for _, tc := range []struct {
+		name, text     string
+		line, col, ply int
+		plies          int
+		follow         string
+	}{
+		// "1. e4 e5 1-0 " is 13 characters: 2. Nf3 is ply 3 at column 17
+		// (not replayed: the game has 2 plies)
+		{"pgn result token", "[Variant \"chess\"]\n\n1. e4 e5 1-0 2. Nf3 Nc6 *\n", 3, 17, 3, 2, "(2 moves follow it)"},
+		// Black resigns at move 2 (line 4), then plays on: 2... n b8-c6 (ply 4, its
+		// command at column 6 of line 5) and 3. B f1-c4
+		{"gc resign", "[Variant \"chess\"]\n\n1. P e2-e4  1... p e7-e5\n2. N g1-f3  2... resign\n2... n b8-c6  3. B f1-c4\n", 5, 6, 4, 5, "(2 moves follow it)"},
+		{"gc status comment", "[Variant \"chess\"]\n\n1. P e2-e4  1... p e7-e5\n// Black resigned.\n2. N g1-f3\n", 5, 4, 3, 3, "after the result"},
+	} {
+		r := replayGames(t, replay.Options{}, "m.log", tc.text)[0]
+		if r.Status != replay.StatusOK || r.Plies != tc.plies {
+			t.Errorf("%s: %s, %d plies, %+v; want ok, %d", tc.name, r.Status, r.Plies, r.Error, tc.plies)
+		}
+		var got []replay.Warning
+		for _, w := range r.Warnings {
+			if w.Code == "moves-after-result" {
+				got = append(got, w)
+			}
+		}
+		if len(got) != 1 || got[0].Line != tc.line || got[0].Col != tc.col || got[0].Ply != tc.ply ||
+			got[0].Severity != "warning" || !strings.Contains(got[0].Message, tc.follow) {
+			t.Errorf("%s: %+v; want one warning at %d:%d, ply %d, saying %q", tc.name, got, tc.line, tc.col, tc.ply, tc.follow)
+		}
+	}
+	// the result at the end, in both notations: no warning
+	for _, text := range []string{
+		"[Variant \"chess\"]\n\n1. e4 e5 2. Nf3 1-0\n",
+		"[Variant \"chess\"]\n\n1. P e2-e4  1... p e7-e5\n2. N g1-f3  2... resign\n",
+	} {
+		for _, w := range replayGames(t, replay.Options{}, "m.log", text)[0].Warnings {
+			if w.Code == "moves-after-result" {
+				t.Errorf("%q: %+v", text, w)
+			}
+		}
+	}
+}
+
+// longShuffle returns the movetext lines of a knight shuffle of moves full moves,
+// two moves to a line, with a brace comment and a variation that each span three
+// lines every 100 lines, a ';' comment every 50; and the number of lines.
+func longShuffle(moves int) (string, int) {
+	var b strings.Builder
+	lines := 0
+	w := [2]string{"Nf3", "Ng1"}
+	k := [2]string{"Nf6", "Ng8"}
+	for m := 0; m < moves; m++ {
+		fmt.Fprintf(&b, "%d. %s %s", m+1, w[m%2], k[m%2])
+		switch {
+		case m%100 == 10:
+			b.WriteString(" {a comment\n(with a paren\nand more} ")
+			lines += 2
+		case m%100 == 60:
+			b.WriteString(" (" + strconv.Itoa(m+1) + "... Nc6\n{in a variation}\n) ")
+			lines += 2
+		case m%50 == 21: // at the end of a line
+			b.WriteString(" ; a comment with { and (")
+		}
+		if m%2 == 1 {
+			b.WriteByte('\n')
+			lines++
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String(), lines
+}
+
+// TestLongMovetextInParts: a game of 3,000 lines is read in parts, and reads as a
+// whole would: every ply replayed, comments and variations across the cuts, a
+// syntax error far in stops it at its own position, and nothing after that error
+// (not even the result token) is read.
+func TestLongMovetextInParts(t *testing.T) {
+	const moves = 6000 // 12,000 plies; 2 moves a line plus the comments
+	body, lines := longShuffle(moves)
+	if lines < 2*1024 { // pgnPart cuts a movetext of 2,048 lines or more
+		t.Fatalf("only %d lines", lines)
+	}
+	opts := replay.Options{Preset: "testdata/long/endless.yaml"}
+	r := replayGames(t, opts, "long.pgn", "[Result \"1-0\"]\n\n"+body+"*\n")[0]
+	if r.Status != replay.StatusOK || r.Plies != 2*moves || len(r.Warnings) != 1 || r.Warnings[0].Code != "result-token" {
+		t.Fatalf("%s, %d plies, %+v, %+v", r.Status, r.Plies, r.Error, r.Warnings)
+	}
+	// a stray '}' on the line of move 5,001 (line 2 + the lines before it), then
+	// a result token that is not read
+	cut := strings.Index(body, "\n5001. ")
+	bad := body[:cut+1] + "} " + body[cut+1:]
+	line := 3 + strings.Count(body[:cut+1], "\n")
+	r = replayGames(t, opts, "long.pgn", "[Event \"x\"]\n\n"+bad+"0-1\n")[0]
+	if r.Status != replay.StatusParseError || r.Error == nil || r.Error.Code != "stray-brace" ||
+		r.Error.Line != line || r.Error.Col != 1 || r.Plies != 10000 || r.Result.Claimed != "" {
+		t.Errorf("stray brace: %s, %d plies, claimed %q, %+v; want parse-error at %d:1 after 10000 plies", r.Status, r.Plies, r.Result.Claimed, r.Error, line)
+	}
+}

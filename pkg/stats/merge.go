@@ -1,0 +1,226 @@
+package stats
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// MergeError is a statistics file that Collector.MergeJSON cannot merge: Name is the
+// file, Line and Col (1-based, columns in bytes; 0 when unknown) where its JSON
+// goes wrong, Msg what is wrong.
+type MergeError struct {
+	Name      string
+	Line, Col int
+	Msg       string
+}
+
+func (e *MergeError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
+	}
+	return e.Name + ": " + e.Msg
+}
+
+// inputJSON is what MergeJSON reads: the object WriteJSON writes.
+type inputJSON struct {
+	Groups []*Group `json:"groups"`
+	Total  *Summary `json:"total"`
+}
+
+// MergeJSON adds the statistics of one `courier stats -o json` output, read from r
+// (name is the file, for errors), to c. Merging the outputs of runs over disjoint
+// parts of an archive (the shards of --shard K/N, or any split by file) gives exactly
+// the statistics of one run over the whole archive, in every output format: the
+// counters are summed, the distributions merged from their histograms, the top-N
+// tables summed key by key (exact while every input is exact and together they
+// track at most the tables' capacity of keys; see TopK.Merge).
+//
+// c must group as the input does: grouping by file (--by-file) is taken from the
+// first group merged into an empty c, and an input that groups otherwise is an error. On an
+// error (*MergeError: not JSON, not the output of courier stats -o json, a
+// histogram that disagrees with its n or sum, a file grouping that differs) c is
+// left unchanged.
+func (c *Collector) MergeJSON(r io.Reader, name string) error {
+	data, err := io.ReadAll(bufio.NewReader(r))
+	if err != nil {
+		return &MergeError{Name: name, Msg: err.Error()}
+	}
+	var in inputJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&in); err != nil {
+		return jsonError(name, data, err)
+	}
+	if dec.More() {
+		off := int(dec.InputOffset())
+		line, col := lineCol(data, off)
+		return &MergeError{Name: name, Line: line, Col: col, Msg: "more than one JSON value (want the one object of courier stats -o json)"}
+	}
+	if in.Total == nil || in.Groups == nil {
+		return &MergeError{Name: name, Msg: `not the output of courier stats -o json (no "groups" and "total")`}
+	}
+	byFile := c.opts.ByFile
+	for i, g := range in.Groups {
+		if g == nil {
+			return &MergeError{Name: name, Msg: fmt.Sprintf("group %d is null", i+1)}
+		}
+		if g.Variant == "" {
+			return &MergeError{Name: name, Msg: fmt.Sprintf("group %d has no variant", i+1)}
+		}
+		fileGroup := g.File != ""
+		if i == 0 && len(c.groups) == 0 {
+			byFile = fileGroup
+		}
+		if fileGroup != byFile {
+			want := "by variant"
+			if byFile {
+				want = "by file and variant (--by-file)"
+			}
+			return &MergeError{Name: name, Msg: fmt.Sprintf("group %s: the statistics merged so far are grouped %s; run every part with the same --by-file", groupTitle(g), want)}
+		}
+		g.fill(c.opts.Capacity)
+	}
+	if len(in.Groups) > 0 {
+		c.opts.ByFile = byFile
+	}
+	for _, g := range in.Groups {
+		k := groupKey{variant: g.Variant, file: g.File}
+		mine := c.groups[k]
+		if mine == nil {
+			mine = c.newGroup(k)
+			c.groups[k] = mine
+		}
+		mine.merge(g)
+	}
+	c.Total.merge(in.Total)
+	return nil
+}
+
+// jsonError locates a decoding error in data.
+func jsonError(name string, data []byte, err error) *MergeError {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	off := -1
+	msg := err.Error()
+	switch {
+	case errors.As(err, &se):
+		off = int(se.Offset) - 1 // Offset counts the bytes read, the bad one included
+	case errors.As(err, &te):
+		off = int(te.Offset) - 1
+		if te.Field == "" {
+			msg = fmt.Sprintf("not the output of courier stats -o json (a JSON %s, want an object)", te.Value)
+		} else {
+			msg = fmt.Sprintf("%s: a JSON %s where %s was expected", te.Field, te.Value, te.Type)
+		}
+	case errors.Is(err, io.EOF):
+		msg = "empty: no JSON object"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		off = len(data)
+		msg = "the JSON ends too early"
+	}
+	if off >= 0 {
+		line, col := lineCol(data, off)
+		return &MergeError{Name: name, Line: line, Col: col, Msg: msg}
+	}
+	return &MergeError{Name: name, Msg: msg}
+}
+
+// lineCol turns a 0-based byte offset into a 1-based line and column (bytes).
+func lineCol(data []byte, off int) (line, col int) {
+	off = min(max(off, 0), len(data))
+	line = 1 + bytes.Count(data[:off], []byte{'\n'})
+	col = off - bytes.LastIndexByte(data[:off], '\n')
+	return line, col
+}
+
+// fill gives a decoded group the empty tables its JSON may lack.
+func (g *Group) fill(capacity int) {
+	for _, c := range []*Counter{&g.Claimed, &g.Computed, &g.Terminations, &g.Captured, &g.Capturing, &g.Promotions, &g.Crew.ByPiece} {
+		if *c == nil {
+			*c = Counter{}
+		}
+	}
+	if g.Codes == nil {
+		g.Codes = NewTopK(capacity)
+	}
+	if g.FirstMoves == nil {
+		g.FirstMoves = NewTopK(capacity)
+	}
+	if g.Castling == nil {
+		g.Castling = map[string]Counter{}
+	}
+	if g.Conversions == nil {
+		g.Conversions = map[string]*Conversion{}
+	}
+	if g.Swaps == nil {
+		g.Swaps = map[string]*Swap{}
+	}
+}
+
+func (s *Summary) merge(o *Summary) {
+	s.Games += o.Games
+	s.Status.OK += o.Status.OK
+	s.Status.Illegal += o.Status.Illegal
+	s.Status.Unsupported += o.Status.Unsupported
+	s.Status.ParseError += o.Status.ParseError
+	s.Mismatches += o.Mismatches
+	s.Length.Merge(&o.Length)
+}
+
+func (c Counter) merge(o Counter) {
+	for k, v := range o {
+		c[k] += v
+	}
+}
+
+// merge adds the statistics of o (a group of the same variant and file) to g.
+func (g *Group) merge(o *Group) {
+	g.Summary.merge(&o.Summary)
+	g.Claimed.merge(o.Claimed)
+	g.Computed.merge(o.Computed)
+	g.Terminations.merge(o.Terminations)
+	g.Codes.Merge(o.Codes)
+	for side, oc := range o.Castling {
+		if g.Castling[side] == nil {
+			g.Castling[side] = Counter{}
+		}
+		g.Castling[side].merge(oc)
+	}
+	g.FirstMoves.Merge(o.FirstMoves)
+	g.Captured.merge(o.Captured)
+	g.Capturing.merge(o.Capturing)
+	g.Promotions.merge(o.Promotions)
+	for sq, ocv := range o.Conversions {
+		if ocv == nil {
+			continue
+		}
+		cv := g.Conversions[sq]
+		if cv == nil {
+			cv = &Conversion{}
+			g.Conversions[sq] = cv
+		}
+		cv.Count += ocv.Count
+		cv.Captures += ocv.Captures
+		cv.Move.Merge(&ocv.Move)
+	}
+	for key, osw := range o.Swaps {
+		if osw == nil {
+			continue
+		}
+		sw := g.Swaps[key]
+		if sw == nil {
+			sw = &Swap{Bishop: osw.Bishop, Partner: osw.Partner}
+			g.Swaps[key] = sw
+		}
+		sw.Count += osw.Count
+		sw.Move.Merge(&osw.Move)
+	}
+	g.Crew.Moves += o.Crew.Moves
+	g.Crew.Pieces += o.Crew.Pieces
+	g.Crew.Games += o.Crew.Games
+	g.Crew.PerGame.Merge(&o.Crew.PerGame)
+	g.Crew.ByPiece.merge(o.Crew.ByPiece)
+}
