@@ -283,11 +283,12 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 	reach := r.reach[us][kind]
 	b := &p.bb[MakePiece(kind, us)]
 	start := len(buf)
+	p.setKind(gs, kind)
 	for w := range b {
 		for x := b[w]; x != 0; x &= x - 1 {
 			s := board.Square(w*64 + bits.TrailingZeros64(x))
 			if special || reach[s].has(to) {
-				buf = p.genFrom(buf, s, gs)
+				buf = p.genPiece(buf, s, gs)
 			}
 		}
 	}
@@ -317,9 +318,13 @@ func (p *Position) HasLegalMove() bool {
 			continue
 		}
 		b := &p.bb[MakePiece(k, us)]
+		if *b == (bitset{}) {
+			continue
+		}
+		p.setKind(gs, k)
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
-				if len(p.genFrom(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)) > 0 {
+				if len(p.genPiece(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)) > 0 {
 					return true
 				}
 			}
