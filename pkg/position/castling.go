@@ -17,7 +17,7 @@ func init() { registerModule(rules.ModCastling, moduleDef{compile: compileCastli
 // index in Move.side. Its rights are the unmoved king and rook of each side.
 //
 // With rules.Castling.FromPosition (Chess960) the king's and rooks' start squares
-// are position state (castleState), set from the setup or a FEN's castling field;
+// are position state (castleSquares), set from the setup or a FEN's castling field;
 // king_to and rook_to stay the preset's.
 type castling struct {
 	baseModule
@@ -25,7 +25,7 @@ type castling struct {
 	// sq[c][i]: king, rook, king_to, rook_to of castling side i for colour c (in
 	// from mode king and rook are the preset's setup squares, not used for moves)
 	sq [2][][4]board.Square
-	// from: the king and rook squares come from the position (castleState).
+	// from: the king and rook squares come from the position (castleSquares).
 	from bool
 	// rookKind[i]: the kind that castles on side i in from mode (the kind on the
 	// side's rook square in the setup); wing[i]: +1 when side i's rook stands toward
@@ -40,12 +40,17 @@ type castling struct {
 // (one per wing).
 const maxCastleSides = 2
 
-// castleState is castling's slot of the module state. The rights live in the
-// position's unmoved set (a side may castle while its king and rook are unmoved);
-// in from mode has[c] bit i says side i of colour c has a rook, on rook[c][i], and
-// king[c] is colour c's castling king square. The squares never change during a
-// game (a right is lost through the unmoved set), so Make and Unmake leave them.
-type castleState struct {
+// castleState is castling's slot of the module state: empty, the rights live in
+// the position's unmoved set (a side may castle while its king and rook are
+// unmoved).
+type castleState struct{}
+
+// castleSquares is castling's state that is set once per game, outside the
+// module state that Make saves (Position.castleSq): in from mode has[c] bit i says
+// side i of colour c has a rook, on rook[c][i], and king[c] is colour c's castling
+// king square. The squares never change during a game (a right is lost through the
+// unmoved set), so Make and Unmake leave them alone.
+type castleSquares struct {
 	king [2]board.Square
 	rook [2][maxCastleSides]board.Square
 	has  [2]uint8
@@ -110,20 +115,20 @@ func (md *castling) traits() traits {
 // kind on its wing. A position read from a FEN keeps the squares of its castling
 // field (read before start runs for a FEN without the rule-state field).
 func (md *castling) start(p *Position) {
-	if !md.from || p.st.castle.fen {
+	if !md.from || p.castleSq.fen {
 		return
 	}
-	p.st.castle = castleState{}
+	p.castleSq = castleSquares{}
 	for c := rules.White; c <= rules.Black; c++ {
 		k := md.kingOn(p, c)
-		p.st.castle.king[c] = k
+		p.castleSq.king[c] = k
 		if k == board.NoSquare {
 			continue
 		}
 		for i := range md.wing {
 			if rk := md.outermost(p, i, c, k); rk != board.NoSquare {
-				p.st.castle.rook[c][i] = rk
-				p.st.castle.has[c] |= 1 << i
+				p.castleSq.rook[c][i] = rk
+				p.castleSq.has[c] |= 1 << i
 			}
 		}
 	}
@@ -160,10 +165,10 @@ func (md *castling) outermost(p *Position, i int, c rules.Color, k board.Square)
 func (md *castling) squares(p *Position, i int, c rules.Color) (k, rk, kt, rt board.Square) {
 	q := &md.sq[c][i]
 	if md.from {
-		if p.st.castle.has[c]&(1<<i) == 0 {
+		if p.castleSq.has[c]&(1<<i) == 0 {
 			return board.NoSquare, board.NoSquare, q[2], q[3]
 		}
-		return p.st.castle.king[c], p.st.castle.rook[c][i], q[2], q[3]
+		return p.castleSq.king[c], p.castleSq.rook[c][i], q[2], q[3]
 	}
 	return q[0], q[1], q[2], q[3]
 }
@@ -410,12 +415,12 @@ func (md *castling) readFromFEN(p *Position, f string, j, col int) (int, error) 
 	} else if p.board[rk] != MakePiece(md.rookKind[i], c) {
 		return fail("no %s %s on %s", c, name, g.Name(rk))
 	}
-	if p.st.castle.has[c]&(1<<i) != 0 && p.st.castle.rook[c][i] != rk {
-		return fail("a second right on the wing of the %s rook on %s", c, g.Name(p.st.castle.rook[c][i]))
+	if p.castleSq.has[c]&(1<<i) != 0 && p.castleSq.rook[c][i] != rk {
+		return fail("a second right on the wing of the %s rook on %s", c, g.Name(p.castleSq.rook[c][i]))
 	}
-	p.st.castle.king[c] = k
-	p.st.castle.rook[c][i] = rk
-	p.st.castle.has[c] |= 1 << i
+	p.castleSq.king[c] = k
+	p.castleSq.rook[c][i] = rk
+	p.castleSq.has[c] |= 1 << i
 	return 1, nil
 }
 
@@ -448,12 +453,12 @@ func (md *castling) sideOfWing(w int) int {
 // a side without one.
 func (md *castling) finishFEN(p *Position, field fenField, f string, col int) error {
 	if md.from {
-		p.st.castle.fen = true
+		p.castleSq.fen = true
 		for c := rules.White; c <= rules.Black; c++ {
 			for i := range md.wing {
-				if p.st.castle.has[c]&(1<<i) != 0 {
-					p.setUnmoved(p.st.castle.king[c])
-					p.setUnmoved(p.st.castle.rook[c][i])
+				if p.castleSq.has[c]&(1<<i) != 0 {
+					p.setUnmoved(p.castleSq.king[c])
+					p.setUnmoved(p.castleSq.rook[c][i])
 				}
 			}
 		}

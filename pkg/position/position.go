@@ -86,6 +86,8 @@ type Position struct {
 	king     [2]board.Square
 	st       modState
 	hist     []undo
+	// castleSq: the castling squares of a game (castling.go), not saved per move.
+	castleSq castleSquares
 	// gen is the state of the move generation under way (movegen.go); scratch a
 	// move buffer for HasLegalMove and epCapturable.
 	gen     genState
