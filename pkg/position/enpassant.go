@@ -157,3 +157,7 @@ func (p *Position) epCapturable() bool {
 	p.scratch = tmp[:0]
 	return false
 }
+
+// EnPassant reports whether m is an en passant capture (the captured pawn stands
+// beside To, not on it: EnPassantVictim before the move, or Effects(m).Captured).
+func (m Move) EnPassant() bool { return m.Flags&FlagEnPassant != 0 }

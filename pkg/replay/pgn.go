@@ -340,7 +340,7 @@ func (rp *replayer) epMark(pos diag.Pos, text string) {
 		return
 	}
 	m := rp.p.LastMove()
-	if m != position.NoMove && m.Flags&position.FlagEnPassant != 0 {
+	if m != position.NoMove && m.EnPassant() {
 		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after the en passant capture (read as a remark)", rp.res.Plies, text))
 		return
 	}
