@@ -34,6 +34,10 @@ type castling struct {
 	wing     []int
 	// rank[c]: the 0-based rank of colour c's castling king in from mode.
 	rank [2]int
+	// fixedKind[c][i]: the castling piece's kind of side i for colour c with fixed
+	// squares (the kind on the side's rook square in the setup), 0 when the setup
+	// has none there (then any non-royal piece of the side castles, as before).
+	fixedKind [2][]int
 }
 
 // maxCastleSides is the most castling sides a preset with from_position may have
@@ -75,6 +79,8 @@ func compileCastling(r *Rules) (module, error) {
 		}
 		md.sq[rules.White] = append(md.sq[rules.White], w)
 		md.sq[rules.Black] = append(md.sq[rules.Black], b)
+		md.fixedKind[rules.White] = append(md.fixedKind[rules.White], castlingKind(r, w[1]))
+		md.fixedKind[rules.Black] = append(md.fixedKind[rules.Black], castlingKind(r, b[1]))
 	}
 	if v.Castling.FromPosition {
 		if len(v.Castling.Sides) > maxCastleSides {
@@ -97,6 +103,27 @@ func compileCastling(r *Rules) (module, error) {
 	}
 	r.castle = md
 	return md, nil
+}
+
+// castlingKind is the kind of the non-royal piece on s in the setup, 0 when none.
+func castlingKind(r *Rules, s board.Square) int {
+	pc := r.setup[s]
+	if pc == Empty || r.kinds[pc.Kind()].royal {
+		return 0
+	}
+	return pc.Kind()
+}
+
+// isCastlingPiece reports whether pc is a castling piece of colour c for side i
+// with fixed squares: the setup's kind on the rook square (RULES.md: castling
+// moves the rook, never another piece that stands on the rook's square), or any
+// non-royal piece of c when the setup has none there.
+func (md *castling) isCastlingPiece(pc Piece, i int, c rules.Color) bool {
+	if pc == Empty || pc.Color() != c || md.r.kinds[pc.Kind()].royal {
+		return false
+	}
+	k := md.fixedKind[c][i]
+	return k == 0 || pc.Kind() == k
 }
 
 func (md *castling) traits() traits {
@@ -229,8 +256,8 @@ func (md *castling) can(p *Position, i int, c rules.Color) bool {
 	}
 	k, rk, _, _ := md.fixed(i, c)
 	kp, rp := p.board[k], p.board[rk]
-	return kp != Empty && rp != Empty && kp.Color() == c && rp.Color() == c &&
-		p.R.kinds[kp.Kind()].royal && !p.R.kinds[rp.Kind()].royal && p.Unmoved(k) && p.Unmoved(rk)
+	return kp != Empty && kp.Color() == c && md.isCastlingPiece(rp, i, c) &&
+		p.R.kinds[kp.Kind()].royal && p.Unmoved(k) && p.Unmoved(rk)
 }
 
 // canFrom is can in from mode: the side has a rook, of its castling kind, and the
@@ -355,8 +382,12 @@ func (md *castling) readFEN(p *Position, field fenField, f string, j, col int) (
 	if kp == Empty || kp.Color() != c || !r.kinds[kp.Kind()].royal {
 		return 0, &FENError{"castling", col + j, fmt.Sprintf("castling right %q: no %s king on %s", string(ch), c, r.G.Name(k))}
 	}
-	if rp == Empty || rp.Color() != c || r.kinds[rp.Kind()].royal {
-		return 0, &FENError{"castling", col + j, fmt.Sprintf("castling right %q: no %s rook on %s", string(ch), c, r.G.Name(rk))}
+	if !md.isCastlingPiece(rp, idx, c) {
+		name := "rook"
+		if k := md.fixedKind[c][idx]; k != 0 {
+			name = strings.ToLower(r.V.Pieces[k-1].Name)
+		}
+		return 0, &FENError{"castling", col + j, fmt.Sprintf("castling right %q: no %s %s on %s", string(ch), c, name, r.G.Name(rk))}
 	}
 	return 1, nil
 }
