@@ -20,7 +20,7 @@
 //     that starts with '{' or ';' there is a trailing comment and stays with
 //     the game, and so does the rest of the marker's own line (the replay
 //     reports moves after the marker).
-//   - Forum wrappers, "[pgn]" (or "[pgn=...]") at the start of a line and
+//   - Forum wrappers, "[pgn]" (or "[pgn=...]") at the start of a line or inside one, and
 //     "[/pgn]" at its start or end, any case, are dropped; each ends the game
 //     before it.
 //   - Move text before any tag starts a game of its own, except that text made
@@ -378,8 +378,9 @@ func (r *Reader) process(l rawLine) {
 	r.addMovetext(l, i)
 }
 
-// wrapper handles a forum wrapper on line l: "[pgn]" (or "[pgn=...]") at the
-// start of the line and "[/pgn]" at its start or end, any case. A wrapper is
+// wrapper handles a forum wrapper on line l: "[pgn]" (or "[pgn=...]") and
+// "[/pgn]", any case, at the start of the line or inside move text or prose (on a
+// tag line or in an open comment only "[/pgn]" at its end). A wrapper is
 // no tag pair and no move text: it is dropped, and it ends the game before it
 // (a [pgn] block holds its own games). The rest of the line is processed on
 // its own. It reports whether l was handled.
@@ -398,14 +399,27 @@ func (r *Reader) wrapper(l rawLine) bool {
 		r.queue = append([]rawLine{{text: rest, num: l.num, col: l.col + column(text, i+n) - 1}}, r.queue...)
 		return true
 	}
-	j := len(text)
-	for j > i && isBlank(text[j-1]) {
-		j--
+	if i < len(text) && text[i] == '[' || r.cur != nil && r.st.comment {
+		// a tag line, or a line in an open comment: only a closing wrapper at
+		// its end is one
+		j := len(text)
+		for j > i && isBlank(text[j-1]) {
+			j--
+		}
+		const closing = "[/pgn]"
+		if j-i > len(closing) && strings.EqualFold(text[j-len(closing):j], closing) {
+			r.queue = append([]rawLine{{text: text[:j-len(closing)], num: l.num, col: l.col}, {text: closing, num: l.num, col: l.col + column(text, j-len(closing)) - 1}}, r.queue...)
+			return true
+		}
+		return false
 	}
-	const closing = "[/pgn]"
-	if j-i > len(closing) && strings.EqualFold(text[j-len(closing):j], closing) {
-		r.queue = append([]rawLine{{text: text[:j-len(closing)], num: l.num, col: l.col}, {text: closing, num: l.num, col: l.col + column(text, j-len(closing)) - 1}}, r.queue...)
-		return true
+	// a wrapper inside the line (a forum post: "see [pgn]1. e4 e5 1-0[/pgn] here"):
+	// the text before it and the wrapper with the rest are read as lines of their own
+	for k := i + 1; k < len(text); k++ {
+		if text[k] == '[' && wrapperLen(text, k) > 0 {
+			r.queue = append([]rawLine{{text: text[:k], num: l.num, col: l.col}, {text: text[k:], num: l.num, col: l.col + column(text, k) - 1}}, r.queue...)
+			return true
+		}
 	}
 	return false
 }

@@ -187,6 +187,13 @@ tag Event="B" @7:6
 line 8:1 |1. d4 d5|
 game 4 @9:11
 line 9:11 |1. c4|`},
+		{"a forum wrapper inside a line of prose", "Quick one [pgn]1. e4 e5 1-0[/pgn] lol", `
+game 1 @1:1
+line 1:1 |Quick one|
+game 2 @1:16
+line 1:16 |1. e4 e5 1-0|
+game 3 @1:35
+line 1:35 |lol|`},
 		{"a tag pair named pgn is a tag", "[pgn \"x\"]\n1. e4 *", `
 game 1 @1:1
 tag pgn="x" @1:1
