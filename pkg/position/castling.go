@@ -228,9 +228,12 @@ func (md *castling) can(p *Position, i int, c rules.Color) bool {
 		return md.canFrom(p, i, c)
 	}
 	k, rk, _, _ := md.fixed(i, c)
+	if !p.Unmoved(k) || !p.Unmoved(rk) {
+		return false // the common case once the king or rook has moved: two bit tests
+	}
 	kp, rp := p.board[k], p.board[rk]
 	return kp != Empty && rp != Empty && kp.Color() == c && rp.Color() == c &&
-		p.R.kinds[kp.Kind()].royal && !p.R.kinds[rp.Kind()].royal && p.Unmoved(k) && p.Unmoved(rk)
+		p.R.kinds[kp.Kind()].royal && !p.R.kinds[rp.Kind()].royal
 }
 
 // canFrom is can in from mode: the side has a rook, of its castling kind, and the
