@@ -42,6 +42,10 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	if workers == 1 {
+		e.runSerial(sources, emit, onErr)
+		return
+	}
 	type job struct {
 		seq  int
 		file string
@@ -139,4 +143,45 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 		}
 	}
 	wg.Wait()
+}
+
+// runSerial is RunUntil with one worker: reading, replaying and emit on the
+// caller's goroutine, one game at a time, with the same order, sharding and
+// stop as the pipeline (which would only hand each game between goroutines).
+func (e *Engine) runSerial(sources []Source, emit func(*Result) bool, onErr func(*FileError)) {
+	game := 0
+	for _, src := range sources {
+		rd, err := src.Open()
+		if err != nil {
+			if onErr != nil {
+				onErr(&FileError{src.Name, err})
+			}
+			continue
+		}
+		ok := true
+		gr := gamefile.NewReader(rd, src.Name)
+		for ok {
+			raw, err := gr.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				if onErr != nil {
+					onErr(&FileError{src.Name, err})
+				}
+				break
+			}
+			game++
+			if !e.opts.Shard.Has(game - 1) {
+				continue
+			}
+			ok = emit(e.Replay(src.Name, raw))
+		}
+		if c, isCloser := rd.(io.Closer); isCloser {
+			c.Close()
+		}
+		if !ok {
+			return
+		}
+	}
 }
