@@ -145,43 +145,95 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 	wg.Wait()
 }
 
-// runSerial is RunUntil with one worker: reading, replaying and emit on the
-// caller's goroutine, one game at a time, with the same order, sharding and
-// stop as the pipeline (which would only hand each game between goroutines).
+// runSerial is RunUntil with one worker: replay and emit on the caller's
+// goroutine, one game at a time, with the same order, sharding and stop as the
+// pipeline. The input is read ahead on one goroutine and handed over in batches
+// of games (a hand-off per game costs more than a short game's replay).
 func (e *Engine) runSerial(sources []Source, emit func(*Result) bool, onErr func(*FileError)) {
-	game := 0
-	for _, src := range sources {
-		rd, err := src.Open()
-		if err != nil {
-			if onErr != nil {
-				onErr(&FileError{src.Name, err})
+	type item struct {
+		file string
+		raw  *gamefile.RawGame
+		ferr *FileError
+	}
+	const batch = 32
+	batches := make(chan []item, 4)
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer close(batches)
+		var b []item
+		// add queues it; false when the run is stopped
+		add := func(it item) bool {
+			b = append(b, it)
+			if len(b) < batch {
+				return true
 			}
-			continue
+			select {
+			case batches <- b:
+				b = make([]item, 0, batch)
+				return true
+			case <-stop:
+				return false
+			}
 		}
-		ok := true
-		gr := gamefile.NewReader(rd, src.Name)
-		for ok {
-			raw, err := gr.Next()
-			if err == io.EOF {
-				break
-			}
+		game := 0
+		for _, src := range sources {
+			rd, err := src.Open()
 			if err != nil {
-				if onErr != nil {
-					onErr(&FileError{src.Name, err})
+				if !add(item{ferr: &FileError{src.Name, err}}) {
+					return
 				}
-				break
-			}
-			game++
-			if !e.opts.Shard.Has(game - 1) {
 				continue
 			}
-			ok = emit(e.Replay(src.Name, raw))
+			ok := true
+			gr := gamefile.NewReader(rd, src.Name)
+			for ok {
+				raw, err := gr.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					ok = add(item{ferr: &FileError{src.Name, err}})
+					break
+				}
+				game++
+				if !e.opts.Shard.Has(game - 1) {
+					continue
+				}
+				ok = add(item{file: src.Name, raw: raw})
+			}
+			if c, isCloser := rd.(io.Closer); isCloser {
+				c.Close()
+			}
+			if !ok {
+				return
+			}
 		}
-		if c, isCloser := rd.(io.Closer); isCloser {
-			c.Close()
+		if len(b) > 0 {
+			select {
+			case batches <- b:
+			case <-stop:
+			}
 		}
-		if !ok {
-			return
+	}()
+	stopped := false
+	for b := range batches {
+		for _, it := range b {
+			if stopped {
+				break
+			}
+			if it.ferr != nil {
+				if onErr != nil {
+					onErr(it.ferr)
+				}
+				continue
+			}
+			if !emit(e.Replay(it.file, it.raw)) {
+				stopped = true
+				close(stop)
+			}
 		}
 	}
+	<-done
 }
