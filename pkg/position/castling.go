@@ -255,9 +255,11 @@ func (md *castling) can(p *Position, i int, c rules.Color) bool {
 		return md.canFrom(p, i, c)
 	}
 	k, rk, _, _ := md.fixed(i, c)
+	if !p.Unmoved(k) || !p.Unmoved(rk) {
+		return false // the common case once the king or rook has moved: two bit tests
+	}
 	kp, rp := p.board[k], p.board[rk]
-	return kp != Empty && kp.Color() == c && md.isCastlingPiece(rp, i, c) &&
-		p.R.kinds[kp.Kind()].royal && p.Unmoved(k) && p.Unmoved(rk)
+	return kp != Empty && kp.Color() == c && md.isCastlingPiece(rp, i, c) && p.R.kinds[kp.Kind()].royal
 }
 
 // canFrom is can in from mode: the side has a rook, of its castling kind, and the

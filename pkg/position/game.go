@@ -256,6 +256,15 @@ func (g *Game) insufficient() bool {
 		return false
 	}
 	p := g.P
+	// more pieces than any signature holds: the scan below would stop at the
+	// (maxInsuff+1)-th piece; the piece sets count them without a board walk
+	total := 0
+	for k := 1; k < len(p.R.kinds) && total <= g.maxInsuff; k++ {
+		total += p.bb[MakePiece(k, rules.White)].count() + p.bb[MakePiece(k, rules.Black)].count()
+	}
+	if total > g.maxInsuff {
+		return false
+	}
 	var buf [2][16]byte
 	var n [2]int
 	colours := 0 // bit 0: a non-royal piece on a light square, bit 1: on a dark one

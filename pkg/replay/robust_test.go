@@ -160,13 +160,15 @@ func TestRunUntilStops(t *testing.T) {
 	}
 	text := b.String()
 	src := replay.Source{Name: "many.pgn", Open: func() (io.Reader, error) { return strings.NewReader(text), nil }}
-	emitted := 0
-	replay.New(replay.Options{Fallback: "chess"}).RunUntil([]replay.Source{src}, 2, func(r *replay.Result) bool {
-		emitted++
-		return emitted < 3
-	}, nil)
-	if emitted != 3 {
-		t.Errorf("emitted %d games, want 3", emitted)
+	for _, workers := range []int{1, 2} {
+		emitted := 0
+		replay.New(replay.Options{Fallback: "chess"}).RunUntil([]replay.Source{src}, workers, func(r *replay.Result) bool {
+			emitted++
+			return emitted < 3
+		}, nil)
+		if emitted != 3 {
+			t.Errorf("%d workers: emitted %d games, want 3", workers, emitted)
+		}
 	}
 }
 
@@ -337,5 +339,40 @@ func TestLongMovetextInParts(t *testing.T) {
 	if r.Status != replay.StatusParseError || r.Error == nil || r.Error.Code != "stray-brace" ||
 		r.Error.Line != line || r.Error.Col != 1 || r.Plies != 10000 || r.Result.Claimed != "" {
 		t.Errorf("stray brace: %s, %d plies, claimed %q, %+v; want parse-error at %d:1 after 10000 plies", r.Status, r.Plies, r.Result.Claimed, r.Error, line)
+	}
+}
+
+// TestRunOneWorkerOrder: one worker (replayed on the caller's goroutine) and two
+// workers (the pipeline) emit the same games in input order, a source that cannot
+// be opened in its place, and with a shard only its games: with K=2 of N=2 the
+// run's games 2, 4 (1-based), counted across sources.
+func TestRunOneWorkerOrder(t *testing.T) {
+	src := func(name, text string) replay.Source {
+		return replay.Source{Name: name, Open: func() (io.Reader, error) { return strings.NewReader(text), nil }}
+	}
+	missing := replay.Source{Name: "missing.pgn", Open: func() (io.Reader, error) { return nil, io.ErrUnexpectedEOF }}
+	a := src("a.pgn", "1. e4 e5 *\n\n1. d4 d5 *\n\n1. c4 c5 *\n")
+	b := src("b.pgn", "1. Nf3 Nf6 *\n\n1. g3 g6 *\n")
+	for _, tc := range []struct {
+		shard replay.Shard
+		want  []string
+	}{
+		{replay.Shard{}, []string{"a.pgn 1 e4", "a.pgn 2 d4", "a.pgn 3 c4", "error missing.pgn", "b.pgn 1 Nf3", "b.pgn 2 g3"}},
+		{replay.Shard{K: 2, N: 2}, []string{"a.pgn 2 d4", "error missing.pgn", "b.pgn 1 Nf3"}},
+	} {
+		for _, workers := range []int{1, 2} {
+			var got []string
+			e := replay.New(replay.Options{Fallback: "chess", KeepMoves: true, Shard: tc.shard})
+			e.Run([]replay.Source{a, missing, b}, workers, func(r *replay.Result) {
+				first := ""
+				if len(r.Moves) > 0 {
+					first = r.Moves[0].SAN
+				}
+				got = append(got, fmt.Sprintf("%s %d %s", r.File, r.Game, first))
+			}, func(fe *replay.FileError) { got = append(got, "error "+fe.Name) })
+			if strings.Join(got, "; ") != strings.Join(tc.want, "; ") {
+				t.Errorf("shard %v, %d workers: got %q, want %q", tc.shard, workers, got, tc.want)
+			}
+		}
 	}
 }

@@ -42,6 +42,10 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	if workers == 1 {
+		e.runSerial(sources, emit, onErr)
+		return
+	}
 	type job struct {
 		seq  int
 		file string
@@ -139,4 +143,97 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 		}
 	}
 	wg.Wait()
+}
+
+// runSerial is RunUntil with one worker: replay and emit on the caller's
+// goroutine, one game at a time, with the same order, sharding and stop as the
+// pipeline. The input is read ahead on one goroutine and handed over in batches
+// of games (a hand-off per game costs more than a short game's replay).
+func (e *Engine) runSerial(sources []Source, emit func(*Result) bool, onErr func(*FileError)) {
+	type item struct {
+		file string
+		raw  *gamefile.RawGame
+		ferr *FileError
+	}
+	const batch = 32
+	batches := make(chan []item, 4)
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer close(batches)
+		var b []item
+		// add queues it; false when the run is stopped
+		add := func(it item) bool {
+			b = append(b, it)
+			if len(b) < batch {
+				return true
+			}
+			select {
+			case batches <- b:
+				b = make([]item, 0, batch)
+				return true
+			case <-stop:
+				return false
+			}
+		}
+		game := 0
+		for _, src := range sources {
+			rd, err := src.Open()
+			if err != nil {
+				if !add(item{ferr: &FileError{src.Name, err}}) {
+					return
+				}
+				continue
+			}
+			ok := true
+			gr := gamefile.NewReader(rd, src.Name)
+			for ok {
+				raw, err := gr.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					ok = add(item{ferr: &FileError{src.Name, err}})
+					break
+				}
+				game++
+				if !e.opts.Shard.Has(game - 1) {
+					continue
+				}
+				ok = add(item{file: src.Name, raw: raw})
+			}
+			if c, isCloser := rd.(io.Closer); isCloser {
+				c.Close()
+			}
+			if !ok {
+				return
+			}
+		}
+		if len(b) > 0 {
+			select {
+			case batches <- b:
+			case <-stop:
+			}
+		}
+	}()
+	stopped := false
+	for b := range batches {
+		for _, it := range b {
+			if stopped {
+				break
+			}
+			if it.ferr != nil {
+				if onErr != nil {
+					onErr(it.ferr)
+				}
+				continue
+			}
+			if !emit(e.Replay(it.file, it.raw)) {
+				stopped = true
+				close(stop)
+			}
+		}
+	}
+	<-done
 }

@@ -135,7 +135,8 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 			}
 			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
 		}
-		for _, m := range p.MovesFrom(nil, p.King(us)) {
+		var buf [64]position.Move
+		for _, m := range p.MovesFrom(buf[:0], p.King(us)) {
 			if p.CastleSide(m) == side && p.IsLegal(m) {
 				return m, notes, nil
 			}
