@@ -37,11 +37,19 @@ func (r *Rules) parseBoard(s string) ([]Piece, error) {
 }
 
 func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
+	b, _, err := r.parseBoardMarks(s, col0, false)
+	return b, err
+}
+
+// parseBoardMarks reads a board field; with marks, a '~' after a piece letter
+// marks it as promoted (crazyhouse), and the marked squares are returned.
+func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []board.Square, error) {
 	g := r.G
+	var marked []board.Square
 	out := make([]Piece, r.N)
 	rows := strings.Split(s, "/")
 	if len(rows) != g.Ranks {
-		return nil, &FENError{"board", col0, fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
+		return nil, nil, &FENError{"board", col0, fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
 	}
 	col := col0
 	for i, row := range rows {
@@ -57,17 +65,17 @@ func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
 					j++
 				}
 				if n == 0 {
-					return nil, &FENError{"board", col + j, "an empty-square count of 0"}
+					return nil, nil, &FENError{"board", col + j, "an empty-square count of 0"}
 				}
 				file += n
 			case (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'):
 				up := c &^ 0x20
 				k := r.KindOf(up)
 				if k == 0 {
-					return nil, &FENError{"board", col + j, fmt.Sprintf("unknown piece letter %q", c)}
+					return nil, nil, &FENError{"board", col + j, fmt.Sprintf("unknown piece letter %q", c)}
 				}
 				if file >= g.Files {
-					return nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+					return nil, nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
 				}
 				clr := rules.White
 				if c != up {
@@ -75,19 +83,21 @@ func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
 				}
 				out[g.Sq(file, rank)] = MakePiece(k, clr)
 				file++
+			case c == '~' && marks && j > 0 && row[j-1] != '~' && (row[j-1]|0x20) >= 'a' && (row[j-1]|0x20) <= 'z':
+				marked = append(marked, g.Sq(file-1, rank))
 			default:
-				return nil, &FENError{"board", col + j, fmt.Sprintf("unexpected character %q", c)}
+				return nil, nil, &FENError{"board", col + j, fmt.Sprintf("unexpected character %q", c)}
 			}
 			if file > g.Files {
-				return nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+				return nil, nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
 			}
 		}
 		if file != g.Files {
-			return nil, &FENError{"board", col, fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
+			return nil, nil, &FENError{"board", col, fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
 		}
 		col += len(row) + 1
 	}
-	return out, nil
+	return out, marked, nil
 }
 
 // ParseFEN reads a FEN of this variant: `board side castling [rule-state] en-passant
@@ -107,7 +117,15 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 		return nil, &FENError{"fields", 1, fmt.Sprintf("%d fields; expected 6 (board side castling en-passant halfmove fullmove), 7 with the rule-state field, or 4", len(fields))}
 	}
 	p := r.newPosition()
-	b, err := r.parseBoardAt(fields[0], cols[0])
+	hands := len(r.hooks.fields[fenHand]) > 0
+	bf, hand, handCol := fields[0], "-", 0
+	if hands {
+		var err error
+		if bf, hand, handCol, err = r.splitHoldings(fields[0], cols[0]); err != nil {
+			return nil, err
+		}
+	}
+	b, marks, err := r.parseBoardMarks(bf, cols[0], hands)
 	if err != nil {
 		return nil, err
 	}
@@ -142,6 +160,18 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 	} else {
 		p.startModules()
 	}
+	if hands {
+		if err := p.readField(fenHand, hand, handCol, "holdings", "piece"); err != nil {
+			return nil, err
+		}
+		for _, sq := range marks {
+			for _, md := range r.hooks.fields[fenHand] {
+				if err := md.readMark(p, sq); err != nil {
+					return nil, &FENError{"board", cols[0], fmt.Sprintf("%s: %v", r.G.Name(sq), err)}
+				}
+			}
+		}
+	}
 	if err := p.readEP(fields[ep], cols[ep]); err != nil {
 		return nil, err
 	}
@@ -160,6 +190,31 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// splitHoldings splits the holdings off a board field: `board[QRn]` (the form of
+// lichess and Fairy-Stockfish) or one rank more than the board has (`board/QRn`).
+// It returns the board part, the holdings letters ("-" when none) and their column.
+func (r *Rules) splitHoldings(f string, col int) (string, string, int, error) {
+	if i := strings.IndexByte(f, '['); i >= 0 {
+		if !strings.HasSuffix(f, "]") {
+			return "", "", 0, &FENError{"holdings", col + i, "the holdings opened by [ are not closed by ] at the end of the board field"}
+		}
+		h := f[i+1 : len(f)-1]
+		if h == "" || h == "-" {
+			h = "-"
+		}
+		return f[:i], h, col + i + 1, nil
+	}
+	if strings.Count(f, "/") == r.G.Ranks {
+		i := strings.LastIndexByte(f, '/')
+		h := f[i+1:]
+		if h == "" || h == "-" {
+			h = "-"
+		}
+		return f[:i], h, col + i + 1, nil
+	}
+	return f, "-", col, nil
 }
 
 // validate refuses positions the rules cannot reach or judge: a side without its
@@ -317,6 +372,11 @@ func (p *Position) writeBoard(b *strings.Builder) {
 				empty = 0
 			}
 			b.WriteByte(p.R.Letter(pc))
+			for _, md := range p.R.hooks.fields[fenHand] {
+				if md.marked(p, g.Sq(file, rank)) {
+					b.WriteByte('~')
+				}
+			}
 		}
 		if empty > 0 {
 			b.WriteString(strconv.Itoa(empty))
@@ -324,6 +384,13 @@ func (p *Position) writeBoard(b *strings.Builder) {
 		if rank > 0 {
 			b.WriteByte('/')
 		}
+	}
+	if len(p.R.hooks.fields[fenHand]) > 0 {
+		b.WriteByte('[')
+		for _, md := range p.R.hooks.fields[fenHand] {
+			md.writeFEN(p, fenHand, b)
+		}
+		b.WriteByte(']')
 	}
 }
 

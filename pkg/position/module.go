@@ -1,6 +1,7 @@
 package position
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -61,6 +62,10 @@ type module interface {
 	// validate refuses a position of a FEN the module's rules cannot reach (col is
 	// the board field's column).
 	validate(p *Position, col int) error
+	// readMark marks the piece on s as promoted (FEN `Q~`; modules with fenHand
+	// letters only); marked reports such a mark for the FEN writer.
+	readMark(p *Position, s board.Square) error
+	marked(p *Position, s board.Square) bool
 	// anyColour reports whether a piece may still change the colour of its square
 	// (then no same-colour dead position holds).
 	anyColour(p *Position) bool
@@ -97,6 +102,7 @@ const (
 	fenCastling  fenField = iota // the castling field
 	fenRuleState                 // the rule-state field (7-field FEN)
 	fenEnPassant                 // the en passant field (taken whole)
+	fenHand                      // the holdings part of the board field (`[Qn]`), letter by letter
 	nFENFields
 )
 
@@ -285,3 +291,7 @@ func (p *Position) moduleKey() uint64 {
 }
 func (baseModule) validate(*Position, int) error { return nil }
 func (baseModule) anyColour(*Position) bool      { return false }
+func (baseModule) readMark(*Position, board.Square) error {
+	return fmt.Errorf("a promoted-piece mark (~), but no module keeps them")
+}
+func (baseModule) marked(*Position, board.Square) bool { return false }

@@ -484,6 +484,8 @@ func (b *builder) rulesSection(n *yaml.Node) {
 			b.bishopSwap(v)
 		case rules.ModCaptureConversion:
 			b.captureConversion(v)
+		case rules.ModDrops:
+			b.drops(v)
 		}
 	}
 }

@@ -68,6 +68,22 @@ type FileRules struct {
 	BishopConversion  *FileBishopConversion  `yaml:"bishop_conversion,omitempty" jsonschema_description:"The Bishops Conversion Rule (Symmetric Chess, modern-step)."`
 	BishopSwap        *FileBishopSwap        `yaml:"bishop_swap,omitempty" jsonschema_description:"Maura's bishop swap / the PMC Bishop Adjustment Rule."`
 	CaptureConversion *FileCaptureConversion `yaml:"capture_conversion,omitempty" jsonschema_description:"Cowardly Crew: after a capture, enemy pieces around the destination may change sides."`
+	Drops             *FileDrops             `yaml:"drops,omitempty" jsonschema_description:"Pieces in hand: a captured piece goes to the capturer's hand and may be dropped on an empty square instead of a move (crazyhouse, shogi)."`
+}
+
+// FileDrops is rules.drops.
+type FileDrops struct {
+	Ranks      map[string]FileDropRanks `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> the ranks it may be dropped on, 1-based from the owner's side (crazyhouse P: {from: 2, to: 7}); absent = any rank."`
+	OnePerFile []Letter                 `yaml:"one_per_file,omitempty" jsonschema_description:"No drop may give a side two of these pieces on one file (shogi nifu: [P])."`
+	NoDropMate []Letter                 `yaml:"no_drop_mate,omitempty" jsonschema_description:"A drop of these pieces may not checkmate (shogi: [P])."`
+	ReturnAs   map[string]Letter        `yaml:"return_as,omitempty" jsonschema_description:"Piece letter -> the letter it goes to the hand as when captured (shogi: promoted pieces unpromoted). A piece that got its type by promotion goes back as the piece that promoted."`
+	Hand       string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
+}
+
+// FileDropRanks is one entry of rules.drops.ranks.
+type FileDropRanks struct {
+	From int `yaml:"from,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The lowest rank (default 1)."`
+	To   int `yaml:"to,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The highest rank (default the last)."`
 }
 
 // FileCastling is rules.castling.
@@ -176,7 +192,7 @@ func Keys(path string) []string {
 		"": topKeys, "meta": metaKeys, "board": boardKeys, "pieces.*": pieceKeys, "setup": setupKeys,
 		"rules": rules.ModuleNames, "rules.castling": castlingKeys, "rules.castling.sides[]": castleSideKeys,
 		"rules.promotion": promotionKeys, "rules.promotion.zone": zoneKeys, "rules.bishop_conversion": conversionKeys,
-		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "end": endKeys,
+		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "rules.drops": dropsKeys, "rules.drops.ranks.*": dropRangeKeys, "end": endKeys,
 		"end.move_rule": claimKeys, "end.repetition": claimKeys, "check": checkKeys, "check.accept[]": acceptKeys,
 	}[path]
 	return slices.Clone(keys)

@@ -15,7 +15,7 @@ import (
 )
 
 // shipped is the list of presets DESIGN.md promises.
-var shipped = []string{"chess", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+var shipped = []string{"chess", "cowardly-crew", "crazyhouse", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
 
 func mustLoad(t *testing.T, name string) *rules.Variant {
 	t.Helper()
@@ -255,8 +255,15 @@ func TestShippedModules(t *testing.T) {
 	}
 }
 
+// lichessFamily are the shipped presets of issue 11 (drops, other ways to win):
+// their pieces are chess's, their end rules their own (TestLichessPresets).
+var lichessFamily = map[string]bool{"crazyhouse": true}
+
 func TestShippedPiecesAndEnd(t *testing.T) {
 	for _, id := range shipped {
+		if lichessFamily[id] {
+			continue
+		}
 		v := mustLoad(t, id)
 		wantBetza := map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N", 'P': "fmWfceFifmnD"}
 		if strings.HasPrefix(id, "modern") || strings.HasPrefix(id, "pmc") {
@@ -396,5 +403,19 @@ func TestWithoutModule(t *testing.T) {
 	w, err := v.Without(rules.ModBishopConversion)
 	if err != nil || w.BishopConversion != nil || v.BishopConversion == nil || w.Castling == nil {
 		t.Errorf("Without(bishop_conversion) = %+v, %v", w, err)
+	}
+}
+
+// TestLichessPresets: the lichess family extends chess with their rule modules
+// and end rules (lichess.org/variant pages).
+func TestLichessPresets(t *testing.T) {
+	zh := mustLoad(t, "crazyhouse")
+	// "Captured pieces can be dropped ... pawns cannot be dropped on the first or last rank"
+	if zh.Drops == nil || zh.Drops.Ranks['P'] != [2]int{2, 7} || len(zh.Drops.OnePerFile) != 0 || zh.Drops.Hand != "" {
+		t.Errorf("crazyhouse drops = %+v", zh.Drops)
+	}
+	// any piece can come back from a hand: no dead position by material
+	if len(zh.End.Insufficient) != 0 || zh.Castling == nil || zh.EnPassant == nil || zh.Promotion == nil {
+		t.Errorf("crazyhouse: %+v", zh)
 	}
 }

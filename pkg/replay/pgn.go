@@ -9,6 +9,7 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/notation/sq"
+	"github.com/gamecourier/courier/pkg/position"
 )
 
 // runPGN replays PGN movetext whose moves are SAN or coordinate notation.
@@ -67,7 +68,13 @@ func (rp *replayer) runPGN() {
 					rp.fail(pos, t.Text, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError)
 					break
 				}
-				m, f := match.ResolveCoord(rp.p, c.From, c.To, c.Promo, c.Convert)
+				var m position.Move
+				var f *match.Failure
+				if c.Drop != 0 {
+					m, f = match.ResolveDrop(rp.p, c.Drop, c.To)
+				} else {
+					m, f = match.ResolveCoord(rp.p, c.From, c.To, c.Promo, c.Convert)
+				}
 				if f != nil {
 					rp.fail(pos, t.Text, f, StatusIllegal)
 					break

@@ -144,6 +144,8 @@ var variantAliases = map[string]string{
 	"standard": "chess", "orthodox": "chess", "normal": "chess", "chess": "chess", "orthodox-chess": "chess",
 	"symmetric-chess": "symmetric", "modern-chess": "modern", "prime-ministers-chess": "pmc1",
 	"prime-minister-chess": "pmc1", "cowardly-crew-chess": "cowardly-crew",
+	// the lichess family, as lichess, cutechess, pychess and Fairy-Stockfish write them
+	"zh": "crazyhouse", "crazy-house": "crazyhouse",
 }
 
 // presetFor chooses the preset name for a game: the forced one, else the Variant

@@ -56,8 +56,8 @@ var trickyWant = map[string][]verdict{
 	"pc-chessbase-empty-line.pgn":    {ok},
 	"pc-cutechess-fischerrandom.pgn": {unknownVar, unknownVar, unknownVar, unknownVar},
 	"pc-molinari-bordais-1979.pgn":   {ok},
-	// crazyhouse drops: a variant we do not ship.
-	"pc-saturs-jannlee-zh-lichess.pgn": {unknownVar},
+	// crazyhouse (drops), lichess SAN "B@b6"; White resigns: no end on the board.
+	"pc-saturs-jannlee-zh-lichess.pgn": {ok},
 	"pc-stockfish-learning.pgn":        {ok},
 	"pc-uci-moves.pgn":                 {ok},
 	// a byte-order mark before the first tag; two games without moves.

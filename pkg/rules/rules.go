@@ -41,10 +41,11 @@ const (
 	ModBishopConversion  = "bishop_conversion"
 	ModBishopSwap        = "bishop_swap"
 	ModCaptureConversion = "capture_conversion"
+	ModDrops             = "drops"
 )
 
 // ModuleNames lists every rule module name, in a fixed order.
-var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion}
+var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion, ModDrops}
 
 // PieceType is one kind of piece. Letter is its upper-case FEN/SAN letter (White;
 // Black uses the lower case).
@@ -124,6 +125,31 @@ type CaptureConversion struct {
 	ImmuneNextToKing bool
 }
 
+// Drops is the drop rule module (crazyhouse, shogi): each side has a hand of pieces;
+// a captured piece goes to the capturer's hand in the capturer's colour, a piece
+// that got its type by promotion going back as the type it promoted from; instead of
+// moving, a player may drop a piece from the hand onto an empty square.
+type Drops struct {
+	// Ranks limits where a piece may be dropped: letter -> the lowest and highest
+	// 1-based rank, counted from the owner's side (crazyhouse P: {2, 7}: no pawn on
+	// the first or last rank). A letter absent from the map drops on any rank.
+	Ranks map[byte][2]int
+	// OnePerFile lists the piece letters of which a side may not have two on one
+	// file after a drop (shogi nifu: P). Only drops are limited.
+	OnePerFile []byte
+	// NoDropMate lists the piece letters whose drop may not checkmate (shogi
+	// uchifuzume: P).
+	NoDropMate []byte
+	// ReturnAs maps a piece letter to the letter it goes to the hand as when it is
+	// captured (shogi: promoted pieces go back unpromoted). A piece that got its
+	// type by promotion goes back as the promoting piece (the pawn) unless this
+	// map names it.
+	ReturnAs map[byte]byte
+	// Hand is the start holdings, FEN holdings letters ("" none; "Qn": a white
+	// queen and a black knight).
+	Hand string
+}
+
 // MoveRule is the n-move rule, counted in moves (one move = two plies). 0 = off.
 type MoveRule struct{ Claim, Automatic int }
 
@@ -159,6 +185,7 @@ type Variant struct {
 	BishopConversion  *BishopConversion
 	BishopSwap        *BishopSwap
 	CaptureConversion *CaptureConversion
+	Drops             *Drops
 
 	End End
 
@@ -203,6 +230,8 @@ func (v *Variant) Has(name string) bool {
 		return v.BishopSwap != nil
 	case ModCaptureConversion:
 		return v.CaptureConversion != nil
+	case ModDrops:
+		return v.Drops != nil
 	}
 	return false
 }
@@ -225,6 +254,8 @@ func (v *Variant) Without(names ...string) (*Variant, error) {
 			c.BishopSwap = nil
 		case ModCaptureConversion:
 			c.CaptureConversion = nil
+		case ModDrops:
+			c.Drops = nil
 		default:
 			return nil, fmt.Errorf("unknown rule module %q (known: %v)", n, ModuleNames)
 		}

@@ -192,7 +192,7 @@ move "e7e8q" @1:18`, ""},
 move-number "1." @1:1 n=1
 move "e4" @1:4
 move "e5" @1:7`, ""},
-		{"drops are moves (ParseSAN rejects them)", "N@f3", `
+		{"drops are moves", "N@f3", `
 move "N@f3" @1:1`, ""},
 	}
 	for _, tc := range tests {
