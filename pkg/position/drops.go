@@ -48,8 +48,8 @@ type dropState struct {
 	promoted bitset
 	origin   []uint8
 	undo     []dropUndo
-	// scratch is the move buffer of the drop-mate test
-	scratch []Move
+	// scratch, modBuf, choiceBuf: the move buffers of the drop-mate test
+	scratch, modBuf, choiceBuf []Move
 }
 
 type dropUndo struct {
@@ -111,7 +111,7 @@ func compileDrops(r *Rules) (module, error) {
 }
 
 func (md *drops) traits() traits {
-	return traits{name: rules.ModDrops, moves: true, after: true, owns: FlagDrop,
+	return traits{name: rules.ModDrops, moves: true, after: true, undoAfter: true, owns: FlagDrop,
 		fields: []fenField{fenHand}}
 }
 
@@ -205,16 +205,16 @@ func (md *drops) moves(p *Position, buf []Move, gs *genState, from board.Square)
 }
 
 // mates reports whether the drop m checkmates (the generation state and the
-// scratch buffer of an enclosing generation are kept).
+// move buffers of the enclosing generation are kept: this one uses its own).
 func (md *drops) mates(p *Position, m Move) bool {
-	saved, sc := p.gen, p.scratch
+	saved, sc, mb, cb := p.gen, p.scratch, p.modBuf, p.choiceBuf
 	st := &p.big.drops
-	p.scratch = st.scratch
+	p.scratch, p.modBuf, p.choiceBuf = st.scratch, st.modBuf, st.choiceBuf
 	p.Make(m)
 	mate := p.InCheck() && !p.HasLegalMove()
 	p.Unmake()
-	st.scratch = p.scratch
-	p.gen, p.scratch = saved, sc
+	st.scratch, st.modBuf, st.choiceBuf = p.scratch, p.modBuf, p.choiceBuf
+	p.gen, p.scratch, p.modBuf, p.choiceBuf = saved, sc, mb, cb
 	return mate
 }
 

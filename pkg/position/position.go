@@ -93,6 +93,9 @@ type Position struct {
 	// hands of drops.go); each such module keeps its own undo stack there. nil
 	// while no such module has state.
 	big *bigState
+	// modBuf and choiceBuf receive the moves of the module hooks (moves and
+	// pieceMoves; choices) before they are copied to the caller's buffer.
+	modBuf, choiceBuf []Move
 	// check caches InCheck for the current position: 0 unknown, 1 no, 2 yes.
 	check uint8
 	// bb[pc] is the set of squares holding piece pc (pc = kind | colour bit).
@@ -113,7 +116,7 @@ func (b *bigState) clone() *bigState {
 	c := *b
 	c.drops.origin = append([]uint8(nil), b.drops.origin...)
 	c.drops.undo = append([]dropUndo(nil), b.drops.undo...)
-	c.drops.scratch = nil
+	c.drops.scratch, c.drops.modBuf, c.drops.choiceBuf = nil, nil, nil
 	return &c
 }
 
@@ -141,7 +144,7 @@ func (r *Rules) StartInto(p *Position) *Position {
 	if p == nil || p.R != r {
 		p = r.newPosition()
 	} else {
-		*p = Position{R: r, board: p.board, fullmove: 1, hist: p.hist[:0], scratch: p.scratch}
+		*p = Position{R: r, board: p.board, fullmove: 1, hist: p.hist[:0], scratch: p.scratch, modBuf: p.modBuf, choiceBuf: p.choiceBuf}
 		p.st.ep = epState{board.NoSquare, board.NoSquare}
 	}
 	copy(p.board, r.setup)
@@ -194,7 +197,7 @@ func (p *Position) Clone() *Position {
 	q := *p
 	q.board = append([]Piece(nil), p.board...)
 	q.hist = append(make([]undo, 0, cap(p.hist)), p.hist...)
-	q.scratch = nil
+	q.scratch, q.modBuf, q.choiceBuf = nil, nil, nil
 	q.big = p.big.clone()
 	return &q
 }
@@ -294,8 +297,8 @@ func (p *Position) Unmake() {
 	m := u.m
 	p.side = p.side.Other()
 	h := &p.R.hooks
-	for i := len(h.after) - 1; i >= 0; i-- {
-		h.after[i].undoAfter(p, m, u)
+	for i := len(h.undo) - 1; i >= 0; i-- {
+		h.undo[i].undoAfter(p, m, u)
 	}
 	if f := m.Flags & h.owns; f != 0 {
 		h.owner[bits.TrailingZeros8(f)].unmake(p, m, u)
