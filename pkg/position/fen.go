@@ -109,6 +109,19 @@ func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []boar
 func (r *Rules) ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	cols := fieldCols(fen)
+	// the checks field ("3+3", "+1+0") of a variant with a check limit, after the
+	// en passant field (lichess, Fairy-Stockfish) or at the end (older lichess)
+	checks, checksCol := "", 0
+	if len(r.hooks.fields[fenChecks]) > 0 {
+		for i := 3; i < len(fields); i++ {
+			if isChecksField(fields[i]) {
+				checks, checksCol = fields[i], cols[i]
+				fields = append(fields[:i:i], fields[i+1:]...)
+				cols = append(cols[:i:i], cols[i+1:]...)
+				break
+			}
+		}
+	}
 	if len(fields) == 5 && r.hooks.stateful {
 		// board side castling rule-state en-passant, without the clocks
 		fields = append(fields, "0", "1")
@@ -172,6 +185,11 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 			}
 		}
 	}
+	if checks != "" {
+		if err := p.readField(fenChecks, checks, checksCol, "checks", "checks"); err != nil {
+			return nil, err
+		}
+	}
 	if err := p.readEP(fields[ep], cols[ep]); err != nil {
 		return nil, err
 	}
@@ -190,6 +208,21 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// isChecksField reports whether f has the shape of a checks field: "3+3" or "+1+0".
+func isChecksField(f string) bool {
+	f = strings.TrimPrefix(f, "+")
+	a, b, ok := strings.Cut(f, "+")
+	digits := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if s[i] < '0' || s[i] > '9' {
+				return false
+			}
+		}
+		return s != ""
+	}
+	return ok && digits(a) && digits(b)
 }
 
 // splitHoldings splits the holdings off a board field: `board[QRn]` (the form of
@@ -429,6 +462,10 @@ func (p *Position) FEN() string {
 	}
 	b.WriteByte(' ')
 	p.writeField(fenEnPassant, &b)
+	if len(p.R.hooks.fields[fenChecks]) > 0 {
+		b.WriteByte(' ')
+		p.writeField(fenChecks, &b)
+	}
 	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(p.halfmove))
 	b.WriteByte(' ')

@@ -62,6 +62,9 @@ type module interface {
 	// validate refuses a position of a FEN the module's rules cannot reach (col is
 	// the board field's column).
 	validate(p *Position, col int) error
+	// ended reports an end condition beside checkmate that holds in p and its
+	// result (traits.ends); NotOver when none.
+	ended(p *Position) (Termination, string)
 	// readMark marks the piece on s as promoted (FEN `Q~`; modules with fenHand
 	// letters only); marked reports such a mark for the FEN writer.
 	readMark(p *Position, s board.Square) error
@@ -89,6 +92,9 @@ type traits struct {
 	// undoAfter: the module's undoAfter must run in Unmake although its after hook
 	// does not change the board (it keeps its own undo stack: drops.go).
 	undoAfter bool
+	// ends: the module has end conditions (ended); a position where one holds has
+	// no legal moves.
+	ends bool
 	// noShortcut: every move gets the full legality test (the module changes the
 	// board beyond a piece's move, so pins do not tell).
 	noShortcut bool
@@ -107,6 +113,7 @@ const (
 	fenRuleState                 // the rule-state field (7-field FEN)
 	fenEnPassant                 // the en passant field (taken whole)
 	fenHand                      // the holdings part of the board field (`[Qn]`), letter by letter
+	fenChecks                    // the checks field after the en passant field ("3+3"), taken whole
 	nFENFields
 )
 
@@ -142,6 +149,7 @@ type hooks struct {
 	prepare  []module
 	after    []module
 	undo     []module // the after hooks that change the board, for Unmake
+	ends     []module // the modules with end conditions
 	key      []module
 	choosers []module
 	// kind[k]: the modules with extra moves for pieces of kind k
@@ -209,7 +217,7 @@ func (r *Rules) conclude() error {
 	}
 	// rules.ModuleNames order: promotion chooses before capture conversion, the
 	// rule-state letters come in that order
-	for _, name := range rules.ModuleNames {
+	for _, name := range append(rules.ModuleNames[:len(rules.ModuleNames):len(rules.ModuleNames)], endModule) {
 		d, ok := moduleDefs[name]
 		if !ok {
 			continue
@@ -239,6 +247,9 @@ func (r *Rules) conclude() error {
 		}
 		if t.key {
 			h.key = append(h.key, md)
+		}
+		if t.ends {
+			h.ends = append(h.ends, md)
 		}
 		for _, k := range t.kinds {
 			h.kind[k] = append(h.kind[k], md)
@@ -333,4 +344,5 @@ func (baseModule) anyColour(*Position) bool      { return false }
 func (baseModule) readMark(*Position, board.Square) error {
 	return fmt.Errorf("a promoted-piece mark (~), but no module keeps them")
 }
-func (baseModule) marked(*Position, board.Square) bool { return false }
+func (baseModule) marked(*Position, board.Square) bool         { return false }
+func (baseModule) ended(*Position) (Termination, string)        { return NotOver, "*" }

@@ -215,6 +215,11 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 }
 
 func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
+	if len(p.R.hooks.ends) > 0 && !relax {
+		if t, _ := p.VariantEnd(); t != NotOver {
+			return buf // the game has ended: no moves (Fairy-Stockfish's perft convention)
+		}
+	}
 	gs := p.newGen(relax, pseudo, true)
 	us := p.side
 	for k := 1; k < len(p.R.kinds); k++ {
@@ -301,6 +306,11 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 // HasLegalMove reports whether the side to move has a legal move; it stops at the
 // first one, so it is much cheaper than LegalMoves in most positions.
 func (p *Position) HasLegalMove() bool {
+	if len(p.R.hooks.ends) > 0 {
+		if t, _ := p.VariantEnd(); t != NotOver {
+			return false
+		}
+	}
 	gs := p.newGen(false, false, true)
 	if cap(p.scratch) < 256 {
 		p.scratch = make([]Move, 0, 256)

@@ -58,6 +58,7 @@ type modState struct {
 	ep     epState     // enpassant.go
 	conv   convState   // bishopconversion.go
 	swap   swapState   // bishopswap.go
+	win    winState    // wins.go
 }
 
 type undo struct {

@@ -21,6 +21,8 @@ var (
 	// empty hand leaves the hash as it is); zobPromo[s]: the piece on s is promoted
 	zobHand  [2][32][MaxHand + 1]uint64
 	zobPromo [board.MaxSize * board.MaxSize]uint64
+	// zobChecks[c][n]: colour c has given n checks (0 for n = 0)
+	zobChecks [2][256]uint64
 )
 
 func init() {
@@ -64,6 +66,11 @@ func init() {
 	}
 	for i := range zobPromo {
 		zobPromo[i] = next()
+	}
+	for c := range zobChecks {
+		for n := 1; n < len(zobChecks[c]); n++ {
+			zobChecks[c][n] = next()
+		}
 	}
 }
 

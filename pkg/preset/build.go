@@ -857,7 +857,7 @@ func (b *builder) captureConversion(n *yaml.Node) {
 	}
 }
 
-var endKeys = []string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}
+var endKeys = append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...)
 
 // end reads the end rules; absent keys take the orthodox values (checkmate loss,
 // stalemate draw, 50/75 moves, 3/5 repetitions, no dead-position signature).
@@ -882,6 +882,7 @@ func (b *builder) end(n *yaml.Node) {
 		if x := m["repetition"]; x != nil {
 			e.Repetition.Claim, e.Repetition.Automatic = b.claimAuto(x, "end.repetition", 2, 100)
 		}
+		b.endWins(m)
 		if x := m["insufficient_material"]; x != nil {
 			if items, ok := b.list(x, "end.insufficient_material"); ok {
 				for _, it := range items {

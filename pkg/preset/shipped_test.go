@@ -15,7 +15,7 @@ import (
 )
 
 // shipped is the list of presets DESIGN.md promises.
-var shipped = []string{"chess", "cowardly-crew", "crazyhouse", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+var shipped = []string{"chess", "cowardly-crew", "crazyhouse", "king-of-the-hill", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric", "three-check"}
 
 func mustLoad(t *testing.T, name string) *rules.Variant {
 	t.Helper()
@@ -257,7 +257,7 @@ func TestShippedModules(t *testing.T) {
 
 // lichessFamily are the shipped presets of issue 11 (drops, other ways to win):
 // their pieces are chess's, their end rules their own (TestLichessPresets).
-var lichessFamily = map[string]bool{"crazyhouse": true}
+var lichessFamily = map[string]bool{"crazyhouse": true, "three-check": true, "king-of-the-hill": true}
 
 func TestShippedPiecesAndEnd(t *testing.T) {
 	for _, id := range shipped {
@@ -417,5 +417,19 @@ func TestLichessPresets(t *testing.T) {
 	// any piece can come back from a hand: no dead position by material
 	if len(zh.End.Insufficient) != 0 || zh.Castling == nil || zh.EnPassant == nil || zh.Promotion == nil {
 		t.Errorf("crazyhouse: %+v", zh)
+	}
+	// "a player who gives check for the third time wins"; any piece can check
+	tc := mustLoad(t, "three-check")
+	if tc.End.Checks != 3 || !reflect.DeepEqual(tc.End.Insufficient, []string{"K-K"}) {
+		t.Errorf("three-check end = %+v", tc.End)
+	}
+	// "bring your king to the centre (d4, e4, d5, e5)"
+	kh := mustLoad(t, "king-of-the-hill")
+	var goal []string
+	for _, s := range kh.End.Goal {
+		goal = append(goal, kh.Board.Name(s))
+	}
+	if !reflect.DeepEqual(goal, []string{"d4", "e4", "d5", "e5"}) || len(kh.End.Insufficient) != 0 {
+		t.Errorf("king-of-the-hill end = %+v (goal %v)", kh.End, goal)
 	}
 }

@@ -146,6 +146,8 @@ var variantAliases = map[string]string{
 	"prime-minister-chess": "pmc1", "cowardly-crew-chess": "cowardly-crew",
 	// the lichess family, as lichess, cutechess, pychess and Fairy-Stockfish write them
 	"zh": "crazyhouse", "crazy-house": "crazyhouse",
+	"3check": "three-check", "threecheck": "three-check", "3-check": "three-check", "three-check-chess": "three-check",
+	"kingofthehill": "king-of-the-hill", "koth": "king-of-the-hill", "king-of-the-hill-chess": "king-of-the-hill",
 }
 
 // presetFor chooses the preset name for a game: the forced one, else the Variant

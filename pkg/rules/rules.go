@@ -165,6 +165,22 @@ type End struct {
 	// Insufficient lists dead-position signatures: "K-K", "KN-K", "KB-K",
 	// "KB-KB:same-colour" (letters of each side, the stronger first; order irrelevant).
 	Insufficient []string
+	// Checks: the side that gives its Checks-th check wins at once (three-check:
+	// 3); 0 = off. The checks given are position state (FEN "3+3": checks still
+	// needed by White + by Black, as lichess and Fairy-Stockfish write it).
+	Checks int
+	// Goal: a royal piece that stands on one of these squares wins for its side at
+	// once (king of the hill: d4 e4 d5 e5); the same squares for both sides.
+	Goal []board.Square
+	// GoalReply: when White reaches the goal, Black gets one more move and a Black
+	// royal piece reaching the goal with it draws (racing kings).
+	GoalReply bool
+	// NoPieces: what it means for a side to have no piece left: "" (nothing),
+	// "win" (antichess) or "loss" (horde).
+	NoPieces string
+	// NoRoyal: "loss" when a side whose royal pieces are all gone loses at once
+	// (atomic: the king exploded); "" otherwise.
+	NoRoyal string
 }
 
 // Variant is a complete, validated rule set.
