@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -82,6 +83,9 @@ type traits struct {
 	moves, prepare, after, key bool
 	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves).
 	kinds []int
+	// moveKinds lists the kinds that make the module's own moves (moves); nil:
+	// any kind.
+	moveKinds []int
 	// owns: the move flags whose Make/Unmake the module does.
 	owns uint8
 	// fullCheck: move flags whose moves always get the full legality test.
@@ -152,8 +156,9 @@ type hooks struct {
 	ends     []module // the modules with end conditions
 	key      []module
 	choosers []module
-	// kind[k]: the modules with extra moves for pieces of kind k
-	kind [][]module
+	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
+	// the modules whose own moves pieces of kind k may make
+	kind, movesKind [][]module
 	// owner[i]: the module that makes moves with flag bit i
 	owner [8]module
 	owns  uint8
@@ -208,6 +213,7 @@ func moduleOf[T module](r *Rules) T {
 func (r *Rules) conclude() error {
 	h := &r.hooks
 	h.kind = make([][]module, len(r.kinds))
+	h.movesKind = make([][]module, len(r.kinds))
 	noShortcut := false
 	var after, afterBoard, undoOwn []module
 	for _, name := range r.V.Disabled {
@@ -233,6 +239,11 @@ func (r *Rules) conclude() error {
 		h.all = append(h.all, md)
 		if t.moves {
 			h.moves = append(h.moves, md)
+			for k := 1; k < len(r.kinds); k++ {
+				if t.moveKinds == nil || slices.Contains(t.moveKinds, k) {
+					h.movesKind[k] = append(h.movesKind[k], md)
+				}
+			}
 		}
 		if t.prepare {
 			h.prepare = append(h.prepare, md)

@@ -254,7 +254,11 @@ func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
 	}
 	gs := p.newGen(false, true, false)
 	buf = p.genFrom(buf, s, gs)
-	return p.moduleMoves(buf, gs, s)
+	for _, md := range p.R.hooks.movesKind[pc.Kind()] {
+		p.modBuf = md.moves(p, p.modBuf[:0], gs, s)
+		buf = append(buf, p.modBuf...)
+	}
+	return buf
 }
 
 // MovesOfKind appends the pseudo-legal moves of every piece of the side to move of
@@ -343,13 +347,18 @@ func (p *Position) HasLegalMove() bool {
 
 // kindModuleMoves appends the modules' own moves made by pieces of the given kind.
 func (p *Position) kindModuleMoves(buf []Move, gs *genState, kind int) []Move {
-	if len(p.R.hooks.moves) == 0 {
+	mods := p.R.hooks.movesKind[kind]
+	if len(mods) == 0 {
 		return buf
 	}
 	b := &p.bb[MakePiece(kind, p.side)]
 	for w := range b {
 		for x := b[w]; x != 0; x &= x - 1 {
-			buf = p.moduleMoves(buf, gs, board.Square(w*64+bits.TrailingZeros64(x)))
+			s := board.Square(w*64 + bits.TrailingZeros64(x))
+			for _, md := range mods {
+				p.modBuf = md.moves(p, p.modBuf[:0], gs, s)
+				buf = append(buf, p.modBuf...)
+			}
 		}
 	}
 	return buf

@@ -6,6 +6,8 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
+func init() { moduleBuilders[rules.ModDrops] = (*builder).drops }
+
 var (
 	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "return_as", "hand"}
 	dropRangeKeys = []string{"from", "to"}
