@@ -355,5 +355,5 @@ func (baseModule) anyColour(*Position) bool      { return false }
 func (baseModule) readMark(*Position, board.Square) error {
 	return fmt.Errorf("a promoted-piece mark (~), but no module keeps them")
 }
-func (baseModule) marked(*Position, board.Square) bool         { return false }
-func (baseModule) ended(*Position) (Termination, string)        { return NotOver, "*" }
+func (baseModule) marked(*Position, board.Square) bool   { return false }
+func (baseModule) ended(*Position) (Termination, string) { return NotOver, "*" }

@@ -143,11 +143,11 @@ type FileEnd struct {
 	MoveRule             *FileClaim `yaml:"move_rule,omitempty" jsonschema_description:"In moves; 0 or absent = off (default claim 50, automatic 75)."`
 	Repetition           *FileClaim `yaml:"repetition,omitempty" jsonschema_description:"Occurrences of a position; 0 or absent = off, else 2..100 (default claim 3, automatic 5)."`
 	InsufficientMaterial []string   `yaml:"insufficient_material,omitempty" jsonschema_description:"Dead positions: each side's piece letters joined by -, optionally :same-colour, e.g. KB-KB:same-colour."`
-	Checks    int      `yaml:"checks,omitempty" jsonschema:"minimum=1,maximum=100" jsonschema_description:"The side that gives this many checks wins at once (three-check: 3); absent = off."`
-	Goal      []Square `yaml:"goal,omitempty" jsonschema_description:"A royal piece on one of these squares wins for its side at once (king of the hill: [d4, e4, d5, e5]); the same squares for both sides."`
-	GoalReply bool     `yaml:"goal_reply,omitempty" jsonschema_description:"When White reaches the goal, Black has one more move and draws by reaching it too (racing kings)."`
-	NoPieces  string   `yaml:"no_pieces,omitempty" jsonschema:"enum=win,enum=loss" jsonschema_description:"What having no piece left means for a side: win (antichess) or loss (horde)."`
-	NoRoyal   string   `yaml:"no_royal,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: a side whose royal pieces are all gone loses at once (atomic)."`
+	Checks               int        `yaml:"checks,omitempty" jsonschema:"minimum=1,maximum=100" jsonschema_description:"The side that gives this many checks wins at once (three-check: 3); absent = off."`
+	Goal                 []Square   `yaml:"goal,omitempty" jsonschema_description:"A royal piece on one of these squares wins for its side at once (king of the hill: [d4, e4, d5, e5]); the same squares for both sides."`
+	GoalReply            bool       `yaml:"goal_reply,omitempty" jsonschema_description:"When White reaches the goal, Black has one more move and draws by reaching it too (racing kings)."`
+	NoPieces             string     `yaml:"no_pieces,omitempty" jsonschema:"enum=win,enum=loss" jsonschema_description:"What having no piece left means for a side: win (antichess) or loss (horde)."`
+	NoRoyal              string     `yaml:"no_royal,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: a side whose royal pieces are all gone loses at once (atomic)."`
 }
 
 // FileCheck is the check: section. It belongs to its file (not inherited), so
