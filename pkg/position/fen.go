@@ -268,14 +268,14 @@ func (p *Position) validate(col, sideCol int) error {
 		}
 		name := r.V.Pieces[r.royalKind-1].Name
 		switch {
-		case n == 0:
+		case n == 0 && r.V.End.NoRoyal == "" && r.V.End.NoPieces == "":
 			return &FENError{"board", col, fmt.Sprintf("%s has no %s", c, name)}
 		case n > 1:
 			return &FENError{"board", col, fmt.Sprintf("%s has %d royal pieces; one per side is supported", c, n)}
 		}
 	}
 	them := p.side.Other()
-	if k := p.king[them]; k != board.NoSquare && p.Attacked(k, p.side) {
+	if k := p.king[them]; k != board.NoSquare && p.checked(them) {
 		return &FENError{"side to move", sideCol, fmt.Sprintf("%s, not to move, is in check: its %s on %s could be captured", them, strings.ToLower(r.V.Pieces[p.board[k].Kind()-1].Name), r.G.Name(k))}
 	}
 	for _, md := range r.hooks.all {

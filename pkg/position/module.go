@@ -63,6 +63,13 @@ type module interface {
 	// validate refuses a position of a FEN the module's rules cannot reach (col is
 	// the board field's column).
 	validate(p *Position, col int) error
+	// filter removes from buf[start:] the moves the module forbids given the
+	// others (traits.filters; forced capture); all says buf[start:] holds every
+	// move of the side to move.
+	filter(p *Position, buf []Move, start int, all bool) []Move
+	// checked reports whether c's royal piece is in check (traits.checks: the
+	// module replaces the engine's test, an attacked royal piece).
+	checked(p *Position, c rules.Color) bool
 	// ended reports an end condition beside checkmate that holds in p and its
 	// result (traits.ends); NotOver when none.
 	ended(p *Position) (Termination, string)
@@ -99,6 +106,10 @@ type traits struct {
 	// ends: the module has end conditions (ended); a position where one holds has
 	// no legal moves.
 	ends bool
+	// checks: the module decides whether a royal piece is in check (checked).
+	checks bool
+	// filters: the module forbids moves given the others (filter).
+	filters bool
 	// noShortcut: every move gets the full legality test (the module changes the
 	// board beyond a piece's move, so pins do not tell).
 	noShortcut bool
@@ -154,6 +165,8 @@ type hooks struct {
 	after    []module
 	undo     []module // the after hooks that change the board, for Unmake
 	ends     []module // the modules with end conditions
+	checker  module   // the module that decides check (nil: an attacked royal piece)
+	filters  []module // the modules that forbid moves given the others
 	key      []module
 	choosers []module
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
@@ -262,6 +275,12 @@ func (r *Rules) conclude() error {
 		if t.ends {
 			h.ends = append(h.ends, md)
 		}
+		if t.checks {
+			h.checker = md
+		}
+		if t.filters {
+			h.filters = append(h.filters, md)
+		}
 		for _, k := range t.kinds {
 			h.kind[k] = append(h.kind[k], md)
 		}
@@ -355,5 +374,7 @@ func (baseModule) anyColour(*Position) bool      { return false }
 func (baseModule) readMark(*Position, board.Square) error {
 	return fmt.Errorf("a promoted-piece mark (~), but no module keeps them")
 }
-func (baseModule) marked(*Position, board.Square) bool   { return false }
-func (baseModule) ended(*Position) (Termination, string) { return NotOver, "*" }
+func (baseModule) marked(*Position, board.Square) bool                  { return false }
+func (baseModule) ended(*Position) (Termination, string)                { return NotOver, "*" }
+func (baseModule) checked(*Position, rules.Color) bool                  { return false }
+func (baseModule) filter(_ *Position, buf []Move, _ int, _ bool) []Move { return buf }

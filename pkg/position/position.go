@@ -106,7 +106,8 @@ type Position struct {
 // bigState is the state of the modules that keep their own undo stack, one slot
 // per module, each declared in its module's file.
 type bigState struct {
-	drops dropState // drops.go
+	drops  dropState  // drops.go
+	blasts blastState // explosions.go
 }
 
 // clone returns a deep copy.
@@ -118,6 +119,7 @@ func (b *bigState) clone() *bigState {
 	c.drops.origin = append([]uint8(nil), b.drops.origin...)
 	c.drops.undo = append([]dropUndo(nil), b.drops.undo...)
 	c.drops.scratch, c.drops.modBuf, c.drops.choiceBuf = nil, nil, nil
+	c.blasts.stack = append([]blast(nil), b.blasts.stack...)
 	return &c
 }
 

@@ -132,11 +132,14 @@ func (b *builder) build(doc *yaml.Node) {
 		b.checkModuleInteractions()
 	}
 	b.end(top["end"])
-	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && b.v.End.Checkmate != "" {
+	// another way to win (end.no_pieces: antichess, horde) lets a side go without
+	// a royal piece
+	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == ""
+	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}
 	if b.anyRoyal && b.setup != nil {
-		b.checkSetupRoyals(b.v.End.Checkmate != "")
+		b.checkSetupRoyals(needRoyal)
 	}
 }
 

@@ -69,7 +69,17 @@ type FileRules struct {
 	BishopSwap        *FileBishopSwap        `yaml:"bishop_swap,omitempty" jsonschema_description:"Maura's bishop swap / the PMC Bishop Adjustment Rule."`
 	CaptureConversion *FileCaptureConversion `yaml:"capture_conversion,omitempty" jsonschema_description:"Cowardly Crew: after a capture, enemy pieces around the destination may change sides."`
 	Drops             *FileDrops             `yaml:"drops,omitempty" jsonschema_description:"Pieces in hand: a captured piece goes to the capturer's hand and may be dropped on an empty square instead of a move (crazyhouse, shogi)."`
+	Explosions        *FileExplosions        `yaml:"explosions,omitempty" jsonschema_description:"Atomic: a capture removes the capturer and every piece around the capture square but the spared types."`
+	ForcedCapture     *FileForcedCapture     `yaml:"forced_capture,omitempty" jsonschema_description:"Antichess: when a capture is legal, only captures are legal. No parameters: write {}."`
 }
+
+// FileExplosions is rules.explosions.
+type FileExplosions struct {
+	Spare []Letter `yaml:"spare,omitempty" jsonschema_description:"Piece types an explosion next to them leaves standing (default [P])."`
+}
+
+// FileForcedCapture is rules.forced_capture: no parameters.
+type FileForcedCapture struct{}
 
 // FileDrops is rules.drops.
 type FileDrops struct {
@@ -197,7 +207,7 @@ func Keys(path string) []string {
 		"": topKeys, "meta": metaKeys, "board": boardKeys, "pieces.*": pieceKeys, "setup": setupKeys,
 		"rules": rules.ModuleNames, "rules.castling": castlingKeys, "rules.castling.sides[]": castleSideKeys,
 		"rules.promotion": promotionKeys, "rules.promotion.zone": zoneKeys, "rules.bishop_conversion": conversionKeys,
-		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "rules.drops": dropsKeys, "rules.drops.ranks.*": dropRangeKeys, "end": endKeys,
+		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "rules.drops": dropsKeys, "rules.explosions": explosionKeys, "rules.drops.ranks.*": dropRangeKeys, "end": endKeys,
 		"end.move_rule": claimKeys, "end.repetition": claimKeys, "check": checkKeys, "check.accept[]": acceptKeys,
 	}[path]
 	return slices.Clone(keys)

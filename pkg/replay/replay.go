@@ -147,6 +147,7 @@ var variantAliases = map[string]string{
 	// the lichess family, as lichess, cutechess, pychess and Fairy-Stockfish write them
 	"zh": "crazyhouse", "crazy-house": "crazyhouse",
 	"3check": "three-check", "threecheck": "three-check", "3-check": "three-check", "three-check-chess": "three-check",
+	"atomic-chess": "atomic", "antichess-chess": "antichess", "anti-chess": "antichess",
 	"kingofthehill": "king-of-the-hill", "koth": "king-of-the-hill", "king-of-the-hill-chess": "king-of-the-hill",
 }
 

@@ -42,10 +42,12 @@ const (
 	ModBishopSwap        = "bishop_swap"
 	ModCaptureConversion = "capture_conversion"
 	ModDrops             = "drops"
+	ModExplosions        = "explosions"
+	ModForcedCapture     = "forced_capture"
 )
 
 // ModuleNames lists every rule module name, in a fixed order.
-var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion, ModDrops}
+var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion, ModDrops, ModExplosions, ModForcedCapture}
 
 // PieceType is one kind of piece. Letter is its upper-case FEN/SAN letter (White;
 // Black uses the lower case).
@@ -150,6 +152,20 @@ type Drops struct {
 	Hand string
 }
 
+// Explosions is the atomic rule module: a capture removes the captured piece, the
+// capturing piece and every piece on the king-step neighbours of the capture
+// square except those of the Spare types (pawns); en passant explodes around the
+// square the pawn moves to. A move that explodes the mover's own royal piece is
+// illegal; royal pieces standing side by side are not in check (a capture of one
+// would explode the other). Kings that may not capture are written in Betza (mK).
+type Explosions struct {
+	Spare []byte // piece letters a neighbouring explosion leaves standing (P)
+}
+
+// ForcedCapture is the antichess rule module: when a capture is legal, only
+// captures are legal.
+type ForcedCapture struct{}
+
 // MoveRule is the n-move rule, counted in moves (one move = two plies). 0 = off.
 type MoveRule struct{ Claim, Automatic int }
 
@@ -202,6 +218,8 @@ type Variant struct {
 	BishopSwap        *BishopSwap
 	CaptureConversion *CaptureConversion
 	Drops             *Drops
+	Explosions        *Explosions
+	ForcedCapture     *ForcedCapture
 
 	End End
 
@@ -248,6 +266,10 @@ func (v *Variant) Has(name string) bool {
 		return v.CaptureConversion != nil
 	case ModDrops:
 		return v.Drops != nil
+	case ModExplosions:
+		return v.Explosions != nil
+	case ModForcedCapture:
+		return v.ForcedCapture != nil
 	}
 	return false
 }
@@ -272,6 +294,10 @@ func (v *Variant) Without(names ...string) (*Variant, error) {
 			c.CaptureConversion = nil
 		case ModDrops:
 			c.Drops = nil
+		case ModExplosions:
+			c.Explosions = nil
+		case ModForcedCapture:
+			c.ForcedCapture = nil
 		default:
 			return nil, fmt.Errorf("unknown rule module %q (known: %v)", n, ModuleNames)
 		}
