@@ -123,7 +123,7 @@ func TestCorpus(t *testing.T) {
 // which do not inherit the acceptance, have rules that fix the bishops.
 func TestShippedPresetsCheck(t *testing.T) {
 	files, _ := filepath.Glob("../../presets/*.yaml")
-	if len(files) != 15 {
+	if len(files) != 16 {
 		t.Fatalf("found %d shipped preset files", len(files))
 	}
 	l := preset.NewLoader(preset.Options{})

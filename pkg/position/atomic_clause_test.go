@@ -85,3 +85,30 @@ func TestAntichess(t *testing.T) {
 		t.Errorf("blocked: %v %s, want stalemate 1-0", st.Termination, st.Result)
 	}
 }
+
+// Horde (lichess): White has no king and wins by checkmate; Black wins by taking
+// every white piece; White's pawns on the first rank may step two squares, and
+// that step gives no en passant right (Fairy-Stockfish, python-chess).
+func TestHorde(t *testing.T) {
+	r := clRules(t, "horde")
+	p := clPos(t, r, "4k3/8/8/8/8/8/8/3P4 w - - 0 1")
+	clHas(t, p, "d1d2", "d1d3")
+	clPlay(t, p, "d1d3")
+	if f := clField(p.FEN(), 3); f != "-" {
+		t.Errorf("en passant field after d1-d3: %q, want -", f)
+	}
+	// from rank 2 the double step sets the en passant square as in chess (a black
+	// pawn on e4 could take d3)
+	p = clPos(t, r, "4k3/8/8/8/4p3/8/3P4/8 w - - 0 1")
+	clPlay(t, p, "d2d4")
+	if f := clField(p.FEN(), 3); f != "d3" {
+		t.Errorf("en passant field after d2-d4: %q, want d3", f)
+	}
+	// Black takes the last white piece: Black wins
+	p = clPos(t, r, "4k3/8/8/8/8/8/3q4/3P4 b - - 0 1")
+	g := position.NewGame(p)
+	clGamePlay(t, g, "d2d1")
+	if st := g.Status(); st.Termination != position.NoPieces || st.Result != "0-1" {
+		t.Errorf("after Qxd1: %v %s, want no-pieces 0-1", st.Termination, st.Result)
+	}
+}

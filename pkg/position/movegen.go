@@ -67,9 +67,9 @@ func (p *Position) clear(sqs []board.Square) bool {
 
 // initialOK reports whether the piece pc on s may use its 'i' moves.
 func (p *Position) initialOK(s board.Square, pc Piece) bool {
-	ir := p.R.kinds[pc.Kind()].initialRank
-	if ir >= 0 {
-		return p.R.G.RelRank(s, pc.Color() == rules.Black) == ir
+	ki := &p.R.kinds[pc.Kind()]
+	if ki.initialRank >= 0 {
+		return ki.initialRanks>>uint(p.R.G.RelRank(s, pc.Color() == rules.Black))&1 != 0
 	}
 	return p.Unmoved(s)
 }
@@ -88,8 +88,8 @@ func (p *Position) InCheck() bool {
 // checked reports whether c's royal piece is in check: attacked, or what the
 // module that decides check says (explosions: royal pieces side by side are not).
 func (p *Position) checked(c rules.Color) bool {
-	if md := p.R.hooks.checker; md != nil {
-		return md.checked(p, c)
+	if p.R.hooks.checker != nil {
+		return p.R.hooks.checker.checked(p, c)
 	}
 	k := p.king[c]
 	return k != board.NoSquare && p.Attacked(k, c.Other())
@@ -103,8 +103,13 @@ func (p *Position) leavesRoyalSafe(m Move) bool {
 	had := p.king[us]
 	p.Make(m)
 	k := p.king[us]
-	ok := k == had || k != board.NoSquare
-	ok = ok && !p.checked(us)
+	var ok bool
+	if md := p.R.hooks.checker; md != nil {
+		ok = (k == had || k != board.NoSquare) && !md.checked(p, us)
+	} else {
+		ok = k == board.NoSquare || !p.Attacked(k, us.Other())
+		ok = ok && (k == had || k != board.NoSquare)
+	}
 	p.Unmake()
 	return ok
 }
@@ -479,7 +484,8 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 			if tp == Empty {
 				if ry.move {
 					m := Move{From: s, To: t}
-					if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) {
+					if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) &&
+						(!ki.moreInitial || r.G.RelRank(s, us == rules.Black) == ki.initialRank) {
 						m.Flags = FlagDouble
 					}
 					buf = p.emit(buf, m, gs)

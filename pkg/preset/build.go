@@ -196,7 +196,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -235,6 +235,18 @@ func (b *builder) pieces(n *yaml.Node) {
 		}
 		if x := m["initial_rank"]; x != nil {
 			pt.InitialRank, _ = b.integer(x, what+" initial_rank", 1, b.maxRank(), CodeOutOfRange)
+		}
+		if x := m["more_initial_ranks"]; x != nil {
+			if items, ok := b.list(x, what+" more_initial_ranks"); ok {
+				for _, it := range items {
+					if r, ok := b.integer(it, what+" more_initial_ranks", 1, b.maxRank(), CodeOutOfRange); ok {
+						pt.MoreInitialRanks = append(pt.MoreInitialRanks, r)
+					}
+				}
+			}
+			if pt.InitialRank == 0 && m["initial_rank"] == nil {
+				b.errf(x, CodeMissingKey, "%s more_initial_ranks needs initial_rank (the rank whose double step gives the en passant right)", what)
+			}
 		}
 		b.anyRoyal = b.anyRoyal || pt.Royal
 		b.v.Pieces = append(b.v.Pieces, pt)

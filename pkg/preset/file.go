@@ -52,6 +52,7 @@ type FilePiece struct {
 	Royal       bool   `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
 	Pawn        bool   `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
 	InitialRank int    `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
+	MoreInitialRanks []int `yaml:"more_initial_ranks,omitempty" jsonschema_description:"More ranks (counted from the owner's back rank) from which the i moves are allowed; a pawn's double step from them gives no en passant right (horde: [1])."`
 }
 
 // FileSetup is the setup: section.

@@ -65,6 +65,11 @@ type PieceType struct {
 	// stands on (1-based, counted from its owner's back rank) instead of on whether
 	// it has moved. RULES.md: a pawn's "double step depends only on the rank it stands on".
 	InitialRank int
+	// MoreInitialRanks are more ranks (1-based, from the owner's back rank) from
+	// which the 'i' moves are allowed besides InitialRank; a pawn's two-square step
+	// from them gives no en passant right (horde: White's pawns on rank 1, as
+	// lichess and Fairy-Stockfish play it).
+	MoreInitialRanks []int
 }
 
 // CastleSide is one way to castle, given for White; Black's squares are mirrored.
