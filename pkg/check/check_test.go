@@ -143,6 +143,10 @@ func TestShippedPresetsCheck(t *testing.T) {
 			// (8 ranks of 10, 2 and 10 characters before "RNBMKQBNR": 40, then 2).
 			want = []string{"warning bishops-same-colour 22:12", "warning bishops-same-colour 22:52"}
 		}
+		if filepath.Base(f) == "horde.yaml" {
+			// setup.array on line 21, its value from column 10: the armies differ
+			want = []string{"warning setup-asymmetric 21:10"}
+		}
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: accepted %v, want %v", f, got, want)
 		}
