@@ -63,3 +63,37 @@ func (p *Position) mustCapture(moves []Move, all bool) bool {
 	p.gen, p.scratch, p.modBuf, p.choiceBuf = saved, sc, mb, cb
 	return found
 }
+
+func init() { registerModule(rules.ModForbidCheck, moduleDef{compile: compileForbidCheck}) }
+
+// forbidCheck is the racing kings rule module (rules.ForbidCheck; lichess: "no
+// move may give check"): a move that gives check is not legal.
+type forbidCheck struct {
+	baseModule
+}
+
+func compileForbidCheck(r *Rules) (module, error) {
+	if r.V.ForbidCheck == nil {
+		return nil, nil
+	}
+	return &forbidCheck{}, nil
+}
+
+func (md *forbidCheck) traits() traits {
+	return traits{name: rules.ModForbidCheck, filters: true}
+}
+
+// filter drops the moves of buf[start:] that give check.
+func (md *forbidCheck) filter(p *Position, buf []Move, start int, all bool) []Move {
+	out := buf[:start]
+	them := p.side.Other()
+	for _, m := range buf[start:] {
+		p.Make(m)
+		check := p.checked(them)
+		p.Unmake()
+		if !check {
+			out = append(out, m)
+		}
+	}
+	return out
+}

@@ -164,7 +164,11 @@ func (md *wins) canReach(p *Position) bool {
 	p.scratch, p.modBuf, p.choiceBuf = nil, nil, nil
 	gs := p.newGen(false, false, true)
 	found := false
-	for _, m := range p.genFrom(nil, k, gs) {
+	moves := p.genFrom(nil, k, gs)
+	if len(p.R.hooks.filters) > 0 {
+		moves = p.applyFilters(moves, 0, false)
+	}
+	for _, m := range moves {
 		if md.goal.has(m.To) {
 			found = true
 			break

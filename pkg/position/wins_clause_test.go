@@ -78,3 +78,32 @@ func TestKingOfTheHill(t *testing.T) {
 	clLacks(t, p, "d3d4")
 	clHas(t, p, "d3e4")
 }
+
+// Racing kings (lichess): no move may give check; the first king on the eighth rank
+// wins; if White gets there first, Black has one more move and draws by reaching it
+// too; the game ends as soon as the result is fixed.
+func TestRacingKings(t *testing.T) {
+	r := clRules(t, "racing-kings")
+	// Rb1-b7 would attack the black king on a7 along the rank: a check, not legal.
+	p := clPos(t, r, "8/k7/8/8/8/8/8/1R5K w - - 0 1")
+	clLacks(t, p, "b1b7")
+	clHas(t, p, "b1b6")
+	// White reaches rank 8, Black's king on g7 can reach g8/h8/f8: not over yet
+	p = clPos(t, r, "8/K5k1/8/8/8/8/8/8 w - - 0 1")
+	g := position.NewGame(p)
+	clGamePlay(t, g, "a7a8")
+	if st := g.Status(); st.Over() {
+		t.Fatalf("White on a8 with Black able to reach rank 8: %v", st.Termination)
+	}
+	clGamePlay(t, g, "g7g8")
+	if st := g.Status(); st.Termination != position.GoalReached || st.Result != "1/2-1/2" {
+		t.Errorf("both kings on rank 8: %v %s, want goal 1/2-1/2", st.Termination, st.Result)
+	}
+	// Black too far away: White's arrival ends the game at once (1-0, no moves)
+	p = clPos(t, r, "8/K7/8/8/8/6k1/8/8 w - - 0 1")
+	g = position.NewGame(p)
+	clGamePlay(t, g, "a7a8")
+	if st := g.Status(); st.Termination != position.GoalReached || st.Result != "1-0" {
+		t.Errorf("Black cannot reach: %v %s, want goal 1-0", st.Termination, st.Result)
+	}
+}

@@ -72,6 +72,7 @@ type FileRules struct {
 	Drops             *FileDrops             `yaml:"drops,omitempty" jsonschema_description:"Pieces in hand: a captured piece goes to the capturer's hand and may be dropped on an empty square instead of a move (crazyhouse, shogi)."`
 	Explosions        *FileExplosions        `yaml:"explosions,omitempty" jsonschema_description:"Atomic: a capture removes the capturer and every piece around the capture square but the spared types."`
 	ForcedCapture     *FileForcedCapture     `yaml:"forced_capture,omitempty" jsonschema_description:"Antichess: when a capture is legal, only captures are legal. No parameters: write {}."`
+	ForbidCheck       *FileForbidCheck       `yaml:"forbid_check,omitempty" jsonschema_description:"Racing kings: no move may give check. No parameters: write {}."`
 }
 
 // FileExplosions is rules.explosions.
@@ -81,6 +82,9 @@ type FileExplosions struct {
 
 // FileForcedCapture is rules.forced_capture: no parameters.
 type FileForcedCapture struct{}
+
+// FileForbidCheck is rules.forbid_check: no parameters.
+type FileForbidCheck struct{}
 
 // FileDrops is rules.drops.
 type FileDrops struct {

@@ -6,12 +6,20 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-// Building the explosions (atomic) and forced_capture (antichess) rule modules
+// Building the explosions (atomic), forced_capture (antichess) and forbid_check
+// (racing kings) rule modules
 // from their preset parameters.
 
 func init() {
 	moduleBuilders[rules.ModExplosions] = (*builder).explosions
 	moduleBuilders[rules.ModForcedCapture] = (*builder).forcedCapture
+	moduleBuilders[rules.ModForbidCheck] = (*builder).forbidCheck
+}
+
+// forbidCheck reads rules.forbid_check: no parameters.
+func (b *builder) forbidCheck(v *yaml.Node) {
+	b.fields(v, "rules.forbid_check")
+	b.v.ForbidCheck = &rules.ForbidCheck{}
 }
 
 var explosionKeys = []string{"spare"}

@@ -15,7 +15,7 @@ import (
 )
 
 // shipped is the list of presets DESIGN.md promises.
-var shipped = []string{"antichess", "atomic", "chess", "cowardly-crew", "crazyhouse", "horde", "king-of-the-hill", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric", "three-check"}
+var shipped = []string{"antichess", "atomic", "chess", "cowardly-crew", "crazyhouse", "horde", "king-of-the-hill", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "symmetric", "three-check"}
 
 func mustLoad(t *testing.T, name string) *rules.Variant {
 	t.Helper()
@@ -257,7 +257,7 @@ func TestShippedModules(t *testing.T) {
 
 // lichessFamily are the shipped presets of issue 11 (drops, other ways to win):
 // their pieces are chess's, their end rules their own (TestLichessPresets).
-var lichessFamily = map[string]bool{"crazyhouse": true, "three-check": true, "king-of-the-hill": true, "atomic": true, "antichess": true, "horde": true}
+var lichessFamily = map[string]bool{"crazyhouse": true, "three-check": true, "king-of-the-hill": true, "atomic": true, "antichess": true, "horde": true, "racing-kings": true}
 
 func TestShippedPiecesAndEnd(t *testing.T) {
 	for _, id := range shipped {

@@ -44,10 +44,11 @@ const (
 	ModDrops             = "drops"
 	ModExplosions        = "explosions"
 	ModForcedCapture     = "forced_capture"
+	ModForbidCheck       = "forbid_check"
 )
 
 // ModuleNames lists every rule module name, in a fixed order.
-var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion, ModDrops, ModExplosions, ModForcedCapture}
+var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion, ModDrops, ModExplosions, ModForcedCapture, ModForbidCheck}
 
 // PieceType is one kind of piece. Letter is its upper-case FEN/SAN letter (White;
 // Black uses the lower case).
@@ -171,6 +172,9 @@ type Explosions struct {
 // captures are legal.
 type ForcedCapture struct{}
 
+// ForbidCheck is the racing kings rule module: no move may give check.
+type ForbidCheck struct{}
+
 // MoveRule is the n-move rule, counted in moves (one move = two plies). 0 = off.
 type MoveRule struct{ Claim, Automatic int }
 
@@ -225,6 +229,7 @@ type Variant struct {
 	Drops             *Drops
 	Explosions        *Explosions
 	ForcedCapture     *ForcedCapture
+	ForbidCheck       *ForbidCheck
 
 	End End
 
@@ -275,6 +280,8 @@ func (v *Variant) Has(name string) bool {
 		return v.Explosions != nil
 	case ModForcedCapture:
 		return v.ForcedCapture != nil
+	case ModForbidCheck:
+		return v.ForbidCheck != nil
 	}
 	return false
 }
@@ -303,6 +310,8 @@ func (v *Variant) Without(names ...string) (*Variant, error) {
 			c.Explosions = nil
 		case ModForcedCapture:
 			c.ForcedCapture = nil
+		case ModForbidCheck:
+			c.ForbidCheck = nil
 		default:
 			return nil, fmt.Errorf("unknown rule module %q (known: %v)", n, ModuleNames)
 		}

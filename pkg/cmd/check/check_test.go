@@ -203,7 +203,7 @@ func TestUsage(t *testing.T) {
 // warnings are accepted in its check: section, so only counted.
 func TestShippedPresets(t *testing.T) {
 	out, errOut, code := run(t, CheckOptions{Paths: []string{"../../../presets"}}, false)
-	if code != 0 || out != "" || errOut != "checked 16 preset files: 16 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 3 accepted\n" {
+	if code != 0 || out != "" || errOut != "checked 17 preset files: 17 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 4 accepted\n" {
 		t.Errorf("exit %d, stderr %q\n%s", code, errOut, out)
 	}
 	out, _, code = run(t, CheckOptions{Paths: []string{"../../../presets/modern.yaml"}, Output: "json"}, false)
@@ -309,7 +309,7 @@ func TestGitHubInherited(t *testing.T) {
 // warnings are accepted, not shown.
 func TestShippedSummaryDocumented(t *testing.T) {
 	out, errOut, code := run(t, CheckOptions{Paths: []string{"../../../presets"}}, false)
-	const summary = "checked 16 preset files: 16 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 3 accepted"
+	const summary = "checked 17 preset files: 17 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 4 accepted"
 	if code != 0 || out != "" || errOut != summary+"\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
