@@ -433,3 +433,31 @@ func TestLichessPresets(t *testing.T) {
 		t.Errorf("king-of-the-hill end = %+v (goal %v)", kh.End, goal)
 	}
 }
+
+// Composability (issue 11): capture_conversion or bishop_conversion on top of
+// crazyhouse load; explosions with capture_conversion (or drops) is refused with
+// module-conflict.
+func TestLichessComposability(t *testing.T) {
+	for _, src := range []string{
+		"schema: 1\nid: zh-crew\nname: ZH Crew\ndescription: x\nextends: crazyhouse\nrules: {capture_conversion: {}}\n",
+		"schema: 1\nid: zh-sym\nname: ZH Sym\ndescription: x\nextends: symmetric\nrules: {drops: {ranks: {P: {from: 2, to: 7}}}}\nend: {insufficient_material: null}\n",
+	} {
+		_, v, dl := NewLoader(Options{}).CheckData("x.yaml", []byte(src))
+		if v == nil || dl.HasErrors() {
+			t.Errorf("%q: %v", src, dl)
+		}
+	}
+	for _, src := range []string{
+		"schema: 1\nid: at-crew\nname: Atomic Crew\ndescription: x\nextends: atomic\nrules: {capture_conversion: {}}\n",
+		"schema: 1\nid: at-zh\nname: Atomic ZH\ndescription: x\nextends: atomic\nrules: {drops: {}}\n",
+	} {
+		_, v, dl := NewLoader(Options{}).CheckData("x.yaml", []byte(src))
+		found := false
+		for _, d := range dl {
+			found = found || d.Code == CodeModuleConflict
+		}
+		if v != nil || !found {
+			t.Errorf("%q: want a module-conflict error, got %v", src, dl)
+		}
+	}
+}
