@@ -226,6 +226,10 @@ func TestFSFVariantsGames(t *testing.T) {
 			st := g.Status()
 			if lichessLeftToClaim[gm.End] {
 				claims = append(claims, gm.ID+":"+gm.End+"->"+st.Termination.String())
+				// FSF's 50-move and threefold draws are claims under our end rules
+				if gm.End == "n_move_rule" && !st.MoveRuleClaim || gm.End == "repetition" && !st.RepetitionClaim {
+					t.Errorf("%s: %s, but no claimable draw (%+v)", where, gm.End, st)
+				}
 				if st.Over() && st.Result != gm.Result && gm.End != "max_plies" {
 					t.Errorf("%s: %s %s, oracle %s %s", where, st.Termination, st.Result, gm.End, gm.Result)
 				}
