@@ -51,6 +51,11 @@ type kindInfo struct {
 	royal       bool
 	pawn        bool
 	initialRank int // 0-based relative rank, -1 when 'i' means "unmoved"
+	// initialRanks: bit r set when the 'i' moves are allowed from the 0-based
+	// relative rank r (initialRank and the more initial ranks); moreInitial: the
+	// kind has more than one
+	initialRanks uint32
+	moreInitial  bool
 }
 
 // Rules is a variant compiled for move generation: per side, kind and square the rays
@@ -101,6 +106,13 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		ki := kindInfo{kind: i + 1, letter: pt.Letter, royal: pt.Royal, pawn: pt.Pawn, initialRank: -1}
 		if pt.InitialRank > 0 {
 			ki.initialRank = pt.InitialRank - 1
+			ki.initialRanks = 1 << uint(ki.initialRank)
+			for _, x := range pt.MoreInitialRanks {
+				if x >= 1 && x <= 16 {
+					ki.initialRanks |= 1 << uint(x-1)
+					ki.moreInitial = true
+				}
+			}
 		}
 		r.kinds[i+1] = ki
 		if pt.Royal && r.royalKind == 0 {
@@ -165,6 +177,16 @@ func Compile(v *rules.Variant) (*Rules, error) {
 func (r *Rules) KindOf(letter byte) int {
 	for k := 1; k < len(r.kinds); k++ {
 		if r.kinds[k].letter == letter {
+			return k
+		}
+	}
+	return 0
+}
+
+// pawnKind returns the first pawn kind (0 none).
+func (r *Rules) pawnKind() int {
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].pawn {
 			return k
 		}
 	}

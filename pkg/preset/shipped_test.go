@@ -15,7 +15,7 @@ import (
 )
 
 // shipped is the list of presets DESIGN.md promises.
-var shipped = []string{"chess", "chess960", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+var shipped = []string{"antichess", "atomic", "chess", "chess960", "cowardly-crew", "crazyhouse", "horde", "king-of-the-hill", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "symmetric", "three-check"}
 
 func mustLoad(t *testing.T, name string) *rules.Variant {
 	t.Helper()
@@ -259,8 +259,15 @@ func TestShippedModules(t *testing.T) {
 	}
 }
 
+// lichessFamily are the shipped presets of issue 11 (drops, other ways to win):
+// their pieces are chess's, their end rules their own (TestLichessPresets).
+var lichessFamily = map[string]bool{"crazyhouse": true, "three-check": true, "king-of-the-hill": true, "atomic": true, "antichess": true, "horde": true, "racing-kings": true}
+
 func TestShippedPiecesAndEnd(t *testing.T) {
 	for _, id := range shipped {
+		if lichessFamily[id] {
+			continue
+		}
 		v := mustLoad(t, id)
 		wantBetza := map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N", 'P': "fmWfceFifmnD"}
 		if strings.HasPrefix(id, "modern") || strings.HasPrefix(id, "pmc") {
@@ -400,5 +407,61 @@ func TestWithoutModule(t *testing.T) {
 	w, err := v.Without(rules.ModBishopConversion)
 	if err != nil || w.BishopConversion != nil || v.BishopConversion == nil || w.Castling == nil {
 		t.Errorf("Without(bishop_conversion) = %+v, %v", w, err)
+	}
+}
+
+// TestLichessPresets: the lichess family extends chess with their rule modules
+// and end rules (lichess.org/variant pages).
+func TestLichessPresets(t *testing.T) {
+	zh := mustLoad(t, "crazyhouse")
+	// "Captured pieces can be dropped ... pawns cannot be dropped on the first or last rank"
+	if zh.Drops == nil || zh.Drops.Ranks['P'] != [2]int{2, 7} || len(zh.Drops.OnePerFile) != 0 || zh.Drops.Hand != "" {
+		t.Errorf("crazyhouse drops = %+v", zh.Drops)
+	}
+	// any piece can come back from a hand: no dead position by material
+	if len(zh.End.Insufficient) != 0 || zh.Castling == nil || zh.EnPassant == nil || zh.Promotion == nil {
+		t.Errorf("crazyhouse: %+v", zh)
+	}
+	// "a player who gives check for the third time wins"; any piece can check
+	tc := mustLoad(t, "three-check")
+	if tc.End.Checks != 3 || !reflect.DeepEqual(tc.End.Insufficient, []string{"K-K"}) {
+		t.Errorf("three-check end = %+v", tc.End)
+	}
+	// "bring your king to the centre (d4, e4, d5, e5)"
+	kh := mustLoad(t, "king-of-the-hill")
+	var goal []string
+	for _, s := range kh.End.Goal {
+		goal = append(goal, kh.Board.Name(s))
+	}
+	if !reflect.DeepEqual(goal, []string{"d4", "e4", "d5", "e5"}) || len(kh.End.Insufficient) != 0 {
+		t.Errorf("king-of-the-hill end = %+v (goal %v)", kh.End, goal)
+	}
+}
+
+// Composability (issue 11): capture_conversion or bishop_conversion on top of
+// crazyhouse load; explosions with capture_conversion (or drops) is refused with
+// module-conflict.
+func TestLichessComposability(t *testing.T) {
+	for _, src := range []string{
+		"schema: 1\nid: zh-crew\nname: ZH Crew\ndescription: x\nextends: crazyhouse\nrules: {capture_conversion: {}}\n",
+		"schema: 1\nid: zh-sym\nname: ZH Sym\ndescription: x\nextends: symmetric\nrules: {drops: {ranks: {P: {from: 2, to: 7}}}}\nend: {insufficient_material: null}\n",
+	} {
+		_, v, dl := NewLoader(Options{}).CheckData("x.yaml", []byte(src))
+		if v == nil || dl.HasErrors() {
+			t.Errorf("%q: %v", src, dl)
+		}
+	}
+	for _, src := range []string{
+		"schema: 1\nid: at-crew\nname: Atomic Crew\ndescription: x\nextends: atomic\nrules: {capture_conversion: {}}\n",
+		"schema: 1\nid: at-zh\nname: Atomic ZH\ndescription: x\nextends: atomic\nrules: {drops: {}}\n",
+	} {
+		_, v, dl := NewLoader(Options{}).CheckData("x.yaml", []byte(src))
+		found := false
+		for _, d := range dl {
+			found = found || d.Code == CodeModuleConflict
+		}
+		if v != nil || !found {
+			t.Errorf("%q: want a module-conflict error, got %v", src, dl)
+		}
 	}
 }

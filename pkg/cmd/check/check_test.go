@@ -203,7 +203,7 @@ func TestUsage(t *testing.T) {
 // warnings are accepted in its check: section, so only counted.
 func TestShippedPresets(t *testing.T) {
 	out, errOut, code := run(t, CheckOptions{Paths: []string{"../../../presets"}}, false)
-	if code != 0 || out != "" || errOut != "checked 11 preset files: 11 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 2 accepted\n" {
+	if code != 0 || out != "" || errOut != "checked 18 preset files: 18 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 4 accepted\n" {
 		t.Errorf("exit %d, stderr %q\n%s", code, errOut, out)
 	}
 	out, _, code = run(t, CheckOptions{Paths: []string{"../../../presets/modern.yaml"}, Output: "json"}, false)
@@ -309,7 +309,7 @@ func TestGitHubInherited(t *testing.T) {
 // warnings are accepted, not shown.
 func TestShippedSummaryDocumented(t *testing.T) {
 	out, errOut, code := run(t, CheckOptions{Paths: []string{"../../../presets"}}, false)
-	const summary = "checked 11 preset files: 11 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 2 accepted"
+	const summary = "checked 18 preset files: 18 ok, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 4 accepted"
 	if code != 0 || out != "" || errOut != summary+"\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}

@@ -42,7 +42,7 @@ func TestComplete(t *testing.T) {
 	write(t, filepath.Join(dir, "mine", "chess.yaml"), "extends: chess\nname: My chess\n")
 	write(t, filepath.Join(dir, "mine", "notes.txt"), "not a preset\n")
 
-	shipped := []string{"chess", "chess960", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+	shipped := []string{"antichess", "atomic", "chess", "chess960", "cowardly-crew", "crazyhouse", "horde", "king-of-the-hill", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "symmetric", "three-check"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -59,7 +59,7 @@ func TestComplete(t *testing.T) {
 		{[]string{"preset", "show", "pmc"}, []string{"pmc1", "pmc2", "pmc3", "pmc4"}, dirNoFile},
 		{[]string{"preset", "derive", "ch"}, []string{"chess", "chess960"}, dirNoFile},
 
-		{[]string{"replay", "--without", ""}, []string{"castling", "en_passant", "promotion", "bishop_conversion", "bishop_swap", "capture_conversion"}, dirNoFile},
+		{[]string{"replay", "--without", ""}, []string{"castling", "en_passant", "promotion", "bishop_conversion", "bishop_swap", "capture_conversion", "drops", "explosions", "forced_capture", "forbid_check"}, dirNoFile},
 		{[]string{"perft", "--without", "bishop"}, []string{"bishop_conversion", "bishop_swap"}, dirNoFile},
 		{[]string{"stats", "--without", "castling,en"}, []string{"castling,en_passant"}, dirNoFile},
 
@@ -144,7 +144,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 13 { // header, 11 ids, pmc9
-		t.Errorf("%d lines, want 13:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 20 { // header, 18 ids, pmc9
+		t.Errorf("%d lines, want 20:\n%s", n, out)
 	}
 }
