@@ -362,7 +362,6 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 	}
 	ki := &r.kinds[k]
 	gs.ki = ki
-	fs := board.Square(r.G.Files)
 	rays := r.gen[us][k][s]
 	for ri := range rays {
 		ry := &rays[ri]
@@ -377,7 +376,7 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 			if tp == Empty {
 				if ry.move {
 					m := Move{From: s, To: t}
-					if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) {
+					if t == ry.double {
 						m.Flags = FlagDouble
 					}
 					buf = p.emit(buf, m, gs)

@@ -35,6 +35,10 @@ type ray struct {
 	capture bool
 	ep      bool
 	initial bool
+	// double: the square of sqs a pawn's initial move reaches with a two-rank
+	// step, straight or diagonal (Berolina), which sets an en passant target;
+	// NoSquare when none
+	double board.Square
 }
 
 // attackRay is a line looking outward from a target square: sqs[d] is reached at
@@ -115,6 +119,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			r.reach[c][k] = make([]bitset, r.N)
 			for s := 0; s < r.N; s++ {
 				r.gen[c][k][s] = buildRays(g, board.Square(s), c, v.Pieces[k-1].Atoms)
+				if v.Pieces[k-1].Pawn {
+					markDouble(g, board.Square(s), r.gen[c][k][s])
+				}
 				for _, ry := range r.gen[c][k][s] {
 					for _, t := range ry.sqs {
 						r.reach[c][k][s].set(t)
@@ -201,7 +208,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	var out []ray
 	for _, a := range atoms {
 		dx, dy := int(a.DX), int(a.DY)*dir
-		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial}
+		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial, double: board.NoSquare}
 		n := a.Range
 		if n == 0 {
 			n = board.MaxSize
@@ -233,6 +240,25 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 		out = append(out, ry)
 	}
 	return out
+}
+
+// markDouble marks on a pawn's initial move rays from s the square two ranks away,
+// straight ahead or on a diagonal: such a step sets an en passant target on the
+// square it passes.
+func markDouble(g board.Geometry, s board.Square, rays []ray) {
+	for i := range rays {
+		ry := &rays[i]
+		if !ry.initial || !ry.move {
+			continue
+		}
+		for _, t := range ry.sqs {
+			df, dr := g.File(t)-g.File(s), g.Rank(t)-g.Rank(s)
+			if (dr == 2 || dr == -2) && (df == 0 || df == dr || df == -dr) {
+				ry.double = t
+				break
+			}
+		}
+	}
 }
 
 // buildAttack builds, for each target square, the rays along which pieces of colour c

@@ -15,7 +15,12 @@ import (
 )
 
 // shipped is the list of presets DESIGN.md promises.
-var shipped = []string{"chess", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+var shipped = []string{
+	"almost", "amazon", "berolina", "capablanca", "centaur", "chancellor",
+	"chess", "cowardly-crew", "embassy", "gothic", "janus", "knightmate",
+	"modern", "modern-step", "modern-swap", "newzealand", "nightrider",
+	"pmc1", "pmc2", "pmc3", "pmc4", "symmetric",
+}
 
 func mustLoad(t *testing.T, name string) *rules.Variant {
 	t.Helper()
@@ -255,8 +260,11 @@ func TestShippedModules(t *testing.T) {
 	}
 }
 
+// seeds are the presets of the seed rule texts (../shared/seeds).
+var seeds = []string{"chess", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+
 func TestShippedPiecesAndEnd(t *testing.T) {
-	for _, id := range shipped {
+	for _, id := range seeds {
 		v := mustLoad(t, id)
 		wantBetza := map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N", 'P': "fmWfceFifmnD"}
 		if strings.HasPrefix(id, "modern") || strings.HasPrefix(id, "pmc") {
@@ -283,6 +291,58 @@ func TestShippedPiecesAndEnd(t *testing.T) {
 			Insufficient: []string{"K-K", "KN-K", "KB-K", "KB-KB:same-colour"}}
 		if !reflect.DeepEqual(v.End, want) {
 			t.Errorf("%s: end %+v, want %+v", id, v.End, want)
+		}
+	}
+}
+
+// TestClassicPresets checks the pieces of the presets beyond the seeds against the
+// rule texts (Fairy-Stockfish's variant definitions, summed up in
+// ../shared/oracle/fsf-variants/README.md): the letters beyond chess's KQRBNP, their
+// Betza, what is taken away, and the promotion choices.
+func TestClassicPresets(t *testing.T) {
+	tests := []struct {
+		id      string
+		files   int
+		ranks   int
+		extra   map[byte]string // piece letter -> Betza, beyond or instead of chess's
+		removed string          // chess letters the preset drops
+		promote string
+	}{
+		{"capablanca", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"gothic", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"embassy", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"janus", 10, 8, map[byte]string{'J': "BN"}, "", "QRBNJ"},
+		{"chancellor", 9, 9, map[byte]string{'C': "RN"}, "", "QRBNC"},
+		{"centaur", 10, 8, map[byte]string{'C': "KN"}, "", "QRBNC"},
+		{"amazon", 8, 8, map[byte]string{'A': "QN"}, "Q", "ARBN"},
+		{"almost", 8, 8, map[byte]string{'C': "RN"}, "Q", "CRBN"},
+		{"knightmate", 8, 8, map[byte]string{'K': "N", 'M': "K"}, "N", "QRBM"},
+		{"nightrider", 8, 8, map[byte]string{'N': "NN"}, "", "QRBN"},
+		{"berolina", 8, 8, map[byte]string{'P': "fmFfceWifmnA"}, "", "QRBN"},
+		{"newzealand", 8, 8, map[byte]string{'R': "mRcN", 'N': "mNcR"}, "", "QRBN"},
+	}
+	for _, tc := range tests {
+		v := mustLoad(t, tc.id)
+		if v.Board.Files != tc.files || v.Board.Ranks != tc.ranks {
+			t.Errorf("%s: board %dx%d, want %dx%d", tc.id, v.Board.Files, v.Board.Ranks, tc.files, tc.ranks)
+		}
+		want := map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N", 'P': "fmWfceFifmnD"}
+		for _, l := range []byte(tc.removed) {
+			delete(want, l)
+		}
+		for l, bz := range tc.extra {
+			want[l] = bz
+		}
+		if len(v.Pieces) != len(want) {
+			t.Errorf("%s: %d pieces, want %d", tc.id, len(v.Pieces), len(want))
+		}
+		for l, bz := range want {
+			if p := v.Piece(l); p == nil || p.Betza != bz || len(p.Atoms) == 0 || p.Royal != (l == 'K') {
+				t.Errorf("%s: piece %c = %+v, want Betza %s", tc.id, l, p, bz)
+			}
+		}
+		if v.Promotion == nil || string(v.Promotion.Choices) != tc.promote {
+			t.Errorf("%s: promotion %+v, want choices %s", tc.id, v.Promotion, tc.promote)
 		}
 	}
 }

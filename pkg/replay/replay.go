@@ -144,6 +144,12 @@ var variantAliases = map[string]string{
 	"standard": "chess", "orthodox": "chess", "normal": "chess", "chess": "chess", "orthodox-chess": "chess",
 	"symmetric-chess": "symmetric", "modern-chess": "modern", "prime-ministers-chess": "pmc1",
 	"prime-minister-chess": "pmc1", "cowardly-crew-chess": "cowardly-crew",
+	// the classics beyond the seeds (issue 12)
+	"capablanca-chess": "capablanca", "gothic-chess": "gothic", "janus-chess": "janus",
+	"embassy-chess": "embassy", "chancellor-chess": "chancellor", "centaur-chess": "centaur",
+	"royal-court": "centaur", "amazon-chess": "amazon", "almost-chess": "almost",
+	"nightrider-chess": "nightrider", "berolina-chess": "berolina", "new-zealand-chess": "newzealand",
+	"new-zealand": "newzealand", "knightmate-chess": "knightmate",
 }
 
 // presetFor chooses the preset name for a game: the forced one, else the Variant
