@@ -104,7 +104,7 @@ func (md *bishopConversion) pieceMoves(p *Position, buf []Move, s board.Square, 
 	if right == convNone && !gs.relax {
 		return buf, false
 	}
-	gs.ki = &p.R.kinds[md.kind]
+	p.setKind(gs, md.kind)
 	for _, t := range md.step[us][s] {
 		tp := p.board[t]
 		switch {

@@ -45,8 +45,14 @@ func (s Status) Over() bool { return s.Termination != NotOver }
 // Game is a position with its history: the repetition keys since the last
 // irreversible move and the legal moves of the current position (computed once).
 type Game struct {
-	P        *Position
+	P *Position
+	// keys: the repetition keys since the last irreversible ply (capture or pawn
+	// move). Up to scanKeys of them are scanned; beyond, counts holds how often
+	// each occurs (countsOn). A ply adds one key, an irreversible ply forgets the
+	// keys before it, so a game of n plies costs O(n) in all.
 	keys     []uint64
+	counts   map[uint64]int32
+	countsOn bool
 	pseudo   []Move
 	pseudoOK bool
 	legal    []Move
@@ -72,7 +78,8 @@ func NewGame(p *Position) *Game {
 
 // Reset starts a new game from p in g, reusing g's memory, and returns g.
 func (g *Game) Reset(p *Position) *Game {
-	*g = Game{P: p, keys: g.keys[:0], legal: g.legal[:0], pseudo: g.pseudo[:0]}
+	g.forget()
+	*g = Game{P: p, keys: g.keys[:0], counts: g.counts, legal: g.legal[:0], pseudo: g.pseudo[:0]}
 	g.insuff, g.maxInsuff = p.R.insuff, p.R.maxInsuff
 	g.update()
 	return g
@@ -127,9 +134,47 @@ func (g *Game) Candidates() []Move {
 func (g *Game) Play(m Move) {
 	g.P.Make(m)
 	if g.P.halfmove == 0 {
-		g.keys = g.keys[:0]
+		g.forget()
 	}
 	g.update()
+}
+
+// scanKeys is the most keys counted by scanning.
+const scanKeys = 64
+
+// count returns how often k (the last key) occurs among the keys.
+func (g *Game) count(k uint64) int {
+	if len(g.keys) <= scanKeys {
+		n := 0
+		for _, x := range g.keys {
+			if x == k {
+				n++
+			}
+		}
+		return n
+	}
+	if !g.countsOn {
+		if g.counts == nil {
+			g.counts = make(map[uint64]int32)
+		}
+		for _, x := range g.keys[:len(g.keys)-1] {
+			g.counts[x]++
+		}
+		g.countsOn = true
+	}
+	g.counts[k]++
+	return int(g.counts[k])
+}
+
+// forget drops the repetition keys: no position before an irreversible ply recurs.
+func (g *Game) forget() {
+	if g.countsOn {
+		for _, k := range g.keys {
+			delete(g.counts, k)
+		}
+		g.countsOn = false
+	}
+	g.keys = g.keys[:0]
 }
 
 // update computes the legal moves, the repetition key (its en passant part from the
@@ -137,15 +182,11 @@ func (g *Game) Play(m Move) {
 func (g *Game) update() {
 	p := g.P
 	g.pseudoOK, g.legalOK, g.statusOK = false, false, false
-	g.keys = append(g.keys, p.RepetitionKey())
+	k := p.RepetitionKey()
+	g.keys = append(g.keys, k)
 	end := p.R.V.End
 	st := Status{Result: "*"}
-	k := g.keys[len(g.keys)-1]
-	for i := len(g.keys) - 1; i >= 0; i-- {
-		if g.keys[i] == k {
-			st.Repetitions++
-		}
-	}
+	st.Repetitions = g.count(k)
 	if end.MoveRule.Claim > 0 && p.halfmove >= 2*end.MoveRule.Claim {
 		st.MoveRuleClaim = true
 	}

@@ -78,7 +78,8 @@ type traits struct {
 	owns uint8
 	// fullCheck: move flags whose moves always get the full legality test.
 	fullCheck uint8
-	// changesBoard: the after hook changes the board (it runs before the others).
+	// changesBoard: the after hook changes the board (it runs before the others,
+	// and its undoAfter is called by Unmake).
 	changesBoard bool
 	// noShortcut: every move gets the full legality test (the module changes the
 	// board beyond a piece's move, so pins do not tell).
@@ -131,6 +132,7 @@ type hooks struct {
 	moves    []module
 	prepare  []module
 	after    []module
+	undo     []module // the after hooks that change the board, for Unmake
 	key      []module
 	choosers []module
 	// kind[k]: the modules with extra moves for pieces of kind k
@@ -141,6 +143,8 @@ type hooks struct {
 	// choose[capture][c][k]: destination squares where a move of kind k of colour
 	// c is expanded into choices (nil when never)
 	choose [2][2][]bitset
+	// chooseP[capture][c][k]: &choose[capture][c][k], nil when it is empty
+	chooseP [2][2][]*bitset
 	// fullCheck: move flags that always get the full legality test.
 	fullCheck uint8
 	// shortcut[c]: colour c's moves may skip the legality test when no pin,
@@ -260,6 +264,20 @@ func (r *Rules) conclude() error {
 		}
 	}
 	h.after = append(afterBoard, after...)
+	h.undo = afterBoard
+	for i := range h.choose {
+		for c := range h.choose[i] {
+			if h.choose[i][c] == nil {
+				continue
+			}
+			h.chooseP[i][c] = make([]*bitset, len(r.kinds))
+			for k := range h.choose[i][c] {
+				if h.choose[i][c][k] != (bitset{}) {
+					h.chooseP[i][c][k] = &h.choose[i][c][k]
+				}
+			}
+		}
+	}
 	for c := rules.White; c <= rules.Black; c++ {
 		h.shortcut[c] = !noShortcut && len(r.slowKinds[c.Other()]) == 0
 	}
@@ -273,6 +291,19 @@ func (p *Position) choose(buf []Move, m Move, gs *genState, next int) []Move {
 		return p.R.hooks.choosers[next].choices(p, buf, m, gs, next+1)
 	}
 	return p.emitOne(buf, m, gs)
+}
+
+// chooseAt returns the squares where moves of kind k of colour c (captures when
+// capture is set) get choices, nil when nowhere.
+func (h *hooks) chooseAt(c rules.Color, k int, capture bool) *bitset {
+	i := 0
+	if capture {
+		i = 1
+	}
+	if h.chooseP[i][c] == nil {
+		return nil
+	}
+	return h.chooseP[i][c][k]
 }
 
 // moduleKey returns the modules' part of the repetition key.

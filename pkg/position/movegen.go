@@ -146,8 +146,14 @@ type genState struct {
 	// eTarget: the square where Betza 'e' (en passant) captures may land, or
 	// NoSquare (set by the module that owns it).
 	eTarget board.Square
-	// ki is the kind of the piece whose moves are being generated (set by genFrom).
-	ki *kindInfo
+	// ki is the kind of the piece whose moves are being generated, chq and chc
+	// the squares where its quiet moves and captures get choices (nil: nowhere;
+	// set by genFrom).
+	ki       *kindInfo
+	chq, chc *bitset
+	kmods    []module // the modules with extra moves for the kind
+	// fullCheck: move flags that always get the full legality test.
+	fullCheck uint8
 }
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
@@ -192,7 +198,7 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	// The state lives in the position: the hooks are interface calls, and a
 	// pointer to a local passed to them would move it to the heap.
 	gs := &p.gen
-	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare}
+	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare, fullCheck: r.hooks.fullCheck}
 	// In pseudo mode check is looked up only where it matters (castling, swaps):
 	// a replay generates the moves of one piece kind and needs no check test.
 	if !gs.pseudo {
@@ -339,9 +345,21 @@ func (p *Position) kindModuleMoves(buf []Move, gs *genState, kind int) []Move {
 // genKind appends the moves of every piece pc (all but castling), by square.
 func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 	b := &p.bb[pc]
+	if *b == (bitset{}) {
+		return buf
+	}
+	p.setKind(gs, pc.Kind())
+	if len(gs.kmods) > 0 {
+		for w := range b {
+			for x := b[w]; x != 0; x &= x - 1 {
+				buf = p.genPiece(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
+			}
+		}
+		return buf
+	}
 	for w := range b {
 		for x := b[w]; x != 0; x &= x - 1 {
-			buf = p.genFrom(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
+			buf = p.genRays(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
 		}
 	}
 	return buf
@@ -349,19 +367,29 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 
 // genFrom appends the moves of the own piece on s (all but castling).
 func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
-	r := p.R
-	us := p.side
-	b := p.board
-	pc := b[s]
-	k := pc.Kind()
-	for _, md := range r.hooks.kind[k] {
+	p.setKind(gs, p.board[s].Kind())
+	return p.genPiece(buf, s, gs)
+}
+
+// genPiece appends the moves of the own piece on s, of the kind set by setKind:
+// the modules' extra moves, then its Betza moves (none when a module forbids them).
+func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
+	for _, md := range gs.kmods {
 		var only bool
 		if buf, only = md.pieceMoves(p, buf, s, gs); only {
 			return buf
 		}
 	}
-	ki := &r.kinds[k]
-	gs.ki = ki
+	return p.genRays(buf, s, gs)
+}
+
+// genRays appends the Betza moves of the own piece on s, of the kind set by setKind.
+func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
+	r := p.R
+	us := p.side
+	b := p.board
+	pc := b[s]
+	k := pc.Kind()
 	rays := r.gen[us][k][s]
 	for ri := range rays {
 		ry := &rays[ri]
@@ -398,14 +426,21 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 // emit adds m, expanded into the choices the modules give it (promotion pieces,
 // conversion sets), when legal.
 func (p *Position) emit(buf []Move, m Move, gs *genState) []Move {
-	capt := 0
+	z := gs.chq
 	if m.Flags&FlagCapture != 0 {
-		capt = 1
+		z = gs.chc
 	}
-	if z := p.R.hooks.choose[capt][p.side]; z != nil && z[gs.ki.kind].has(m.To) {
+	if z != nil && z.has(m.To) {
 		return p.choose(buf, m, gs, 0)
 	}
 	return p.emitOne(buf, m, gs)
+}
+
+// setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).
+func (p *Position) setKind(gs *genState, k int) {
+	gs.ki = &p.R.kinds[k]
+	gs.kmods = p.R.hooks.kind[k]
+	gs.chq, gs.chc = p.R.hooks.chooseAt(p.side, k, false), p.R.hooks.chooseAt(p.side, k, true)
 }
 
 // emitOne adds the finished move m when legal (in pseudo mode: always). The full
@@ -415,7 +450,7 @@ func (p *Position) emitOne(buf []Move, m Move, gs *genState) []Move {
 	if gs.pseudo {
 		return append(buf, m)
 	}
-	if gs.slow || gs.ki.royal || m.Flags&p.R.hooks.fullCheck != 0 || gs.pins.has(m.From) {
+	if gs.slow || gs.ki.royal || m.Flags&gs.fullCheck != 0 || gs.pins.has(m.From) {
 		if !p.leavesRoyalSafe(m) {
 			return buf
 		}

@@ -270,8 +270,8 @@ func (p *Position) Unmake() {
 	m := u.m
 	p.side = p.side.Other()
 	h := &p.R.hooks
-	for i := len(h.after) - 1; i >= 0; i-- {
-		h.after[i].undoAfter(p, m, u)
+	for i := len(h.undo) - 1; i >= 0; i-- {
+		h.undo[i].undoAfter(p, m, u)
 	}
 	if f := m.Flags & h.owns; f != 0 {
 		h.owner[bits.TrailingZeros8(f)].unmake(p, m, u)
