@@ -25,6 +25,9 @@ var fsfVariants = map[string]string{
 	"nightrider": "nightrider",
 	"berolina":   "berolina",
 	"newzealand": "newzealand",
+	"shatranj":   "shatranj",
+	"courier":    "courier",
+	"makruk":     "makruk",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

@@ -19,12 +19,13 @@ const (
 	Insufficient             // dead position by insufficient material
 	SeventyFive              // 75 moves (150 plies) without capture or pawn move (FIDE 9.6.2)
 	Fivefold                 // the same position for the fifth time (FIDE 9.6.1)
+	BareKing                 // a side left with its king alone (bareking.go)
 )
 
-var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold"}
+var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold", "bare-king"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
-// "insufficient", "75-move", "fivefold"; "" when not over).
+// "insufficient", "75-move", "fivefold", "bare-king"; "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -193,7 +194,15 @@ func (g *Game) update() {
 	if end.Repetition.Claim > 0 && st.Repetitions >= end.Repetition.Claim {
 		st.RepetitionClaim = true
 	}
+	over, wins := p.bareKingEnd()
 	switch {
+	case over:
+		st.Termination = BareKing
+		if wins == (p.side == rules.White) {
+			st.Result = "1-0"
+		} else {
+			st.Result = "0-1"
+		}
 	case g.insufficient():
 		st.Termination, st.Result = Insufficient, "1/2-1/2"
 	case end.MoveRule.Automatic > 0 && p.halfmove >= 2*end.MoveRule.Automatic:
@@ -232,7 +241,7 @@ func (g *Game) Status() Status {
 		}
 		return "1-0"
 	}
-	if !p.HasLegalMove() {
+	if st.Termination != BareKing && !p.HasLegalMove() {
 		if p.InCheck() {
 			st.Termination, st.Result = Checkmate, winner(orDefault(end.Checkmate, "loss"))
 		} else {

@@ -215,6 +215,11 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 }
 
 func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
+	if p.R.bareKing {
+		if over, _ := p.bareKingEnd(); over {
+			return buf
+		}
+	}
 	gs := p.newGen(relax, pseudo, true)
 	us := p.side
 	for k := 1; k < len(p.R.kinds); k++ {
@@ -298,6 +303,11 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 // HasLegalMove reports whether the side to move has a legal move; it stops at the
 // first one, so it is much cheaper than LegalMoves in most positions.
 func (p *Position) HasLegalMove() bool {
+	if p.R.bareKing {
+		if over, _ := p.bareKingEnd(); over {
+			return false
+		}
+	}
 	gs := p.newGen(false, false, true)
 	if cap(p.scratch) < 256 {
 		p.scratch = make([]Move, 0, 256)

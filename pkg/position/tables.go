@@ -87,6 +87,8 @@ type Rules struct {
 	// insuff: the dead-position signatures, parsed; maxInsuff their largest piece count
 	insuff    []insuffSig
 	maxInsuff int
+	// bareKing: the bare king rule is on (bareking.go); its positions have no moves.
+	bareKing bool
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]
@@ -157,6 +159,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		r.insuff = append(r.insuff, sig)
 		r.maxInsuff = max(r.maxInsuff, len(sig.a)+len(sig.b))
 	}
+	r.bareKing = v.End.BareKing != ""
 	setup, err := r.parseBoard(v.Setup)
 	if err != nil {
 		return nil, fmt.Errorf("setup: %v", err)

@@ -855,7 +855,7 @@ func (b *builder) captureConversion(n *yaml.Node) {
 	}
 }
 
-var endKeys = []string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}
+var endKeys = []string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material", "bare_king"}
 
 // end reads the end rules; absent keys take the orthodox values (checkmate loss,
 // stalemate draw, 50/75 moves, 3/5 repetitions, no dead-position signature).
@@ -873,6 +873,9 @@ func (b *builder) end(n *yaml.Node) {
 		}
 		if x := m["stalemate"]; x != nil {
 			e.Stalemate, _ = b.oneOf(x, "end.stalemate", "draw", "loss", "win")
+		}
+		if x := m["bare_king"]; x != nil {
+			e.BareKing, _ = b.oneOf(x, "end.bare_king", "loss")
 		}
 		if x := m["move_rule"]; x != nil {
 			e.MoveRule.Claim, e.MoveRule.Automatic = b.claimAuto(x, "end.move_rule", 1, 10000)

@@ -17,6 +17,7 @@ var fsfVariantPresets = map[string]string{
 	"knightmate": "knightmate", "chancellor": "chancellor", "centaur": "centaur",
 	"amazon": "amazon", "almost": "almost", "nightrider": "nightrider",
 	"berolina": "berolina", "newzealand": "newzealand",
+	"shatranj": "shatranj", "courier": "courier", "makruk": "makruk",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make
@@ -25,6 +26,9 @@ var fsfVariantPresets = map[string]string{
 // insufficient-material judgement, the 300-ply cut) only need the game to replay
 // ok with all its plies.
 var fsfAutomatic = map[string]string{"checkmate": "checkmate", "stalemate": "stalemate"}
+
+// fsfVariantEnd is our termination for Fairy-Stockfish's variant_end of a variant.
+var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king"}
 
 type fsfVariantGame struct {
 	ID        string   `json:"id"`
@@ -74,7 +78,14 @@ func TestFairyStockfishVariantGames(t *testing.T) {
 				t.Errorf("%s: status %s after %d of %d plies: %+v", where, r.Status, r.Plies, len(g.Moves), r.Error)
 				return
 			}
-			if want, ok := fsfAutomatic[g.End]; ok && (r.Result.Termination != want || r.Result.Computed != g.Result) {
+			want, ok := fsfAutomatic[g.End]
+			if g.End == "variant_end" {
+				want, ok = fsfVariantEnd[v]
+				if !ok {
+					t.Errorf("%s: ended by a rule of %s that has no termination here", where, v)
+				}
+			}
+			if ok && (r.Result.Termination != want || r.Result.Computed != g.Result) {
 				t.Errorf("%s: ended %s %s, Fairy-Stockfish %s %s", where, r.Result.Termination, r.Result.Computed, g.End, g.Result)
 			}
 		})

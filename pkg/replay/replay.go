@@ -150,6 +150,7 @@ var variantAliases = map[string]string{
 	"royal-court": "centaur", "amazon-chess": "amazon", "almost-chess": "almost",
 	"nightrider-chess": "nightrider", "berolina-chess": "berolina", "new-zealand-chess": "newzealand",
 	"new-zealand": "newzealand", "knightmate-chess": "knightmate",
+	"courier-chess": "courier", "kurierspiel": "courier", "thai-chess": "makruk",
 }
 
 // presetFor chooses the preset name for a game: the forced one, else the Variant

@@ -136,6 +136,10 @@ type End struct {
 	Stalemate  string // "draw", "loss" or "win"
 	MoveRule   MoveRule
 	Repetition Repetition
+	// BareKing is the bare king rule (Shatranj, Courier Chess): "loss" when a side
+	// left with its king alone loses (unless it can bare the other king at once);
+	// "" = off.
+	BareKing string
 	// Insufficient lists dead-position signatures: "K-K", "KN-K", "KB-K",
 	// "KB-KB:same-colour" (letters of each side, the stronger first; order irrelevant).
 	Insufficient []string
