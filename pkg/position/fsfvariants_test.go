@@ -13,21 +13,23 @@ import (
 // ../shared/oracle/fsf-variants/perft.tsv to the shipped presets that play them
 // (the same name unless said otherwise). Variants not listed are not expressed yet.
 var fsfVariants = map[string]string{
-	"capablanca": "capablanca",
-	"gothic":     "gothic",
-	"janus":      "janus",
-	"embassy":    "embassy",
-	"knightmate": "knightmate",
-	"chancellor": "chancellor",
-	"centaur":    "centaur",
-	"amazon":     "amazon",
-	"almost":     "almost",
-	"nightrider": "nightrider",
-	"berolina":   "berolina",
-	"newzealand": "newzealand",
-	"shatranj":   "shatranj",
-	"courier":    "courier",
-	"makruk":     "makruk",
+	"capablanca":  "capablanca",
+	"gothic":      "gothic",
+	"janus":       "janus",
+	"embassy":     "embassy",
+	"knightmate":  "knightmate",
+	"chancellor":  "chancellor",
+	"centaur":     "centaur",
+	"amazon":      "amazon",
+	"almost":      "almost",
+	"nightrider":  "nightrider",
+	"berolina":    "berolina",
+	"newzealand":  "newzealand",
+	"shatranj":    "shatranj",
+	"courier":     "courier",
+	"makruk":      "makruk",
+	"grasshopper": "grasshopper",
+	"shako":       "shako",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

@@ -3,6 +3,7 @@ package position
 import (
 	"math/bits"
 
+	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
 )
@@ -37,6 +38,13 @@ func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
 			pc := p.board[f]
 			if pc == Empty || pc.Kind() != k || pc.Color() != by {
 				continue
+			}
+			if h := r.hops[by][k]; h != nil {
+				for i := range h[f] {
+					if h[f][i].capture && p.hopAttacks(&h[f][i], s) {
+						return true
+					}
+				}
 			}
 			for _, ry := range r.gen[by][k][f] {
 				if !ry.capture || (ry.initial && !p.initialOK(board.Square(f), pc)) || !p.clear(ry.block) {
@@ -430,7 +438,68 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 			break
 		}
 	}
+	if h := r.hops[us][k]; h != nil {
+		buf = p.genHops(buf, s, h[s], gs)
+	}
 	return buf
+}
+
+// genHops appends the moves of hopping rays (Betza p, g) from s: over exactly one
+// piece of either side (the screen), a cannon goes on over empty squares and
+// captures the first piece beyond; a grasshopper lands just beyond the screen.
+func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState) []Move {
+	b := p.board
+	us := p.side
+	for ri := range rays {
+		ry := &rays[ri]
+		sq := ry.sqs
+		i := 0
+		for i < len(sq) && b[sq[i]] == Empty {
+			i++
+		}
+		i++ // past the screen
+		for ; i < len(sq); i++ {
+			t := sq[i]
+			if tp := b[t]; tp != Empty {
+				if tp.Color() != us && ry.capture {
+					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, gs)
+				}
+				break
+			}
+			if ry.move {
+				buf = p.emit(buf, Move{From: s, To: t}, gs)
+			}
+			if ry.hop == betza.HopGrasshopper {
+				break
+			}
+		}
+	}
+	return buf
+}
+
+// hopAttacks reports whether the hopping ray ry (a capture ray) could capture on s
+// if s held an enemy piece: s lies beyond exactly one screen, with only empty
+// squares between (a grasshopper: s is just beyond the screen).
+func (p *Position) hopAttacks(ry *ray, s board.Square) bool {
+	b := p.board
+	sq := ry.sqs
+	i := 0
+	for i < len(sq) && b[sq[i]] == Empty {
+		if sq[i] == s {
+			return false
+		}
+		i++
+	}
+	for i++; i < len(sq); i++ {
+		t := sq[i]
+		if t == s {
+			return true
+		}
+		if b[t] != Empty || ry.hop == betza.HopGrasshopper {
+			return false
+		}
+	}
+	return false
 }
 
 // emit adds m, expanded into the choices the modules give it (promotion pieces,

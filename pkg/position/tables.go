@@ -35,6 +35,9 @@ type ray struct {
 	capture bool
 	ep      bool
 	initial bool
+	// hop: betza.HopCannon or betza.HopGrasshopper for a hopper's ray (kept in
+	// Rules.hops, apart from the ordinary rays)
+	hop betza.Hop
 	// double: the square of sqs a pawn's initial move reaches with a two-rank
 	// step, straight or diagonal (Berolina), which sets an en passant target;
 	// NoSquare when none
@@ -66,6 +69,9 @@ type Rules struct {
 	N     int
 	kinds []kindInfo // index = kind (0 unused)
 	gen   [2][][][]ray
+	// hops[c][k][s]: the hopping rays (Betza p, g) of kind k, apart from gen so
+	// that pieces without them pay nothing; hops[c][k] is nil for such kinds.
+	hops [2][][][]ray
 	// reach[c][k][s]: every square some ray of kind k of colour c from s passes
 	reach [2][][]bitset
 	att   [2][][]attackRay // [attacker colour][target square]
@@ -115,16 +121,32 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		r.gen[c] = make([][][]ray, len(r.kinds))
+		r.hops[c] = make([][][]ray, len(r.kinds))
 		r.reach[c] = make([][]bitset, len(r.kinds))
 		for k := 1; k < len(r.kinds); k++ {
 			r.gen[c][k] = make([][]ray, r.N)
 			r.reach[c][k] = make([]bitset, r.N)
 			for s := 0; s < r.N; s++ {
-				r.gen[c][k][s] = buildRays(g, board.Square(s), c, v.Pieces[k-1].Atoms)
+				all := buildRays(g, board.Square(s), c, v.Pieces[k-1].Atoms)
+				var plain, hop []ray
+				for _, ry := range all {
+					if ry.hop != betza.HopNone {
+						hop = append(hop, ry)
+					} else {
+						plain = append(plain, ry)
+					}
+				}
+				r.gen[c][k][s] = plain
+				if len(hop) > 0 {
+					if r.hops[c][k] == nil {
+						r.hops[c][k] = make([][]ray, r.N)
+					}
+					r.hops[c][k][s] = hop
+				}
 				if v.Pieces[k-1].Pawn {
 					markDouble(g, board.Square(s), r.gen[c][k][s])
 				}
-				for _, ry := range r.gen[c][k][s] {
+				for _, ry := range all {
 					for _, t := range ry.sqs {
 						r.reach[c][k][s].set(t)
 					}
@@ -211,7 +233,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	var out []ray
 	for _, a := range atoms {
 		dx, dy := int(a.DX), int(a.DY)*dir
-		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial, double: board.NoSquare}
+		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial, hop: a.Hop, double: board.NoSquare}
 		n := a.Range
 		if n == 0 {
 			n = board.MaxSize
@@ -285,7 +307,7 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 			if !a.Capture {
 				continue
 			}
-			if a.Lame || a.Initial {
+			if a.Lame || a.Initial || a.Hop != betza.HopNone {
 				isSlow = true
 				continue
 			}

@@ -18,6 +18,7 @@ var fsfVariantPresets = map[string]string{
 	"amazon": "amazon", "almost": "almost", "nightrider": "nightrider",
 	"berolina": "berolina", "newzealand": "newzealand",
 	"shatranj": "shatranj", "courier": "courier", "makruk": "makruk",
+	"grasshopper": "grasshopper", "shako": "shako",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make
