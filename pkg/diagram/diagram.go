@@ -45,7 +45,7 @@ type Options struct {
 	// of an illegal ply).
 	Arrow *Move
 	// Rings are squares circled with a dashed red ring: the pieces an attempted
-	// move may mean when its text names no square (MarkAttempt).
+	// move may mean when its text names no square (notation/match.MarkAttempt finds them).
 	Rings []board.Square
 	// Caption, when not empty, is written under the board.
 	Caption string

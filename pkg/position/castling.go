@@ -49,7 +49,13 @@ func compileCastling(r *Rules) (module, error) {
 }
 
 func (md *castling) traits() traits {
-	return traits{name: rules.ModCastling, moves: true, key: true, owns: FlagCastle, fullCheck: FlagCastle,
+	var royal []int
+	for k := 1; k < len(md.r.kinds); k++ {
+		if md.r.kinds[k].royal {
+			royal = append(royal, k)
+		}
+	}
+	return traits{name: rules.ModCastling, moves: true, moveKinds: royal, key: true, owns: FlagCastle, fullCheck: FlagCastle,
 		fields: []fenField{fenCastling}}
 }
 

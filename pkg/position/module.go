@@ -1,6 +1,7 @@
 package position
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -74,6 +75,9 @@ type traits struct {
 	moves, prepare, after, key bool
 	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves).
 	kinds []int
+	// moveKinds lists the kinds that make the module's own moves (moves); nil:
+	// any kind.
+	moveKinds []int
 	// owns: the move flags whose Make/Unmake the module does.
 	owns uint8
 	// fullCheck: move flags whose moves always get the full legality test.
@@ -135,8 +139,9 @@ type hooks struct {
 	undo     []module // the after hooks that change the board, for Unmake
 	key      []module
 	choosers []module
-	// kind[k]: the modules with extra moves for pieces of kind k
-	kind [][]module
+	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
+	// the modules whose own moves pieces of kind k may make
+	kind, movesKind [][]module
 	// owner[i]: the module that makes moves with flag bit i
 	owner [8]module
 	owns  uint8
@@ -191,6 +196,7 @@ func moduleOf[T module](r *Rules) T {
 func (r *Rules) conclude() error {
 	h := &r.hooks
 	h.kind = make([][]module, len(r.kinds))
+	h.movesKind = make([][]module, len(r.kinds))
 	noShortcut := false
 	var after, afterBoard []module
 	for _, name := range r.V.Disabled {
@@ -216,6 +222,11 @@ func (r *Rules) conclude() error {
 		h.all = append(h.all, md)
 		if t.moves {
 			h.moves = append(h.moves, md)
+			for k := 1; k < len(r.kinds); k++ {
+				if t.moveKinds == nil || slices.Contains(t.moveKinds, k) {
+					h.movesKind[k] = append(h.movesKind[k], md)
+				}
+			}
 		}
 		if t.prepare {
 			h.prepare = append(h.prepare, md)

@@ -240,7 +240,10 @@ func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
 // the piece on from.
 func (p *Position) moduleMoves(buf []Move, gs *genState, from board.Square) []Move {
 	for _, md := range p.R.hooks.moves {
-		buf = md.moves(p, buf, gs, from)
+		// the hooks write into a buffer of the position: a caller's buffer passed
+		// to an interface method would be moved to the heap
+		p.modBuf = md.moves(p, p.modBuf[:0], gs, from)
+		buf = append(buf, p.modBuf...)
 	}
 	return buf
 }
@@ -259,7 +262,11 @@ func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
 	}
 	gs := p.newGen(false, true, false)
 	buf = p.genFrom(buf, s, gs)
-	return p.moduleMoves(buf, gs, s)
+	for _, md := range p.R.hooks.movesKind[pc.Kind()] {
+		p.modBuf = md.moves(p, p.modBuf[:0], gs, s)
+		buf = append(buf, p.modBuf...)
+	}
+	return buf
 }
 
 // MovesOfKind appends the pseudo-legal moves of every piece of the side to move of
@@ -348,13 +355,18 @@ func (p *Position) HasLegalMove() bool {
 
 // kindModuleMoves appends the modules' own moves made by pieces of the given kind.
 func (p *Position) kindModuleMoves(buf []Move, gs *genState, kind int) []Move {
-	if len(p.R.hooks.moves) == 0 {
+	mods := p.R.hooks.movesKind[kind]
+	if len(mods) == 0 {
 		return buf
 	}
 	b := &p.bb[MakePiece(kind, p.side)]
 	for w := range b {
 		for x := b[w]; x != 0; x &= x - 1 {
-			buf = p.moduleMoves(buf, gs, board.Square(w*64+bits.TrailingZeros64(x)))
+			s := board.Square(w*64 + bits.TrailingZeros64(x))
+			for _, md := range mods {
+				p.modBuf = md.moves(p, p.modBuf[:0], gs, s)
+				buf = append(buf, p.modBuf...)
+			}
 		}
 	}
 	return buf
@@ -394,7 +406,9 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 	for _, md := range gs.kmods {
 		var only bool
-		if buf, only = md.pieceMoves(p, buf, s, gs); only {
+		p.modBuf, only = md.pieceMoves(p, p.modBuf[:0], s, gs)
+		buf = append(buf, p.modBuf...)
+		if only {
 			return buf
 		}
 	}
@@ -510,7 +524,8 @@ func (p *Position) emit(buf []Move, m Move, gs *genState) []Move {
 		z = gs.chc
 	}
 	if z != nil && z.has(m.To) {
-		return p.choose(buf, m, gs, 0)
+		p.choiceBuf = p.choose(p.choiceBuf[:0], m, gs, 0)
+		return append(buf, p.choiceBuf...)
 	}
 	return p.emitOne(buf, m, gs)
 }

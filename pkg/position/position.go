@@ -88,6 +88,9 @@ type Position struct {
 	// move buffer for HasLegalMove and epCapturable.
 	gen     genState
 	scratch []Move
+	// modBuf and choiceBuf receive the moves of the module hooks (moves and
+	// pieceMoves; choices) before they are copied to the caller's buffer.
+	modBuf, choiceBuf []Move
 	// check caches InCheck for the current position: 0 unknown, 1 no, 2 yes.
 	check uint8
 	// bb[pc] is the set of squares holding piece pc (pc = kind | colour bit).
@@ -118,7 +121,7 @@ func (r *Rules) StartInto(p *Position) *Position {
 	if p == nil || p.R != r {
 		p = r.newPosition()
 	} else {
-		*p = Position{R: r, board: p.board, fullmove: 1, hist: p.hist[:0], scratch: p.scratch}
+		*p = Position{R: r, board: p.board, fullmove: 1, hist: p.hist[:0], scratch: p.scratch, modBuf: p.modBuf, choiceBuf: p.choiceBuf}
 		p.st.ep = epState{board.NoSquare, board.NoSquare}
 	}
 	copy(p.board, r.setup)
@@ -171,7 +174,7 @@ func (p *Position) Clone() *Position {
 	q := *p
 	q.board = append([]Piece(nil), p.board...)
 	q.hist = append(make([]undo, 0, cap(p.hist)), p.hist...)
-	q.scratch = nil
+	q.scratch, q.modBuf, q.choiceBuf = nil, nil, nil
 	return &q
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
@@ -154,8 +155,8 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	}
 	p := rp.p
 	ply := rp.res.Plies + 1
-	needSAN := rp.e.opts.KeepMoves || m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant) != 0 || m.Promo != 0 || p.Converted(m) != nil ||
-		p.ConversionRight(m.From, p.Side()) == "can"
+	declined := p.ConversionRight(m.From, p.Side()) == "can"
+	needSAN := rp.e.opts.KeepMoves || m.Special() || declined
 	san := ""
 	if needSAN {
 		san = match.SAN(p, m, false)
@@ -163,56 +164,68 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	for _, n := range notes {
 		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Note, Code: "normalised", Message: fmt.Sprintf("ply %d: %s (read as %s)", ply, n, match.SAN(p, m, false))})
 	}
-	ev := func(kind, detail string) {
-		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: kind, Move: san, Detail: detail})
-	}
 	r := rp.r
 	g := r.G
+	name := func(s board.Square) string {
+		if s == board.NoSquare {
+			return ""
+		}
+		return g.Name(s)
+	}
+	ev := func(e Event) {
+		e.Ply, e.Move = ply, san
+		if e.From == "" {
+			e.From, e.To = g.Name(m.From), g.Name(m.To)
+		}
+		rp.res.Events = append(rp.res.Events, e)
+	}
+	var fx position.Effects
+	if needSAN {
+		fx = p.Effects(m)
+	}
 	var info MoveInfo
 	if rp.e.opts.KeepMoves {
-		info = MoveInfo{SAN: san, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: m.Flags&position.FlagCastle != 0}
-		if m.Flags&position.FlagCapture != 0 {
-			cs := m.To
-			if m.Flags&position.FlagEnPassant != 0 {
-				cs = p.EnPassantVictim()
-			}
-			if pc := p.At(cs); pc != position.Empty {
+		info = MoveInfo{SAN: san, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: fx.Castling}
+		if fx.Captured != board.NoSquare {
+			if pc := p.At(fx.Captured); pc != position.Empty {
 				info.Captured = r.KindLetter(pc.Kind())
 			}
 		}
-		if m.Promo != 0 {
-			info.Promo = r.KindLetter(int(m.Promo))
+		if fx.Promotion != 0 {
+			info.Promo = r.KindLetter(fx.Promotion)
 		}
 	}
 	switch {
-	case m.Flags&position.FlagCastle != 0:
-		ev("castling", san)
-	case m.Flags&position.FlagSwap != 0:
-		ev("swap", fmt.Sprintf("%s with the %s on %s", g.Name(m.From), match.PieceName(r, p.At(m.To).Kind()), g.Name(m.To)))
-	case m.Flags&position.FlagConvert != 0:
-		ev("conversion", fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)))
-	case p.ConversionRight(m.From, p.Side()) == "can":
+	case fx.Castling:
+		ev(Event{Kind: "castling", Detail: san, Squares: []string{name(fx.RookFrom), name(fx.RookTo)}})
+	case fx.Swap:
+		partner := p.At(fx.Partner).Kind()
+		ev(Event{Kind: "swap", Detail: fmt.Sprintf("%s with the %s on %s", g.Name(m.From), match.PieceName(r, partner), g.Name(fx.Partner)),
+			Partner: g.Name(fx.Partner), Piece: string(r.KindLetter(partner))})
+	case fx.Conversion:
+		ev(Event{Kind: "conversion", Detail: fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)), Capture: m.Capture()})
+	case declined:
 		// a bishop that could convert moves diagonally: its right is gone and the
 		// other bishop must convert (Seed: "if he makes a normal move with one of his
 		// bishops, the first move made with the other must be a conversion move")
-		ev("conversion-declined", fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)))
+		ev(Event{Kind: "conversion-declined", Detail: fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)), Capture: m.Capture()})
 	}
-	if m.Flags&position.FlagEnPassant != 0 {
-		ev("en-passant", "")
+	if fx.EnPassant {
+		ev(Event{Kind: "en-passant", Squares: []string{name(fx.Captured)}, Capture: true})
 	}
-	if m.Promo != 0 {
-		ev("promotion", string(r.KindLetter(int(m.Promo))))
+	if fx.Promotion != 0 {
+		l := string(r.KindLetter(fx.Promotion))
+		ev(Event{Kind: "promotion", Detail: l, Piece: l, Capture: m.Capture()})
 	}
-	if p.Converted(m) != nil {
-		sqs := match.ConvertedSquares(p, m)
+	if len(fx.Converted) > 0 {
 		var names []string
-		for _, s := range sqs {
+		for _, s := range fx.Converted {
 			names = append(names, g.Name(s))
 			if rp.e.opts.KeepMoves {
 				info.Convert = append(info.Convert, r.KindLetter(p.At(s).Kind()))
 			}
 		}
-		ev("capture-conversion", strings.Join(names, " "))
+		ev(Event{Kind: "capture-conversion", Detail: strings.Join(names, " "), Squares: names, Capture: true})
 	}
 	rp.g.Play(m)
 	rp.res.Plies++

@@ -82,8 +82,21 @@ type Event struct {
 	Kind string `json:"kind"` // castling, promotion, en-passant, conversion, conversion-declined, swap, capture-conversion, fifty-move-claimable, threefold-claimable
 	Move string `json:"move,omitempty"`
 	// Detail: the castling token, the promotion piece, the converted squares, the
-	// swap partner.
+	// swap partner, in words.
 	Detail string `json:"detail,omitempty"`
+	// The typed fields (square names as the board writes them):
+	//   - castling: From/To the king's squares, Squares the rook's (from, to);
+	//   - en-passant: From/To the capturing pawn's, Squares the taken pawn's;
+	//   - promotion: From/To, Piece the letter promoted to;
+	//   - conversion, conversion-declined: From/To the bishop's step; Capture;
+	//   - swap: From the bishop's square, Partner the partner's, Piece its letter;
+	//   - capture-conversion: From/To the capture, Squares the converted pieces'.
+	From    string   `json:"from,omitempty"`
+	To      string   `json:"to,omitempty"`
+	Partner string   `json:"partner,omitempty"`
+	Piece   string   `json:"piece,omitempty"`
+	Squares []string `json:"squares,omitempty"`
+	Capture bool     `json:"capture,omitempty"`
 }
 
 // MoveInfo is one replayed ply, for statistics.

@@ -268,28 +268,19 @@ func (g *Group) add(r *replay.Result) {
 		case "promotion":
 			g.Promotions[e.Detail]++
 		case "conversion":
-			// Detail: "bishop c1-d1"
-			from := strings.TrimPrefix(e.Detail, "bishop ")
-			if i := strings.IndexByte(from, '-'); i >= 0 {
-				from = from[:i]
-			}
+			from := e.From
 			cv := g.Conversions[from]
 			if cv == nil {
 				cv = &Conversion{}
 				g.Conversions[from] = cv
 			}
 			cv.Count++
-			if captured(r, e) {
+			if e.Capture {
 				cv.Captures++
 			}
 			cv.Move.Add(clock.move(e.Ply))
 		case "swap":
-			// Detail: "c1 with the queen on d1"; Move: "B=Q" or "Bc=Q"
-			bishop, _, _ := strings.Cut(e.Detail, " ")
-			partner := ""
-			if _, after, ok := strings.Cut(e.Move, "="); ok && after != "" {
-				partner = after[:1]
-			}
+			bishop, partner := e.From, e.Piece
 			key := bishop + "=" + partner
 			sw := g.Swaps[key]
 			if sw == nil {
@@ -299,7 +290,7 @@ func (g *Group) add(r *replay.Result) {
 			sw.Count++
 			sw.Move.Add(clock.move(e.Ply))
 		case "capture-conversion":
-			n := len(strings.Fields(e.Detail))
+			n := len(e.Squares)
 			if n > 0 {
 				g.Crew.Moves++
 				g.Crew.Pieces += n
@@ -311,15 +302,6 @@ func (g *Group) add(r *replay.Result) {
 		g.Crew.Games++
 	}
 	g.Crew.PerGame.Add(crewPieces)
-}
-
-// captured reports whether the move of event e captured a piece: from Result.Moves
-// when kept, else from an 'x' in the SAN.
-func captured(r *replay.Result, e replay.Event) bool {
-	if e.Ply >= 1 && e.Ply <= len(r.Moves) {
-		return r.Moves[e.Ply-1].Captured != 0
-	}
-	return strings.Contains(e.Move, "x")
 }
 
 func orNone(s string) string {

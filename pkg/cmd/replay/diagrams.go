@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/diagram"
+	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/replay"
 )
@@ -62,7 +63,7 @@ func (dw *diagramWriter) add(r *replay.Result) {
 
 // IllegalDiagram returns the position before the move that stopped r (r.Error.FEN,
 // read with the rules of preset, or of r's variant when preset is "") and o with
-// that move marked (diagram.Options.MarkAttempt: an arrow, or rings on the pieces
+// that move marked (match.MarkAttempt: an arrow, or rings on the pieces
 // its text may mean) and the move before it shaded (r.Error.LastFrom/LastTo, or
 // else r.Moves replayed when it holds every ply before it), as `courier show --log
 // FILE --ply N` shades it. ok is false when r has no illegal move with a position or the
@@ -83,7 +84,7 @@ func IllegalDiagram(eng *replay.Engine, preset string, r *replay.Result, o diagr
 	if err != nil {
 		return nil, o, false
 	}
-	o.MarkAttempt(p, r.Notation, r.Error.Text)
+	markAttempt(&o, p, r.Notation, r.Error.Text)
 	if r.Error.LastFrom != "" {
 		from, err1 := rs.G.Parse(r.Error.LastFrom)
 		to, err2 := rs.G.Parse(r.Error.LastTo)
@@ -99,10 +100,20 @@ func IllegalDiagram(eng *replay.Engine, preset string, r *replay.Result, o diagr
 				sans[i] = r.Moves[i].SAN
 			}
 			// shaded only when the plies replayed lead to the position reported
-			if last, ok := diagram.PlaySANs(q, sans); ok && q.FEN() == r.Error.FEN {
-				o.Last = &last
+			if last, ok := match.PlaySANs(q, sans); ok && q.FEN() == r.Error.FEN {
+				o.Last = &diagram.Move{From: last.From, To: last.To}
 			}
 		}
 	}
 	return p, o, true
+}
+
+// markAttempt marks the attempted move text on the diagram: an arrow when its
+// squares can be read, else rings on the pieces it may mean (match.MarkAttempt).
+func markAttempt(o *diagram.Options, p *position.Position, notation, text string) {
+	arrow, rings := match.MarkAttempt(p, notation, text)
+	if arrow != nil {
+		o.Arrow = &diagram.Move{From: arrow.From, To: arrow.To}
+	}
+	o.Rings = rings
 }

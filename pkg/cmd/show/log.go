@@ -31,7 +31,7 @@ type gamePosition struct {
 	nextNumber string
 	last       *diagram.Move
 	// marks marks the next move when it is illegal: an arrow, or rings on the
-	// pieces its text may mean (diagram.Options.MarkAttempt).
+	// pieces its text may mean (match.MarkAttempt).
 	marks diagram.Options
 }
 
@@ -130,13 +130,17 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 	gp.nextNumber = moveNumber(p)
 	if e := res.Error; e != nil && e.Ply == opts.Ply+1 && e.Text != "" {
 		gp.next = e
-		gp.marks.MarkAttempt(p, res.Notation, e.Text)
+		if arrow, rings := match.MarkAttempt(p, res.Notation, e.Text); arrow != nil {
+			gp.marks.Arrow = &diagram.Move{From: arrow.From, To: arrow.To}
+		} else {
+			gp.marks.Rings = rings
+		}
 	}
 	return gp, nil
 }
 
 // findSAN returns the legal move of p whose SAN is san.
-func findSAN(p *position.Position, san string) (position.Move, bool) { return diagram.FindSAN(p, san) }
+func findSAN(p *position.Position, san string) (position.Move, bool) { return match.FindSAN(p, san) }
 
 // moveNumber numbers the move of the side to move in p: "10." for White, "10..." for Black.
 func moveNumber(p *position.Position) string {

@@ -154,12 +154,10 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		seen = append(seen, f)
 		cands = p.MovesFrom(cands, f)
 	}
-	if sw := r.V.BishopSwap; sw != nil {
-		// "Q d1-c1; B-d1" writes a swap from the partner's side
-		for _, d := range [2]int{-sw.Distance, sw.Distance} {
-			if o := g.Sq(g.File(from)+d, g.Rank(from)); o != board.NoSquare {
-				cands = p.MovesFrom(cands, o)
-			}
+	// "Q d1-c1; B-d1" writes a swap from the partner's side
+	for _, o := range r.SwapPartners(from) {
+		if o != board.NoSquare {
+			cands = p.MovesFrom(cands, o)
 		}
 	}
 	var found []position.Move

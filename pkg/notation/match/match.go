@@ -78,12 +78,6 @@ func sideName(c rules.Color) string {
 	return "Black"
 }
 
-// ConvertedSquares lists the squares whose pieces m converts (Cowardly Crew), sorted.
-func ConvertedSquares(p *position.Position, m position.Move) []board.Square { return convSquares(p, m) }
-
-// convSquares lists the squares a move converts (Cowardly Crew), sorted.
-func convSquares(p *position.Position, m position.Move) []board.Square { return p.Converted(m) }
-
 func sameSquares(a []board.Square, b []board.Square) bool {
 	if len(a) != len(b) {
 		return false

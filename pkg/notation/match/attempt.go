@@ -1,4 +1,4 @@
-package diagram
+package match
 
 import (
 	"github.com/gamecourier/courier/pkg/board"
@@ -11,18 +11,25 @@ import (
 	"github.com/gamecourier/courier/pkg/position"
 )
 
-// MarkAttempt marks the attempted move text (in notation "gc", "san" or "coord") of
-// position p on the diagram: o.Arrow from Attempted, or, when the text names no
-// square that can be read, o.Rings from Candidates (the pieces it may mean). It
-// reports whether it marked anything; the caller's caption should then still give
-// the text.
-func (o *Options) MarkAttempt(p *position.Position, notation, text string) bool {
+// This file reads what a move text means for a diagram (pkg/diagram draws what it
+// is given): the squares of an attempted move, legal or not, the pieces it may
+// mean, and the last move of a list of SAN moves.
+
+// Squares are the origin and destination of a move as written (From NoSquare when
+// the text gives no origin that can be told).
+type Squares struct {
+	From, To board.Square
+}
+
+// MarkAttempt reads the attempted move text (in notation "gc", "san" or "coord") of
+// position p for a diagram: the arrow from Attempted, or, when the text names no
+// square that can be read, the rings from Candidates (the pieces it may mean); both
+// nil when it names nothing.
+func MarkAttempt(p *position.Position, notation, text string) (arrow *Squares, rings []board.Square) {
 	if a, ok := Attempted(p, notation, text); ok {
-		o.Arrow = &a
-		return true
+		return &a, nil
 	}
-	o.Rings = Candidates(p, notation, text)
-	return len(o.Rings) > 0
+	return nil, Candidates(p, notation, text)
 }
 
 // Attempted reads the squares of a move as written (text, in notation "gc", "san"
@@ -44,7 +51,7 @@ func (o *Options) MarkAttempt(p *position.Position, notation, text string) bool 
 //     then the partner's, when one bishop of the side to move (on the file given)
 //     has a piece of the partner's type beside it (with a piece of the first
 //     letter's type on its other side for "B=MN"), moved or not.
-func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
+func Attempted(p *position.Position, notation, text string) (m Squares, ok bool) {
 	r := p.R
 	g := r.G
 	toBoard := func(s sq.Square) board.Square {
@@ -53,7 +60,7 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 		}
 		return g.Sq(s.File, s.Rank)
 	}
-	none := Move{From: board.NoSquare, To: board.NoSquare}
+	none := Squares{From: board.NoSquare, To: board.NoSquare}
 	switch notation {
 	case "gc":
 		labels := gc.Labels{Labels: sq.DefaultLabels(g.Files, g.Ranks)}
@@ -67,7 +74,7 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 				c := &mv.Commands[i]
 				switch c.Kind {
 				case gc.KindMove:
-					m = Move{From: toBoard(c.From), To: toBoard(c.To)}
+					m = Squares{From: toBoard(c.From), To: toBoard(c.To)}
 					return m, g.Contains(m.To)
 				case gc.KindPut:
 					if put == nil {
@@ -77,7 +84,7 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 			}
 		}
 		if put != nil {
-			m = Move{From: board.NoSquare, To: toBoard(put.To)}
+			m = Squares{From: board.NoSquare, To: toBoard(put.To)}
 			return m, g.Contains(m.To)
 		}
 		return none, false
@@ -86,7 +93,7 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 		if err != nil {
 			return none, false
 		}
-		m = Move{From: toBoard(c.From), To: toBoard(c.To)}
+		m = Squares{From: toBoard(c.From), To: toBoard(c.To)}
 		return m, g.Contains(m.To)
 	}
 	s, err := pgn.ParseSAN(text)
@@ -100,16 +107,9 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 		return none, false
 	}
 	if s.Castle != "" {
-		if v := r.V.Castling; v != nil {
-			side := p.Side()
-			for i, cs := range v.Sides {
-				for _, tok := range cs.SAN[side] {
-					if tok == s.Castle {
-						k, _, kt, _ := r.CastleSquares(i, side)
-						return Move{From: k, To: kt}, g.Contains(kt)
-					}
-				}
-			}
+		if i := castleSideOf(r, s.Castle, p.Side()); i >= 0 {
+			k, _, kt, _ := r.CastleSquares(i, p.Side())
+			return Squares{From: k, To: kt}, g.Contains(kt)
 		}
 		return none, false
 	}
@@ -117,7 +117,7 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 	if !g.Contains(to) {
 		return none, false
 	}
-	m = Move{From: board.NoSquare, To: to}
+	m = Squares{From: board.NoSquare, To: to}
 	if s.FromFile >= 0 && s.FromRank >= 0 {
 		if from := g.Sq(s.FromFile, s.FromRank); g.Contains(from) {
 			m.From = from
@@ -127,7 +127,7 @@ func Attempted(p *position.Position, notation, text string) (m Move, ok bool) {
 	origin := board.NoSquare
 	for _, c := range p.PseudoLegalMoves(nil) {
 		pc := p.At(c.From)
-		if c.To != to || c.Flags&(position.FlagCastle|position.FlagSwap) != 0 {
+		if c.To != to || p.CastleSide(c) >= 0 || p.SwapPartner(c) != board.NoSquare {
 			continue
 		}
 		if s.Piece == 0 && !r.IsPawn(pc.Kind()) || s.Piece != 0 && r.KindLetter(pc.Kind()) != s.Piece {
@@ -274,14 +274,13 @@ func Candidates(p *position.Position, notation, text string) []board.Square {
 // on the bishop's other side), in square order. bishops lists the side's bishops on
 // the file given, or all of them when none stands there. Both are nil when the
 // variant has no bishop swap.
-func swapPairs(p *position.Position, s pgn.SAN) (pairs []Move, bishops []board.Square) {
+func swapPairs(p *position.Position, s pgn.SAN) (pairs []Squares, bishops []board.Square) {
 	r := p.R
 	g := r.G
-	sw := r.V.BishopSwap
-	if sw == nil {
+	bk, _ := r.SwapKinds()
+	if bk == 0 {
 		return nil, nil
 	}
-	bk := r.KindOf(sw.Piece)
 	partner, wing := 0, 0
 	if part := s.SwapPartner; part != "" {
 		partner = r.KindOf(part[len(part)-1])
@@ -303,22 +302,56 @@ func swapPairs(p *position.Position, s pgn.SAN) (pairs []Move, bishops []board.S
 		if partner == 0 {
 			continue
 		}
-		for _, d := range [2]int{-sw.Distance, sw.Distance} {
-			t := g.Sq(g.File(b)+d, g.Rank(b))
+		sides := r.SwapPartners(b)
+		for i, t := range sides {
 			if t == board.NoSquare || p.At(t) == position.Empty || p.At(t).Color() != us || p.At(t).Kind() != partner {
 				continue
 			}
 			if wing != 0 {
-				o := g.Sq(g.File(b)-d, g.Rank(b))
+				o := sides[1-i]
 				if o == board.NoSquare || p.At(o) == position.Empty || p.At(o).Kind() != wing {
 					continue
 				}
 			}
-			pairs = append(pairs, Move{From: b, To: t})
+			pairs = append(pairs, Squares{From: b, To: t})
 		}
 	}
 	if len(bishops) == 0 {
 		bishops = all
 	}
 	return pairs, bishops
+}
+
+// PlaySANs plays sans, legal moves in SAN without check marks (as
+// replay.MoveInfo.SAN holds them), from p, which it changes, and returns the squares
+// of the last one: the last move to shade on a diagram of the position reached. ok
+// is false when sans is empty or a move is not one of p's legal moves (p then
+// stands before it).
+func PlaySANs(p *position.Position, sans []string) (last Squares, ok bool) {
+	for _, san := range sans {
+		m, found := FindSAN(p, san)
+		if !found {
+			return Squares{}, false
+		}
+		p.Make(m)
+		last, ok = Squares{From: m.From, To: m.To}, true
+	}
+	return last, ok
+}
+
+// FindSAN returns the legal move of p written san (SAN as SAN writes it,
+// without check marks): the move the SAN reader resolves when match.SAN writes it
+// back the same, else the legal move SAN writes so.
+func FindSAN(p *position.Position, san string) (position.Move, bool) {
+	if s, err := pgn.ParseSAN(san); err == nil {
+		if m, _, f := ResolveSAN(p, s); f == nil && SAN(p, m, false) == san {
+			return m, true
+		}
+	}
+	for _, m := range p.LegalMoves(nil) {
+		if SAN(p, m, false) == san {
+			return m, true
+		}
+	}
+	return position.NoMove, false
 }

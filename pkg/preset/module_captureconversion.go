@@ -1,0 +1,57 @@
+package preset
+
+import (
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Building the capture_conversion rule module from its preset parameters.
+
+func init() { moduleBuilders[rules.ModCaptureConversion] = (*builder).captureConversion }
+
+func (b *builder) captureConversion(n *yaml.Node) {
+	const what = "rules.capture_conversion"
+	m := b.fields(n, what, crewKeys...)
+	if m == nil {
+		return
+	}
+	cc := &rules.CaptureConversion{Ranks: map[byte]int{}, ImmuneNextToKing: true}
+	b.v.CaptureConversion = cc
+	if x := m["immune_next_to_king"]; x != nil {
+		cc.ImmuneNextToKing, _ = b.boolean(x, what+".immune_next_to_king")
+	}
+	x := m["ranks"]
+	if x == nil {
+		for l, r := range defaultRanks {
+			if pt := b.v.Piece(l); pt != nil && !pt.Royal {
+				cc.Ranks[l] = r
+			}
+		}
+		return
+	}
+	if x.Kind != yaml.MappingNode {
+		b.errf(x, CodeWrongKind, "%s.ranks must be a mapping from piece letters to ranks, not %s", what, kindName(x))
+		return
+	}
+	for i := 0; i+1 < len(x.Content); i += 2 {
+		k, v := x.Content[i], x.Content[i+1]
+		l, ok := b.letter(k, what+".ranks key")
+		if !ok {
+			continue
+		}
+		if pt := b.v.Piece(l); pt != nil && pt.Royal {
+			dg := b.errf(k, CodeBadValue, "%s.ranks: %c is royal, and a royal piece has no rank (it never converts)", what, l)
+			dg.Hint = "remove the entry"
+			continue
+		}
+		if r, ok := b.integer(v, what+".ranks."+k.Value, 0, 1000, CodeOutOfRange); ok {
+			cc.Ranks[l] = r
+		}
+	}
+	for _, pt := range b.v.Pieces {
+		if _, ok := cc.Ranks[pt.Letter]; !ok && !pt.Royal {
+			b.warnf(x, CodeMissingKey, "%s.ranks gives piece %c no rank: it will never convert", what, pt.Letter)
+		}
+	}
+}

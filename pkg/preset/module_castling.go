@@ -1,0 +1,156 @@
+package preset
+
+import (
+	"fmt"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Building the castling rule module from its preset parameters.
+
+func init() { moduleBuilders[rules.ModCastling] = (*builder).castling }
+
+var castleSideKeys = []string{"king", "rook", "king_to", "rook_to", "san"}
+
+func (b *builder) castling(n *yaml.Node) {
+	const what = "rules.castling"
+	m := b.fields(n, what, castlingKeys...)
+	if m == nil {
+		return
+	}
+	c := &rules.Castling{}
+	b.v.Castling = c
+	if !b.require(n, m, what, "sides") {
+		return
+	}
+	items, ok := b.list(m["sides"], what+".sides")
+	if !ok {
+		return
+	}
+	tokens := [2]map[string]bool{{}, {}}
+	for i, it := range items {
+		sw := fmt.Sprintf("%s.sides[%d]", what, i)
+		sm := b.fields(it, sw, castleSideKeys...)
+		if sm == nil {
+			continue
+		}
+		var side rules.CastleSide
+		sqs := []*board.Square{&side.King, &side.Rook, &side.KingTo, &side.RookTo}
+		allOK := true
+		for j, key := range castleSideKeys[:4] {
+			*sqs[j] = board.NoSquare
+			if !b.require(it, sm, sw, key) {
+				allOK = false
+				continue
+			}
+			sq, ok := b.square(sm[key], sw+"."+key)
+			if !ok {
+				allOK = false
+				continue
+			}
+			*sqs[j] = sq
+		}
+		if b.require(it, sm, sw, "san") {
+			side.SAN = b.sanTokens(sm["san"], sw+".san", tokens)
+		}
+		if allOK {
+			b.checkCastleSide(it, sm, sw, side)
+		}
+		c.Sides = append(c.Sides, side)
+	}
+}
+
+// sanTokens reads castling tokens: one token, a list (both sides), or a mapping
+// {white: [...], black: [...]}. tokens holds the tokens seen so far per side.
+func (b *builder) sanTokens(n *yaml.Node, what string, tokens [2]map[string]bool) [2][]string {
+	var out [2][]string
+	read := func(n *yaml.Node, what string, colors ...rules.Color) {
+		var items []*yaml.Node
+		if n.Kind == yaml.ScalarNode {
+			items = []*yaml.Node{n}
+		} else if l, ok := b.list(n, what); ok {
+			items = l
+		}
+		if len(items) == 0 && n.Kind == yaml.SequenceNode {
+			b.errf(n, CodeMissingKey, "%s lists no token", what)
+		}
+		for _, it := range items {
+			s, ok := b.str(it, "a "+what+" token")
+			if !ok {
+				continue
+			}
+			if s == "" || strings.ContainsAny(s, " \t") {
+				dg := b.errf(it, CodeBadValue, "castling token %q must be non-empty and without spaces", s)
+				dg.Hint = "write a SAN token such as O-O or O-O-O"
+				continue
+			}
+			var taken []string
+			for _, c := range colors {
+				if tokens[c][s] {
+					taken = append(taken, c.String())
+				}
+			}
+			if taken != nil {
+				b.errf(it, CodeDuplicateEntry, "castling token %q already names another castling side for %s", s, strings.Join(taken, " and "))
+				continue
+			}
+			for _, c := range colors {
+				tokens[c][s] = true
+				out[c] = append(out[c], s)
+			}
+		}
+	}
+	if n.Kind == yaml.MappingNode {
+		m := b.fields(n, what, sideKeys...)
+		if m == nil {
+			return out
+		}
+		if b.require(n, m, what, "white") {
+			read(m["white"], what+".white", rules.White)
+		}
+		if b.require(n, m, what, "black") {
+			read(m["black"], what+".black", rules.Black)
+		}
+		return out
+	}
+	read(n, what, rules.White, rules.Black)
+	return out
+}
+
+// checkCastleSide checks that a side's squares are on one rank and that the setup
+// has each side's king and rook on them (Black's squares mirrored).
+func (b *builder) checkCastleSide(n *yaml.Node, sm map[string]*yaml.Node, what string, s rules.CastleSide) {
+	g := b.v.Board
+	rank := g.Rank(s.King)
+	for _, c := range []struct {
+		key string
+		sq  board.Square
+	}{{"rook", s.Rook}, {"king_to", s.KingTo}, {"rook_to", s.RookTo}} {
+		if g.Rank(c.sq) != rank {
+			b.errf(sm[c.key], CodeCastlingRank, "%s.%s %s is not on the king's rank %s", what, c.key, g.Name(c.sq), board.RankName(rank))
+		}
+	}
+	if s.King == s.Rook || s.KingTo == s.RookTo {
+		dg := b.errf(n, CodeBadValue, "%s: the king and the rook need different squares", what)
+		dg.Hint = "give king and rook, and king_to and rook_to, two different squares each"
+	}
+	if b.setup == nil {
+		return
+	}
+	for _, c := range []rules.Color{rules.White, rules.Black} {
+		k, r := s.King, s.Rook
+		if c == rules.Black {
+			k, r = g.Mirror(k), g.Mirror(r)
+		}
+		if col, l := pieceOf(b.at(k)); b.at(k) == 0 || col != c || (b.anyRoyal && (b.v.Piece(l) == nil || !b.v.Piece(l).Royal)) {
+			b.errf(sm["king"], CodeCastlingSetup, "%s: the setup has no %s royal piece on %s", what, c, g.Name(k))
+		}
+		if col, l := pieceOf(b.at(r)); b.at(r) == 0 || col != c || (b.v.Piece(l) != nil && b.v.Piece(l).Royal) {
+			b.errf(sm["rook"], CodeCastlingSetup, "%s: the setup has no %s castling partner on %s", what, c, g.Name(r))
+		}
+	}
+}

@@ -1,0 +1,92 @@
+package preset
+
+import (
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Building the promotion rule module from its preset parameters.
+
+func init() { moduleBuilders[rules.ModPromotion] = (*builder).promotion }
+
+func (b *builder) promotion(n *yaml.Node) {
+	const what = "rules.promotion"
+	m := b.fields(n, what, promotionKeys...)
+	if m == nil {
+		return
+	}
+	p := &rules.Promotion{ZoneRank: -1}
+	b.v.Promotion = p
+	if z := m["zone"]; z != nil {
+		zm := b.fields(z, what+".zone", zoneKeys...)
+		if zm != nil && b.require(z, zm, what+".zone", "rank") {
+			lim := b.maxRank()
+			if r, ok := b.integer(zm["rank"], what+".zone.rank", -lim, lim, CodeOutOfRange); ok {
+				if r == 0 {
+					b.errf(zm["rank"], CodeOutOfRange, "%s.zone.rank must not be 0 (1 = the own back rank, -1 = the last rank)", what)
+				} else {
+					p.ZoneRank = r
+				}
+			}
+		}
+	}
+	if b.require(n, m, what, "choices") {
+		p.Choices, _ = b.letters(m["choices"], what+".choices")
+		if len(p.Choices) == 0 && m["choices"].Kind == yaml.SequenceNode && len(m["choices"].Content) == 0 {
+			b.errf(m["choices"], CodeMissingKey, "%s.choices lists no piece", what)
+		}
+		b.checkChoiceKinds(m["choices"])
+	}
+	b.checkPawnsOutsideZone()
+}
+
+// checkPawnsOutsideZone reports pawns that stand in their promotion zone at the
+// start, at their letter in setup.array.
+func (b *builder) checkPawnsOutsideZone() {
+	p := b.v.Promotion
+	if b.setup == nil || p == nil || p.ZoneRank == 0 {
+		return
+	}
+	g := b.v.Board
+	rel := p.ZoneRank - 1 // 0-based, from the owner's back rank
+	if p.ZoneRank < 0 {
+		rel = g.Ranks + p.ZoneRank
+	}
+	for sq := board.Square(0); int(sq) < g.Size(); sq++ {
+		c := b.at(sq)
+		if c == 0 {
+			continue
+		}
+		col, l := pieceOf(c)
+		if pt := b.v.Piece(l); pt != nil && pt.Pawn && g.RelRank(sq, col == rules.Black) == rel {
+			b.charErrf(b.arrayNode, b.setupOff[sq], CodeSetupPawnRank, "setup.array puts a %s pawn on %s, in its promotion zone", col, g.Name(sq))
+		}
+	}
+}
+
+// checkChoiceKinds reports promotion choices that are royal pieces or pawns: a
+// promoted royal piece would give a side two (the rule interpreter tracks one per
+// side), and a pawn promoted to a pawn stays stuck on its last rank.
+func (b *builder) checkChoiceKinds(n *yaml.Node) {
+	if n.Kind != yaml.SequenceNode {
+		return
+	}
+	for _, it := range n.Content {
+		s, ok := scalarString(it)
+		if !ok || len(s) != 1 {
+			continue
+		}
+		pt := b.v.Piece(s[0])
+		switch {
+		case pt == nil:
+		case pt.Royal:
+			dg := b.errf(it, CodeBadValue, "rules.promotion.choices: %s is royal; a pawn cannot promote to a royal piece", s)
+			dg.Hint = "list only non-royal pieces, such as [Q, R, B, N]"
+		case pt.Pawn:
+			dg := b.errf(it, CodeBadValue, "rules.promotion.choices: %s is a pawn; a pawn promoted to a pawn could never move again from its last rank", s)
+			dg.Hint = "list only pieces that are not pawns, such as [Q, R, B, N]"
+		}
+	}
+}
