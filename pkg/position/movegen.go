@@ -23,7 +23,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 			}
 		}
 	}
-	if len(p.R.slowKinds[by]) > 0 {
+	if p.R.slow[by] {
 		return p.attackedSlow(s, by)
 	}
 	return false
@@ -33,6 +33,9 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 // initial-only captures) by walking the attackers' own rays.
 func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
 	r := p.R
+	if r.flying && p.generalsFace(s, by) {
+		return true
+	}
 	for _, k := range r.slowKinds[by] {
 		for f := 0; f < r.N; f++ {
 			pc := p.board[f]

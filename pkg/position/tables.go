@@ -78,8 +78,13 @@ type Rules struct {
 	// slowAttack: some capture atom is lame or initial-only; such attacks are
 	// checked by generating the attacker's moves.
 	slowKinds [2][]int
-	nbr       [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
-	nbrDir    [][]int8
+	// slow[c]: colour c has slow kinds, or the flying general rule is on
+	// (flying.go): Attacked must look beyond the attack rays.
+	slow [2]bool
+	// flying: the flying general rule (rules.Variant.FlyingGeneral).
+	flying bool
+	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
+	nbrDir [][]int8
 	// setup is the start array, parsed.
 	setup     []Piece
 	royalKind int
@@ -127,7 +132,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			r.gen[c][k] = make([][]ray, r.N)
 			r.reach[c][k] = make([]bitset, r.N)
 			for s := 0; s < r.N; s++ {
-				all := buildRays(g, board.Square(s), c, v.Pieces[k-1].Atoms)
+				all := r.pieceRays(board.Square(s), c, &v.Pieces[k-1])
 				var plain, hop []ray
 				for _, ry := range all {
 					if ry.hop != betza.HopNone {
@@ -154,6 +159,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			}
 		}
 		r.att[c] = buildAttack(g, c, v.Pieces, &r.slowKinds[c])
+		r.flying = v.FlyingGeneral
+		r.slow[c] = len(r.slowKinds[c]) > 0 || r.flying
 		r.lines[c] = make([]bitset, r.N)
 		for t := 0; t < r.N; t++ {
 			for _, ar := range r.att[c][t] {
@@ -302,8 +309,11 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 	var order []key
 	for i, pt := range pieces {
 		kind := i + 1
-		isSlow := false
+		isSlow := pt.Region != "" || len(pt.RegionMoves) > 0 // attacks differ per square
 		for _, a := range pt.Atoms {
+			if isSlow {
+				break
+			}
 			if !a.Capture {
 				continue
 			}

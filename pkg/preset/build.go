@@ -23,7 +23,7 @@ const SchemaVersion = 1
 // TestFileModel checks that File (the Go model the JSON Schema is made from) has
 // the same keys.
 var (
-	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "pieces", "setup", "rules", "end", "check"}
+	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
@@ -121,8 +121,14 @@ func (b *builder) build(doc *yaml.Node) {
 	if b.require(doc, top, "a preset", "board") {
 		b.board(top["board"])
 	}
+	if n := top["regions"]; n != nil {
+		b.regions(n)
+	}
 	if b.require(doc, top, "a preset", "pieces") {
 		b.pieces(top["pieces"])
+	}
+	if n := top["flying_general"]; n != nil {
+		b.v.FlyingGeneral, _ = b.boolean(n, "flying_general")
 	}
 	if b.require(doc, top, "a preset", "setup") {
 		b.setupSection(top["setup"])
@@ -193,7 +199,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "region", "moves_in"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -232,6 +238,12 @@ func (b *builder) pieces(n *yaml.Node) {
 		}
 		if x := m["initial_rank"]; x != nil {
 			pt.InitialRank, _ = b.integer(x, what+" initial_rank", 1, b.maxRank(), CodeOutOfRange)
+		}
+		if x := m["region"]; x != nil {
+			pt.Region, _ = b.regionName(x, what+" region")
+		}
+		if x := m["moves_in"]; x != nil {
+			pt.RegionMoves = b.regionMoves(x, what+" moves_in")
 		}
 		b.anyRoyal = b.anyRoyal || pt.Royal
 		b.v.Pieces = append(b.v.Pieces, pt)

@@ -17,18 +17,20 @@ import (
 // left to the parent or set to null to delete the inherited one. A preset without
 // extends needs name, board, pieces and setup (the schema says so).
 type File struct {
-	Schema      int                   `yaml:"schema,omitempty" jsonschema:"enum=1" jsonschema_description:"Format version; 1 is the only one. Per file, not inherited."`
-	ID          string                `yaml:"id,omitempty" jsonschema:"pattern=^[a-z0-9-]+$" jsonschema_description:"The name used by --preset and [Variant \"...\"]; default: the file name without .yaml. Per file, not inherited."`
-	Extends     string                `yaml:"extends,omitempty" jsonschema:"minLength=1" jsonschema_description:"The parent preset: a shipped or search-path id, or a path to a .yaml file relative to this one. Maps merge, lists and scalars replace, null deletes."`
-	Name        string                `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The human name, one line."`
-	Description string                `yaml:"description,omitempty" jsonschema:"pattern=^[^\\r\\n]*$" jsonschema_description:"One line, shown by courier presets."`
-	Meta        *FileMeta             `yaml:"meta,omitempty" jsonschema_description:"Informational only."`
-	Board       *FileBoard            `yaml:"board,omitempty" jsonschema_description:"The board size."`
-	Pieces      map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece letter (one upper-case letter; lower case is Black's in a setup) -> piece. Parent's pieces first."`
-	Setup       *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
-	Rules       *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
-	End         *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
-	Check       *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
+	Schema        int                   `yaml:"schema,omitempty" jsonschema:"enum=1" jsonschema_description:"Format version; 1 is the only one. Per file, not inherited."`
+	ID            string                `yaml:"id,omitempty" jsonschema:"pattern=^[a-z0-9-]+$" jsonschema_description:"The name used by --preset and [Variant \"...\"]; default: the file name without .yaml. Per file, not inherited."`
+	Extends       string                `yaml:"extends,omitempty" jsonschema:"minLength=1" jsonschema_description:"The parent preset: a shipped or search-path id, or a path to a .yaml file relative to this one. Maps merge, lists and scalars replace, null deletes."`
+	Name          string                `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The human name, one line."`
+	Description   string                `yaml:"description,omitempty" jsonschema:"pattern=^[^\\r\\n]*$" jsonschema_description:"One line, shown by courier presets."`
+	Meta          *FileMeta             `yaml:"meta,omitempty" jsonschema_description:"Informational only."`
+	Board         *FileBoard            `yaml:"board,omitempty" jsonschema_description:"The board size."`
+	Regions       map[string][]string   `yaml:"regions,omitempty" jsonschema_description:"Named square sets, given for White (Black's mirrored): each a list of squares (e2) and rectangles (d1-f3). Pieces may be confined to one (region) or gain moves in one (moves_in)."`
+	Pieces        map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece letter (one upper-case letter; lower case is Black's in a setup) -> piece. Parent's pieces first."`
+	Setup         *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
+	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
+	FlyingGeneral bool                  `yaml:"flying_general,omitempty" jsonschema_description:"Xiangqi's flying general: a move may not leave the two royal pieces on one file with no piece between them."`
+	End           *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
+	Check         *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
 }
 
 // FileMeta is the meta: section.
@@ -47,11 +49,13 @@ type FileBoard struct {
 
 // FilePiece is one entry of pieces:.
 type FilePiece struct {
-	Name        string `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
-	Betza       string `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
-	Royal       bool   `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
-	Pawn        bool   `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
-	InitialRank int    `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
+	Name        string            `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
+	Betza       string            `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
+	Royal       bool              `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
+	Pawn        bool              `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
+	InitialRank int               `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
+	Region      string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
+	MovesIn     map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
 }
 
 // FileSetup is the setup: section.

@@ -18,8 +18,8 @@ import (
 var shipped = []string{
 	"almost", "amazon", "berolina", "capablanca", "centaur", "chancellor",
 	"chess", "courier", "cowardly-crew", "embassy", "gothic", "grasshopper", "janus",
-	"knightmate", "makruk", "modern", "modern-step", "modern-swap", "newzealand",
-	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "shako", "shatranj", "symmetric",
+	"knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
+	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "shako", "shatranj", "symmetric", "xiangqi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

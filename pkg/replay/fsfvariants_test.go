@@ -18,7 +18,7 @@ var fsfVariantPresets = map[string]string{
 	"amazon": "amazon", "almost": "almost", "nightrider": "nightrider",
 	"berolina": "berolina", "newzealand": "newzealand",
 	"shatranj": "shatranj", "courier": "courier", "makruk": "makruk",
-	"grasshopper": "grasshopper", "shako": "shako",
+	"grasshopper": "grasshopper", "shako": "shako", "xiangqi": "xiangqi", "minixiangqi": "minixiangqi",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make

@@ -151,7 +151,7 @@ var variantAliases = map[string]string{
 	"nightrider-chess": "nightrider", "berolina-chess": "berolina", "new-zealand-chess": "newzealand",
 	"new-zealand": "newzealand", "knightmate-chess": "knightmate",
 	"courier-chess": "courier", "kurierspiel": "courier", "thai-chess": "makruk",
-	"grasshopper-chess": "grasshopper",
+	"grasshopper-chess": "grasshopper", "chinese-chess": "xiangqi", "mini-xiangqi": "minixiangqi",
 }
 
 // presetFor chooses the preset name for a game: the forced one, else the Variant

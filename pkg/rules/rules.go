@@ -58,10 +58,23 @@ type PieceType struct {
 	// Pawn marks pieces that promote, may be taken en passant after a double step,
 	// and reset the 50-move counter when they move.
 	Pawn bool
+	// Region, when not "", confines the piece to that region of Variant.Regions:
+	// every move of it ends on a square of the region (the Xiangqi palace).
+	Region string
+	// RegionMoves adds moves the piece has while it stands in a region (the
+	// Xiangqi soldier's sideways step beyond the river).
+	RegionMoves []RegionMoves
 	// InitialRank, when > 0, makes the Betza 'i' moves depend on the rank the piece
 	// stands on (1-based, counted from its owner's back rank) instead of on whether
 	// it has moved. RULES.md: a pawn's "double step depends only on the rank it stands on".
 	InitialRank int
+}
+
+// RegionMoves is a piece's extra moves while it stands on a square of Region.
+type RegionMoves struct {
+	Region string
+	Betza  string
+	Atoms  []betza.Atom
 }
 
 // CastleSide is one way to castle, given for White; Black's squares are mirrored.
@@ -156,6 +169,12 @@ type Variant struct {
 	// multi-digit empty counts).
 	Setup      string
 	SideToMove Color
+	// Regions are named square sets, given for White; Black's are mirrored (rank 1
+	// <-> the last rank): the palace d1-f3 is d8-f10 for Black on 9x10.
+	Regions map[string][]board.Square
+	// FlyingGeneral forbids a move that leaves the two royal pieces on one file
+	// with no piece between them (Xiangqi: the generals may not face each other).
+	FlyingGeneral bool
 
 	Castling          *Castling
 	EnPassant         *EnPassant
