@@ -18,8 +18,8 @@ type promotion struct {
 	r *Rules
 	// zone[c][s]: s is in colour c's promotion zone
 	zone [2][]bool
-	// kinds a pawn may promote to
-	kinds []int
+	// kinds[c]: the kinds a pawn of colour c may promote to
+	kinds [2][]int
 }
 
 func compilePromotion(r *Rules) (module, error) {
@@ -41,12 +41,14 @@ func compilePromotion(r *Rules) (module, error) {
 			}
 		}
 	}
-	for _, l := range pr.Choices {
-		k := r.KindOf(l)
-		if k == 0 {
-			return nil, fmt.Errorf("promotion choice %q is not a piece", l)
+	for c := rules.White; c <= rules.Black; c++ {
+		for _, l := range pr.ChoicesOf(c) {
+			k := r.KindOf(l)
+			if k == 0 {
+				return nil, fmt.Errorf("promotion choice %q is not a piece", l)
+			}
+			md.kinds[c] = append(md.kinds[c], k)
 		}
-		md.kinds = append(md.kinds, k)
 	}
 	return md, nil
 }
@@ -61,7 +63,7 @@ func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next
 	if !gs.ki.pawn || !md.zone[p.side][m.To] {
 		return p.choose(buf, m, gs, next)
 	}
-	for _, k := range md.kinds {
+	for _, k := range md.kinds[p.side] {
 		m.Promo = uint8(k)
 		buf = p.choose(buf, m, gs, next)
 	}

@@ -61,6 +61,9 @@ func TestShippedAcceptance(t *testing.T) {
 		if id == "modern" || id == "xiangqi" {
 			want = []string{CodeBishopsColour}
 		}
+		if id == "chigorin" {
+			want = []string{"setup-asymmetric"}
+		}
 		if !slices.Equal(codes, want) {
 			t.Errorf("%s accepts %v, want %v", id, codes, want)
 		}

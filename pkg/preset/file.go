@@ -93,8 +93,8 @@ type FileEnPassant struct{}
 
 // FilePromotion is rules.promotion.
 type FilePromotion struct {
-	Zone    *FileZone `yaml:"zone,omitempty"`
-	Choices []Letter  `yaml:"choices,omitempty" jsonschema:"minItems=1" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N]."`
+	Zone    *FileZone   `yaml:"zone,omitempty"`
+	Choices LettersSide `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
 }
 
 // FileZone is rules.promotion.zone.
@@ -164,6 +164,10 @@ type AcceptCode string
 // SANTokens is the value of a castling side's san: one token, a list of tokens
 // (both players), or a mapping {white: [...], black: [...]}.
 type SANTokens struct{}
+
+// LettersSide is a list of piece letters for both sides or a mapping
+// {white: [...], black: [...]}.
+type LettersSide struct{}
 
 // SquaresSide is a list of White's squares (Black's mirrored) or a mapping
 // {white: [...], black: [...]}.

@@ -17,7 +17,7 @@ import (
 // shipped is the list of presets DESIGN.md promises.
 var shipped = []string{
 	"almost", "amazon", "berolina", "capablanca", "centaur", "chancellor",
-	"chess", "courier", "cowardly-crew", "embassy", "gothic", "grasshopper", "janus",
+	"chess", "chigorin", "courier", "cowardly-crew", "embassy", "gothic", "grasshopper", "janus",
 	"knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
 	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "shako", "shatranj", "symmetric", "xiangqi",
 }

@@ -103,6 +103,17 @@ type Promotion struct {
 	// happens; negative counts from the far end (-1 = the last rank).
 	ZoneRank int
 	Choices  []byte
+	// BlackChoices, when not nil, are Black's choices (Choices then White's):
+	// Chigorin Chess promotes White to C R N and Black to Q R B.
+	BlackChoices []byte
+}
+
+// ChoicesOf returns colour c's promotion choices.
+func (p *Promotion) ChoicesOf(c Color) []byte {
+	if c == Black && p.BlackChoices != nil {
+		return p.BlackChoices
+	}
+	return p.Choices
 }
 
 // BishopConversion is the Bishops Conversion Rule (RULES.md, Symmetric Chess).

@@ -68,6 +68,7 @@ var (
 	tLetter  = reflect.TypeFor[preset.Letter]()
 	tSAN     = reflect.TypeFor[preset.SANTokens]()
 	tSquares = reflect.TypeFor[preset.SquaresSide]()
+	tLetters = reflect.TypeFor[preset.LettersSide]()
 	tAccept  = reflect.TypeFor[preset.AcceptCode]()
 )
 
@@ -102,6 +103,12 @@ func mapper(t reflect.Type) *jsonschema.Schema {
 	case tSAN:
 		tok := strPattern(tokenPattern, "A castling token, e.g. O-O.")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{tok, arrayOf(tok), perSide(arrayOf(tok))}}
+	case tLetters:
+		l := strPattern(letterPattern, "A piece letter: one upper-case letter.")
+		list := arrayOf(l)
+		list.MinItems = new(uint64)
+		*list.MinItems = 1
+		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{list, perSide(list)}}
 	case tSquares:
 		sq := strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{arrayOf(sq), perSide(arrayOf(sq))}}
