@@ -256,3 +256,14 @@ func (p *Position) ConversionRight(s board.Square, c rules.Color) string {
 	}
 	return [...]string{"", "can", "must"}[p.st.conv.right[c][md.homeIdx[c][s]]]
 }
+
+// DeclinesConversion reports whether m, a move of the side to move, is a normal
+// move of a bishop that could convert: it gives its right up, and the other bishop
+// must convert (seed: "if he makes a normal move with one of his bishops, the
+// first move made with the other must be a conversion move").
+func (p *Position) DeclinesConversion(m Move) bool {
+	if len(p.R.hooks.kind[p.board[m.From].Kind()]) == 0 || m.Flags&FlagConvert != 0 {
+		return false
+	}
+	return p.ConversionRight(m.From, p.side) == "can"
+}

@@ -14,13 +14,9 @@ func (p *Position) Coord(m Move) string {
 	if m.Promo != 0 {
 		b.WriteByte(p.R.kinds[m.Promo].letter | 0x20)
 	}
-	if m.conv != 0 {
-		for j, t := range p.R.nbr[m.To] {
-			if m.conv&(1<<uint(p.R.nbrDir[m.To][j])) != 0 {
-				b.WriteByte('&')
-				b.WriteString(g.Name(t))
-			}
-		}
+	for _, t := range p.Converted(m) {
+		b.WriteByte('&')
+		b.WriteString(g.Name(t))
 	}
 	return b.String()
 }

@@ -1,7 +1,9 @@
 // Package position is the rule interpreter at work: a position of a compiled variant,
-// legal move generation (check, pins, castling, double steps, en passant, promotion
-// and the special rule modules), make/unmake, Zobrist hashing, perft, FEN in and out,
-// and the end-of-game rules of RULES.md.
+// legal move generation (check, pins, Betza moves, double steps), make/unmake, Zobrist
+// hashing, perft, FEN in and out, and the end-of-game rules of RULES.md. The rule
+// modules (castling, en passant, promotion, bishop conversion, bishop swap, capture
+// conversion) are one file each behind one interface (module.go); the generic engine
+// calls their hooks and names none of them.
 //
 // A Position is not safe for concurrent use; a *Rules is, so many positions of one
 // variant can run in parallel. Limits: boards up to 16x16 (pkg/board), at most 31

@@ -155,7 +155,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, notes []string) {
 	}
 	p := rp.p
 	ply := rp.res.Plies + 1
-	declined := p.ConversionRight(m.From, p.Side()) == "can"
+	declined := p.DeclinesConversion(m)
 	needSAN := rp.e.opts.KeepMoves || m.Special() || declined
 	san := ""
 	if needSAN {

@@ -207,13 +207,6 @@ func kindOr(k, d int) int {
 	return k
 }
 
-func promoChoices(r *position.Rules) string {
-	if r.V.Promotion == nil {
-		return "no promotion in this variant"
-	}
-	return "choices " + strings.Join(strings.Split(string(r.V.Promotion.Choices), ""), ", ")
-}
-
 // Coords writes each move in coordinate notation, in order.
 func Coords(p *position.Position, moves []position.Move) []string {
 	out := make([]string, len(moves))
