@@ -455,8 +455,10 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 			break
 		}
 	}
-	if h := r.hops[us][k]; h != nil {
-		buf = p.genHops(buf, s, h[s], gs)
+	if gs.ki.hops {
+		if h := r.hops[us][k]; h != nil {
+			buf = p.genHops(buf, s, h[s], gs)
+		}
 	}
 	return buf
 }

@@ -57,7 +57,8 @@ type kindInfo struct {
 	letter      byte
 	royal       bool
 	pawn        bool
-	initialRank int // 0-based relative rank, -1 when 'i' means "unmoved"
+	initialRank int  // 0-based relative rank, -1 when 'i' means "unmoved"
+	hops        bool // the kind has hopping rays (Rules.hops)
 }
 
 // Rules is a variant compiled for move generation: per side, kind and square the rays
@@ -147,6 +148,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 						r.hops[c][k] = make([][]ray, r.N)
 					}
 					r.hops[c][k][s] = hop
+					r.kinds[k].hops = true
 				}
 				if v.Pieces[k-1].Pawn {
 					markDouble(g, board.Square(s), r.gen[c][k][s])

@@ -28,8 +28,8 @@ var (
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
 	castlingKeys   = []string{"sides"}
-	promotionKeys  = []string{"zone", "choices"}
-	zoneKeys       = []string{"rank"}
+	promotionKeys  = []string{"zone", "choices", "optional", "only_lost"}
+	zoneKeys       = []string{"rank", "from"}
 	conversionKeys = []string{"piece", "homes", "step", "capture"}
 	swapKeys       = []string{"piece", "partners", "distance", "in_check"}
 	crewKeys       = []string{"ranks", "immune_next_to_king"}

@@ -93,13 +93,16 @@ type FileEnPassant struct{}
 
 // FilePromotion is rules.promotion.
 type FilePromotion struct {
-	Zone    *FileZone   `yaml:"zone,omitempty"`
-	Choices LettersSide `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
+	Zone     *FileZone   `yaml:"zone,omitempty"`
+	Choices  LettersSide `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
+	Optional bool        `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
+	OnlyLost bool        `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
 }
 
 // FileZone is rules.promotion.zone.
 type FileZone struct {
 	Rank int `yaml:"rank,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The promotion rank counted from the owner's side, not 0; negative from the far end (-1 = the last rank, the default)."`
+	From int `yaml:"from,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The first rank of a zone of several ranks, counted as rank (Grand Chess: from 8 to rank 10)."`
 }
 
 // FileBishopConversion is rules.bishop_conversion.

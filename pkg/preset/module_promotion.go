@@ -30,7 +30,22 @@ func (b *builder) promotion(n *yaml.Node) {
 					p.ZoneRank = r
 				}
 			}
+			if x := zm["from"]; x != nil {
+				if r, ok := b.integer(x, what+".zone.from", -lim, lim, CodeOutOfRange); ok {
+					if r == 0 {
+						b.errf(x, CodeOutOfRange, "%s.zone.from must not be 0 (1 = the own back rank, -1 = the last rank)", what)
+					} else {
+						p.FromRank = r
+					}
+				}
+			}
 		}
+	}
+	if x := m["optional"]; x != nil {
+		p.Optional, _ = b.boolean(x, what+".optional")
+	}
+	if x := m["only_lost"]; x != nil {
+		p.OnlyLost, _ = b.boolean(x, what+".only_lost")
 	}
 	if b.require(n, m, what, "choices") {
 		x := m["choices"]

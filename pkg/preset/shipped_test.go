@@ -17,7 +17,7 @@ import (
 // shipped is the list of presets DESIGN.md promises.
 var shipped = []string{
 	"almost", "amazon", "berolina", "capablanca", "centaur", "chancellor",
-	"chess", "chigorin", "courier", "cowardly-crew", "embassy", "gothic", "grasshopper", "janus",
+	"chess", "chigorin", "courier", "cowardly-crew", "embassy", "gothic", "grand", "grasshopper", "janus",
 	"knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
 	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "shako", "shatranj", "symmetric", "xiangqi",
 }
@@ -322,6 +322,7 @@ func TestClassicPresets(t *testing.T) {
 		{"newzealand", 8, 8, map[byte]string{'R': "mRcN", 'N': "mNcR"}, "", "QRBN"},
 		{"shatranj", 8, 8, map[byte]string{'Q': "F", 'B': "A", 'P': "fmWfcF"}, "", "Q"},
 		{"courier", 12, 8, map[byte]string{'E': "A", 'F': "F", 'M': "K", 'W': "W", 'P': "fmWfcF"}, "Q", "F"},
+		{"grand", 10, 10, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
 		{"grasshopper", 8, 8, map[byte]string{'G': "gQ", 'P': "fmWfcF"}, "", "QRBNG"},
 		{"shako", 10, 10, map[byte]string{'C': "mRcpR", 'E': "FA"}, "", "QRBNCE"},
 		{"makruk", 8, 8, map[byte]string{'S': "FfW", 'M': "F", 'P': "fmWfcF"}, "QB", "M"},

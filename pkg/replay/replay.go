@@ -152,6 +152,7 @@ var variantAliases = map[string]string{
 	"new-zealand": "newzealand", "knightmate-chess": "knightmate",
 	"courier-chess": "courier", "kurierspiel": "courier", "thai-chess": "makruk",
 	"grasshopper-chess": "grasshopper", "chinese-chess": "xiangqi", "mini-xiangqi": "minixiangqi",
+	"grand-chess": "grand", "chigorin-chess": "chigorin",
 }
 
 // presetFor chooses the preset name for a game: the forced one, else the Variant

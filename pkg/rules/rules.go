@@ -102,6 +102,15 @@ type Promotion struct {
 	// ZoneRank is the 1-based rank counted from the owner's side where promotion
 	// happens; negative counts from the far end (-1 = the last rank).
 	ZoneRank int
+	// FromRank, when not 0, is the first rank of a zone of several ranks (counted
+	// as ZoneRank): the zone runs from FromRank to ZoneRank (Grand Chess: 8 to 10).
+	FromRank int
+	// Optional: promotion is optional on the zone's ranks before ZoneRank, and
+	// mandatory on ZoneRank (Grand Chess).
+	Optional bool
+	// OnlyLost: a pawn promotes only to a piece type of which its side has fewer on
+	// the board than in the setup (Grand Chess: only to a captured piece).
+	OnlyLost bool
 	Choices  []byte
 	// BlackChoices, when not nil, are Black's choices (Choices then White's):
 	// Chigorin Chess promotes White to C R N and Black to Q R B.
