@@ -382,7 +382,7 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 		return buf
 	}
 	p.setKind(gs, pc.Kind())
-	if len(gs.kmods) > 0 {
+	if len(gs.kmods) > 0 || gs.ki.hops {
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
 				buf = p.genPiece(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
@@ -405,7 +405,8 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 }
 
 // genPiece appends the moves of the own piece on s, of the kind set by setKind:
-// the modules' extra moves, then its Betza moves (none when a module forbids them).
+// the modules' extra moves, then its Betza moves (none when a module forbids
+// them), hops included.
 func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 	for _, md := range gs.kmods {
 		var only bool
@@ -415,7 +416,11 @@ func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 			return buf
 		}
 	}
-	return p.genRays(buf, s, gs)
+	buf = p.genRays(buf, s, gs)
+	if gs.ki.hops {
+		buf = p.genHops(buf, s, p.R.hops[p.side][gs.ki.kind][s], gs)
+	}
+	return buf
 }
 
 // genRays appends the Betza moves of the own piece on s, of the kind set by setKind.
@@ -453,11 +458,6 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 				buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, gs)
 			}
 			break
-		}
-	}
-	if gs.ki.hops {
-		if h := r.hops[us][k]; h != nil {
-			buf = p.genHops(buf, s, h[s], gs)
 		}
 	}
 	return buf
