@@ -109,11 +109,11 @@ func (md *bishopConversion) pieceMoves(p *Position, buf []Move, s board.Square, 
 		tp := p.board[t]
 		switch {
 		case tp == Empty:
-			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert}, gs)
+			buf = p.emit(buf, s, t, FlagConvert, gs)
 		case tp.Color() != us && md.capture && !p.R.kinds[tp.Kind()].royal:
 			// The step is no attack (RULES.md), so it may reach an enemy royal piece
 			// that is not in check; a royal piece is never captured.
-			buf = p.emit(buf, Move{From: s, To: t, Flags: FlagConvert | FlagCapture}, gs)
+			buf = p.emit(buf, s, t, FlagConvert|FlagCapture, gs)
 		}
 	}
 	return buf, right == convMust && !gs.relax

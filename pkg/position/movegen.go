@@ -299,11 +299,12 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 	reach := r.reach[us][kind]
 	b := &p.bb[MakePiece(kind, us)]
 	start := len(buf)
+	p.setKind(gs, kind)
 	for w := range b {
 		for x := b[w]; x != 0; x &= x - 1 {
 			s := board.Square(w*64 + bits.TrailingZeros64(x))
 			if special || reach[s].has(to) {
-				buf = p.genFrom(buf, s, gs)
+				buf = p.genPiece(buf, s, gs)
 			}
 		}
 	}
@@ -338,9 +339,13 @@ func (p *Position) HasLegalMove() bool {
 			continue
 		}
 		b := &p.bb[MakePiece(k, us)]
+		if *b == (bitset{}) {
+			continue
+		}
+		p.setKind(gs, k)
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
-				if len(p.genFrom(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)) > 0 {
+				if len(p.genPiece(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)) > 0 {
 					return true
 				}
 			}
@@ -443,19 +448,19 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 			tp := b[t]
 			if tp == Empty {
 				if ry.move {
-					m := Move{From: s, To: t}
+					var f uint8
 					if t == ry.double {
-						m.Flags = FlagDouble
+						f = FlagDouble
 					}
-					buf = p.emit(buf, m, gs)
+					buf = p.emit(buf, s, t, f, gs)
 				}
 				if ry.ep && t == gs.eTarget {
-					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture | FlagEnPassant}, gs)
+					buf = p.emit(buf, s, t, FlagCapture|FlagEnPassant, gs)
 				}
 				continue
 			}
 			if tp.Color() != us && ry.capture {
-				buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, gs)
+				buf = p.emit(buf, s, t, FlagCapture, gs)
 			}
 			break
 		}
@@ -481,12 +486,12 @@ func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState)
 			t := sq[i]
 			if tp := b[t]; tp != Empty {
 				if tp.Color() != us && ry.capture {
-					buf = p.emit(buf, Move{From: s, To: t, Flags: FlagCapture}, gs)
+					buf = p.emit(buf, s, t, FlagCapture, gs)
 				}
 				break
 			}
 			if ry.move {
-				buf = p.emit(buf, Move{From: s, To: t}, gs)
+				buf = p.emit(buf, s, t, 0, gs)
 			}
 			if ry.hop == betza.HopGrasshopper {
 				break
@@ -521,18 +526,25 @@ func (p *Position) hopAttacks(ry *ray, s board.Square) bool {
 	return false
 }
 
-// emit adds m, expanded into the choices the modules give it (promotion pieces,
-// conversion sets), when legal.
-func (p *Position) emit(buf []Move, m Move, gs *genState) []Move {
+// emit adds the move from-to with flags, expanded into the choices the modules
+// give it (promotion pieces, conversion sets), when legal. The move is passed as
+// scalars: with the buffer, a Move argument would no longer fit the registers.
+func (p *Position) emit(buf []Move, from, to board.Square, flags uint8, gs *genState) []Move {
+	m := Move{From: from, To: to, Flags: flags}
 	z := gs.chq
-	if m.Flags&FlagCapture != 0 {
+	if flags&FlagCapture != 0 {
 		z = gs.chc
 	}
-	if z != nil && z.has(m.To) {
+	if z != nil && z.has(to) {
 		p.choiceBuf = p.choose(p.choiceBuf[:0], m, gs, 0)
 		return append(buf, p.choiceBuf...)
 	}
-	return p.emitOne(buf, m, gs)
+	if !gs.pseudo && (gs.slow || gs.ki.royal || flags&gs.fullCheck != 0 || gs.pins.has(from)) {
+		if !p.leavesRoyalSafe(m) {
+			return buf
+		}
+	}
+	return append(buf, m)
 }
 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).
