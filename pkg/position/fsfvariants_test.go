@@ -30,6 +30,10 @@ var fsfVariants = map[string]string{
 	"makruk":      "makruk",
 	"grasshopper": "grasshopper",
 	"shako":       "shako",
+	"xiangqi":     "xiangqi",
+	"minixiangqi": "minixiangqi",
+	"chigorin":    "chigorin",
+	"grand":       "grand",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).
