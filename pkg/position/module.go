@@ -15,6 +15,10 @@ import (
 // these hooks: the generic engine (move generation, Make/Unmake, FEN, the
 // repetition key) never names a module.
 //
+// The move hooks append to buffers of the position (modBuf, choiceBuf), which the
+// engine copies to the caller's: a caller's buffer passed to an interface method
+// would move to the heap.
+//
 // Compile asks each module once for its traits and keeps, per hook, the list of
 // modules that use it, so a hook no module of the variant uses costs nothing in
 // the hot loops (the way Fairy-Stockfish's Variant::conclude() derives its fast
@@ -47,9 +51,9 @@ type module interface {
 	// done (u holds what was captured); undoAfter takes back its board changes.
 	after(p *Position, m Move, u *undo)
 	undoAfter(p *Position, m Move, u *undo)
-	// readFEN reads the module's letters in a FEN field (fenCastling or
-	// fenRuleState) at f[j:]: it returns how many bytes it took, 0 when f[j] is
-	// not its letter. col is the column of f[0].
+	// readFEN reads the module's letters in a FEN field (fenCastling,
+	// fenRuleState; fenEnPassant is taken whole) at f[j:]: it returns how many
+	// bytes it took, 0 when f[j] is not its letter. col is the column of f[0].
 	readFEN(p *Position, field fenField, f string, j, col int) (int, error)
 	// finishFEN runs once the whole field f (at column col) is read: the module
 	// checks and completes its state.
