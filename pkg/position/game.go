@@ -23,14 +23,15 @@ const (
 	GoalReached              // a royal piece reached a goal square (end.goal)
 	NoPieces                 // a side has no piece left (end.no_pieces)
 	RoyalLost                // a side's royal piece is gone (end.no_royal: atomic)
+	BareKing                 // a side left with its king alone (bareking.go)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
-	"checks", "goal", "no-pieces", "royal-lost"}
+	"checks", "goal", "no-pieces", "royal-lost", "bare-king"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
-// "no-pieces", "royal-lost"; "" when not over).
+// "no-pieces", "royal-lost", "bare-king"; "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -206,7 +207,15 @@ func (g *Game) update() {
 			return
 		}
 	}
+	over, wins := p.bareKingEnd()
 	switch {
+	case over:
+		st.Termination = BareKing
+		if wins == (p.side == rules.White) {
+			st.Result = "1-0"
+		} else {
+			st.Result = "0-1"
+		}
 	case g.insufficient():
 		st.Termination, st.Result = Insufficient, "1/2-1/2"
 	case end.MoveRule.Automatic > 0 && p.halfmove >= 2*end.MoveRule.Automatic:
@@ -246,7 +255,7 @@ func (g *Game) Status() Status {
 		return "1-0"
 	}
 	if st.Termination >= ChecksGiven {
-		// a variant end: the position has no legal moves, but it is no mate
+		// a variant end (or the bare king rule): the position has no legal moves, but it is no mate
 	} else if !p.HasLegalMove() {
 		if p.InCheck() {
 			st.Termination, st.Result = Checkmate, winner(orDefault(end.Checkmate, "loss"))

@@ -33,9 +33,9 @@ type fsfVarRow struct {
 	nodes   uint64
 }
 
-// readFSFVariants reads the rows of a perft table in the fsf-variants format
+// readLichessVariants reads the rows of a perft table in the fsf-variants format
 // (variant, fen, depth, nodes, ...) whose variant is in lichessPresets.
-func readFSFVariants(t *testing.T, path string) []fsfVarRow {
+func readLichessVariants(t *testing.T, path string) []fsfVarRow {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -81,10 +81,10 @@ func lichessRules(t *testing.T, cache map[string]*position.Rules, variant string
 	return r, true
 }
 
-// runFSFVariants checks perft rows against the variants' presets. Fairy-Stockfish
+// runLichessVariants checks perft rows against the variants' presets. Fairy-Stockfish
 // counts 0 at depth >= 1 in a position where the game has already ended (README,
 // Conventions); so does Position.Perft, whose legal move list is empty there.
-func runFSFVariants(t *testing.T, rows []fsfVarRow, maxNodes uint64) {
+func runLichessVariants(t *testing.T, rows []fsfVarRow, maxNodes uint64) {
 	cache := map[string]*position.Rules{}
 	per := map[string]int{}
 	for _, row := range rows {
@@ -116,17 +116,17 @@ func TestFSFVariantsPerftShared(t *testing.T) {
 	if _, err := os.Stat(path); err != nil {
 		t.Skipf("%s not found: the shared oracle tables are not checked out beside this repository", path)
 	}
-	runFSFVariants(t, readFSFVariants(t, path), 3_000_000)
+	runLichessVariants(t, readLichessVariants(t, path), 3_000_000)
 }
 
 // TestFSFVariantsPerftCopy checks the rows copied to testdata/perft-lichess.tsv
 // (so a fresh clone tests the lichess family without ../shared).
 func TestFSFVariantsPerftCopy(t *testing.T) {
-	rows := readFSFVariants(t, filepath.Join("testdata", "perft-lichess.tsv"))
+	rows := readLichessVariants(t, filepath.Join("testdata", "perft-lichess.tsv"))
 	if len(rows) == 0 {
 		t.Fatal("testdata/perft-lichess.tsv has no rows")
 	}
-	runFSFVariants(t, rows, 3_000_000)
+	runLichessVariants(t, rows, 3_000_000)
 }
 
 type fsfVarGame struct {

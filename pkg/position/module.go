@@ -338,7 +338,7 @@ func (r *Rules) conclude() error {
 		}
 	}
 	for c := rules.White; c <= rules.Black; c++ {
-		h.shortcut[c] = !noShortcut && len(r.slowKinds[c.Other()]) == 0
+		h.shortcut[c] = !noShortcut && !r.slow[c.Other()]
 	}
 	return nil
 }

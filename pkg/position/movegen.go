@@ -3,6 +3,7 @@ package position
 import (
 	"math/bits"
 
+	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
 )
@@ -22,7 +23,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 			}
 		}
 	}
-	if len(p.R.slowKinds[by]) > 0 {
+	if p.R.slow[by] {
 		return p.attackedSlow(s, by)
 	}
 	return false
@@ -32,11 +33,21 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 // initial-only captures) by walking the attackers' own rays.
 func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
 	r := p.R
+	if r.flying && p.generalsFace(s, by) {
+		return true
+	}
 	for _, k := range r.slowKinds[by] {
 		for f := 0; f < r.N; f++ {
 			pc := p.board[f]
 			if pc == Empty || pc.Kind() != k || pc.Color() != by {
 				continue
+			}
+			if h := r.hops[by][k]; h != nil {
+				for i := range h[f] {
+					if h[f][i].capture && p.hopAttacks(&h[f][i], s) {
+						return true
+					}
+				}
 			}
 			for _, ry := range r.gen[by][k][f] {
 				if !ry.capture || (ry.initial && !p.initialOK(board.Square(f), pc)) || !p.clear(ry.block) {
@@ -239,6 +250,11 @@ func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
 			return buf // the game has ended: no moves (Fairy-Stockfish's perft convention)
 		}
 	}
+	if p.R.bareKing {
+		if over, _ := p.bareKingEnd(); over {
+			return buf
+		}
+	}
 	return p.generateAll(buf, relax, pseudo)
 }
 
@@ -370,6 +386,11 @@ func (p *Position) HasLegalMove() bool {
 			return false
 		}
 	}
+	if p.R.bareKing {
+		if over, _ := p.bareKingEnd(); over {
+			return false
+		}
+	}
 	gs := p.newGen(false, false, true)
 	if cap(p.scratch) < 256 {
 		p.scratch = make([]Move, 0, 256)
@@ -430,7 +451,7 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 		return buf
 	}
 	p.setKind(gs, pc.Kind())
-	if len(gs.kmods) > 0 {
+	if len(gs.kmods) > 0 || gs.ki.hops {
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
 				buf = p.genPiece(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
@@ -453,7 +474,8 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 }
 
 // genPiece appends the moves of the own piece on s, of the kind set by setKind:
-// the modules' extra moves, then its Betza moves (none when a module forbids them).
+// the modules' extra moves, then its Betza moves (none when a module forbids
+// them), hops included.
 func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 	for _, md := range gs.kmods {
 		var only bool
@@ -463,7 +485,11 @@ func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 			return buf
 		}
 	}
-	return p.genRays(buf, s, gs)
+	buf = p.genRays(buf, s, gs)
+	if gs.ki.hops {
+		buf = p.genHops(buf, s, p.R.hops[p.side][gs.ki.kind][s], gs)
+	}
+	return buf
 }
 
 // genRays appends the Betza moves of the own piece on s, of the kind set by setKind.
@@ -473,8 +499,6 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 	b := p.board
 	pc := b[s]
 	k := pc.Kind()
-	ki := gs.ki
-	fs := board.Square(r.G.Files)
 	rays := r.gen[us][k][s]
 	for ri := range rays {
 		ry := &rays[ri]
@@ -489,8 +513,7 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 			if tp == Empty {
 				if ry.move {
 					var f uint8
-					if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) &&
-						(!ki.moreInitial || r.G.RelRank(s, us == rules.Black) == ki.initialRank) {
+					if t == ry.double && (!gs.ki.moreInitial || r.G.RelRank(s, us == rules.Black) == gs.ki.initialRank) {
 						f = FlagDouble
 					}
 					buf = p.emit(buf, s, t, f, gs)
@@ -507,6 +530,64 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 		}
 	}
 	return buf
+}
+
+// genHops appends the moves of hopping rays (Betza p, g) from s: over exactly one
+// piece of either side (the screen), a cannon goes on over empty squares and
+// captures the first piece beyond; a grasshopper lands just beyond the screen.
+func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState) []Move {
+	b := p.board
+	us := p.side
+	for ri := range rays {
+		ry := &rays[ri]
+		sq := ry.sqs
+		i := 0
+		for i < len(sq) && b[sq[i]] == Empty {
+			i++
+		}
+		i++ // past the screen
+		for ; i < len(sq); i++ {
+			t := sq[i]
+			if tp := b[t]; tp != Empty {
+				if tp.Color() != us && ry.capture {
+					buf = p.emit(buf, s, t, FlagCapture, gs)
+				}
+				break
+			}
+			if ry.move {
+				buf = p.emit(buf, s, t, 0, gs)
+			}
+			if ry.hop == betza.HopGrasshopper {
+				break
+			}
+		}
+	}
+	return buf
+}
+
+// hopAttacks reports whether the hopping ray ry (a capture ray) could capture on s
+// if s held an enemy piece: s lies beyond exactly one screen, with only empty
+// squares between (a grasshopper: s is just beyond the screen).
+func (p *Position) hopAttacks(ry *ray, s board.Square) bool {
+	b := p.board
+	sq := ry.sqs
+	i := 0
+	for i < len(sq) && b[sq[i]] == Empty {
+		if sq[i] == s {
+			return false
+		}
+		i++
+	}
+	for i++; i < len(sq); i++ {
+		t := sq[i]
+		if t == s {
+			return true
+		}
+		if b[t] != Empty || ry.hop == betza.HopGrasshopper {
+			return false
+		}
+	}
+	return false
 }
 
 // emit adds the move from-to with flags, expanded into the choices the modules

@@ -15,7 +15,12 @@ import (
 )
 
 // shipped is the list of presets DESIGN.md promises.
-var shipped = []string{"antichess", "atomic", "chess", "chess960", "cowardly-crew", "crazyhouse", "horde", "king-of-the-hill", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "symmetric", "three-check"}
+var shipped = []string{
+	"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
+	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "gothic", "grand", "grasshopper",
+	"horde", "janus", "king-of-the-hill", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
+	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "symmetric", "three-check", "xiangqi",
+}
 
 func mustLoad(t *testing.T, name string) *rules.Variant {
 	t.Helper()
@@ -259,15 +264,13 @@ func TestShippedModules(t *testing.T) {
 	}
 }
 
-// lichessFamily are the shipped presets of issue 11 (drops, other ways to win):
-// their pieces are chess's, their end rules their own (TestLichessPresets).
-var lichessFamily = map[string]bool{"crazyhouse": true, "three-check": true, "king-of-the-hill": true, "atomic": true, "antichess": true, "horde": true, "racing-kings": true}
+// seeds are the presets of the seed rule texts (../shared/seeds); chess960 has
+// their pieces and end rules too. The lichess family (TestLichessPresets) and the
+// classics (TestClassicPresets) are checked apart.
+var seeds = []string{"chess", "chess960", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
 
 func TestShippedPiecesAndEnd(t *testing.T) {
-	for _, id := range shipped {
-		if lichessFamily[id] {
-			continue
-		}
+	for _, id := range seeds {
 		v := mustLoad(t, id)
 		wantBetza := map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N", 'P': "fmWfceFifmnD"}
 		if strings.HasPrefix(id, "modern") || strings.HasPrefix(id, "pmc") {
@@ -294,6 +297,64 @@ func TestShippedPiecesAndEnd(t *testing.T) {
 			Insufficient: []string{"K-K", "KN-K", "KB-K", "KB-KB:same-colour"}}
 		if !reflect.DeepEqual(v.End, want) {
 			t.Errorf("%s: end %+v, want %+v", id, v.End, want)
+		}
+	}
+}
+
+// TestClassicPresets checks the pieces of the presets beyond the seeds against the
+// rule texts (Fairy-Stockfish's variant definitions, summed up in
+// ../shared/oracle/fsf-variants/README.md): the letters beyond chess's KQRBNP, their
+// Betza, what is taken away, and the promotion choices.
+func TestClassicPresets(t *testing.T) {
+	tests := []struct {
+		id      string
+		files   int
+		ranks   int
+		extra   map[byte]string // piece letter -> Betza, beyond or instead of chess's
+		removed string          // chess letters the preset drops
+		promote string
+	}{
+		{"capablanca", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"gothic", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"embassy", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"janus", 10, 8, map[byte]string{'J': "BN"}, "", "QRBNJ"},
+		{"chancellor", 9, 9, map[byte]string{'C': "RN"}, "", "QRBNC"},
+		{"centaur", 10, 8, map[byte]string{'C': "KN"}, "", "QRBNC"},
+		{"amazon", 8, 8, map[byte]string{'A': "QN"}, "Q", "ARBN"},
+		{"almost", 8, 8, map[byte]string{'C': "RN"}, "Q", "CRBN"},
+		{"knightmate", 8, 8, map[byte]string{'K': "N", 'M': "K"}, "N", "QRBM"},
+		{"nightrider", 8, 8, map[byte]string{'N': "NN"}, "", "QRBN"},
+		{"berolina", 8, 8, map[byte]string{'P': "fmFfceWifmnA"}, "", "QRBN"},
+		{"newzealand", 8, 8, map[byte]string{'R': "mRcN", 'N': "mNcR"}, "", "QRBN"},
+		{"shatranj", 8, 8, map[byte]string{'Q': "F", 'B': "A", 'P': "fmWfcF"}, "", "Q"},
+		{"courier", 12, 8, map[byte]string{'E': "A", 'F': "F", 'M': "K", 'W': "W", 'P': "fmWfcF"}, "Q", "F"},
+		{"grand", 10, 10, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"grasshopper", 8, 8, map[byte]string{'G': "gQ", 'P': "fmWfcF"}, "", "QRBNG"},
+		{"shako", 10, 10, map[byte]string{'C': "mRcpR", 'E': "FA"}, "", "QRBNCE"},
+		{"makruk", 8, 8, map[byte]string{'S': "FfW", 'M': "F", 'P': "fmWfcF"}, "QB", "M"},
+	}
+	for _, tc := range tests {
+		v := mustLoad(t, tc.id)
+		if v.Board.Files != tc.files || v.Board.Ranks != tc.ranks {
+			t.Errorf("%s: board %dx%d, want %dx%d", tc.id, v.Board.Files, v.Board.Ranks, tc.files, tc.ranks)
+		}
+		want := map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N", 'P': "fmWfceFifmnD"}
+		for _, l := range []byte(tc.removed) {
+			delete(want, l)
+		}
+		for l, bz := range tc.extra {
+			want[l] = bz
+		}
+		if len(v.Pieces) != len(want) {
+			t.Errorf("%s: %d pieces, want %d", tc.id, len(v.Pieces), len(want))
+		}
+		for l, bz := range want {
+			if p := v.Piece(l); p == nil || p.Betza != bz || len(p.Atoms) == 0 || p.Royal != (l == 'K') {
+				t.Errorf("%s: piece %c = %+v, want Betza %s", tc.id, l, p, bz)
+			}
+		}
+		if v.Promotion == nil || string(v.Promotion.Choices) != tc.promote {
+			t.Errorf("%s: promotion %+v, want choices %s", tc.id, v.Promotion, tc.promote)
 		}
 	}
 }

@@ -174,6 +174,15 @@ var variantAliases = map[string]string{
 	"atomic-chess": "atomic", "antichess-chess": "antichess", "anti-chess": "antichess",
 	"racingkings": "racing-kings", "racing-kings-chess": "racing-kings",
 	"kingofthehill": "king-of-the-hill", "koth": "king-of-the-hill", "king-of-the-hill-chess": "king-of-the-hill",
+	// the classics beyond the seeds (issue 12)
+	"capablanca-chess": "capablanca", "gothic-chess": "gothic", "janus-chess": "janus",
+	"embassy-chess": "embassy", "chancellor-chess": "chancellor", "centaur-chess": "centaur",
+	"royal-court": "centaur", "amazon-chess": "amazon", "almost-chess": "almost",
+	"nightrider-chess": "nightrider", "berolina-chess": "berolina", "new-zealand-chess": "newzealand",
+	"new-zealand": "newzealand", "knightmate-chess": "knightmate",
+	"courier-chess": "courier", "kurierspiel": "courier", "thai-chess": "makruk",
+	"grasshopper-chess": "grasshopper", "chinese-chess": "xiangqi", "mini-xiangqi": "minixiangqi",
+	"grand-chess": "grand", "chigorin-chess": "chigorin",
 }
 
 // displayNames maps the display names of the shipped presets (the NAME column of

@@ -111,7 +111,8 @@ type Outcome struct {
 	// else "*".
 	Computed string `json:"computed"`
 	// Termination: checkmate, stalemate, insufficient, 75-move, fivefold, or a
-	// variant end (checks, goal, no-pieces, royal-lost) when the board decides; resignation, agreement, claimed-win when the log says so;
+	// variant end (checks, goal, no-pieces, royal-lost, bare-king) when the board
+	// decides; resignation, agreement, claimed-win when the log says so;
 	// unterminated otherwise; none when the game did not replay to its end.
 	Termination string `json:"termination"`
 	Mismatch    bool   `json:"mismatch"`

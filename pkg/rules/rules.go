@@ -62,6 +62,12 @@ type PieceType struct {
 	// Pawn marks pieces that promote, may be taken en passant after a double step,
 	// and reset the 50-move counter when they move.
 	Pawn bool
+	// Region, when not "", confines the piece to that region of Variant.Regions:
+	// every move of it ends on a square of the region (the Xiangqi palace).
+	Region string
+	// RegionMoves adds moves the piece has while it stands in a region (the
+	// Xiangqi soldier's sideways step beyond the river).
+	RegionMoves []RegionMoves
 	// InitialRank, when > 0, makes the Betza 'i' moves depend on the rank the piece
 	// stands on (1-based, counted from its owner's back rank) instead of on whether
 	// it has moved. RULES.md: a pawn's "double step depends only on the rank it stands on".
@@ -71,6 +77,13 @@ type PieceType struct {
 	// from them gives no en passant right (horde: White's pawns on rank 1, as
 	// lichess and Fairy-Stockfish play it).
 	MoreInitialRanks []int
+}
+
+// RegionMoves is a piece's extra moves while it stands on a square of Region.
+type RegionMoves struct {
+	Region string
+	Betza  string
+	Atoms  []betza.Atom
 }
 
 // CastleSide is one way to castle, given for White; Black's squares are mirrored.
@@ -119,7 +132,27 @@ type Promotion struct {
 	// ZoneRank is the 1-based rank counted from the owner's side where promotion
 	// happens; negative counts from the far end (-1 = the last rank).
 	ZoneRank int
+	// FromRank, when not 0, is the first rank of a zone of several ranks (counted
+	// as ZoneRank): the zone runs from FromRank to ZoneRank (Grand Chess: 8 to 10).
+	FromRank int
+	// Optional: promotion is optional on the zone's ranks before ZoneRank, and
+	// mandatory on ZoneRank (Grand Chess).
+	Optional bool
+	// OnlyLost: a pawn promotes only to a piece type of which its side has fewer on
+	// the board than in the setup (Grand Chess: only to a captured piece).
+	OnlyLost bool
 	Choices  []byte
+	// BlackChoices, when not nil, are Black's choices (Choices then White's):
+	// Chigorin Chess promotes White to C R N and Black to Q R B.
+	BlackChoices []byte
+}
+
+// ChoicesOf returns colour c's promotion choices.
+func (p *Promotion) ChoicesOf(c Color) []byte {
+	if c == Black && p.BlackChoices != nil {
+		return p.BlackChoices
+	}
+	return p.Choices
 }
 
 // BishopConversion is the Bishops Conversion Rule (RULES.md, Symmetric Chess).
@@ -208,6 +241,10 @@ type End struct {
 	Stalemate  string // "draw", "loss" or "win"
 	MoveRule   MoveRule
 	Repetition Repetition
+	// BareKing is the bare king rule (Shatranj, Courier Chess): "loss" when a side
+	// left with its king alone loses (unless it can bare the other king at once);
+	// "" = off.
+	BareKing string
 	// Insufficient lists dead-position signatures: "K-K", "KN-K", "KB-K",
 	// "KB-KB:same-colour" (letters of each side, the stronger first; order irrelevant).
 	Insufficient []string
@@ -240,6 +277,12 @@ type Variant struct {
 	// multi-digit empty counts).
 	Setup      string
 	SideToMove Color
+	// Regions are named square sets, given for White; Black's are mirrored (rank 1
+	// <-> the last rank): the palace d1-f3 is d8-f10 for Black on 9x10.
+	Regions map[string][]board.Square
+	// FlyingGeneral forbids a move that leaves the two royal pieces on one file
+	// with no piece between them (Xiangqi: the generals may not face each other).
+	FlyingGeneral bool
 
 	Castling          *Castling
 	EnPassant         *EnPassant
