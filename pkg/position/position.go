@@ -2,12 +2,14 @@
 // legal move generation (check, pins, Betza moves, double steps), make/unmake, Zobrist
 // hashing, perft, FEN in and out, and the end-of-game rules of RULES.md. The rule
 // modules (castling, en passant, promotion, bishop conversion, bishop swap, capture
-// conversion) are one file each behind one interface (module.go); the generic engine
-// calls their hooks and names none of them.
+// conversion, drops, explosions, forced capture, forbid check) and the end conditions
+// beside checkmate (wins.go) are one file each behind one interface (module.go); the
+// generic engine calls their hooks and names none of them.
 //
 // A Position is not safe for concurrent use; a *Rules is, so many positions of one
 // variant can run in parallel. Limits: boards up to 16x16 (pkg/board), at most 31
-// piece kinds, at most one royal piece per side (checkmate is judged on it).
+// piece kinds, at most one royal piece per side (checkmate is judged on it); a side
+// may have none when the variant's end rules give another way to win (end.no_pieces).
 package position
 
 import (
