@@ -16,8 +16,12 @@
 //     (fl, lf, fs, ff, fh, ...), see Parse for their exact meaning per atom.
 //   - Modality and other modifiers: m (move only), c (capture only), e (en
 //     passant capture), i (initial move only), n (non-jumping / lame leaper).
+//   - Hoppers on riders: p (the cannon: the move jumps exactly one piece of
+//     either side, the screen, then goes on over empty squares; pR, mRcpR is
+//     the Xiangqi cannon) and g (the grasshopper: it lands on the square just
+//     beyond the screen; gQ).
 //
-// Everything else (hoppers p g, multi-leg a, j, o, z, q, chaining, parentheses,
+// Everything else (multi-leg a, j, o, z, q, chaining, parentheses,
 // lower-case atoms, unknown letters, misplaced digits, whitespace) is a
 // *SyntaxError at the offending character; nothing is ignored.
 //
@@ -57,6 +61,9 @@ type Atom struct {
 	Initial bool
 	// Lame ('n'): non-jumping leaper; the squares in Path must be empty.
 	Lame bool
+	// Hop is HopCannon ('p') or HopGrasshopper ('g') for a hopping rider,
+	// HopNone otherwise.
+	Hop Hop
 	// Path lists, for a lame leaper, the intermediate offsets from the origin
 	// that must be empty, in order from the origin outward, each as {dx, dy}.
 	// It is nil when Lame is false.
@@ -66,6 +73,21 @@ type Atom struct {
 	// doubled atom such as NN).
 	Offset int
 }
+
+// Hop says how a rider uses the first piece on its line (the screen).
+type Hop uint8
+
+// The hop kinds.
+const (
+	// HopNone: an ordinary rider, stopped by the first piece.
+	HopNone Hop = iota
+	// HopCannon ('p'): the move must jump exactly one piece (either side's) and
+	// may then go on over empty squares; it captures the first piece beyond.
+	HopCannon
+	// HopGrasshopper ('g'): the move lands on the square just beyond the first
+	// piece on the line, empty or holding an enemy piece.
+	HopGrasshopper
+)
 
 // SyntaxError reports a Betza string that is malformed or outside the
 // supported subset. Offset is the 0-based character (rune) offset of the
@@ -134,6 +156,8 @@ type prefix struct {
 	initial bool
 	lame    bool
 	lameOff int
+	hop     Hop
+	hopOff  int
 }
 
 func (p *prefix) reset() { *p = prefix{start: -1} }
@@ -242,6 +266,17 @@ func Parse(s string) ([]Atom, error) {
 			pre.note(i)
 			pre.initial = true
 			i++
+		case c == 'p' || c == 'g':
+			pre.note(i)
+			h := HopCannon
+			if c == 'g' {
+				h = HopGrasshopper
+			}
+			if pre.hop != HopNone && pre.hop != h {
+				return nil, &SyntaxError{i, "'p' (cannon) and 'g' (grasshopper) cannot both apply to one atom"}
+			}
+			pre.hop, pre.hopOff = h, i
+			i++
 		case c == 'n':
 			pre.note(i)
 			if !pre.lame {
@@ -271,6 +306,7 @@ type atomKey struct {
 	dx, dy                        int8
 	rng                           int
 	move, capture, ep, init, lame bool
+	hop                           Hop
 }
 
 // parseAtom reads the atom letter at rs[i] with its optional doubling or
@@ -322,6 +358,24 @@ func parseAtom(rs []rune, i int, pre *prefix, out *[]Atom, seen map[atomKey]bool
 			}
 		}
 	}
+	if pre.hop != HopNone {
+		for _, cp := range comps {
+			r := cp.rng
+			if rng >= 0 {
+				r = rng
+			}
+			if r != 0 {
+				return 0, &SyntaxError{pre.hopOff, fmt.Sprintf("'%c' (hopper) applies only to unlimited riders (R B Q or a doubled atom such as WW); %c is not one", map[Hop]rune{HopCannon: 'p', HopGrasshopper: 'g'}[pre.hop], letter)}
+			}
+		}
+		if pre.lame {
+			return 0, &SyntaxError{pre.lameOff, "'n' (non-jumping) cannot go with a hopper ('p' or 'g')"}
+		}
+		if pre.ep || pre.initial {
+			off := pre.hopOff
+			return 0, &SyntaxError{off, "a hopper ('p' or 'g') cannot be an en passant or initial move"}
+		}
+	}
 	for _, g := range pre.dirs {
 		if g.y == 'h' {
 			for _, cp := range comps {
@@ -351,13 +405,14 @@ func parseAtom(rs []rune, i int, pre *prefix, out *[]Atom, seen map[atomKey]bool
 				EnPassant: pre.ep,
 				Initial:   pre.initial,
 				Lame:      pre.lame,
+				Hop:       pre.hop,
 				Offset:    i,
 			}
 			if a.Lame {
 				a.Path = lamePath(v[0], v[1])
 			}
 			added++
-			k := atomKey{a.DX, a.DY, a.Range, a.Move, a.Capture, a.EnPassant, a.Initial, a.Lame}
+			k := atomKey{a.DX, a.DY, a.Range, a.Move, a.Capture, a.EnPassant, a.Initial, a.Lame, a.Hop}
 			if seen[k] {
 				continue
 			}
@@ -531,8 +586,6 @@ func unexpected(rs []rune, i int) *SyntaxError {
 	switch {
 	case c == 'j':
 		msg = "unsupported modifier 'j' (jumping moves are not supported)"
-	case c == 'p' || c == 'g':
-		msg = fmt.Sprintf("unsupported modifier '%c' (hoppers are not supported)", c)
 	case c == 'a':
 		msg = "unsupported modifier 'a' (multi-leg moves are not supported)"
 	case c == 'o':

@@ -294,9 +294,13 @@ func TestParseErrors(t *testing.T) {
 		{"QQ", 1, "cannot be doubled"},
 		{"3W", 0, "unexpected digit"},
 		{"W3F3x4", 4, "'x'"},
-		{"pR", 0, "unsupported modifier 'p' (hoppers are not supported)"},
-		{"mRcpR", 3, "hoppers"},
-		{"gQ", 0, "hoppers"},
+		{"pW", 0, "only to unlimited riders"},
+		{"cpN", 1, "only to unlimited riders"},
+		{"gR4", 0, "only to unlimited riders"},
+		{"pgR", 1, "cannot both"},
+		{"npR", 0, "only to leapers"},
+		{"ipR", 1, "en passant or initial"},
+		{"p", 0, "must be followed by an atom"},
 		{"jW", 0, "unsupported modifier 'j'"},
 		{"caK", 1, "unsupported modifier 'a'"},
 		{"oR", 0, "unsupported modifier 'o'"},
@@ -382,6 +386,40 @@ func ExampleParse() {
 	// (-1,1) range=1 move=false capture=true ep=true initial=false path=[] at=6
 	// (0,2) range=1 move=true capture=false ep=false initial=true path=[[0 1]] at=11
 	// betza: at character 5: unexpected 'x': chained (multi-leg) moves are not supported
+}
+
+// TestHoppers: p and g on riders (XBetza; the Xiangqi cannon mRcpR, the
+// grasshopper gQ) give the same vectors as the plain rider, marked as hops.
+func TestHoppers(t *testing.T) {
+	atoms, err := Parse("mRcpR")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(atoms) != 8 {
+		t.Fatalf("mRcpR: %d atoms, want 4 moves and 4 hopping captures", len(atoms))
+	}
+	for i, a := range atoms {
+		hop := i >= 4
+		if a.Range != 0 || a.Move == hop || a.Capture != hop || (a.Hop == HopCannon) != hop {
+			t.Errorf("mRcpR atom %d = %+v", i, a)
+		}
+	}
+	atoms, err = Parse("gQ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(atoms) != 8 {
+		t.Fatalf("gQ: %d atoms, want 8", len(atoms))
+	}
+	for _, a := range atoms {
+		if a.Hop != HopGrasshopper || !a.Move || !a.Capture || a.Range != 0 {
+			t.Errorf("gQ atom %+v", a)
+		}
+	}
+	// pR and R differ: both kept
+	if atoms, _ := Parse("RpR"); len(atoms) != 8 {
+		t.Errorf("RpR: %d atoms, want 8", len(atoms))
+	}
 }
 
 func FuzzParse(f *testing.F) {

@@ -14,15 +14,15 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-// fsfVariants is the Fairy-Stockfish table of many variants; its fischerandom rows
+// fsfVariantsDir is the Fairy-Stockfish table of many variants; its fischerandom rows
 // and games are Chess960 (lichess/FIDE rules, Shredder-FEN castling letters).
-var fsfVariants = filepath.Join(sharedDir, "fsf-variants")
+var fsfVariantsDir = filepath.Join(sharedDir, "fsf-variants")
 
 // TestPerftChess960FairyStockfish compares the chess960 preset with every
 // fischerandom row of ../shared/oracle/fsf-variants/perft.tsv up to depth 4 (depth
 // 5 of the 24 start positions with COURIER_PERFT_DEEP=1; -short stops at 3).
 func TestPerftChess960FairyStockfish(t *testing.T) {
-	path := filepath.Join(fsfVariants, "perft.tsv")
+	path := filepath.Join(fsfVariantsDir, "perft.tsv")
 	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		t.Skipf("%s not found: the shared oracle tables are not checked out beside this repository", path)
@@ -127,7 +127,7 @@ type c960Game struct {
 // Fairy-Stockfish writes it, the ending; each corrupted copy's replaced move is not
 // legal, in the position the oracle gives.
 func TestChess960GamesFairyStockfish(t *testing.T) {
-	path := filepath.Join(fsfVariants, "games-fischerandom.jsonl")
+	path := filepath.Join(fsfVariantsDir, "games-fischerandom.jsonl")
 	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		t.Skipf("%s not found: the shared oracle games are not checked out beside this repository", path)

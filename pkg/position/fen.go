@@ -38,11 +38,19 @@ func (r *Rules) parseBoard(s string) ([]Piece, error) {
 }
 
 func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
+	b, _, err := r.parseBoardMarks(s, col0, false)
+	return b, err
+}
+
+// parseBoardMarks reads a board field; with marks, a '~' after a piece letter
+// marks it as promoted (crazyhouse), and the marked squares are returned.
+func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []board.Square, error) {
 	g := r.G
+	var marked []board.Square
 	out := make([]Piece, r.N)
 	rows := strings.Split(s, "/")
 	if len(rows) != g.Ranks {
-		return nil, &FENError{"board", col0, fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
+		return nil, nil, &FENError{"board", col0, fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
 	}
 	col := col0
 	for i, row := range rows {
@@ -58,17 +66,17 @@ func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
 					j++
 				}
 				if n == 0 {
-					return nil, &FENError{"board", col + j, "an empty-square count of 0"}
+					return nil, nil, &FENError{"board", col + j, "an empty-square count of 0"}
 				}
 				file += n
 			case (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'):
 				up := c &^ 0x20
 				k := r.KindOf(up)
 				if k == 0 {
-					return nil, &FENError{"board", col + j, fmt.Sprintf("unknown piece letter %q", c)}
+					return nil, nil, &FENError{"board", col + j, fmt.Sprintf("unknown piece letter %q", c)}
 				}
 				if file >= g.Files {
-					return nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+					return nil, nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
 				}
 				clr := rules.White
 				if c != up {
@@ -76,19 +84,21 @@ func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
 				}
 				out[g.Sq(file, rank)] = MakePiece(k, clr)
 				file++
+			case c == '~' && marks && j > 0 && row[j-1] != '~' && (row[j-1]|0x20) >= 'a' && (row[j-1]|0x20) <= 'z':
+				marked = append(marked, g.Sq(file-1, rank))
 			default:
-				return nil, &FENError{"board", col + j, fmt.Sprintf("unexpected character %q", c)}
+				return nil, nil, &FENError{"board", col + j, fmt.Sprintf("unexpected character %q", c)}
 			}
 			if file > g.Files {
-				return nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+				return nil, nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
 			}
 		}
 		if file != g.Files {
-			return nil, &FENError{"board", col, fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
+			return nil, nil, &FENError{"board", col, fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
 		}
 		col += len(row) + 1
 	}
-	return out, nil
+	return out, marked, nil
 }
 
 // ParseFEN reads a FEN of this variant: `board side castling [rule-state] en-passant
@@ -119,6 +129,19 @@ func (r *Rules) ParseFENLenient(fen string) (*Position, []*FENError, error) {
 func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
 	fields := strings.Fields(fen)
 	cols := fieldCols(fen)
+	// the checks field ("3+3", "+1+0") of a variant with a check limit, after the
+	// en passant field (lichess, Fairy-Stockfish) or at the end (older lichess)
+	checks, checksCol := "", 0
+	if len(r.hooks.fields[fenChecks]) > 0 {
+		for i := 3; i < len(fields); i++ {
+			if isChecksField(fields[i]) {
+				checks, checksCol = fields[i], cols[i]
+				fields = append(fields[:i:i], fields[i+1:]...)
+				cols = append(cols[:i:i], cols[i+1:]...)
+				break
+			}
+		}
+	}
 	if len(fields) == 5 && r.hooks.stateful {
 		// board side castling rule-state en-passant, without the clocks
 		fields = append(fields, "0", "1")
@@ -127,7 +150,15 @@ func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
 		return nil, &FENError{"fields", 1, fmt.Sprintf("%d fields; expected 6 (board side castling en-passant halfmove fullmove), 7 with the rule-state field, or 4", len(fields))}
 	}
 	p := r.newPosition()
-	b, err := r.parseBoardAt(fields[0], cols[0])
+	hands := len(r.hooks.fields[fenHand]) > 0
+	bf, hand, handCol := fields[0], "-", 0
+	if hands {
+		var err error
+		if bf, hand, handCol, err = r.splitHoldings(fields[0], cols[0]); err != nil {
+			return nil, err
+		}
+	}
+	b, marks, err := r.parseBoardMarks(bf, cols[0], hands)
 	if err != nil {
 		return nil, err
 	}
@@ -162,6 +193,23 @@ func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
 	} else {
 		p.startModules()
 	}
+	if hands {
+		if err := p.readField(fenHand, hand, handCol, "holdings", "piece", nil); err != nil {
+			return nil, err
+		}
+		for _, sq := range marks {
+			for _, md := range r.hooks.fields[fenHand] {
+				if err := md.readMark(p, sq); err != nil {
+					return nil, &FENError{"board", cols[0], fmt.Sprintf("%s: %v", r.G.Name(sq), err)}
+				}
+			}
+		}
+	}
+	if checks != "" {
+		if err := p.readField(fenChecks, checks, checksCol, "checks", "checks", nil); err != nil {
+			return nil, err
+		}
+	}
 	if err := p.readEP(fields[ep], cols[ep]); err != nil {
 		return nil, err
 	}
@@ -182,6 +230,46 @@ func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
 	return p, nil
 }
 
+// isChecksField reports whether f has the shape of a checks field: "3+3" or "+1+0".
+func isChecksField(f string) bool {
+	f = strings.TrimPrefix(f, "+")
+	a, b, ok := strings.Cut(f, "+")
+	digits := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if s[i] < '0' || s[i] > '9' {
+				return false
+			}
+		}
+		return s != ""
+	}
+	return ok && digits(a) && digits(b)
+}
+
+// splitHoldings splits the holdings off a board field: `board[QRn]` (the form of
+// lichess and Fairy-Stockfish) or one rank more than the board has (`board/QRn`).
+// It returns the board part, the holdings letters ("-" when none) and their column.
+func (r *Rules) splitHoldings(f string, col int) (string, string, int, error) {
+	if i := strings.IndexByte(f, '['); i >= 0 {
+		if !strings.HasSuffix(f, "]") {
+			return "", "", 0, &FENError{"holdings", col + i, "the holdings opened by [ are not closed by ] at the end of the board field"}
+		}
+		h := f[i+1 : len(f)-1]
+		if h == "" || h == "-" {
+			h = "-"
+		}
+		return f[:i], h, col + i + 1, nil
+	}
+	if strings.Count(f, "/") == r.G.Ranks {
+		i := strings.LastIndexByte(f, '/')
+		h := f[i+1:]
+		if h == "" || h == "-" {
+			h = "-"
+		}
+		return f[:i], h, col + i + 1, nil
+	}
+	return f, "-", col, nil
+}
+
 // validate refuses positions the rules cannot reach or judge: a side without its
 // royal piece or with more than one (checkmate is judged on one), the side not to
 // move in check (its royal piece could be captured), a pawn on its own promotion
@@ -200,14 +288,14 @@ func (p *Position) validate(col, sideCol int) error {
 		}
 		name := r.V.Pieces[r.royalKind-1].Name
 		switch {
-		case n == 0:
+		case n == 0 && r.V.End.NoRoyal == "" && r.V.End.NoPieces == "":
 			return &FENError{"board", col, fmt.Sprintf("%s has no %s", c, name)}
 		case n > 1:
 			return &FENError{"board", col, fmt.Sprintf("%s has %d royal pieces; one per side is supported", c, n)}
 		}
 	}
 	them := p.side.Other()
-	if k := p.king[them]; k != board.NoSquare && p.Attacked(k, p.side) {
+	if k := p.king[them]; k != board.NoSquare && p.checked(them) {
 		return &FENError{"side to move", sideCol, fmt.Sprintf("%s, not to move, is in check: its %s on %s could be captured", them, strings.ToLower(r.V.Pieces[p.board[k].Kind()-1].Name), r.G.Name(k))}
 	}
 	for _, md := range r.hooks.all {
@@ -343,6 +431,11 @@ func (p *Position) writeBoard(b *strings.Builder) {
 				empty = 0
 			}
 			b.WriteByte(p.R.Letter(pc))
+			for _, md := range p.R.hooks.fields[fenHand] {
+				if md.marked(p, g.Sq(file, rank)) {
+					b.WriteByte('~')
+				}
+			}
 		}
 		if empty > 0 {
 			b.WriteString(strconv.Itoa(empty))
@@ -350,6 +443,13 @@ func (p *Position) writeBoard(b *strings.Builder) {
 		if rank > 0 {
 			b.WriteByte('/')
 		}
+	}
+	if len(p.R.hooks.fields[fenHand]) > 0 {
+		b.WriteByte('[')
+		for _, md := range p.R.hooks.fields[fenHand] {
+			md.writeFEN(p, fenHand, b)
+		}
+		b.WriteByte(']')
 	}
 }
 
@@ -388,6 +488,10 @@ func (p *Position) FEN() string {
 	}
 	b.WriteByte(' ')
 	p.writeField(fenEnPassant, &b)
+	if len(p.R.hooks.fields[fenChecks]) > 0 {
+		b.WriteByte(' ')
+		p.writeField(fenChecks, &b)
+	}
 	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(p.halfmove))
 	b.WriteByte(' ')

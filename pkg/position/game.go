@@ -19,12 +19,19 @@ const (
 	Insufficient             // dead position by insufficient material
 	SeventyFive              // 75 moves (150 plies) without capture or pawn move (FIDE 9.6.2)
 	Fivefold                 // the same position for the fifth time (FIDE 9.6.1)
+	ChecksGiven              // a side gave its n-th check (end.checks: three-check)
+	GoalReached              // a royal piece reached a goal square (end.goal)
+	NoPieces                 // a side has no piece left (end.no_pieces)
+	RoyalLost                // a side's royal piece is gone (end.no_royal: atomic)
+	BareKing                 // a side left with its king alone (bareking.go)
 )
 
-var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold"}
+var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
+	"checks", "goal", "no-pieces", "royal-lost", "bare-king"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
-// "insufficient", "75-move", "fivefold"; "" when not over).
+// "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
+// "no-pieces", "royal-lost", "bare-king"; "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -193,7 +200,22 @@ func (g *Game) update() {
 	if end.Repetition.Claim > 0 && st.Repetitions >= end.Repetition.Claim {
 		st.RepetitionClaim = true
 	}
+	if len(p.R.hooks.ends) > 0 {
+		if t, res := p.VariantEnd(); t != NotOver {
+			st.Termination, st.Result = t, res
+			g.auto = st
+			return
+		}
+	}
+	over, wins := p.bareKingEnd()
 	switch {
+	case over:
+		st.Termination = BareKing
+		if wins == (p.side == rules.White) {
+			st.Result = "1-0"
+		} else {
+			st.Result = "0-1"
+		}
 	case g.insufficient():
 		st.Termination, st.Result = Insufficient, "1/2-1/2"
 	case end.MoveRule.Automatic > 0 && p.halfmove >= 2*end.MoveRule.Automatic:
@@ -232,7 +254,9 @@ func (g *Game) Status() Status {
 		}
 		return "1-0"
 	}
-	if !p.HasLegalMove() {
+	if st.Termination >= ChecksGiven {
+		// a variant end (or the bare king rule): the position has no legal moves, but it is no mate
+	} else if !p.HasLegalMove() {
 		if p.InCheck() {
 			st.Termination, st.Result = Checkmate, winner(orDefault(end.Checkmate, "loss"))
 		} else {

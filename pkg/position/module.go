@@ -1,6 +1,7 @@
 package position
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -11,7 +12,9 @@ import (
 // A module is a compiled rule module (DESIGN.md: "special rules are named modules
 // with typed parameters that own their state"). Each lives in its own file
 // (castling.go, enpassant.go, promotion.go, bishopconversion.go, bishopswap.go,
-// captureconversion.go), owns one slot of modState, and is reached only through
+// captureconversion.go, drops.go, explosions.go, forcedcapture.go, and wins.go for
+// the end conditions of end:), owns one slot of modState (or of bigState, with its
+// own undo stack: drops, explosions), and is reached only through
 // these hooks: the generic engine (move generation, Make/Unmake, FEN, the
 // repetition key) never names a module.
 //
@@ -66,6 +69,20 @@ type module interface {
 	// validate refuses a position of a FEN the module's rules cannot reach (col is
 	// the board field's column).
 	validate(p *Position, col int) error
+	// filter removes from buf[start:] the moves the module forbids given the
+	// others (traits.filters; forced capture); all says buf[start:] holds every
+	// move of the side to move.
+	filter(p *Position, buf []Move, start int, all bool) []Move
+	// checked reports whether c's royal piece is in check (traits.checks: the
+	// module replaces the engine's test, an attacked royal piece).
+	checked(p *Position, c rules.Color) bool
+	// ended reports an end condition beside checkmate that holds in p and its
+	// result (traits.ends); NotOver when none.
+	ended(p *Position) (Termination, string)
+	// readMark marks the piece on s as promoted (FEN `Q~`; modules with fenHand
+	// letters only); marked reports such a mark for the FEN writer.
+	readMark(p *Position, s board.Square) error
+	marked(p *Position, s board.Square) bool
 	// anyColour reports whether a piece may still change the colour of its square
 	// (then no same-colour dead position holds).
 	anyColour(p *Position) bool
@@ -89,6 +106,16 @@ type traits struct {
 	// changesBoard: the after hook changes the board (it runs before the others,
 	// and its undoAfter is called by Unmake).
 	changesBoard bool
+	// undoAfter: the module's undoAfter must run in Unmake although its after hook
+	// does not change the board (it keeps its own undo stack: drops.go).
+	undoAfter bool
+	// ends: the module has end conditions (ended); a position where one holds has
+	// no legal moves.
+	ends bool
+	// checks: the module decides whether a royal piece is in check (checked).
+	checks bool
+	// filters: the module forbids moves given the others (filter).
+	filters bool
 	// noShortcut: every move gets the full legality test (the module changes the
 	// board beyond a piece's move, so pins do not tell).
 	noShortcut bool
@@ -106,6 +133,8 @@ const (
 	fenCastling  fenField = iota // the castling field
 	fenRuleState                 // the rule-state field (7-field FEN)
 	fenEnPassant                 // the en passant field (taken whole)
+	fenHand                      // the holdings part of the board field (`[Qn]`), letter by letter
+	fenChecks                    // the checks field after the en passant field ("3+3"), taken whole
 	nFENFields
 )
 
@@ -141,6 +170,9 @@ type hooks struct {
 	prepare  []module
 	after    []module
 	undo     []module // the after hooks that change the board, for Unmake
+	ends     []module // the modules with end conditions
+	checker  module   // the module that decides check (nil: an attacked royal piece)
+	filters  []module // the modules that forbid moves given the others
 	key      []module
 	choosers []module
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
@@ -202,7 +234,7 @@ func (r *Rules) conclude() error {
 	h.kind = make([][]module, len(r.kinds))
 	h.movesKind = make([][]module, len(r.kinds))
 	noShortcut := false
-	var after, afterBoard []module
+	var after, afterBoard, undoOwn []module
 	for _, name := range r.V.Disabled {
 		if d := moduleDefs[name]; d.skip != nil {
 			h.skip[fenRuleState] = append(h.skip[fenRuleState], d.skip)
@@ -210,7 +242,7 @@ func (r *Rules) conclude() error {
 	}
 	// rules.ModuleNames order: promotion chooses before capture conversion, the
 	// rule-state letters come in that order
-	for _, name := range rules.ModuleNames {
+	for _, name := range append(rules.ModuleNames[:len(rules.ModuleNames):len(rules.ModuleNames)], endModule) {
 		d, ok := moduleDefs[name]
 		if !ok {
 			continue
@@ -235,6 +267,9 @@ func (r *Rules) conclude() error {
 		if t.prepare {
 			h.prepare = append(h.prepare, md)
 		}
+		if t.after && t.undoAfter && !t.changesBoard {
+			undoOwn = append(undoOwn, md)
+		}
 		if t.after && t.changesBoard {
 			afterBoard = append(afterBoard, md)
 		} else if t.after {
@@ -242,6 +277,15 @@ func (r *Rules) conclude() error {
 		}
 		if t.key {
 			h.key = append(h.key, md)
+		}
+		if t.ends {
+			h.ends = append(h.ends, md)
+		}
+		if t.checks {
+			h.checker = md
+		}
+		if t.filters {
+			h.filters = append(h.filters, md)
 		}
 		for _, k := range t.kinds {
 			h.kind[k] = append(h.kind[k], md)
@@ -279,7 +323,9 @@ func (r *Rules) conclude() error {
 		}
 	}
 	h.after = append(afterBoard, after...)
-	h.undo = afterBoard
+	// Unmake calls undoAfter in reverse order of h.undo: the board changers are
+	// taken back last, as they ran first
+	h.undo = append(append([]module(nil), afterBoard...), undoOwn...)
 	for i := range h.choose {
 		for c := range h.choose[i] {
 			if h.choose[i][c] == nil {
@@ -294,7 +340,7 @@ func (r *Rules) conclude() error {
 		}
 	}
 	for c := rules.White; c <= rules.Black; c++ {
-		h.shortcut[c] = !noShortcut && len(r.slowKinds[c.Other()]) == 0
+		h.shortcut[c] = !noShortcut && !r.slow[c.Other()]
 	}
 	return nil
 }
@@ -331,3 +377,10 @@ func (p *Position) moduleKey() uint64 {
 }
 func (baseModule) validate(*Position, int) error { return nil }
 func (baseModule) anyColour(*Position) bool      { return false }
+func (baseModule) readMark(*Position, board.Square) error {
+	return fmt.Errorf("a promoted-piece mark (~), but no module keeps them")
+}
+func (baseModule) marked(*Position, board.Square) bool                  { return false }
+func (baseModule) ended(*Position) (Termination, string)                { return NotOver, "*" }
+func (baseModule) checked(*Position, rules.Color) bool                  { return false }
+func (baseModule) filter(_ *Position, buf []Move, _ int, _ bool) []Move { return buf }

@@ -3,6 +3,7 @@ package position
 import (
 	"math/bits"
 
+	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
 )
@@ -22,7 +23,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 			}
 		}
 	}
-	if len(p.R.slowKinds[by]) > 0 {
+	if p.R.slow[by] {
 		return p.attackedSlow(s, by)
 	}
 	return false
@@ -32,11 +33,21 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 // initial-only captures) by walking the attackers' own rays.
 func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
 	r := p.R
+	if r.flying && p.generalsFace(s, by) {
+		return true
+	}
 	for _, k := range r.slowKinds[by] {
 		for f := 0; f < r.N; f++ {
 			pc := p.board[f]
 			if pc == Empty || pc.Kind() != k || pc.Color() != by {
 				continue
+			}
+			if h := r.hops[by][k]; h != nil {
+				for i := range h[f] {
+					if h[f][i].capture && p.hopAttacks(&h[f][i], s) {
+						return true
+					}
+				}
 			}
 			for _, ry := range r.gen[by][k][f] {
 				if !ry.capture || (ry.initial && !p.initialOK(board.Square(f), pc)) || !p.clear(ry.block) {
@@ -67,9 +78,9 @@ func (p *Position) clear(sqs []board.Square) bool {
 
 // initialOK reports whether the piece pc on s may use its 'i' moves.
 func (p *Position) initialOK(s board.Square, pc Piece) bool {
-	ir := p.R.kinds[pc.Kind()].initialRank
-	if ir >= 0 {
-		return p.R.G.RelRank(s, pc.Color() == rules.Black) == ir
+	ki := &p.R.kinds[pc.Kind()]
+	if ki.initialRank >= 0 {
+		return ki.initialRanks>>uint(p.R.G.RelRank(s, pc.Color() == rules.Black))&1 != 0
 	}
 	return p.Unmoved(s)
 }
@@ -78,19 +89,38 @@ func (p *Position) initialOK(s board.Square, pc Piece) bool {
 func (p *Position) InCheck() bool {
 	if p.check == 0 {
 		p.check = 1
-		if k := p.king[p.side]; k != board.NoSquare && p.Attacked(k, p.side.Other()) {
+		if p.checked(p.side) {
 			p.check = 2
 		}
 	}
 	return p.check == 2
 }
 
-// leavesRoyalSafe plays m and reports whether the mover's royal piece is then not attacked.
+// checked reports whether c's royal piece is in check: attacked, or what the
+// module that decides check says (explosions: royal pieces side by side are not).
+func (p *Position) checked(c rules.Color) bool {
+	if p.R.hooks.checker != nil {
+		return p.R.hooks.checker.checked(p, c)
+	}
+	k := p.king[c]
+	return k != board.NoSquare && p.Attacked(k, c.Other())
+}
+
+// leavesRoyalSafe plays m and reports whether the mover's royal piece is then not
+// in check and still on the board (a move may not remove its own royal piece: an
+// explosion).
 func (p *Position) leavesRoyalSafe(m Move) bool {
 	us := p.side
+	had := p.king[us]
 	p.Make(m)
 	k := p.king[us]
-	ok := k == board.NoSquare || !p.Attacked(k, us.Other())
+	var ok bool
+	if md := p.R.hooks.checker; md != nil {
+		ok = (k == had || k != board.NoSquare) && !md.checked(p, us)
+	} else {
+		ok = k == board.NoSquare || !p.Attacked(k, us.Other())
+		ok = ok && (k == had || k != board.NoSquare)
+	}
 	p.Unmake()
 	return ok
 }
@@ -215,12 +245,45 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 }
 
 func (p *Position) generate(buf []Move, relax, pseudo bool) []Move {
+	if len(p.R.hooks.ends) > 0 && !relax {
+		if t, _ := p.VariantEnd(); t != NotOver {
+			return buf // the game has ended: no moves (Fairy-Stockfish's perft convention)
+		}
+	}
+	if p.R.bareKing {
+		if over, _ := p.bareKingEnd(); over {
+			return buf
+		}
+	}
+	return p.generateAll(buf, relax, pseudo)
+}
+
+// generateAll appends the moves of every piece and module, then lets the filter
+// modules (forced capture) drop the moves the others forbid (not when relax).
+func (p *Position) generateAll(buf []Move, relax, pseudo bool) []Move {
+	start := len(buf)
 	gs := p.newGen(relax, pseudo, true)
 	us := p.side
 	for k := 1; k < len(p.R.kinds); k++ {
 		buf = p.genKind(buf, MakePiece(k, us), gs)
 	}
-	return p.moduleMoves(buf, gs, board.NoSquare)
+	buf = p.moduleMoves(buf, gs, board.NoSquare)
+	if len(p.R.hooks.filters) > 0 && !relax {
+		buf = p.applyFilters(buf, start, true)
+	}
+	return buf
+}
+
+// applyFilters passes buf[start:] through the filter modules (all: it holds every
+// move of the side to move). The hooks get a buffer of the position (a caller's
+// buffer passed to an interface method would be moved to the heap).
+func (p *Position) applyFilters(buf []Move, start int, all bool) []Move {
+	for _, md := range p.R.hooks.filters {
+		p.choiceBuf = append(p.choiceBuf[:0], buf[start:]...)
+		p.choiceBuf = md.filter(p, p.choiceBuf, 0, all)
+		buf = append(buf[:start], p.choiceBuf...)
+	}
+	return buf
 }
 
 // moduleMoves appends the modules' own moves (castling): all of them, or those of
@@ -248,10 +311,14 @@ func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
 		return buf
 	}
 	gs := p.newGen(false, true, false)
+	start := len(buf)
 	buf = p.genFrom(buf, s, gs)
 	for _, md := range p.R.hooks.movesKind[pc.Kind()] {
 		p.modBuf = md.moves(p, p.modBuf[:0], gs, s)
 		buf = append(buf, p.modBuf...)
+	}
+	if len(p.R.hooks.filters) > 0 {
+		buf = p.applyFilters(buf, start, false)
 	}
 	return buf
 }
@@ -264,8 +331,13 @@ func (p *Position) MovesOfKind(buf []Move, kind int) []Move {
 	}
 	gs := p.newGen(false, true, false)
 	us := p.side
+	start := len(buf)
 	buf = p.genKind(buf, MakePiece(kind, us), gs)
-	return p.kindModuleMoves(buf, gs, kind)
+	buf = p.kindModuleMoves(buf, gs, kind)
+	if len(p.R.hooks.filters) > 0 {
+		buf = p.applyFilters(buf, start, false)
+	}
+	return buf
 }
 
 // MovesTo appends the pseudo-legal moves of the side to move's pieces of the given
@@ -293,6 +365,9 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 		}
 	}
 	buf = p.kindModuleMoves(buf, gs, kind)
+	if len(r.hooks.filters) > 0 {
+		buf = p.applyFilters(buf, start, false)
+	}
 	// keep the moves to the square
 	out := buf[:start]
 	for _, m := range buf[start:] {
@@ -306,6 +381,16 @@ func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 // HasLegalMove reports whether the side to move has a legal move; it stops at the
 // first one, so it is much cheaper than LegalMoves in most positions.
 func (p *Position) HasLegalMove() bool {
+	if len(p.R.hooks.ends) > 0 {
+		if t, _ := p.VariantEnd(); t != NotOver {
+			return false
+		}
+	}
+	if p.R.bareKing {
+		if over, _ := p.bareKingEnd(); over {
+			return false
+		}
+	}
 	gs := p.newGen(false, false, true)
 	if cap(p.scratch) < 256 {
 		p.scratch = make([]Move, 0, 256)
@@ -366,7 +451,7 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 		return buf
 	}
 	p.setKind(gs, pc.Kind())
-	if len(gs.kmods) > 0 {
+	if len(gs.kmods) > 0 || gs.ki.hops {
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
 				buf = p.genPiece(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
@@ -389,7 +474,8 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 }
 
 // genPiece appends the moves of the own piece on s, of the kind set by setKind:
-// the modules' extra moves, then its Betza moves (none when a module forbids them).
+// the modules' extra moves, then its Betza moves (none when a module forbids
+// them), hops included.
 func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 	for _, md := range gs.kmods {
 		var only bool
@@ -399,7 +485,11 @@ func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 			return buf
 		}
 	}
-	return p.genRays(buf, s, gs)
+	buf = p.genRays(buf, s, gs)
+	if gs.ki.hops {
+		buf = p.genHops(buf, s, p.R.hops[p.side][gs.ki.kind][s], gs)
+	}
+	return buf
 }
 
 // genRays appends the Betza moves of the own piece on s, of the kind set by setKind.
@@ -409,8 +499,6 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 	b := p.board
 	pc := b[s]
 	k := pc.Kind()
-	ki := gs.ki
-	fs := board.Square(r.G.Files)
 	rays := r.gen[us][k][s]
 	for ri := range rays {
 		ry := &rays[ri]
@@ -425,7 +513,7 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 			if tp == Empty {
 				if ry.move {
 					var f uint8
-					if ki.pawn && ry.initial && (t-s == 2*fs || s-t == 2*fs) {
+					if t == ry.double && (!gs.ki.moreInitial || r.G.RelRank(s, us == rules.Black) == gs.ki.initialRank) {
 						f = FlagDouble
 					}
 					buf = p.emit(buf, s, t, f, gs)
@@ -442,6 +530,64 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 		}
 	}
 	return buf
+}
+
+// genHops appends the moves of hopping rays (Betza p, g) from s: over exactly one
+// piece of either side (the screen), a cannon goes on over empty squares and
+// captures the first piece beyond; a grasshopper lands just beyond the screen.
+func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState) []Move {
+	b := p.board
+	us := p.side
+	for ri := range rays {
+		ry := &rays[ri]
+		sq := ry.sqs
+		i := 0
+		for i < len(sq) && b[sq[i]] == Empty {
+			i++
+		}
+		i++ // past the screen
+		for ; i < len(sq); i++ {
+			t := sq[i]
+			if tp := b[t]; tp != Empty {
+				if tp.Color() != us && ry.capture {
+					buf = p.emit(buf, s, t, FlagCapture, gs)
+				}
+				break
+			}
+			if ry.move {
+				buf = p.emit(buf, s, t, 0, gs)
+			}
+			if ry.hop == betza.HopGrasshopper {
+				break
+			}
+		}
+	}
+	return buf
+}
+
+// hopAttacks reports whether the hopping ray ry (a capture ray) could capture on s
+// if s held an enemy piece: s lies beyond exactly one screen, with only empty
+// squares between (a grasshopper: s is just beyond the screen).
+func (p *Position) hopAttacks(ry *ray, s board.Square) bool {
+	b := p.board
+	sq := ry.sqs
+	i := 0
+	for i < len(sq) && b[sq[i]] == Empty {
+		if sq[i] == s {
+			return false
+		}
+		i++
+	}
+	for i++; i < len(sq); i++ {
+		t := sq[i]
+		if t == s {
+			return true
+		}
+		if b[t] != Empty || ry.hop == betza.HopGrasshopper {
+			return false
+		}
+	}
+	return false
 }
 
 // emit adds the move from-to with flags, expanded into the choices the modules

@@ -5,11 +5,19 @@ import "strings"
 // Coord writes m in coordinate notation: origin and destination square names, then
 // the promotion letter in lower case ("e2e4", "e7e8q", "a9a10"); castling as the
 // king's move ("e1g1"), with castling from the position (Chess960) as the king
-// taking its own rook ("e1h1", "g1h1": the UCI_Chess960 form); a bishop swap as the bishop's square then the partner's
-// ("c1d1"); Cowardly Crew conversions as a suffix of converted squares ("d4e5&d6&f6").
+// taking its own rook ("e1h1", "g1h1": the UCI_Chess960 form); a bishop swap as the
+// bishop's square then the partner's ("c1d1"); a drop as the upper-case piece letter,
+// '@' and the square ("N@f3", the UCI form of lichess and Fairy-Stockfish); Cowardly
+// Crew conversions as a suffix of converted squares ("d4e5&d6&f6").
 func (p *Position) Coord(m Move) string {
 	g := p.R.G
 	var b strings.Builder
+	if m.Flags&FlagDrop != 0 {
+		b.WriteByte(p.R.kinds[m.Promo].letter)
+		b.WriteByte('@')
+		b.WriteString(g.Name(m.To))
+		return b.String()
+	}
 	b.WriteString(g.Name(m.From))
 	if rk, _, ok := p.CastleRook(m); ok && p.R.castle.from {
 		b.WriteString(g.Name(rk)) // Chess960: the king takes its own rook

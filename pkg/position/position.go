@@ -2,12 +2,14 @@
 // legal move generation (check, pins, Betza moves, double steps), make/unmake, Zobrist
 // hashing, perft, FEN in and out, and the end-of-game rules of RULES.md. The rule
 // modules (castling, en passant, promotion, bishop conversion, bishop swap, capture
-// conversion) are one file each behind one interface (module.go); the generic engine
-// calls their hooks and names none of them.
+// conversion, drops, explosions, forced capture, forbid check) and the end conditions
+// beside checkmate (wins.go) are one file each behind one interface (module.go); the
+// generic engine calls their hooks and names none of them.
 //
 // A Position is not safe for concurrent use; a *Rules is, so many positions of one
 // variant can run in parallel. Limits: boards up to 16x16 (pkg/board), at most 31
-// piece kinds, at most one royal piece per side (checkmate is judged on it).
+// piece kinds, at most one royal piece per side (checkmate is judged on it); a side
+// may have none when the variant's end rules give another way to win (end.no_pieces).
 package position
 
 import (
@@ -26,6 +28,7 @@ const (
 	FlagConvert                     // bishop conversion (bishop_conversion module)
 	FlagSwap                        // bishop swap; To is the partner's square
 	FlagConverts                    // a capture that converts pieces (capture_conversion); see Position.Converted
+	// bit 7 is FlagDrop (drops.go)
 )
 
 // Move is one move, 8 bytes (it is copied in the hot loops). From and To are squares
@@ -59,6 +62,7 @@ type modState struct {
 	ep     epState     // enpassant.go
 	conv   convState   // bishopconversion.go
 	swap   swapState   // bishopswap.go
+	win    winState    // wins.go
 }
 
 type undo struct {
@@ -92,6 +96,10 @@ type Position struct {
 	// move buffer for HasLegalMove and epCapturable.
 	gen     genState
 	scratch []Move
+	// big holds the state of modules too large to copy with every move (the
+	// hands of drops.go); each such module keeps its own undo stack there. nil
+	// while no such module has state.
+	big *bigState
 	// modBuf and choiceBuf receive the moves of the module hooks (moves and
 	// pieceMoves; choices) before they are copied to the caller's buffer.
 	modBuf, choiceBuf []Move
@@ -99,6 +107,26 @@ type Position struct {
 	check uint8
 	// bb[pc] is the set of squares holding piece pc (pc = kind | colour bit).
 	bb [64]bitset
+}
+
+// bigState is the state of the modules that keep their own undo stack, one slot
+// per module, each declared in its module's file.
+type bigState struct {
+	drops  dropState  // drops.go
+	blasts blastState // explosions.go
+}
+
+// clone returns a deep copy.
+func (b *bigState) clone() *bigState {
+	if b == nil {
+		return nil
+	}
+	c := *b
+	c.drops.origin = append([]uint8(nil), b.drops.origin...)
+	c.drops.undo = append([]dropUndo(nil), b.drops.undo...)
+	c.drops.scratch, c.drops.modBuf, c.drops.choiceBuf = nil, nil, nil
+	c.blasts.stack = append([]blast(nil), b.blasts.stack...)
+	return &c
 }
 
 // put places pc (not Empty) on the empty square s.
@@ -179,6 +207,7 @@ func (p *Position) Clone() *Position {
 	q.board = append([]Piece(nil), p.board...)
 	q.hist = append(make([]undo, 0, cap(p.hist)), p.hist...)
 	q.scratch, q.modBuf, q.choiceBuf = nil, nil, nil
+	q.big = p.big.clone()
 	return &q
 }
 

@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -16,10 +17,15 @@ func init() { registerModule(rules.ModPromotion, moduleDef{compile: compilePromo
 type promotion struct {
 	baseModule
 	r *Rules
-	// zone[c][s]: s is in colour c's promotion zone
-	zone [2][]bool
-	// kinds a pawn may promote to
-	kinds []int
+	// zone[c][s]: s is in colour c's promotion zone; must[c][s]: promotion is
+	// mandatory there (the whole zone unless rules.Promotion.Optional)
+	zone, must [2][]bool
+	// onlyLost: promotion only to kinds with fewer on the board than in the setup
+	// (setupN[c][k] of them)
+	onlyLost bool
+	setupN   [2][]int
+	// kinds[c]: the kinds a pawn of colour c may promote to
+	kinds [2][]int
 }
 
 func compilePromotion(r *Rules) (module, error) {
@@ -29,24 +35,48 @@ func compilePromotion(r *Rules) (module, error) {
 	}
 	md := &promotion{r: r}
 	g := r.G
+	rel := func(rank int) int { // 0-based relative rank of a preset rank
+		if rank < 0 {
+			return g.Ranks + rank
+		}
+		return rank - 1
+	}
+	zr := rel(pr.ZoneRank)
+	fr := zr
+	if pr.FromRank != 0 {
+		fr = rel(pr.FromRank)
+	}
+	lo, hi := min(fr, zr), max(fr, zr)
 	for c := rules.White; c <= rules.Black; c++ {
 		md.zone[c] = make([]bool, r.N)
-		zr := pr.ZoneRank - 1
-		if pr.ZoneRank < 0 {
-			zr = g.Ranks + pr.ZoneRank
-		}
+		md.must[c] = make([]bool, r.N)
 		for s := 0; s < r.N; s++ {
-			if g.RelRank(board.Square(s), c == rules.Black) == zr {
+			rr := g.RelRank(board.Square(s), c == rules.Black)
+			if rr >= lo && rr <= hi {
 				md.zone[c][s] = true
+				md.must[c][s] = !pr.Optional || rr == zr
 			}
 		}
 	}
-	for _, l := range pr.Choices {
-		k := r.KindOf(l)
-		if k == 0 {
-			return nil, fmt.Errorf("promotion choice %q is not a piece", l)
+	if pr.OnlyLost {
+		md.onlyLost = true
+		for c := rules.White; c <= rules.Black; c++ {
+			md.setupN[c] = make([]int, len(r.kinds))
 		}
-		md.kinds = append(md.kinds, k)
+		for _, pc := range r.setup {
+			if pc != Empty {
+				md.setupN[pc.Color()][pc.Kind()]++
+			}
+		}
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for _, l := range pr.ChoicesOf(c) {
+			k := r.KindOf(l)
+			if k == 0 {
+				return nil, fmt.Errorf("promotion choice %q is not a piece", l)
+			}
+			md.kinds[c] = append(md.kinds[c], k)
+		}
 	}
 	return md, nil
 }
@@ -61,17 +91,32 @@ func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next
 	if !gs.ki.pawn || !md.zone[p.side][m.To] {
 		return p.choose(buf, m, gs, next)
 	}
-	for _, k := range md.kinds {
+	if !md.must[p.side][m.To] {
+		buf = p.choose(buf, m, gs, next) // the pawn may stay a pawn
+	}
+	for _, k := range md.kinds[p.side] {
+		if md.onlyLost && p.kindCount(k, p.side) >= md.setupN[p.side][k] {
+			continue
+		}
 		m.Promo = uint8(k)
 		buf = p.choose(buf, m, gs, next)
 	}
 	return buf
 }
 
+// kindCount returns the number of pieces of kind k and colour c on the board.
+func (p *Position) kindCount(k int, c rules.Color) int {
+	n := 0
+	for _, w := range p.bb[MakePiece(k, c)] {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
 // validate refuses a pawn standing in its own promotion zone.
 func (md *promotion) validate(p *Position, col int) error {
 	for s, pc := range p.board {
-		if pc != Empty && md.r.kinds[pc.Kind()].pawn && md.zone[pc.Color()][s] {
+		if pc != Empty && md.r.kinds[pc.Kind()].pawn && md.must[pc.Color()][s] {
 			return &FENError{"board", col, fmt.Sprintf("a %s %s on %s, its promotion rank", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}
 		}
 	}

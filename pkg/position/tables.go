@@ -35,6 +35,13 @@ type ray struct {
 	capture bool
 	ep      bool
 	initial bool
+	// hop: betza.HopCannon or betza.HopGrasshopper for a hopper's ray (kept in
+	// Rules.hops, apart from the ordinary rays)
+	hop betza.Hop
+	// double: the square of sqs a pawn's initial move reaches with a two-rank
+	// step, straight or diagonal (Berolina), which sets an en passant target;
+	// NoSquare when none
+	double board.Square
 }
 
 // attackRay is a line looking outward from a target square: sqs[d] is reached at
@@ -51,6 +58,12 @@ type kindInfo struct {
 	royal       bool
 	pawn        bool
 	initialRank int // 0-based relative rank, -1 when 'i' means "unmoved"
+	// initialRanks: bit r set when the 'i' moves are allowed from the 0-based
+	// relative rank r (initialRank and the more initial ranks); moreInitial: the
+	// kind has more than one
+	initialRanks uint32
+	moreInitial  bool
+	hops         bool // the kind has hopping rays (Rules.hops)
 }
 
 // Rules is a variant compiled for move generation: per side, kind and square the rays
@@ -62,14 +75,22 @@ type Rules struct {
 	N     int
 	kinds []kindInfo // index = kind (0 unused)
 	gen   [2][][][]ray
+	// hops[c][k][s]: the hopping rays (Betza p, g) of kind k, apart from gen so
+	// that pieces without them pay nothing; hops[c][k] is nil for such kinds.
+	hops [2][][][]ray
 	// reach[c][k][s]: every square some ray of kind k of colour c from s passes
 	reach [2][][]bitset
 	att   [2][][]attackRay // [attacker colour][target square]
 	// slowAttack: some capture atom is lame or initial-only; such attacks are
 	// checked by generating the attacker's moves.
 	slowKinds [2][]int
-	nbr       [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
-	nbrDir    [][]int8
+	// slow[c]: colour c has slow kinds, or the flying general rule is on
+	// (flying.go): Attacked must look beyond the attack rays.
+	slow [2]bool
+	// flying: the flying general rule (rules.Variant.FlyingGeneral).
+	flying bool
+	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
+	nbrDir [][]int8
 	// setup is the start array, parsed.
 	setup     []Piece
 	royalKind int
@@ -83,6 +104,8 @@ type Rules struct {
 	// insuff: the dead-position signatures, parsed; maxInsuff their largest piece count
 	insuff    []insuffSig
 	maxInsuff int
+	// bareKing: the bare king rule is on (bareking.go); its positions have no moves.
+	bareKing bool
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]
@@ -101,6 +124,13 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		ki := kindInfo{kind: i + 1, letter: pt.Letter, royal: pt.Royal, pawn: pt.Pawn, initialRank: -1}
 		if pt.InitialRank > 0 {
 			ki.initialRank = pt.InitialRank - 1
+			ki.initialRanks = 1 << uint(ki.initialRank)
+			for _, x := range pt.MoreInitialRanks {
+				if x >= 1 && x <= 16 {
+					ki.initialRanks |= 1 << uint(x-1)
+					ki.moreInitial = true
+				}
+			}
 		}
 		r.kinds[i+1] = ki
 		if pt.Royal && r.royalKind == 0 {
@@ -109,13 +139,33 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		r.gen[c] = make([][][]ray, len(r.kinds))
+		r.hops[c] = make([][][]ray, len(r.kinds))
 		r.reach[c] = make([][]bitset, len(r.kinds))
 		for k := 1; k < len(r.kinds); k++ {
 			r.gen[c][k] = make([][]ray, r.N)
 			r.reach[c][k] = make([]bitset, r.N)
 			for s := 0; s < r.N; s++ {
-				r.gen[c][k][s] = buildRays(g, board.Square(s), c, v.Pieces[k-1].Atoms)
-				for _, ry := range r.gen[c][k][s] {
+				all := r.pieceRays(board.Square(s), c, &v.Pieces[k-1])
+				var plain, hop []ray
+				for _, ry := range all {
+					if ry.hop != betza.HopNone {
+						hop = append(hop, ry)
+					} else {
+						plain = append(plain, ry)
+					}
+				}
+				r.gen[c][k][s] = plain
+				if len(hop) > 0 {
+					if r.hops[c][k] == nil {
+						r.hops[c][k] = make([][]ray, r.N)
+					}
+					r.hops[c][k][s] = hop
+					r.kinds[k].hops = true
+				}
+				if v.Pieces[k-1].Pawn {
+					markDouble(g, board.Square(s), r.gen[c][k][s])
+				}
+				for _, ry := range all {
 					for _, t := range ry.sqs {
 						r.reach[c][k][s].set(t)
 					}
@@ -123,6 +173,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			}
 		}
 		r.att[c] = buildAttack(g, c, v.Pieces, &r.slowKinds[c])
+		r.flying = v.FlyingGeneral
+		r.slow[c] = len(r.slowKinds[c]) > 0 || r.flying
 		r.lines[c] = make([]bitset, r.N)
 		for t := 0; t < r.N; t++ {
 			for _, ar := range r.att[c][t] {
@@ -150,6 +202,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		r.insuff = append(r.insuff, sig)
 		r.maxInsuff = max(r.maxInsuff, len(sig.a)+len(sig.b))
 	}
+	r.bareKing = v.End.BareKing != ""
 	setup, err := r.parseBoard(v.Setup)
 	if err != nil {
 		return nil, fmt.Errorf("setup: %v", err)
@@ -165,6 +218,16 @@ func Compile(v *rules.Variant) (*Rules, error) {
 func (r *Rules) KindOf(letter byte) int {
 	for k := 1; k < len(r.kinds); k++ {
 		if r.kinds[k].letter == letter {
+			return k
+		}
+	}
+	return 0
+}
+
+// pawnKind returns the first pawn kind (0 none).
+func (r *Rules) pawnKind() int {
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].pawn {
 			return k
 		}
 	}
@@ -201,7 +264,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	var out []ray
 	for _, a := range atoms {
 		dx, dy := int(a.DX), int(a.DY)*dir
-		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial}
+		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial, hop: a.Hop, double: board.NoSquare}
 		n := a.Range
 		if n == 0 {
 			n = board.MaxSize
@@ -235,6 +298,25 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	return out
 }
 
+// markDouble marks on a pawn's initial move rays from s the square two ranks away,
+// straight ahead or on a diagonal: such a step sets an en passant target on the
+// square it passes.
+func markDouble(g board.Geometry, s board.Square, rays []ray) {
+	for i := range rays {
+		ry := &rays[i]
+		if !ry.initial || !ry.move {
+			continue
+		}
+		for _, t := range ry.sqs {
+			df, dr := g.File(t)-g.File(s), g.Rank(t)-g.Rank(s)
+			if (dr == 2 || dr == -2) && (df == 0 || df == dr || df == -dr) {
+				ry.double = t
+				break
+			}
+		}
+	}
+}
+
 // buildAttack builds, for each target square, the rays along which pieces of colour c
 // attack it. Capture atoms that are lame or initial-only are left to the slow path.
 func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow *[]int) [][]attackRay {
@@ -251,12 +333,15 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 	var order []key
 	for i, pt := range pieces {
 		kind := i + 1
-		isSlow := false
+		isSlow := pt.Region != "" || len(pt.RegionMoves) > 0 // attacks differ per square
 		for _, a := range pt.Atoms {
+			if isSlow {
+				break
+			}
 			if !a.Capture {
 				continue
 			}
-			if a.Lame || a.Initial {
+			if a.Lame || a.Initial || a.Hop != betza.HopNone {
 				isSlow = true
 				continue
 			}

@@ -23,13 +23,13 @@ const SchemaVersion = 1
 // TestFileModel checks that File (the Go model the JSON Schema is made from) has
 // the same keys.
 var (
-	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "pieces", "setup", "rules", "end", "check"}
+	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
 	castlingKeys   = []string{"sides", "from_position"}
-	promotionKeys  = []string{"zone", "choices"}
-	zoneKeys       = []string{"rank"}
+	promotionKeys  = []string{"zone", "choices", "optional", "only_lost"}
+	zoneKeys       = []string{"rank", "from"}
 	conversionKeys = []string{"piece", "homes", "step", "capture"}
 	swapKeys       = []string{"piece", "partners", "distance", "in_check"}
 	crewKeys       = []string{"ranks", "immune_next_to_king"}
@@ -121,8 +121,14 @@ func (b *builder) build(doc *yaml.Node) {
 	if b.require(doc, top, "a preset", "board") {
 		b.board(top["board"])
 	}
+	if n := top["regions"]; n != nil {
+		b.regions(n)
+	}
 	if b.require(doc, top, "a preset", "pieces") {
 		b.pieces(top["pieces"])
+	}
+	if n := top["flying_general"]; n != nil {
+		b.v.FlyingGeneral, _ = b.boolean(n, "flying_general")
 	}
 	if b.require(doc, top, "a preset", "setup") {
 		b.setupSection(top["setup"])
@@ -132,11 +138,14 @@ func (b *builder) build(doc *yaml.Node) {
 		b.checkModuleInteractions()
 	}
 	b.end(top["end"])
-	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && b.v.End.Checkmate != "" {
+	// another way to win (end.no_pieces: antichess, horde) lets a side go without
+	// a royal piece
+	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == ""
+	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}
 	if b.anyRoyal && b.setup != nil {
-		b.checkSetupRoyals(b.v.End.Checkmate != "")
+		b.checkSetupRoyals(needRoyal)
 	}
 }
 
@@ -193,7 +202,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "region", "moves_in"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -232,6 +241,24 @@ func (b *builder) pieces(n *yaml.Node) {
 		}
 		if x := m["initial_rank"]; x != nil {
 			pt.InitialRank, _ = b.integer(x, what+" initial_rank", 1, b.maxRank(), CodeOutOfRange)
+		}
+		if x := m["more_initial_ranks"]; x != nil {
+			if items, ok := b.list(x, what+" more_initial_ranks"); ok {
+				for _, it := range items {
+					if r, ok := b.integer(it, what+" more_initial_ranks", 1, b.maxRank(), CodeOutOfRange); ok {
+						pt.MoreInitialRanks = append(pt.MoreInitialRanks, r)
+					}
+				}
+			}
+			if pt.InitialRank == 0 && m["initial_rank"] == nil {
+				b.errf(x, CodeMissingKey, "%s more_initial_ranks needs initial_rank (the rank whose double step gives the en passant right)", what)
+			}
+		}
+		if x := m["region"]; x != nil {
+			pt.Region, _ = b.regionName(x, what+" region")
+		}
+		if x := m["moves_in"]; x != nil {
+			pt.RegionMoves = b.regionMoves(x, what+" moves_in")
 		}
 		b.anyRoyal = b.anyRoyal || pt.Royal
 		b.v.Pieces = append(b.v.Pieces, pt)
@@ -482,7 +509,7 @@ func (b *builder) rulesSection(n *yaml.Node) {
 // only the letters the preset defines are kept.
 var defaultRanks = map[byte]int{'P': 1, 'N': 2, 'B': 2, 'R': 3, 'Q': 4, 'M': 4}
 
-var endKeys = []string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}
+var endKeys = append(append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...), "bare_king")
 
 // end reads the end rules; absent keys take the orthodox values (checkmate loss,
 // stalemate draw, 50/75 moves, 3/5 repetitions, no dead-position signature).
@@ -501,12 +528,16 @@ func (b *builder) end(n *yaml.Node) {
 		if x := m["stalemate"]; x != nil {
 			e.Stalemate, _ = b.oneOf(x, "end.stalemate", "draw", "loss", "win")
 		}
+		if x := m["bare_king"]; x != nil {
+			e.BareKing, _ = b.oneOf(x, "end.bare_king", "loss")
+		}
 		if x := m["move_rule"]; x != nil {
 			e.MoveRule.Claim, e.MoveRule.Automatic = b.claimAuto(x, "end.move_rule", 1, 10000)
 		}
 		if x := m["repetition"]; x != nil {
 			e.Repetition.Claim, e.Repetition.Automatic = b.claimAuto(x, "end.repetition", 2, 100)
 		}
+		b.endWins(m)
 		if x := m["insufficient_material"]; x != nil {
 			if items, ok := b.list(x, "end.insufficient_material"); ok {
 				for _, it := range items {

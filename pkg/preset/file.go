@@ -17,18 +17,20 @@ import (
 // left to the parent or set to null to delete the inherited one. A preset without
 // extends needs name, board, pieces and setup (the schema says so).
 type File struct {
-	Schema      int                   `yaml:"schema,omitempty" jsonschema:"enum=1" jsonschema_description:"Format version; 1 is the only one. Per file, not inherited."`
-	ID          string                `yaml:"id,omitempty" jsonschema:"pattern=^[a-z0-9-]+$" jsonschema_description:"The name used by --preset and [Variant \"...\"]; default: the file name without .yaml. Per file, not inherited."`
-	Extends     string                `yaml:"extends,omitempty" jsonschema:"minLength=1" jsonschema_description:"The parent preset: a shipped or search-path id, or a path to a .yaml file relative to this one. Maps merge, lists and scalars replace, null deletes."`
-	Name        string                `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The human name, one line."`
-	Description string                `yaml:"description,omitempty" jsonschema:"pattern=^[^\\r\\n]*$" jsonschema_description:"One line, shown by courier presets."`
-	Meta        *FileMeta             `yaml:"meta,omitempty" jsonschema_description:"Informational only."`
-	Board       *FileBoard            `yaml:"board,omitempty" jsonschema_description:"The board size."`
-	Pieces      map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece letter (one upper-case letter; lower case is Black's in a setup) -> piece. Parent's pieces first."`
-	Setup       *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
-	Rules       *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
-	End         *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
-	Check       *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
+	Schema        int                   `yaml:"schema,omitempty" jsonschema:"enum=1" jsonschema_description:"Format version; 1 is the only one. Per file, not inherited."`
+	ID            string                `yaml:"id,omitempty" jsonschema:"pattern=^[a-z0-9-]+$" jsonschema_description:"The name used by --preset and [Variant \"...\"]; default: the file name without .yaml. Per file, not inherited."`
+	Extends       string                `yaml:"extends,omitempty" jsonschema:"minLength=1" jsonschema_description:"The parent preset: a shipped or search-path id, or a path to a .yaml file relative to this one. Maps merge, lists and scalars replace, null deletes."`
+	Name          string                `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The human name, one line."`
+	Description   string                `yaml:"description,omitempty" jsonschema:"pattern=^[^\\r\\n]*$" jsonschema_description:"One line, shown by courier presets."`
+	Meta          *FileMeta             `yaml:"meta,omitempty" jsonschema_description:"Informational only."`
+	Board         *FileBoard            `yaml:"board,omitempty" jsonschema_description:"The board size."`
+	Regions       map[string][]string   `yaml:"regions,omitempty" jsonschema_description:"Named square sets, given for White (Black's mirrored): each a list of squares (e2) and rectangles (d1-f3). Pieces may be confined to one (region) or gain moves in one (moves_in)."`
+	Pieces        map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece letter (one upper-case letter; lower case is Black's in a setup) -> piece. Parent's pieces first."`
+	Setup         *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
+	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
+	FlyingGeneral bool                  `yaml:"flying_general,omitempty" jsonschema_description:"Xiangqi's flying general: a move may not leave the two royal pieces on one file with no piece between them."`
+	End           *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
+	Check         *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
 }
 
 // FileMeta is the meta: section.
@@ -47,11 +49,14 @@ type FileBoard struct {
 
 // FilePiece is one entry of pieces:.
 type FilePiece struct {
-	Name        string `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
-	Betza       string `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
-	Royal       bool   `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
-	Pawn        bool   `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
-	InitialRank int    `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
+	Name             string            `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
+	Betza            string            `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
+	Royal            bool              `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
+	Pawn             bool              `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
+	InitialRank      int               `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
+	MoreInitialRanks []int             `yaml:"more_initial_ranks,omitempty" jsonschema_description:"More ranks (counted from the owner's back rank) from which the i moves are allowed; a pawn's double step from them gives no en passant right (horde: [1])."`
+	Region           string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
+	MovesIn          map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
 }
 
 // FileSetup is the setup: section.
@@ -68,6 +73,36 @@ type FileRules struct {
 	BishopConversion  *FileBishopConversion  `yaml:"bishop_conversion,omitempty" jsonschema_description:"The Bishops Conversion Rule (Symmetric Chess, modern-step)."`
 	BishopSwap        *FileBishopSwap        `yaml:"bishop_swap,omitempty" jsonschema_description:"Maura's bishop swap / the PMC Bishop Adjustment Rule."`
 	CaptureConversion *FileCaptureConversion `yaml:"capture_conversion,omitempty" jsonschema_description:"Cowardly Crew: after a capture, enemy pieces around the destination may change sides."`
+	Drops             *FileDrops             `yaml:"drops,omitempty" jsonschema_description:"Pieces in hand: a captured piece goes to the capturer's hand and may be dropped on an empty square instead of a move (crazyhouse, shogi)."`
+	Explosions        *FileExplosions        `yaml:"explosions,omitempty" jsonschema_description:"Atomic: a capture removes the capturer and every piece around the capture square but the spared types."`
+	ForcedCapture     *FileForcedCapture     `yaml:"forced_capture,omitempty" jsonschema_description:"Antichess: when a capture is legal, only captures are legal. No parameters: write {}."`
+	ForbidCheck       *FileForbidCheck       `yaml:"forbid_check,omitempty" jsonschema_description:"Racing kings: no move may give check. No parameters: write {}."`
+}
+
+// FileExplosions is rules.explosions.
+type FileExplosions struct {
+	Spare []Letter `yaml:"spare,omitempty" jsonschema_description:"Piece types an explosion next to them leaves standing (default [P])."`
+}
+
+// FileForcedCapture is rules.forced_capture: no parameters.
+type FileForcedCapture struct{}
+
+// FileForbidCheck is rules.forbid_check: no parameters.
+type FileForbidCheck struct{}
+
+// FileDrops is rules.drops.
+type FileDrops struct {
+	Ranks      map[string]FileDropRanks `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> the ranks it may be dropped on, 1-based from the owner's side (crazyhouse P: {from: 2, to: 7}); absent = any rank."`
+	OnePerFile []Letter                 `yaml:"one_per_file,omitempty" jsonschema_description:"No drop may give a side two of these pieces on one file (shogi nifu: [P])."`
+	NoDropMate []Letter                 `yaml:"no_drop_mate,omitempty" jsonschema_description:"A drop of these pieces may not checkmate (shogi: [P])."`
+	ReturnAs   map[string]Letter        `yaml:"return_as,omitempty" jsonschema_description:"Piece letter -> the letter it goes to the hand as when captured (shogi: promoted pieces unpromoted). A piece that got its type by promotion goes back as the piece that promoted."`
+	Hand       string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
+}
+
+// FileDropRanks is one entry of rules.drops.ranks.
+type FileDropRanks struct {
+	From int `yaml:"from,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The lowest rank (default 1)."`
+	To   int `yaml:"to,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The highest rank (default the last)."`
 }
 
 // FileCastling is rules.castling.
@@ -90,13 +125,16 @@ type FileEnPassant struct{}
 
 // FilePromotion is rules.promotion.
 type FilePromotion struct {
-	Zone    *FileZone `yaml:"zone,omitempty"`
-	Choices []Letter  `yaml:"choices,omitempty" jsonschema:"minItems=1" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N]."`
+	Zone     *FileZone   `yaml:"zone,omitempty"`
+	Choices  LettersSide `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
+	Optional bool        `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
+	OnlyLost bool        `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
 }
 
 // FileZone is rules.promotion.zone.
 type FileZone struct {
 	Rank int `yaml:"rank,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The promotion rank counted from the owner's side, not 0; negative from the far end (-1 = the last rank, the default)."`
+	From int `yaml:"from,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The first rank of a zone of several ranks, counted as rank (Grand Chess: from 8 to rank 10)."`
 }
 
 // FileBishopConversion is rules.bishop_conversion.
@@ -128,6 +166,12 @@ type FileEnd struct {
 	MoveRule             *FileClaim `yaml:"move_rule,omitempty" jsonschema_description:"In moves; 0 or absent = off (default claim 50, automatic 75)."`
 	Repetition           *FileClaim `yaml:"repetition,omitempty" jsonschema_description:"Occurrences of a position; 0 or absent = off, else 2..100 (default claim 3, automatic 5)."`
 	InsufficientMaterial []string   `yaml:"insufficient_material,omitempty" jsonschema_description:"Dead positions: each side's piece letters joined by -, optionally :same-colour, e.g. KB-KB:same-colour."`
+	Checks               int        `yaml:"checks,omitempty" jsonschema:"minimum=1,maximum=100" jsonschema_description:"The side that gives this many checks wins at once (three-check: 3); absent = off."`
+	Goal                 []Square   `yaml:"goal,omitempty" jsonschema_description:"A royal piece on one of these squares wins for its side at once (king of the hill: [d4, e4, d5, e5]); the same squares for both sides."`
+	GoalReply            bool       `yaml:"goal_reply,omitempty" jsonschema_description:"When White reaches the goal, Black has one more move and draws by reaching it too (racing kings)."`
+	NoPieces             string     `yaml:"no_pieces,omitempty" jsonschema:"enum=win,enum=loss" jsonschema_description:"What having no piece left means for a side: win (antichess) or loss (horde)."`
+	NoRoyal              string     `yaml:"no_royal,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: a side whose royal pieces are all gone loses at once (atomic)."`
+	BareKing             string     `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
 }
 
 // FileCheck is the check: section. It belongs to its file (not inherited), so
@@ -161,6 +205,10 @@ type AcceptCode string
 // (both players), or a mapping {white: [...], black: [...]}.
 type SANTokens struct{}
 
+// LettersSide is a list of piece letters for both sides or a mapping
+// {white: [...], black: [...]}.
+type LettersSide struct{}
+
 // SquaresSide is a list of White's squares (Black's mirrored) or a mapping
 // {white: [...], black: [...]}.
 type SquaresSide struct{}
@@ -177,7 +225,7 @@ func Keys(path string) []string {
 		"": topKeys, "meta": metaKeys, "board": boardKeys, "pieces.*": pieceKeys, "setup": setupKeys,
 		"rules": rules.ModuleNames, "rules.castling": castlingKeys, "rules.castling.sides[]": castleSideKeys,
 		"rules.promotion": promotionKeys, "rules.promotion.zone": zoneKeys, "rules.bishop_conversion": conversionKeys,
-		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "end": endKeys,
+		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "rules.drops": dropsKeys, "rules.explosions": explosionKeys, "rules.drops.ranks.*": dropRangeKeys, "end": endKeys,
 		"end.move_rule": claimKeys, "end.repetition": claimKeys, "check": checkKeys, "check.accept[]": acceptKeys,
 	}[path]
 	return slices.Clone(keys)

@@ -23,7 +23,7 @@ var hints = map[string]string{
 	CodeExtendsTooDeep: "extend a preset nearer the root: a chain holds at most 16 presets",
 	CodeBoardSize:      "files and ranks are each 2..16",
 	CodeBadPieceLetter: "use one upper-case letter A..Z",
-	CodeBetzaSyntax:    "the supported Betza subset: atoms W F D N A H C Z G, shortcuts K R B Q, doubled atoms and ranges for riders, modifiers f b l r v s m c e i n (docs/presets.md)",
+	CodeBetzaSyntax:    "the supported Betza subset: atoms W F D N A H C Z G, shortcuts K R B Q, doubled atoms and ranges for riders, modifiers f b l r v s m c e i n, hoppers p g on riders (docs/presets.md)",
 	CodeNoRoyal:        "add royal: true to the king",
 	CodeUndefinedPiece: "define the piece under pieces:, or use a letter that is defined",
 	CodeBadSquare:      "name a square of this board: a file letter from a, a rank number from 1",

@@ -176,6 +176,9 @@ func (b *builder) checkCastleSide(n *yaml.Node, sm map[string]*yaml.Node, what s
 		if c == rules.Black {
 			k, r = g.Mirror(k), g.Mirror(r)
 		}
+		if b.anyRoyal && !b.setupHasRoyal(c) {
+			continue // a side without a royal piece never castles (horde's White)
+		}
 		if col, l := pieceOf(b.at(k)); b.at(k) == 0 || col != c || (b.anyRoyal && (b.v.Piece(l) == nil || !b.v.Piece(l).Royal)) {
 			b.errf(sm["king"], CodeCastlingSetup, "%s: the setup has no %s royal piece on %s", what, c, g.Name(k))
 		}
@@ -183,4 +186,17 @@ func (b *builder) checkCastleSide(n *yaml.Node, sm map[string]*yaml.Node, what s
 			b.errf(sm["rook"], CodeCastlingSetup, "%s: the setup has no %s castling partner on %s", what, c, g.Name(r))
 		}
 	}
+}
+
+// setupHasRoyal reports whether the setup gives colour c a royal piece.
+func (b *builder) setupHasRoyal(c rules.Color) bool {
+	for sq := range b.setup {
+		if b.setup[sq] == 0 {
+			continue
+		}
+		if col, l := pieceOf(b.setup[sq]); col == c && b.v.Piece(l) != nil && b.v.Piece(l).Royal {
+			return true
+		}
+	}
+	return false
 }

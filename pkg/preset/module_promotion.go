@@ -30,14 +30,45 @@ func (b *builder) promotion(n *yaml.Node) {
 					p.ZoneRank = r
 				}
 			}
+			if x := zm["from"]; x != nil {
+				if r, ok := b.integer(x, what+".zone.from", -lim, lim, CodeOutOfRange); ok {
+					if r == 0 {
+						b.errf(x, CodeOutOfRange, "%s.zone.from must not be 0 (1 = the own back rank, -1 = the last rank)", what)
+					} else {
+						p.FromRank = r
+					}
+				}
+			}
 		}
 	}
+	if x := m["optional"]; x != nil {
+		p.Optional, _ = b.boolean(x, what+".optional")
+	}
+	if x := m["only_lost"]; x != nil {
+		p.OnlyLost, _ = b.boolean(x, what+".only_lost")
+	}
 	if b.require(n, m, what, "choices") {
-		p.Choices, _ = b.letters(m["choices"], what+".choices")
-		if len(p.Choices) == 0 && m["choices"].Kind == yaml.SequenceNode && len(m["choices"].Content) == 0 {
-			b.errf(m["choices"], CodeMissingKey, "%s.choices lists no piece", what)
+		x := m["choices"]
+		if x.Kind == yaml.MappingNode {
+			// {white: [...], black: [...]}: each side's own choices
+			sm := b.fields(x, what+".choices", "white", "black")
+			if sm != nil && b.require(x, sm, what+".choices", "white") && b.require(x, sm, what+".choices", "black") {
+				p.Choices, _ = b.letters(sm["white"], what+".choices.white")
+				p.BlackChoices, _ = b.letters(sm["black"], what+".choices.black")
+				for _, side := range []string{"white", "black"} {
+					if len(sm[side].Content) == 0 && sm[side].Kind == yaml.SequenceNode {
+						b.errf(sm[side], CodeMissingKey, "%s.choices.%s lists no piece", what, side)
+					}
+					b.checkChoiceKinds(sm[side])
+				}
+			}
+		} else {
+			p.Choices, _ = b.letters(x, what+".choices")
+			if len(p.Choices) == 0 && x.Kind == yaml.SequenceNode && len(x.Content) == 0 {
+				b.errf(x, CodeMissingKey, "%s.choices lists no piece", what)
+			}
+			b.checkChoiceKinds(x)
 		}
-		b.checkChoiceKinds(m["choices"])
 	}
 	b.checkPawnsOutsideZone()
 }

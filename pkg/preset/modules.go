@@ -15,6 +15,16 @@ func (b *builder) checkModuleInteractions() {
 			at, bs.Piece)
 		dg.Hint = "keep one of them (Modern Chess has them as two optional rules: modern-swap, modern-step)"
 	}
+	if v.Explosions != nil && v.CaptureConversion != nil {
+		dg := b.errf(b.modKey[rules.ModCaptureConversion], CodeModuleConflict,
+			"capture_conversion and explosions cannot be combined: an explosion removes the pieces around the capture square that capture conversion would convert, and no rule says which comes first")
+		dg.Hint = "keep one of them"
+	}
+	if v.Explosions != nil && v.Drops != nil {
+		dg := b.errf(b.modKey[rules.ModDrops], CodeModuleConflict,
+			"drops and explosions are not combined by courier: no rule says whether exploded pieces go to a hand")
+		dg.Hint = "keep one of them"
+	}
 	parsed := b.piecesKnown && len(v.Pieces) > 0
 	for _, pt := range v.Pieces {
 		parsed = parsed && pt.Atoms != nil

@@ -15,7 +15,12 @@ import (
 )
 
 // shipped is the list of presets DESIGN.md promises.
-var shipped = []string{"chess", "chess960", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+var shipped = []string{
+	"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
+	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "gothic", "grand", "grasshopper",
+	"horde", "janus", "king-of-the-hill", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
+	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "symmetric", "three-check", "xiangqi",
+}
 
 func mustLoad(t *testing.T, name string) *rules.Variant {
 	t.Helper()
@@ -259,8 +264,13 @@ func TestShippedModules(t *testing.T) {
 	}
 }
 
+// seeds are the presets of the seed rule texts (../shared/seeds); chess960 has
+// their pieces and end rules too. The lichess family (TestLichessPresets) and the
+// classics (TestClassicPresets) are checked apart.
+var seeds = []string{"chess", "chess960", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+
 func TestShippedPiecesAndEnd(t *testing.T) {
-	for _, id := range shipped {
+	for _, id := range seeds {
 		v := mustLoad(t, id)
 		wantBetza := map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N", 'P': "fmWfceFifmnD"}
 		if strings.HasPrefix(id, "modern") || strings.HasPrefix(id, "pmc") {
@@ -287,6 +297,64 @@ func TestShippedPiecesAndEnd(t *testing.T) {
 			Insufficient: []string{"K-K", "KN-K", "KB-K", "KB-KB:same-colour"}}
 		if !reflect.DeepEqual(v.End, want) {
 			t.Errorf("%s: end %+v, want %+v", id, v.End, want)
+		}
+	}
+}
+
+// TestClassicPresets checks the pieces of the presets beyond the seeds against the
+// rule texts (Fairy-Stockfish's variant definitions, summed up in
+// ../shared/oracle/fsf-variants/README.md): the letters beyond chess's KQRBNP, their
+// Betza, what is taken away, and the promotion choices.
+func TestClassicPresets(t *testing.T) {
+	tests := []struct {
+		id      string
+		files   int
+		ranks   int
+		extra   map[byte]string // piece letter -> Betza, beyond or instead of chess's
+		removed string          // chess letters the preset drops
+		promote string
+	}{
+		{"capablanca", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"gothic", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"embassy", 10, 8, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"janus", 10, 8, map[byte]string{'J': "BN"}, "", "QRBNJ"},
+		{"chancellor", 9, 9, map[byte]string{'C': "RN"}, "", "QRBNC"},
+		{"centaur", 10, 8, map[byte]string{'C': "KN"}, "", "QRBNC"},
+		{"amazon", 8, 8, map[byte]string{'A': "QN"}, "Q", "ARBN"},
+		{"almost", 8, 8, map[byte]string{'C': "RN"}, "Q", "CRBN"},
+		{"knightmate", 8, 8, map[byte]string{'K': "N", 'M': "K"}, "N", "QRBM"},
+		{"nightrider", 8, 8, map[byte]string{'N': "NN"}, "", "QRBN"},
+		{"berolina", 8, 8, map[byte]string{'P': "fmFfceWifmnA"}, "", "QRBN"},
+		{"newzealand", 8, 8, map[byte]string{'R': "mRcN", 'N': "mNcR"}, "", "QRBN"},
+		{"shatranj", 8, 8, map[byte]string{'Q': "F", 'B': "A", 'P': "fmWfcF"}, "", "Q"},
+		{"courier", 12, 8, map[byte]string{'E': "A", 'F': "F", 'M': "K", 'W': "W", 'P': "fmWfcF"}, "Q", "F"},
+		{"grand", 10, 10, map[byte]string{'A': "BN", 'C': "RN"}, "", "QRBNAC"},
+		{"grasshopper", 8, 8, map[byte]string{'G': "gQ", 'P': "fmWfcF"}, "", "QRBNG"},
+		{"shako", 10, 10, map[byte]string{'C': "mRcpR", 'E': "FA"}, "", "QRBNCE"},
+		{"makruk", 8, 8, map[byte]string{'S': "FfW", 'M': "F", 'P': "fmWfcF"}, "QB", "M"},
+	}
+	for _, tc := range tests {
+		v := mustLoad(t, tc.id)
+		if v.Board.Files != tc.files || v.Board.Ranks != tc.ranks {
+			t.Errorf("%s: board %dx%d, want %dx%d", tc.id, v.Board.Files, v.Board.Ranks, tc.files, tc.ranks)
+		}
+		want := map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N", 'P': "fmWfceFifmnD"}
+		for _, l := range []byte(tc.removed) {
+			delete(want, l)
+		}
+		for l, bz := range tc.extra {
+			want[l] = bz
+		}
+		if len(v.Pieces) != len(want) {
+			t.Errorf("%s: %d pieces, want %d", tc.id, len(v.Pieces), len(want))
+		}
+		for l, bz := range want {
+			if p := v.Piece(l); p == nil || p.Betza != bz || len(p.Atoms) == 0 || p.Royal != (l == 'K') {
+				t.Errorf("%s: piece %c = %+v, want Betza %s", tc.id, l, p, bz)
+			}
+		}
+		if v.Promotion == nil || string(v.Promotion.Choices) != tc.promote {
+			t.Errorf("%s: promotion %+v, want choices %s", tc.id, v.Promotion, tc.promote)
 		}
 	}
 }
@@ -400,5 +468,61 @@ func TestWithoutModule(t *testing.T) {
 	w, err := v.Without(rules.ModBishopConversion)
 	if err != nil || w.BishopConversion != nil || v.BishopConversion == nil || w.Castling == nil {
 		t.Errorf("Without(bishop_conversion) = %+v, %v", w, err)
+	}
+}
+
+// TestLichessPresets: the lichess family extends chess with their rule modules
+// and end rules (lichess.org/variant pages).
+func TestLichessPresets(t *testing.T) {
+	zh := mustLoad(t, "crazyhouse")
+	// "Captured pieces can be dropped ... pawns cannot be dropped on the first or last rank"
+	if zh.Drops == nil || zh.Drops.Ranks['P'] != [2]int{2, 7} || len(zh.Drops.OnePerFile) != 0 || zh.Drops.Hand != "" {
+		t.Errorf("crazyhouse drops = %+v", zh.Drops)
+	}
+	// any piece can come back from a hand: no dead position by material
+	if len(zh.End.Insufficient) != 0 || zh.Castling == nil || zh.EnPassant == nil || zh.Promotion == nil {
+		t.Errorf("crazyhouse: %+v", zh)
+	}
+	// "a player who gives check for the third time wins"; any piece can check
+	tc := mustLoad(t, "three-check")
+	if tc.End.Checks != 3 || !reflect.DeepEqual(tc.End.Insufficient, []string{"K-K"}) {
+		t.Errorf("three-check end = %+v", tc.End)
+	}
+	// "bring your king to the centre (d4, e4, d5, e5)"
+	kh := mustLoad(t, "king-of-the-hill")
+	var goal []string
+	for _, s := range kh.End.Goal {
+		goal = append(goal, kh.Board.Name(s))
+	}
+	if !reflect.DeepEqual(goal, []string{"d4", "e4", "d5", "e5"}) || len(kh.End.Insufficient) != 0 {
+		t.Errorf("king-of-the-hill end = %+v (goal %v)", kh.End, goal)
+	}
+}
+
+// Composability (issue 11): capture_conversion or bishop_conversion on top of
+// crazyhouse load; explosions with capture_conversion (or drops) is refused with
+// module-conflict.
+func TestLichessComposability(t *testing.T) {
+	for _, src := range []string{
+		"schema: 1\nid: zh-crew\nname: ZH Crew\ndescription: x\nextends: crazyhouse\nrules: {capture_conversion: {}}\n",
+		"schema: 1\nid: zh-sym\nname: ZH Sym\ndescription: x\nextends: symmetric\nrules: {drops: {ranks: {P: {from: 2, to: 7}}}}\nend: {insufficient_material: null}\n",
+	} {
+		_, v, dl := NewLoader(Options{}).CheckData("x.yaml", []byte(src))
+		if v == nil || dl.HasErrors() {
+			t.Errorf("%q: %v", src, dl)
+		}
+	}
+	for _, src := range []string{
+		"schema: 1\nid: at-crew\nname: Atomic Crew\ndescription: x\nextends: atomic\nrules: {capture_conversion: {}}\n",
+		"schema: 1\nid: at-zh\nname: Atomic ZH\ndescription: x\nextends: atomic\nrules: {drops: {}}\n",
+	} {
+		_, v, dl := NewLoader(Options{}).CheckData("x.yaml", []byte(src))
+		found := false
+		for _, d := range dl {
+			found = found || d.Code == CodeModuleConflict
+		}
+		if v != nil || !found {
+			t.Errorf("%q: want a module-conflict error, got %v", src, dl)
+		}
 	}
 }

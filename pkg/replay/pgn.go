@@ -225,7 +225,13 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 			}
 			return position.NoMove, nil, 0, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError
 		}
-		m, f := match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
+		var m position.Move
+		var f *match.Failure
+		if c.Drop != 0 {
+			m, f = match.ResolveDrop(p, c.Drop, c.To)
+		} else {
+			m, f = match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
+		}
 		if f != nil {
 			return position.NoMove, nil, 0, f, StatusIllegal
 		}

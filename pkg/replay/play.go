@@ -226,7 +226,7 @@ func clip(s string) string {
 
 // beforeMove reports whether another move may be played. When the game has already
 // ended by an automatic end of RULES.md (dead position, 75-move rule, fivefold
-// repetition) the move is reported as a game-over error (status illegal, the
+// repetition) or of the variant (the bare king rule) the move is reported as a game-over error (status illegal, the
 // contract's error.ply); the moves that follow are still replayed, so their own
 // legality is checked and counted in Plies, and the result is that of the end.
 // Checkmate and stalemate are found when the next move matches nothing (fail).
@@ -246,6 +246,9 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 		position.Checkmate: "checkmate", position.Stalemate: "stalemate",
 		position.Insufficient: "a dead position (insufficient material)",
 		position.SeventyFive:  "the 75-move rule", position.Fivefold: "fivefold repetition",
+		position.ChecksGiven: "the last check of the check limit", position.GoalReached: "a royal piece on a goal square",
+		position.NoPieces: "a side left without pieces", position.RoyalLost: "the loss of a royal piece",
+		position.BareKing: "the bare king rule",
 	}[st.Termination]
 	rp.res.Status = StatusIllegal
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), "game-over",
@@ -254,7 +257,8 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 	rp.markLast()
 	rp.pastEnd, rp.endStatus = true, st
 	rp.res.AfterEnd = &AfterEnd{}
-	rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate
+	// after a variant end no move is legal, as after checkmate
+	rp.stopped = st.Termination == position.Checkmate || st.Termination == position.Stalemate || st.Termination >= position.ChecksGiven
 }
 
 // play makes a resolved move, written text in the log, and records its events.

@@ -168,6 +168,21 @@ var variantAliases = map[string]string{
 	"prime-minister-chess": "pmc1", "cowardly-crew-chess": "cowardly-crew",
 	"fischerandom": "chess960", "fischerrandom": "chess960", "fischer-random": "chess960",
 	"fischer-random-chess": "chess960", "chess-960": "chess960", "960": "chess960",
+	// the lichess family, as lichess, cutechess, pychess and Fairy-Stockfish write them
+	"zh": "crazyhouse", "crazy-house": "crazyhouse",
+	"3check": "three-check", "threecheck": "three-check", "3-check": "three-check", "three-check-chess": "three-check",
+	"atomic-chess": "atomic", "antichess-chess": "antichess", "anti-chess": "antichess",
+	"racingkings": "racing-kings", "racing-kings-chess": "racing-kings",
+	"kingofthehill": "king-of-the-hill", "koth": "king-of-the-hill", "king-of-the-hill-chess": "king-of-the-hill",
+	// the classics beyond the seeds (issue 12)
+	"capablanca-chess": "capablanca", "gothic-chess": "gothic", "janus-chess": "janus",
+	"embassy-chess": "embassy", "chancellor-chess": "chancellor", "centaur-chess": "centaur",
+	"royal-court": "centaur", "amazon-chess": "amazon", "almost-chess": "almost",
+	"nightrider-chess": "nightrider", "berolina-chess": "berolina", "new-zealand-chess": "newzealand",
+	"new-zealand": "newzealand", "knightmate-chess": "knightmate",
+	"courier-chess": "courier", "kurierspiel": "courier", "thai-chess": "makruk",
+	"grasshopper-chess": "grasshopper", "chinese-chess": "xiangqi", "mini-xiangqi": "minixiangqi",
+	"grand-chess": "grand", "chigorin-chess": "chigorin",
 }
 
 // displayNames maps the display names of the shipped presets (the NAME column of

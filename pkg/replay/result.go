@@ -110,8 +110,9 @@ type Outcome struct {
 	// Computed is "1-0", "0-1", "1/2-1/2" when the final position decides the game,
 	// else "*".
 	Computed string `json:"computed"`
-	// Termination: checkmate, stalemate, insufficient, 75-move, fivefold when the
-	// board decides; resignation, agreement, claimed-win when the log says so;
+	// Termination: checkmate, stalemate, insufficient, 75-move, fivefold, or a
+	// variant end (checks, goal, no-pieces, royal-lost, bare-king) when the board
+	// decides; resignation, agreement, claimed-win when the log says so;
 	// unterminated otherwise; none when the game did not replay to its end.
 	Termination string `json:"termination"`
 	Mismatch    bool   `json:"mismatch"`

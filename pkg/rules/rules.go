@@ -41,10 +41,14 @@ const (
 	ModBishopConversion  = "bishop_conversion"
 	ModBishopSwap        = "bishop_swap"
 	ModCaptureConversion = "capture_conversion"
+	ModDrops             = "drops"
+	ModExplosions        = "explosions"
+	ModForcedCapture     = "forced_capture"
+	ModForbidCheck       = "forbid_check"
 )
 
 // ModuleNames lists every rule module name, in a fixed order.
-var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion}
+var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion, ModDrops, ModExplosions, ModForcedCapture, ModForbidCheck}
 
 // PieceType is one kind of piece. Letter is its upper-case FEN/SAN letter (White;
 // Black uses the lower case).
@@ -58,10 +62,28 @@ type PieceType struct {
 	// Pawn marks pieces that promote, may be taken en passant after a double step,
 	// and reset the 50-move counter when they move.
 	Pawn bool
+	// Region, when not "", confines the piece to that region of Variant.Regions:
+	// every move of it ends on a square of the region (the Xiangqi palace).
+	Region string
+	// RegionMoves adds moves the piece has while it stands in a region (the
+	// Xiangqi soldier's sideways step beyond the river).
+	RegionMoves []RegionMoves
 	// InitialRank, when > 0, makes the Betza 'i' moves depend on the rank the piece
 	// stands on (1-based, counted from its owner's back rank) instead of on whether
 	// it has moved. RULES.md: a pawn's "double step depends only on the rank it stands on".
 	InitialRank int
+	// MoreInitialRanks are more ranks (1-based, from the owner's back rank) from
+	// which the 'i' moves are allowed besides InitialRank; a pawn's two-square step
+	// from them gives no en passant right (horde: White's pawns on rank 1, as
+	// lichess and Fairy-Stockfish play it).
+	MoreInitialRanks []int
+}
+
+// RegionMoves is a piece's extra moves while it stands on a square of Region.
+type RegionMoves struct {
+	Region string
+	Betza  string
+	Atoms  []betza.Atom
 }
 
 // CastleSide is one way to castle, given for White; Black's squares are mirrored.
@@ -110,7 +132,27 @@ type Promotion struct {
 	// ZoneRank is the 1-based rank counted from the owner's side where promotion
 	// happens; negative counts from the far end (-1 = the last rank).
 	ZoneRank int
+	// FromRank, when not 0, is the first rank of a zone of several ranks (counted
+	// as ZoneRank): the zone runs from FromRank to ZoneRank (Grand Chess: 8 to 10).
+	FromRank int
+	// Optional: promotion is optional on the zone's ranks before ZoneRank, and
+	// mandatory on ZoneRank (Grand Chess).
+	Optional bool
+	// OnlyLost: a pawn promotes only to a piece type of which its side has fewer on
+	// the board than in the setup (Grand Chess: only to a captured piece).
+	OnlyLost bool
 	Choices  []byte
+	// BlackChoices, when not nil, are Black's choices (Choices then White's):
+	// Chigorin Chess promotes White to C R N and Black to Q R B.
+	BlackChoices []byte
+}
+
+// ChoicesOf returns colour c's promotion choices.
+func (p *Promotion) ChoicesOf(c Color) []byte {
+	if c == Black && p.BlackChoices != nil {
+		return p.BlackChoices
+	}
+	return p.Choices
 }
 
 // BishopConversion is the Bishops Conversion Rule (RULES.md, Symmetric Chess).
@@ -145,6 +187,48 @@ type CaptureConversion struct {
 	ImmuneNextToKing bool
 }
 
+// Drops is the drop rule module (crazyhouse, shogi): each side has a hand of pieces;
+// a captured piece goes to the capturer's hand in the capturer's colour, a piece
+// that got its type by promotion going back as the type it promoted from; instead of
+// moving, a player may drop a piece from the hand onto an empty square.
+type Drops struct {
+	// Ranks limits where a piece may be dropped: letter -> the lowest and highest
+	// 1-based rank, counted from the owner's side (crazyhouse P: {2, 7}: no pawn on
+	// the first or last rank). A letter absent from the map drops on any rank.
+	Ranks map[byte][2]int
+	// OnePerFile lists the piece letters of which a side may not have two on one
+	// file after a drop (shogi nifu: P). Only drops are limited.
+	OnePerFile []byte
+	// NoDropMate lists the piece letters whose drop may not checkmate (shogi
+	// uchifuzume: P).
+	NoDropMate []byte
+	// ReturnAs maps a piece letter to the letter it goes to the hand as when it is
+	// captured (shogi: promoted pieces go back unpromoted). A piece that got its
+	// type by promotion goes back as the promoting piece (the pawn) unless this
+	// map names it.
+	ReturnAs map[byte]byte
+	// Hand is the start holdings, FEN holdings letters ("" none; "Qn": a white
+	// queen and a black knight).
+	Hand string
+}
+
+// Explosions is the atomic rule module: a capture removes the captured piece, the
+// capturing piece and every piece on the king-step neighbours of the capture
+// square except those of the Spare types (pawns); en passant explodes around the
+// square the pawn moves to. A move that explodes the mover's own royal piece is
+// illegal; royal pieces standing side by side are not in check (a capture of one
+// would explode the other). Kings that may not capture are written in Betza (mK).
+type Explosions struct {
+	Spare []byte // piece letters a neighbouring explosion leaves standing (P)
+}
+
+// ForcedCapture is the antichess rule module: when a capture is legal, only
+// captures are legal.
+type ForcedCapture struct{}
+
+// ForbidCheck is the racing kings rule module: no move may give check.
+type ForbidCheck struct{}
+
 // MoveRule is the n-move rule, counted in moves (one move = two plies). 0 = off.
 type MoveRule struct{ Claim, Automatic int }
 
@@ -157,9 +241,29 @@ type End struct {
 	Stalemate  string // "draw", "loss" or "win"
 	MoveRule   MoveRule
 	Repetition Repetition
+	// BareKing is the bare king rule (Shatranj, Courier Chess): "loss" when a side
+	// left with its king alone loses (unless it can bare the other king at once);
+	// "" = off.
+	BareKing string
 	// Insufficient lists dead-position signatures: "K-K", "KN-K", "KB-K",
 	// "KB-KB:same-colour" (letters of each side, the stronger first; order irrelevant).
 	Insufficient []string
+	// Checks: the side that gives its Checks-th check wins at once (three-check:
+	// 3); 0 = off. The checks given are position state (FEN "3+3": checks still
+	// needed by White + by Black, as lichess and Fairy-Stockfish write it).
+	Checks int
+	// Goal: a royal piece that stands on one of these squares wins for its side at
+	// once (king of the hill: d4 e4 d5 e5); the same squares for both sides.
+	Goal []board.Square
+	// GoalReply: when White reaches the goal, Black gets one more move and a Black
+	// royal piece reaching the goal with it draws (racing kings).
+	GoalReply bool
+	// NoPieces: what it means for a side to have no piece left: "" (nothing),
+	// "win" (antichess) or "loss" (horde).
+	NoPieces string
+	// NoRoyal: "loss" when a side whose royal pieces are all gone loses at once
+	// (atomic: the king exploded); "" otherwise.
+	NoRoyal string
 }
 
 // Variant is a complete, validated rule set.
@@ -173,6 +277,12 @@ type Variant struct {
 	// multi-digit empty counts).
 	Setup      string
 	SideToMove Color
+	// Regions are named square sets, given for White; Black's are mirrored (rank 1
+	// <-> the last rank): the palace d1-f3 is d8-f10 for Black on 9x10.
+	Regions map[string][]board.Square
+	// FlyingGeneral forbids a move that leaves the two royal pieces on one file
+	// with no piece between them (Xiangqi: the generals may not face each other).
+	FlyingGeneral bool
 
 	Castling          *Castling
 	EnPassant         *EnPassant
@@ -180,6 +290,10 @@ type Variant struct {
 	BishopConversion  *BishopConversion
 	BishopSwap        *BishopSwap
 	CaptureConversion *CaptureConversion
+	Drops             *Drops
+	Explosions        *Explosions
+	ForcedCapture     *ForcedCapture
+	ForbidCheck       *ForbidCheck
 
 	End End
 
@@ -224,6 +338,14 @@ func (v *Variant) Has(name string) bool {
 		return v.BishopSwap != nil
 	case ModCaptureConversion:
 		return v.CaptureConversion != nil
+	case ModDrops:
+		return v.Drops != nil
+	case ModExplosions:
+		return v.Explosions != nil
+	case ModForcedCapture:
+		return v.ForcedCapture != nil
+	case ModForbidCheck:
+		return v.ForbidCheck != nil
 	}
 	return false
 }
@@ -246,6 +368,14 @@ func (v *Variant) Without(names ...string) (*Variant, error) {
 			c.BishopSwap = nil
 		case ModCaptureConversion:
 			c.CaptureConversion = nil
+		case ModDrops:
+			c.Drops = nil
+		case ModExplosions:
+			c.Explosions = nil
+		case ModForcedCapture:
+			c.ForcedCapture = nil
+		case ModForbidCheck:
+			c.ForbidCheck = nil
 		default:
 			return nil, fmt.Errorf("unknown rule module %q (known: %v)", n, ModuleNames)
 		}

@@ -42,7 +42,10 @@ func TestComplete(t *testing.T) {
 	write(t, filepath.Join(dir, "mine", "chess.yaml"), "extends: chess\nname: My chess\n")
 	write(t, filepath.Join(dir, "mine", "notes.txt"), "not a preset\n")
 
-	shipped := []string{"chess", "chess960", "cowardly-crew", "modern", "modern-step", "modern-swap", "pmc1", "pmc2", "pmc3", "pmc4", "symmetric"}
+	shipped := []string{"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
+		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "gothic", "grand", "grasshopper",
+		"horde", "janus", "king-of-the-hill", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
+		"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "symmetric", "three-check", "xiangqi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -57,9 +60,9 @@ func TestComplete(t *testing.T) {
 		{[]string{"replay", "--preset", "./my"}, []string{"yaml", "yml"}, dirFileExt},
 		{[]string{"replay", "--preset", "zzz"}, []string{"yaml", "yml"}, dirFileExt},
 		{[]string{"preset", "show", "pmc"}, []string{"pmc1", "pmc2", "pmc3", "pmc4"}, dirNoFile},
-		{[]string{"preset", "derive", "ch"}, []string{"chess", "chess960"}, dirNoFile},
+		{[]string{"preset", "derive", "ch"}, []string{"chancellor", "chess", "chess960", "chigorin"}, dirNoFile},
 
-		{[]string{"replay", "--without", ""}, []string{"castling", "en_passant", "promotion", "bishop_conversion", "bishop_swap", "capture_conversion"}, dirNoFile},
+		{[]string{"replay", "--without", ""}, []string{"castling", "en_passant", "promotion", "bishop_conversion", "bishop_swap", "capture_conversion", "drops", "explosions", "forced_capture", "forbid_check"}, dirNoFile},
 		{[]string{"perft", "--without", "bishop"}, []string{"bishop_conversion", "bishop_swap"}, dirNoFile},
 		{[]string{"stats", "--without", "castling,en"}, []string{"castling,en_passant"}, dirNoFile},
 
@@ -92,7 +95,7 @@ func TestComplete(t *testing.T) {
 	if got, _ := complete(t, "replay", "--preset", "pmc"); !slices.Equal(got, []string{"pmc1", "pmc2", "pmc3", "pmc4", "pmc9"}) {
 		t.Errorf("with COURIER_PRESET_PATH: %q", got)
 	}
-	if got, _ := complete(t, "replay", "--preset", "ch"); !slices.Equal(got, []string{"chess", "chess960"}) {
+	if got, _ := complete(t, "replay", "--preset", "ch"); !slices.Equal(got, []string{"chancellor", "chess", "chess960", "chigorin"}) {
 		t.Errorf("a shadowing chess.yaml: %q, want chess once", got)
 	}
 	// from the config file named by --config, relative to its directory
@@ -144,7 +147,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 13 { // header, 11 ids, pmc9
-		t.Errorf("%d lines, want 13:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 41 { // header, 39 ids, pmc9
+		t.Errorf("%d lines, want 41:\n%s", n, out)
 	}
 }

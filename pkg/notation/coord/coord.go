@@ -1,7 +1,7 @@
 // Package coord reads coordinate moves: the origin square, the destination
 // square, an optional promotion letter and an optional Cowardly Crew conversion
 // list, with nothing between them ("e2e4", "e7e8q", "e10e9", "a9a10",
-// "d4e5&d6&f6"). Castling is the king's move ("e1g1", "e1h1"); a bishop swap is
+// "d4e5&d6&f6"); a drop is the piece letter, '@' and the square ("N@f3"). Castling is the king's move ("e1g1", "e1h1"); a bishop swap is
 // the bishop's square then the partner's ("c1d1"). Squares are split with the
 // board's labels by longest match. It is syntax only: no board, no rules.
 package coord
@@ -18,6 +18,10 @@ type Coord struct {
 	// Convert lists the squares of a "&d6&f6" suffix in the order written;
 	// nil when none.
 	Convert []sq.Square
+	// Drop is the upper-case piece letter of a drop ("N@f3", the UCI form of
+	// lichess and Fairy-Stockfish), 0 for a move; a drop has only To (From is
+	// sq.None).
+	Drop byte
 }
 
 // ParseCoord reads one coordinate move with the board's labels. When the text
@@ -25,6 +29,17 @@ type Coord struct {
 // the longest destination ("a1a10" on a 16-rank board is a1-a10). Errors are
 // *sq.SyntaxError with the 0-based character offset of the problem.
 func ParseCoord(text string, labels sq.Labels) (Coord, error) {
+	if len(text) >= 2 && text[1] == '@' {
+		if text[0] < 'A' || text[0] > 'Z' {
+			return Coord{From: sq.None, To: sq.None}, sq.Errorf(text, 0, "a drop starts with an upper-case piece letter")
+		}
+		for to, m := range labels.Prefixes(text[2:]) {
+			if 2+m == len(text) {
+				return Coord{From: sq.None, To: to, Drop: text[0]}, nil
+			}
+		}
+		return Coord{From: sq.None, To: sq.None}, sq.Errorf(text, 2, "expected the drop square")
+	}
 	best := 0 // furthest byte offset a failed split reached, for the error
 	bestMsg := "expected the origin square"
 	for from, n := range labels.Prefixes(text) {

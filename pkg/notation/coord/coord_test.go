@@ -127,3 +127,21 @@ func FuzzParseCoord(f *testing.F) {
 		}
 	})
 }
+
+// Drops in the UCI form of lichess and Fairy-Stockfish: "N@f3", "P@e10".
+func TestParseCoordDrops(t *testing.T) {
+	std := sq.DefaultLabels(8, 8)
+	c, err := coord.Parse("N@f3", std)
+	if err != nil || c.Drop != 'N' || c.To != (sq.Square{File: 5, Rank: 2}) || c.From != sq.None {
+		t.Errorf("N@f3: %+v %v", c, err)
+	}
+	c, err = coord.Parse("P@e10", sq.DefaultLabels(10, 10))
+	if err != nil || c.Drop != 'P' || c.To != (sq.Square{File: 4, Rank: 9}) {
+		t.Errorf("P@e10: %+v %v", c, err)
+	}
+	for _, bad := range []string{"n@f3", "N@", "N@f3x", "N@z9"} {
+		if _, err := coord.Parse(bad, std); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}

@@ -34,6 +34,9 @@ type GCEdit struct {
 func GC(p *position.Position, m position.Move) string {
 	r := p.R
 	g := r.G
+	if m.Flags&position.FlagDrop != 0 {
+		return dropGC(p, m)
+	}
 	pc := p.At(m.From)
 	if rk, rt, ok := p.CastleRook(m); ok && r.CastleFromPosition() {
 		return gcCastle960(p, m, rk, rt)
@@ -117,6 +120,18 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	r := p.R
 	g := r.G
 	us := p.Side()
+	if len(edits) == 1 && edits[0].Kind == EditPut && r.HasDrops() {
+		// a drop: "N*f3" (drops module)
+		lp, ok := labelPiece(r, edits[0].Label)
+		if !ok {
+			return position.NoMove, nil, fail(CodeBadCommand, "%q is no piece label of this variant", edits[0].Label)
+		}
+		if lp.Color() != us {
+			return position.NoMove, nil, fail(CodeWrongSide, "%s drops a %s piece; %s is to move", edits[0].Label, sideName(lp.Color()), sideName(us))
+		}
+		m, f := ResolveDrop(p, r.KindLetter(lp.Kind()), edits[0].To)
+		return m, nil, f
+	}
 	if len(edits) == 0 || edits[0].Kind != EditMove {
 		return position.NoMove, nil, fail(CodeBadCommand, "a move must begin by moving a piece (LABEL from-to)")
 	}

@@ -114,6 +114,9 @@ func resolveCoord(t testing.TB, p *position.Position, text string) (position.Mov
 	if err != nil {
 		t.Fatalf("coord.Parse(%q): %v", text, err)
 	}
+	if c.Drop != 0 {
+		return match.ResolveDrop(p, c.Drop, c.To)
+	}
 	return match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
 }
 

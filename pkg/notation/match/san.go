@@ -26,6 +26,8 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 		cands = p.MovesTo(buf[:0], pc.Kind(), m.To)
 	}
 	switch {
+	case m.Flags&position.FlagDrop != 0:
+		b.WriteString(dropSAN(p, m))
 	case m.Flags&position.FlagCastle != 0:
 		b.WriteString(castleToken(r, p.CastleSide(m), p.Side()))
 	case m.Flags&position.FlagSwap != 0:
@@ -150,6 +152,10 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 	}
 	if s.Swap {
 		return resolveSwap(p, s)
+	}
+	if s.Drop {
+		m, f := ResolveDrop(p, s.Piece, s.To)
+		return m, nil, f
 	}
 	kind := pawnKind(r)
 	if s.Piece == 0 && s.LongFrom.IsValid() {

@@ -43,6 +43,9 @@ type SAN struct {
 	// the letters after '=' and FromFile the bishop's file when given.
 	Swap        bool
 	SwapPartner string
+	// Drop is set for a drop from the hand ("N@f3", "P@e4", "@e4"): Piece is the
+	// letter written (0 for "@e4", a pawn; 'P' stays 'P'), To the square.
+	Drop bool
 	// LongFrom is the origin square of a long algebraic move ("e2-e4",
 	// "Ng1-f3", "e2e4", "Nb8xc6"), sq.None otherwise. FromFile and FromRank hold
 	// the same square.
@@ -156,6 +159,28 @@ func ParseSAN(text string) (SAN, error) {
 	if body == "" {
 		return m, sq.Errorf(text, 0, "no move before '&'")
 	}
+	// Drop: "N@f3", "P@e4", "@e4".
+	if at := indexByte(body, '@'); at >= 0 && at <= 1 {
+		if at == 1 && (body[0] < 'A' || body[0] > 'Z') {
+			return m, sq.Errorf(text, 0, "a drop starts with an upper-case piece letter, not %q", firstRune(body))
+		}
+		if m.Convert != nil {
+			return m, sq.Errorf(text, len(body), "a drop cannot convert pieces")
+		}
+		f, r, n, err := square(text, body, at+1)
+		if err != nil {
+			return m, err
+		}
+		if at+1+n < len(body) {
+			return m, sq.Errorf(text, at+1+n, "unexpected %q after the drop square", firstRune(body[at+1+n:]))
+		}
+		if at == 1 {
+			m.Piece = body[0]
+		}
+		m.Drop = true
+		m.To = sq.Square{File: f, Rank: r}
+		return m, nil
+	}
 	i := 0
 	if c := body[0]; c >= 'A' && c <= 'Z' {
 		m.Piece = c
@@ -164,9 +189,6 @@ func ParseSAN(text string) (SAN, error) {
 			m.Lenient = append(m.Lenient, LenientPawnLetter)
 		}
 		i = 1
-		if i < len(body) && body[i] == '@' {
-			return m, sq.Errorf(text, i, "piece drops (%s) are not supported", body)
-		}
 		// Bishop swap: "B=Q", "Bc=MN".
 		j := i
 		if j < len(body) && isFile(body[j]) {

@@ -55,6 +55,9 @@ func renderSAN(m pgn.SAN) string {
 	if m.Swap {
 		out = append(out, "swap="+m.SwapPartner)
 	}
+	if m.Drop {
+		out = append(out, "drop")
+	}
 	if m.LongFrom != sq.None {
 		out = append(out, "long="+m.LongFrom.String())
 	}
@@ -78,6 +81,11 @@ func TestParseSAN(t *testing.T) {
 		{"Kxh1", "P=K to=h1 x"},
 		{"e8=Q", "to=e8 promo=Q"},
 		{"exd8=N+", "from=e,- to=d8 x promo=N +"},
+		// Drops (lichess crazyhouse SAN).
+		{"N@f3", "P=N to=f3 drop"},
+		{"P@e4+", "P=P to=e4 + drop"},
+		{"@e4", "to=e4 drop"},
+		{"Q@h7#", "P=Q to=h7 # drop"},
 		{"Qh4#", "P=Q to=h4 #"},
 		{"Rxd8+", "P=R to=d8 x +"},
 		{"O-O", "castle=O-O"},
@@ -159,7 +167,9 @@ func TestParseSANErrors(t *testing.T) {
 		{"Ra01", 2, "rank 01"},
 		{"q4", 0, "a move starts with"},
 		{"Ñf3", 0, "a move starts with"},
-		{"N@f3", 1, "drops"},
+		{"N@f3x", 4, "after the drop square"},
+		{"n@f3", 0, "upper-case piece letter"},
+		{"N@", 1, "expected a square"},
 		{"Nx", 1, "expected a destination square after"},
 		{"Nf-f3", 2, "'-' needs a whole origin square"},
 		{"e8=", 2, "promotion piece"},

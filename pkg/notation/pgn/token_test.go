@@ -192,7 +192,7 @@ move "e7e8q" @1:18`, ""},
 move-number "1." @1:1 n=1
 move "e4" @1:4
 move "e5" @1:7`, ""},
-		{"drops are moves (ParseSAN rejects them)", "N@f3", `
+		{"drops are moves", "N@f3", `
 move "N@f3" @1:1`, ""},
 		// PGN 8.2.6 knows only "1-0", "0-1", "1/2-1/2", "*"; a dash other than
 		// the hyphen and "½" are read with a note.

@@ -28,6 +28,9 @@ const (
 	squarePattern = `^[a-p](1[0-6]|[1-9])$`
 	letterPattern = `^[A-Z]$`
 	tokenPattern  = `^\S+$`
+	// a region name, and a region entry: a square or a rectangle
+	regionPattern     = `^[a-z0-9_-]+$`
+	regionItemPattern = `^[a-p](1[0-6]|[1-9])(-[a-p](1[0-6]|[1-9]))?$`
 )
 
 // Generate returns the JSON Schema (draft 07) of preset files, indented, with
@@ -65,6 +68,7 @@ var (
 	tLetter  = reflect.TypeFor[preset.Letter]()
 	tSAN     = reflect.TypeFor[preset.SANTokens]()
 	tSquares = reflect.TypeFor[preset.SquaresSide]()
+	tLetters = reflect.TypeFor[preset.LettersSide]()
 	tAccept  = reflect.TypeFor[preset.AcceptCode]()
 )
 
@@ -99,6 +103,12 @@ func mapper(t reflect.Type) *jsonschema.Schema {
 	case tSAN:
 		tok := strPattern(tokenPattern, "A castling token, e.g. O-O.")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{tok, arrayOf(tok), perSide(arrayOf(tok))}}
+	case tLetters:
+		l := strPattern(letterPattern, "A piece letter: one upper-case letter.")
+		list := arrayOf(l)
+		list.MinItems = new(uint64)
+		*list.MinItems = 1
+		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{list, perSide(list)}}
 	case tSquares:
 		sq := strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{arrayOf(sq), perSide(arrayOf(sq))}}
@@ -121,12 +131,22 @@ func patch(s *jsonschema.Schema, nullable bool) {
 	for p := s.Properties.Oldest(); p != nil; p = p.Next() {
 		v := p.Value
 		if v.Type == "object" && v.AdditionalProperties != nil && v.AdditionalProperties != jsonschema.FalseSchema && v.Properties == nil {
-			// map[string]T: the keys are piece letters
+			// map[string]T: the keys are piece letters, or region names
 			item := v.AdditionalProperties
 			if item.Type == "integer" {
 				item.Minimum, item.Maximum = json.Number("0"), json.Number("1000")
 			}
-			v.PatternProperties = map[string]*jsonschema.Schema{letterPattern: {AnyOf: []*jsonschema.Schema{item, {Type: "null"}}}}
+			keys := letterPattern
+			switch p.Key {
+			case "regions":
+				keys = regionPattern
+				if item.Items != nil {
+					item.Items = strPattern(regionItemPattern, "A square (e2) or a rectangle of squares (d1-f3).")
+				}
+			case "moves_in":
+				keys = regionPattern
+			}
+			v.PatternProperties = map[string]*jsonschema.Schema{keys: {AnyOf: []*jsonschema.Schema{item, {Type: "null"}}}}
 			v.AdditionalProperties = jsonschema.FalseSchema
 		}
 		if !nullable {

@@ -1,0 +1,61 @@
+package match
+
+import (
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/notation/sq"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// The drops module's spelling: SAN and coordinates "N@f3" (a pawn "P@e4"; SAN
+// also reads "@e4"), Game Courier "N*f3" (its put operator).
+
+// ResolveDrop finds the legal drop of the piece letter (upper case; 0 = the pawn)
+// onto to, or says why there is none: no drops in the variant, no such piece in
+// hand, an occupied square, a rank or file the drop rules forbid, or a drop that
+// leaves the royal piece attacked.
+func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move, *Failure) {
+	r := p.R
+	g := r.G
+	if !r.HasDrops() {
+		return position.NoMove, fail(CodeUnsupported, "this variant has no drops (no drops rule module)")
+	}
+	kind := pawnKind(r)
+	if letter != 0 {
+		kind = r.KindOf(letter &^ 0x20)
+	}
+	if kind == 0 {
+		return position.NoMove, fail(CodeNoPiece, "%q is no piece of this variant", string(letter))
+	}
+	t := toSq(g, to)
+	if t == board.NoSquare {
+		return position.NoMove, fail(CodeNoPath, "%s is off the %dx%d board", to, g.Files, g.Ranks)
+	}
+	us := p.Side()
+	name := PieceName(r, kind)
+	if p.Hand(us, kind) == 0 {
+		return position.NoMove, fail(CodeNoPiece, "%s has no %s in hand", sideName(us), name)
+	}
+	if p.At(t) != position.Empty {
+		return position.NoMove, fail(CodeNoPath, "%s is occupied: a drop goes onto an empty square", g.Name(t))
+	}
+	for _, m := range p.Drops(nil, kind, t) {
+		if p.IsLegal(m) {
+			return m, nil
+		}
+		return position.NoMove, fail(CodeKingInCheck, "dropping the %s on %s leaves %s's royal piece attacked", name, g.Name(t), sideName(us))
+	}
+	f := fail(CodeRuleModule, "the drop rules forbid a %s on %s (its rank or file, or a mate by this drop)", name, g.Name(t))
+	f.Module = rules.ModDrops
+	return position.NoMove, f
+}
+
+// dropSAN writes a drop in SAN ("N@f3", "P@e4").
+func dropSAN(p *position.Position, m position.Move) string {
+	return string(p.R.KindLetter(p.DropKind(m))) + "@" + p.R.G.Name(m.To)
+}
+
+// dropGC writes a drop as Game Courier text ("N*f3", "n*f6" for Black).
+func dropGC(p *position.Position, m position.Move) string {
+	return string(p.R.Letter(position.MakePiece(p.DropKind(m), p.Side()))) + "*" + p.R.G.Name(m.To)
+}

@@ -1,0 +1,388 @@
+package position
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+func init() { registerModule(rules.ModDrops, moduleDef{compile: compileDrops}) }
+
+// FlagDrop marks a drop: a piece of kind Promo put from the hand onto To (From ==
+// To; the drops module owns the move). See Position.DropKind.
+const FlagDrop uint8 = 1 << 7
+
+// MaxHand is the most pieces of one kind a hand may hold.
+const MaxHand = 79
+
+// drops is the drop rule module (rules.Drops; crazyhouse as lichess and
+// Fairy-Stockfish define it, with the options shogi needs): a captured piece goes
+// to the capturer's hand in the capturer's colour, a piece that got its type by
+// promotion as the piece that promoted (or its return_as type); instead of moving,
+// a player may put a piece from the hand on an empty square its rank limits allow.
+// The hands and the marks of promoted pieces are position state (FEN holdings
+// `[Qn]` or an extra rank, `Q~` marks; in the hash and so in the repetition key).
+type drops struct {
+	baseModule
+	r *Rules
+	// kinds: the kinds a hand may hold (every non-royal kind), in preset order
+	kinds []int
+	// where[c][k]: the squares where colour c may drop kind k
+	where [2][]bitset
+	// onePerFile[k], noMate[k]: the nifu and drop-mate limits of kind k
+	onePerFile, noMate []bool
+	// retAs[k]: the kind a captured piece of kind k goes to the hand as
+	retAs []int
+	// hand0: the start hands
+	hand0 [2][32]uint8
+}
+
+// dropState is the drops module's state; it lives in Position.big and keeps its
+// own undo stack (it is too large to copy with every move of every variant).
+type dropState struct {
+	hand [2][32]uint8
+	// promoted: the squares holding a piece that got its type by promotion;
+	// origin[s] is the kind it promoted from
+	promoted bitset
+	origin   []uint8
+	undo     []dropUndo
+	// scratch, modBuf, choiceBuf: the move buffers of the drop-mate test
+	scratch, modBuf, choiceBuf []Move
+}
+
+type dropUndo struct {
+	hand     [2][32]uint8
+	promoted bitset
+	origin   uint8 // origin[To] before the move
+}
+
+func compileDrops(r *Rules) (module, error) {
+	d := r.V.Drops
+	if d == nil {
+		return nil, nil
+	}
+	n := len(r.kinds)
+	if n > 32 {
+		return nil, fmt.Errorf("drops: at most 31 piece kinds")
+	}
+	md := &drops{r: r, onePerFile: make([]bool, n), noMate: make([]bool, n), retAs: make([]int, n)}
+	g := r.G
+	for c := rules.White; c <= rules.Black; c++ {
+		md.where[c] = make([]bitset, n)
+	}
+	for k := 1; k < n; k++ {
+		ki := &r.kinds[k]
+		md.retAs[k] = k
+		if l, ok := d.ReturnAs[ki.letter]; ok {
+			md.retAs[k] = r.KindOf(l)
+		}
+		if ki.royal {
+			continue
+		}
+		md.kinds = append(md.kinds, k)
+		lo, hi := 1, g.Ranks
+		if rr, ok := d.Ranks[ki.letter]; ok {
+			lo, hi = rr[0], rr[1]
+		}
+		for s := 0; s < r.N; s++ {
+			for c := rules.White; c <= rules.Black; c++ {
+				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi {
+					md.where[c][k].set(board.Square(s))
+				}
+			}
+		}
+	}
+	for _, l := range d.OnePerFile {
+		md.onePerFile[r.KindOf(l)] = true
+	}
+	for _, l := range d.NoDropMate {
+		md.noMate[r.KindOf(l)] = true
+	}
+	for i := 0; i < len(d.Hand); i++ {
+		c, k, err := md.handLetter(d.Hand[i])
+		if err != nil {
+			return nil, fmt.Errorf("drops: hand %q: %v", d.Hand, err)
+		}
+		md.hand0[c][k]++
+	}
+	return md, nil
+}
+
+func (md *drops) traits() traits {
+	return traits{name: rules.ModDrops, moves: true, after: true, undoAfter: true, owns: FlagDrop,
+		fields: []fenField{fenHand}}
+}
+
+// handLetter reads one holdings letter: its colour and kind.
+func (md *drops) handLetter(l byte) (rules.Color, int, error) {
+	c := rules.White
+	if l >= 'a' && l <= 'z' {
+		c = rules.Black
+	}
+	k := md.r.KindOf(l &^ 0x20)
+	if k == 0 {
+		return 0, 0, fmt.Errorf("%q names no piece", l)
+	}
+	if md.r.kinds[k].royal {
+		return 0, 0, fmt.Errorf("%q is royal and cannot be in a hand", l)
+	}
+	return c, k, nil
+}
+
+// state returns p's drop state, made on first use.
+func (md *drops) state(p *Position) *dropState {
+	if p.big == nil {
+		p.big = &bigState{}
+	}
+	st := &p.big.drops
+	if st.origin == nil {
+		st.origin = make([]uint8, md.r.N)
+	}
+	return st
+}
+
+// setHand replaces the hands (and their hash keys) by h and clears the marks.
+func (md *drops) setHand(p *Position, h *[2][32]uint8) {
+	st := md.state(p)
+	for c := 0; c < 2; c++ {
+		for k := range st.hand[c] {
+			p.hash ^= zobHand[c][k][st.hand[c][k]] ^ zobHand[c][k][h[c][k]]
+		}
+	}
+	st.hand = *h
+	for w := range st.promoted {
+		for x := st.promoted[w]; x != 0; x &= x - 1 {
+			p.hash ^= zobPromo[w*64+trailing(x)]
+		}
+	}
+	st.promoted = bitset{}
+	st.undo = st.undo[:0]
+}
+
+func (md *drops) start(p *Position) { md.setHand(p, &md.hand0) }
+
+// moves appends the drops of the side to move (none for a piece on a square).
+// Lichess crazyhouse: "instead of moving, a player may put a captured piece on any
+// empty square, pawns not on the first or last rank"; shogi's nifu and no mate by
+// a pawn drop when the variant names them.
+func (md *drops) moves(p *Position, buf []Move, gs *genState, from board.Square) []Move {
+	if from != board.NoSquare || p.big == nil {
+		return buf
+	}
+	st := &p.big.drops
+	us := p.side
+	r := md.r
+	for _, k := range md.kinds {
+		if st.hand[us][k] == 0 {
+			continue
+		}
+		gs.ki = &r.kinds[k]
+		var files uint32 // files holding a piece of kind k of ours (nifu)
+		if md.onePerFile[k] {
+			b := &p.bb[MakePiece(k, us)]
+			for w := range b {
+				for x := b[w]; x != 0; x &= x - 1 {
+					files |= 1 << uint(r.G.File(board.Square(w*64+trailing(x))))
+				}
+			}
+		}
+		wh := &md.where[us][k]
+		for s := 0; s < r.N; s++ {
+			sq := board.Square(s)
+			if p.board[s] != Empty || !wh.has(sq) || files&(1<<uint(r.G.File(sq))) != 0 {
+				continue
+			}
+			m := Move{From: sq, To: sq, Promo: uint8(k), Flags: FlagDrop}
+			if md.noMate[k] && !gs.relax && md.mates(p, m) {
+				continue
+			}
+			buf = p.emitOne(buf, m, gs)
+		}
+	}
+	return buf
+}
+
+// mates reports whether the drop m checkmates (the generation state and the
+// move buffers of the enclosing generation are kept: this one uses its own).
+func (md *drops) mates(p *Position, m Move) bool {
+	saved, sc, mb, cb := p.gen, p.scratch, p.modBuf, p.choiceBuf
+	st := &p.big.drops
+	p.scratch, p.modBuf, p.choiceBuf = st.scratch, st.modBuf, st.choiceBuf
+	p.Make(m)
+	mate := p.InCheck() && !p.HasLegalMove()
+	p.Unmake()
+	st.scratch, st.modBuf, st.choiceBuf = p.scratch, p.modBuf, p.choiceBuf
+	p.gen, p.scratch, p.modBuf, p.choiceBuf = saved, sc, mb, cb
+	return mate
+}
+
+// make puts the dropped piece on its square.
+func (md *drops) make(p *Position, m Move, u *undo) {
+	pc := MakePiece(int(m.Promo), p.side)
+	p.put(m.To, pc)
+	p.hash ^= zobPiece(pc, m.To)
+	if md.r.kinds[m.Promo].pawn {
+		p.halfmove = 0 // lichess: a pawn drop resets the move-rule count
+	}
+}
+
+func (md *drops) unmake(p *Position, m Move, u *undo) { p.take(m.To) }
+
+// after moves a captured piece to the capturer's hand, takes a dropped one from
+// the hand, and carries the promotion marks along.
+func (md *drops) after(p *Position, m Move, u *undo) {
+	st := md.state(p)
+	us := p.side
+	st.undo = append(st.undo, dropUndo{hand: st.hand, promoted: st.promoted, origin: st.origin[m.To]})
+	if m.Flags&FlagDrop != 0 {
+		md.addHand(p, us, int(m.Promo), -1)
+		return
+	}
+	if u.captured != Empty {
+		k := md.retAs[u.captured.Kind()]
+		if st.promoted.has(u.capSq) {
+			k = int(st.origin[u.capSq])
+			st.promoted.unset(u.capSq)
+			p.hash ^= zobPromo[u.capSq]
+		}
+		if !md.r.kinds[k].royal {
+			md.addHand(p, us, k, 1)
+		}
+	}
+	if m.Flags&FlagCastle != 0 {
+		return
+	}
+	if st.promoted.has(m.From) {
+		st.promoted.unset(m.From)
+		st.promoted.set(m.To)
+		st.origin[m.To] = st.origin[m.From]
+		p.hash ^= zobPromo[m.From] ^ zobPromo[m.To]
+	} else if m.Promo != 0 && u.moved != Empty {
+		st.promoted.set(m.To)
+		st.origin[m.To] = uint8(u.moved.Kind())
+		p.hash ^= zobPromo[m.To]
+	}
+}
+
+func (md *drops) addHand(p *Position, c rules.Color, k, d int) {
+	st := &p.big.drops
+	n := st.hand[c][k]
+	nn := uint8(int(n) + d)
+	if nn > MaxHand {
+		nn = MaxHand
+	}
+	p.hash ^= zobHand[c][k][n] ^ zobHand[c][k][nn]
+	st.hand[c][k] = nn
+}
+
+func (md *drops) undoAfter(p *Position, m Move, u *undo) {
+	st := &p.big.drops
+	x := st.undo[len(st.undo)-1]
+	st.undo = st.undo[:len(st.undo)-1]
+	st.hand, st.promoted, st.origin[m.To] = x.hand, x.promoted, x.origin
+}
+
+// readFEN reads one holdings letter (field fenHand).
+func (md *drops) readFEN(p *Position, field fenField, f string, j, col int) (int, error) {
+	st := md.state(p)
+	if j == 0 {
+		md.setHand(p, &[2][32]uint8{})
+	}
+	c, k, err := md.handLetter(f[j])
+	if err != nil {
+		return 0, &FENError{"holdings", col + j, err.Error()}
+	}
+	if st.hand[c][k] >= MaxHand {
+		return 0, &FENError{"holdings", col + j, fmt.Sprintf("more than %d pieces %c in hand", MaxHand, f[j])}
+	}
+	md.addHand(p, c, k, 1)
+	return 1, nil
+}
+
+// finishFEN: an empty holdings part ("-") empties the hands.
+func (md *drops) finishFEN(p *Position, field fenField, f string, col int) error {
+	if f == "-" {
+		md.setHand(p, &[2][32]uint8{})
+	}
+	return nil
+}
+
+// writeFEN writes the holdings letters: White's then Black's, in preset order.
+func (md *drops) writeFEN(p *Position, field fenField, b *strings.Builder) {
+	if p.big == nil {
+		return
+	}
+	st := &p.big.drops
+	for c := rules.White; c <= rules.Black; c++ {
+		for _, k := range md.kinds {
+			l := md.r.kinds[k].letter
+			if c == rules.Black {
+				l |= 0x20
+			}
+			for i := 0; i < int(st.hand[c][k]); i++ {
+				b.WriteByte(l)
+			}
+		}
+	}
+}
+
+// readMark marks the piece on s as promoted (FEN `Q~`): captured, it goes to the
+// hand as the promotion's piece (the pawn kind).
+func (md *drops) readMark(p *Position, s board.Square) error {
+	st := md.state(p)
+	if st.promoted.has(s) {
+		return nil
+	}
+	k := md.r.pawnKind()
+	if k == 0 {
+		return fmt.Errorf("a promoted piece, but the variant has no pawn")
+	}
+	st.promoted.set(s)
+	st.origin[s] = uint8(k)
+	p.hash ^= zobPromo[s]
+	return nil
+}
+
+func (md *drops) marked(p *Position, s board.Square) bool {
+	return p.big != nil && p.big.drops.promoted.has(s)
+}
+
+// Hand returns how many pieces of the given kind colour c holds (0 without drops).
+func (p *Position) Hand(c rules.Color, kind int) int {
+	if p.big == nil || kind < 0 || kind >= 32 {
+		return 0
+	}
+	return int(p.big.drops.hand[c][kind])
+}
+
+// DropKind returns the kind m drops, 0 when m is no drop.
+func (p *Position) DropKind(m Move) int {
+	if m.Flags&FlagDrop == 0 {
+		return 0
+	}
+	return int(m.Promo)
+}
+
+// Drops appends the pseudo-legal drops of the side to move (see
+// PseudoLegalMoves): of the given kind onto to, or every drop when kind is 0.
+func (p *Position) Drops(buf []Move, kind int, to board.Square) []Move {
+	md := moduleOf[*drops](p.R)
+	if md == nil {
+		return buf
+	}
+	gs := p.newGen(false, true, false)
+	start := len(buf)
+	buf = md.moves(p, buf, gs, board.NoSquare)
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if (kind == 0 || int(m.Promo) == kind) && (to == board.NoSquare || m.To == to) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// HasDrops reports whether the variant has the drops module.
+func (r *Rules) HasDrops() bool { return moduleOf[*drops](r) != nil }

@@ -1,0 +1,105 @@
+package position
+
+import (
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+func init() { registerModule(rules.ModExplosions, moduleDef{compile: compileExplosions}) }
+
+// explosions is the atomic rule module (rules.Explosions; lichess atomic, in our
+// words): a capture removes the captured piece, the capturing piece and every piece
+// on the 8 squares around the capture square but the spared types (pawns); en
+// passant explodes around the square the capturing pawn moves to. A move that
+// explodes the mover's own royal piece is illegal (the engine's rule for a royal
+// piece that vanishes); one that explodes the enemy royal piece wins at once, even
+// out of check (end.no_royal); royal pieces side by side are not in check. The
+// exploded pieces are kept on the module's own undo stack.
+type explosions struct {
+	baseModule
+	r     *Rules
+	spare []bool // spare[k]: an explosion next to a piece of kind k leaves it
+}
+
+// blast is what one explosion removed.
+type blast struct {
+	n   int
+	sq  [9]board.Square
+	pcs [9]Piece
+}
+
+func compileExplosions(r *Rules) (module, error) {
+	e := r.V.Explosions
+	if e == nil {
+		return nil, nil
+	}
+	md := &explosions{r: r, spare: make([]bool, len(r.kinds))}
+	for _, l := range e.Spare {
+		md.spare[r.KindOf(l)] = true
+	}
+	return md, nil
+}
+
+func (md *explosions) traits() traits {
+	return traits{name: rules.ModExplosions, after: true, changesBoard: true, noShortcut: true, checks: true}
+}
+
+// after explodes a capture.
+func (md *explosions) after(p *Position, m Move, u *undo) {
+	if p.big == nil {
+		p.big = &bigState{}
+	}
+	st := &p.big.blasts
+	st.stack = append(st.stack, blast{})
+	if m.Flags&FlagCapture == 0 {
+		return
+	}
+	b := &st.stack[len(st.stack)-1]
+	boom := func(s board.Square) {
+		pc := p.board[s]
+		b.sq[b.n], b.pcs[b.n] = s, pc
+		b.n++
+		p.take(s)
+		p.hash ^= zobPiece(pc, s)
+		p.clearUnmoved(s)
+		if p.king[pc.Color()] == s {
+			p.king[pc.Color()] = board.NoSquare
+		}
+	}
+	boom(m.To) // the capturer
+	for _, t := range md.r.nbr[m.To] {
+		if pc := p.board[t]; pc != Empty && !md.spare[pc.Kind()] {
+			boom(t)
+		}
+	}
+	p.halfmove = 0
+}
+
+func (md *explosions) undoAfter(p *Position, m Move, u *undo) {
+	st := &p.big.blasts
+	b := &st.stack[len(st.stack)-1]
+	for i := b.n - 1; i >= 0; i-- {
+		p.put(b.sq[i], b.pcs[i])
+	}
+	st.stack = st.stack[:len(st.stack)-1]
+}
+
+// checked: royal pieces side by side are never in check ("a capture of one would
+// explode the other"), nor is a side whose enemy has no royal piece left.
+func (md *explosions) checked(p *Position, c rules.Color) bool {
+	k, ek := p.king[c], p.king[c.Other()]
+	if k == board.NoSquare || ek == board.NoSquare {
+		return false
+	}
+	for _, t := range md.r.nbr[k] {
+		if t == ek {
+			return false
+		}
+	}
+	return p.Attacked(k, c.Other())
+}
+
+// blastState is the explosions module's slot of bigState.
+type blastState struct {
+	stack []blast
+}

@@ -1,0 +1,99 @@
+package position
+
+import (
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+func init() { registerModule(rules.ModForcedCapture, moduleDef{compile: compileForcedCapture}) }
+
+// forcedCapture is the antichess rule module (rules.ForcedCapture; lichess: "if you
+// can capture, you must; any capture may be chosen"): when the side to move has a
+// legal capture, its other moves are not legal. It has no state.
+type forcedCapture struct {
+	baseModule
+}
+
+func compileForcedCapture(r *Rules) (module, error) {
+	if r.V.ForcedCapture == nil {
+		return nil, nil
+	}
+	return &forcedCapture{}, nil
+}
+
+func (md *forcedCapture) traits() traits {
+	return traits{name: rules.ModForcedCapture, filters: true}
+}
+
+// filter drops the non-captures of buf[start:] when the side to move has a legal
+// capture; all says buf[start:] holds every legal move (else the position's own
+// move list is consulted).
+func (md *forcedCapture) filter(p *Position, buf []Move, start int, all bool) []Move {
+	if !p.mustCapture(buf[start:], all) {
+		return buf
+	}
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.Flags&FlagCapture != 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// mustCapture reports whether the side to move has a legal capture: among moves
+// when they are all the moves, else among all its moves.
+func (p *Position) mustCapture(moves []Move, all bool) bool {
+	if all {
+		for _, m := range moves {
+			if m.Flags&FlagCapture != 0 && p.IsLegal(m) {
+				return true
+			}
+		}
+		return false
+	}
+	saved, sc, mb, cb := p.gen, p.scratch, p.modBuf, p.choiceBuf
+	p.scratch, p.modBuf, p.choiceBuf = nil, nil, nil
+	found := false
+	for _, m := range p.generateAll(nil, false, true) {
+		if m.Flags&FlagCapture != 0 && p.IsLegal(m) {
+			found = true
+			break
+		}
+	}
+	p.gen, p.scratch, p.modBuf, p.choiceBuf = saved, sc, mb, cb
+	return found
+}
+
+func init() { registerModule(rules.ModForbidCheck, moduleDef{compile: compileForbidCheck}) }
+
+// forbidCheck is the racing kings rule module (rules.ForbidCheck; lichess: "no
+// move may give check"): a move that gives check is not legal.
+type forbidCheck struct {
+	baseModule
+}
+
+func compileForbidCheck(r *Rules) (module, error) {
+	if r.V.ForbidCheck == nil {
+		return nil, nil
+	}
+	return &forbidCheck{}, nil
+}
+
+func (md *forbidCheck) traits() traits {
+	return traits{name: rules.ModForbidCheck, filters: true}
+}
+
+// filter drops the moves of buf[start:] that give check.
+func (md *forbidCheck) filter(p *Position, buf []Move, start int, all bool) []Move {
+	out := buf[:start]
+	them := p.side.Other()
+	for _, m := range buf[start:] {
+		p.Make(m)
+		check := p.checked(them)
+		p.Unmake()
+		if !check {
+			out = append(out, m)
+		}
+	}
+	return out
+}

@@ -1,0 +1,245 @@
+package position_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
+)
+
+// lichessPresets maps the Fairy-Stockfish variant names of
+// ../shared/oracle/fsf-variants to the shipped presets of the lichess family.
+var lichessPresets = map[string]string{
+	"crazyhouse":    "crazyhouse",
+	"atomic":        "atomic",
+	"antichess":     "antichess",
+	"horde":         "horde",
+	"3check":        "three-check",
+	"kingofthehill": "king-of-the-hill",
+	"racingkings":   "racing-kings",
+}
+
+type fsfVarRow struct {
+	where   string
+	variant string
+	fen     string
+	depth   int
+	nodes   uint64
+}
+
+// readLichessVariants reads the rows of a perft table in the fsf-variants format
+// (variant, fen, depth, nodes, ...) whose variant is in lichessPresets.
+func readLichessVariants(t *testing.T, path string) []fsfVarRow {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	var rows []fsfVarRow
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+		c := strings.Split(sc.Text(), "\t")
+		if n == 1 || len(c) < 4 || lichessPresets[c[0]] == "" {
+			continue
+		}
+		d, err1 := strconv.Atoi(c[2])
+		nodes, err2 := strconv.ParseUint(c[3], 10, 64)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s:%d: bad depth or nodes", path, n)
+		}
+		rows = append(rows, fsfVarRow{filepath.Base(path) + ":" + strconv.Itoa(n), c[0], c[1], d, nodes})
+	}
+	return rows
+}
+
+// lichessRules compiles the preset of an fsf-variants variant; ok is false when the
+// preset is not shipped (yet).
+func lichessRules(t *testing.T, cache map[string]*position.Rules, variant string) (*position.Rules, bool) {
+	t.Helper()
+	if r, ok := cache[variant]; ok {
+		return r, r != nil
+	}
+	v, ds := preset.Load(lichessPresets[variant], preset.Options{})
+	if ds.HasErrors() {
+		cache[variant] = nil
+		return nil, false
+	}
+	r, err := position.Compile(v)
+	if err != nil {
+		t.Fatalf("%s: %v", variant, err)
+	}
+	cache[variant] = r
+	return r, true
+}
+
+// runLichessVariants checks perft rows against the variants' presets. Fairy-Stockfish
+// counts 0 at depth >= 1 in a position where the game has already ended (README,
+// Conventions); so does Position.Perft, whose legal move list is empty there.
+func runLichessVariants(t *testing.T, rows []fsfVarRow, maxNodes uint64) {
+	cache := map[string]*position.Rules{}
+	per := map[string]int{}
+	for _, row := range rows {
+		if row.nodes > maxNodes && !deep() {
+			continue
+		}
+		r, ok := lichessRules(t, cache, row.variant)
+		if !ok {
+			continue
+		}
+		p, err := r.ParseFEN(row.fen)
+		if err != nil {
+			t.Errorf("%s %s: %v", row.where, row.fen, err)
+			continue
+		}
+		if got := p.Perft(row.depth); got != row.nodes {
+			t.Errorf("%s %s %s perft %d = %d, Fairy-Stockfish %d", row.where, row.variant, row.fen, row.depth, got, row.nodes)
+		}
+		per[row.variant]++
+	}
+	t.Logf("rows checked per variant: %v", per)
+}
+
+// TestFSFVariantsPerftShared checks every row of ../shared/oracle/fsf-variants/perft.tsv
+// of the lichess family whose preset is shipped (up to 3 million nodes; all with
+// COURIER_PERFT_DEEP=1).
+func TestFSFVariantsPerftShared(t *testing.T) {
+	path := filepath.Join(sharedDir, "fsf-variants", "perft.tsv")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("%s not found: the shared oracle tables are not checked out beside this repository", path)
+	}
+	runLichessVariants(t, readLichessVariants(t, path), 3_000_000)
+}
+
+// TestFSFVariantsPerftCopy checks the rows copied to testdata/perft-lichess.tsv
+// (so a fresh clone tests the lichess family without ../shared).
+func TestFSFVariantsPerftCopy(t *testing.T) {
+	rows := readLichessVariants(t, filepath.Join("testdata", "perft-lichess.tsv"))
+	if len(rows) == 0 {
+		t.Fatal("testdata/perft-lichess.tsv has no rows")
+	}
+	runLichessVariants(t, rows, 3_000_000)
+}
+
+type fsfVarGame struct {
+	ID          string   `json:"id"`
+	Variant     string   `json:"variant"`
+	Corrupted   bool     `json:"corrupted"`
+	StartFEN    string   `json:"start_fen"`
+	Moves       []string `json:"moves"`
+	FinalFEN    string   `json:"final_fen"`
+	End         string   `json:"end"`
+	Result      string   `json:"result"`
+	LegalCounts []int    `json:"legal_counts"`
+	FirstIll    int      `json:"first_illegal_ply"`
+}
+
+// lichessLeftToClaim lists the endings of Fairy-Stockfish that our end rules do
+// not make automatic: the n-move rule and 3-fold repetition are claims
+// (RULES.md; docs/presets.md), a game cut off at 300 plies has not ended, and
+// FSF's insufficient material is its own measure.
+var lichessLeftToClaim = map[string]bool{"n_move_rule": true, "repetition": true, "max_plies": true, "insufficient_material": true}
+
+// TestFSFVariantsGames replays ../shared/oracle/fsf-variants/games-VARIANT.jsonl of
+// the lichess family: every game ok with all its plies and its legal move count at
+// each ply, the result where the ending is automatic under our rules; every
+// corrupted copy stops at its first illegal ply.
+func TestFSFVariantsGames(t *testing.T) {
+	dir := filepath.Join(sharedDir, "fsf-variants")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("%s not found: the shared oracle games are not checked out beside this repository", dir)
+	}
+	cache := map[string]*position.Rules{}
+	for variant := range lichessPresets {
+		r, ok := lichessRules(t, cache, variant)
+		if !ok {
+			continue
+		}
+		f, err := os.Open(filepath.Join(dir, "games-"+variant+".jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<22)
+		games, claims := 0, []string{}
+		for sc.Scan() {
+			var gm fsfVarGame
+			if err := json.Unmarshal(sc.Bytes(), &gm); err != nil {
+				t.Fatal(err)
+			}
+			games++
+			where := variant + ":" + gm.ID
+			p, err := r.ParseFEN(gm.StartFEN)
+			if err != nil {
+				t.Errorf("%s: %v", where, err)
+				continue
+			}
+			g := position.NewGame(p)
+			stopped := false
+			for i, mv := range gm.Moves {
+				if st := g.Status(); st.Over() {
+					t.Errorf("%s: game over (%s) before ply %d", where, st.Termination, i)
+					stopped = true
+					break
+				}
+				if !gm.Corrupted && len(g.Legal()) != gm.LegalCounts[i] {
+					t.Errorf("%s: ply %d (%s): %d legal moves, oracle %d", where, i, p.FEN(), len(g.Legal()), gm.LegalCounts[i])
+				}
+				m, ok := find(p, g.Legal(), mv)
+				if gm.Corrupted && i == gm.FirstIll {
+					if ok {
+						t.Errorf("%s: corrupted move %s at ply %d accepted", where, mv, i)
+					}
+					stopped = true
+					break
+				}
+				if !ok {
+					t.Errorf("%s: ply %d %s not legal in %s", where, i, mv, p.FEN())
+					stopped = true
+					break
+				}
+				g.Play(m)
+			}
+			if gm.Corrupted {
+				if !stopped {
+					t.Errorf("%s: corrupted copy replayed to the end", where)
+				}
+				continue
+			}
+			if stopped {
+				continue
+			}
+			if got, want := strings.Fields(p.FEN())[:2], strings.Fields(gm.FinalFEN)[:2]; got[0] != want[0] || got[1] != want[1] {
+				t.Errorf("%s: final %v, oracle %v", where, got, want)
+			}
+			if n := len(g.Legal()); n != gm.LegalCounts[len(gm.LegalCounts)-1] && gm.End != "variant_end" {
+				t.Errorf("%s: final position %d legal moves, oracle %d", where, n, gm.LegalCounts[len(gm.LegalCounts)-1])
+			}
+			st := g.Status()
+			if lichessLeftToClaim[gm.End] {
+				claims = append(claims, gm.ID+":"+gm.End+"->"+st.Termination.String())
+				// FSF's 50-move and threefold draws are claims under our end rules
+				if gm.End == "n_move_rule" && !st.MoveRuleClaim || gm.End == "repetition" && !st.RepetitionClaim {
+					t.Errorf("%s: %s, but no claimable draw (%+v)", where, gm.End, st)
+				}
+				if st.Over() && st.Result != gm.Result && gm.End != "max_plies" {
+					t.Errorf("%s: %s %s, oracle %s %s", where, st.Termination, st.Result, gm.End, gm.Result)
+				}
+				continue
+			}
+			if !st.Over() || st.Result != gm.Result {
+				t.Errorf("%s: ended %q %s, oracle %s %s", where, st.Termination, st.Result, gm.End, gm.Result)
+			}
+		}
+		f.Close()
+		t.Logf("%s: %d games; endings left to a claim or not over: %v", variant, games, claims)
+	}
+}

@@ -1,0 +1,55 @@
+package position
+
+import (
+	"github.com/gamecourier/courier/pkg/betza"
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Regions (rules.Variant.Regions) are compiled into the move tables: a piece's
+// rays from a square hold its region moves when the square is in the region, and a
+// confined piece's rays stop at the region's edge. So they cost nothing while
+// moves are generated; such kinds are attack-checked by walking their rays (slow
+// kinds), since their attacks differ from square to square.
+
+// inRegion reports whether s is in the named region for colour c (Black's squares
+// are White's mirrored).
+func (r *Rules) inRegion(name string, c rules.Color, s board.Square) bool {
+	for _, x := range r.V.Regions[name] {
+		if c == rules.Black {
+			x = r.G.Mirror(x)
+		}
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// pieceRays builds the rays of a piece of type pt and colour c on s: its Betza
+// atoms, plus the region moves of the regions s lies in, cut to its own region.
+func (r *Rules) pieceRays(s board.Square, c rules.Color, pt *rules.PieceType) []ray {
+	atoms := pt.Atoms
+	for _, rm := range pt.RegionMoves {
+		if r.inRegion(rm.Region, c, s) {
+			atoms = append(append([]betza.Atom(nil), atoms...), rm.Atoms...)
+		}
+	}
+	rays := buildRays(r.G, s, c, atoms)
+	if pt.Region == "" {
+		return rays
+	}
+	out := rays[:0]
+	for _, ry := range rays {
+		n := 0
+		for n < len(ry.sqs) && r.inRegion(pt.Region, c, ry.sqs[n]) {
+			n++
+		}
+		if n == 0 {
+			continue
+		}
+		ry.sqs = ry.sqs[:n]
+		out = append(out, ry)
+	}
+	return out
+}

@@ -1,0 +1,221 @@
+package position
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// endModule is the internal name of the end conditions beside checkmate; they are
+// parameters of end: (rules.End), not a rule module of rules.ModuleNames.
+const endModule = "end"
+
+func init() { registerModule(endModule, moduleDef{compile: compileWins}) }
+
+// wins is the module of the end conditions beside checkmate (rules.End): the n-th
+// check (three-check), a royal piece on a goal square (king of the hill, racing
+// kings), a side with no piece left (antichess, horde), a side whose royal piece is
+// gone (atomic). A position where one of them holds has ended: it has no legal
+// moves (as Fairy-Stockfish counts perft there) and Game.Status names the end.
+type wins struct {
+	baseModule
+	r         *Rules
+	checks    int
+	goal      bitset
+	hasGoal   bool
+	goalReply bool
+	// noPieces, noRoyal: what the condition means for the side it holds for:
+	// +1 win, -1 loss, 0 off
+	noPieces, noRoyal int
+}
+
+// winState is the wins module's slot of the module state: the checks each side
+// has given (three-check).
+type winState struct {
+	checks [2]uint8
+}
+
+func compileWins(r *Rules) (module, error) {
+	e := &r.V.End
+	md := &wins{r: r, checks: e.Checks, goalReply: e.GoalReply}
+	for _, s := range e.Goal {
+		if !r.G.Contains(s) {
+			return nil, fmt.Errorf("end.goal: square %d is off the board", s)
+		}
+		md.goal.set(s)
+		md.hasGoal = true
+	}
+	md.noPieces = map[string]int{"win": 1, "loss": -1}[e.NoPieces]
+	md.noRoyal = map[string]int{"loss": -1}[e.NoRoyal]
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 {
+		return nil, nil
+	}
+	if md.checks > 250 {
+		return nil, fmt.Errorf("end.checks: at most 250")
+	}
+	return md, nil
+}
+
+func (md *wins) traits() traits {
+	t := traits{name: endModule, ends: true}
+	if md.checks > 0 {
+		t.after = true
+		t.fields = []fenField{fenChecks}
+	}
+	return t
+}
+
+// after counts a check given by the move (three-check: "a player who gives check a
+// third time wins").
+func (md *wins) after(p *Position, m Move, u *undo) {
+	us := p.side
+	if k := p.king[us.Other()]; k != board.NoSquare && p.Attacked(k, us) {
+		n := p.st.win.checks[us]
+		p.hash ^= zobChecks[us][n] ^ zobChecks[us][n+1]
+		p.st.win.checks[us] = n + 1
+	}
+}
+
+func (md *wins) start(p *Position) { md.setChecks(p, 0, 0) }
+
+func (md *wins) setChecks(p *Position, w, b int) {
+	st := &p.st.win
+	p.hash ^= zobChecks[0][st.checks[0]] ^ zobChecks[1][st.checks[1]]
+	st.checks = [2]uint8{uint8(w), uint8(b)}
+	p.hash ^= zobChecks[0][w] ^ zobChecks[1][b]
+}
+
+// readFEN reads the checks field: "W+B", the checks each side still needs
+// (lichess, Fairy-Stockfish: "3+3" at the start), or "+W+B", the checks each
+// side has given (the older lichess form).
+func (md *wins) readFEN(p *Position, field fenField, f string, j, col int) (int, error) {
+	given := strings.HasPrefix(f, "+")
+	a, b, ok := strings.Cut(strings.TrimPrefix(f, "+"), "+")
+	w, err1 := strconv.Atoi(a)
+	bl, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || w < 0 || bl < 0 || w > md.checks || bl > md.checks {
+		return 0, &FENError{"checks", col, fmt.Sprintf("%q: expected W+B, the checks each side still needs (0..%d), or +W+B, the checks given", f, md.checks)}
+	}
+	if !given {
+		w, bl = md.checks-w, md.checks-bl
+	}
+	md.setChecks(p, w, bl)
+	return len(f), nil
+}
+
+func (md *wins) writeFEN(p *Position, field fenField, b *strings.Builder) {
+	st := &p.st.win
+	fmt.Fprintf(b, "%d+%d", md.checks-int(st.checks[0]), md.checks-int(st.checks[1]))
+}
+
+// ended reports the end condition that holds in p, if any, and the result.
+func (md *wins) ended(p *Position) (Termination, string) {
+	if md.checks > 0 {
+		for c := rules.White; c <= rules.Black; c++ {
+			if int(p.st.win.checks[c]) >= md.checks {
+				return ChecksGiven, winFor(c)
+			}
+		}
+	}
+	if md.noRoyal != 0 {
+		for c := rules.White; c <= rules.Black; c++ {
+			if p.king[c] == board.NoSquare {
+				return RoyalLost, outcomeFor(c, md.noRoyal)
+			}
+		}
+	}
+	if md.noPieces != 0 {
+		for c := rules.White; c <= rules.Black; c++ {
+			if !p.hasPieces(c) {
+				return NoPieces, outcomeFor(c, md.noPieces)
+			}
+		}
+	}
+	if md.hasGoal {
+		wk, bk := p.king[rules.White], p.king[rules.Black]
+		wOn := wk != board.NoSquare && md.goal.has(wk)
+		bOn := bk != board.NoSquare && md.goal.has(bk)
+		switch {
+		case wOn && bOn:
+			return GoalReached, "1/2-1/2"
+		case bOn:
+			return GoalReached, "0-1"
+		case wOn && md.goalReply && p.side == rules.Black && md.canReach(p):
+			return NotOver, "*" // Black's one more move
+		case wOn:
+			return GoalReached, "1-0"
+		}
+	}
+	return NotOver, "*"
+}
+
+// canReach reports whether Black, to move, has a legal move of its royal piece onto
+// the goal (racing kings: "if White reaches the goal first, Black has one more move
+// to draw by reaching it too").
+func (md *wins) canReach(p *Position) bool {
+	k := p.king[rules.Black]
+	if k == board.NoSquare {
+		return false
+	}
+	saved, sc, mb, cb := p.gen, p.scratch, p.modBuf, p.choiceBuf
+	p.scratch, p.modBuf, p.choiceBuf = nil, nil, nil
+	gs := p.newGen(false, false, true)
+	found := false
+	moves := p.genFrom(nil, k, gs)
+	if len(p.R.hooks.filters) > 0 {
+		moves = p.applyFilters(moves, 0, false)
+	}
+	for _, m := range moves {
+		if md.goal.has(m.To) {
+			found = true
+			break
+		}
+	}
+	p.gen, p.scratch, p.modBuf, p.choiceBuf = saved, sc, mb, cb
+	return found
+}
+
+// hasPieces reports whether colour c has any piece on the board.
+func (p *Position) hasPieces(c rules.Color) bool {
+	for k := 1; k < len(p.R.kinds); k++ {
+		b := &p.bb[MakePiece(k, c)]
+		if b[0]|b[1]|b[2]|b[3] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func winFor(c rules.Color) string {
+	if c == rules.White {
+		return "1-0"
+	}
+	return "0-1"
+}
+
+// outcomeFor gives the result when a condition holding for side c means o for it
+// (+1 win, -1 loss).
+func outcomeFor(c rules.Color, o int) string {
+	if o > 0 {
+		return winFor(c)
+	}
+	return winFor(c.Other())
+}
+
+// VariantEnd returns the end condition beside checkmate and stalemate that holds in
+// p (the n-th check, a goal reached, no pieces, the royal piece gone) and the
+// result ("1-0", "0-1", "1/2-1/2"); NotOver and "*" when none holds.
+func (p *Position) VariantEnd() (Termination, string) {
+	for _, md := range p.R.hooks.ends {
+		if t, res := md.ended(p); t != NotOver {
+			return t, res
+		}
+	}
+	return NotOver, "*"
+}
+
+// ChecksGiven returns the checks colour c has given (0 without a check limit).
+func (p *Position) ChecksGiven(c rules.Color) int { return int(p.st.win.checks[c]) }

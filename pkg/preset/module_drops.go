@@ -1,0 +1,96 @@
+package preset
+
+import (
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+func init() { moduleBuilders[rules.ModDrops] = (*builder).drops }
+
+var (
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "return_as", "hand"}
+	dropRangeKeys = []string{"from", "to"}
+)
+
+// drops reads rules.drops (rules.Drops): ranks (letter -> {from, to}, 1-based
+// ranks from the owner's side), one_per_file and no_drop_mate (letter lists),
+// return_as (letter -> letter), hand (FEN holdings letters).
+func (b *builder) drops(n *yaml.Node) {
+	const what = "rules.drops"
+	m := b.fields(n, what, dropsKeys...)
+	if m == nil {
+		return
+	}
+	d := &rules.Drops{Ranks: map[byte][2]int{}, ReturnAs: map[byte]byte{}}
+	b.v.Drops = d
+	hi := b.maxRank()
+	if x := m["ranks"]; x != nil {
+		if x.Kind != yaml.MappingNode {
+			b.errf(x, CodeWrongKind, "%s.ranks must be a mapping from piece letters to {from, to}, not %s", what, kindName(x))
+		} else {
+			for i := 0; i+1 < len(x.Content); i += 2 {
+				k, v := x.Content[i], x.Content[i+1]
+				l, ok := b.letter(k, what+".ranks key")
+				if !ok {
+					continue
+				}
+				rm := b.fields(v, what+".ranks."+k.Value, dropRangeKeys...)
+				if rm == nil {
+					continue
+				}
+				lo, top, ok := 1, hi, true
+				if y := rm["from"]; y != nil {
+					var ok1 bool
+					lo, ok1 = b.integer(y, what+".ranks."+k.Value+".from", 1, hi, CodeOutOfRange)
+					ok = ok && ok1
+				}
+				if y := rm["to"]; y != nil {
+					var ok2 bool
+					top, ok2 = b.integer(y, what+".ranks."+k.Value+".to", 1, hi, CodeOutOfRange)
+					ok = ok && ok2
+				}
+				if ok && lo > top {
+					b.errf(v, CodeBadValue, "%s.ranks.%s: from %d is above to %d, so %c could never be dropped", what, k.Value, lo, top, l)
+				}
+				d.Ranks[l] = [2]int{lo, top}
+			}
+		}
+	}
+	if x := m["one_per_file"]; x != nil {
+		d.OnePerFile, _ = b.letters(x, what+".one_per_file")
+	}
+	if x := m["no_drop_mate"]; x != nil {
+		d.NoDropMate, _ = b.letters(x, what+".no_drop_mate")
+	}
+	if x := m["return_as"]; x != nil {
+		if x.Kind != yaml.MappingNode {
+			b.errf(x, CodeWrongKind, "%s.return_as must be a mapping from piece letters to piece letters, not %s", what, kindName(x))
+		} else {
+			for i := 0; i+1 < len(x.Content); i += 2 {
+				k, v := x.Content[i], x.Content[i+1]
+				l, ok1 := b.letter(k, what+".return_as key")
+				t, ok2 := b.letter(v, what+".return_as."+k.Value)
+				if ok1 && ok2 {
+					d.ReturnAs[l] = t
+				}
+			}
+		}
+	}
+	if x := m["hand"]; x != nil {
+		if s, ok := b.str(x, what+".hand"); ok {
+			for i := 0; i < len(s); i++ {
+				c := s[i] &^ 0x20
+				if c < 'A' || c > 'Z' || !b.isDefined(c) {
+					b.errf(x, CodeBadValue, "%s.hand %q: %q names no piece (pieces: %s)", what, s, s[i], b.letterList())
+					break
+				}
+				if pt := b.v.Piece(c); pt != nil && pt.Royal {
+					b.errf(x, CodeBadValue, "%s.hand %q: %c is royal; a royal piece cannot be in hand", what, s, c)
+					break
+				}
+			}
+			d.Hand = s
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package preset
+
+import (
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gamecourier/courier/pkg/board"
+)
+
+// winKeys are the keys of end: beside checkmate (issue 11: other ways to win).
+var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal"}
+
+// endWins reads end.checks (int 1..100), end.goal (list of squares), end.goal_reply
+// (bool), end.no_pieces (win|loss) and end.no_royal (loss) into rules.End.
+func (b *builder) endWins(m map[string]*yaml.Node) {
+	e := &b.v.End
+	if x := m["checks"]; x != nil {
+		e.Checks, _ = b.integer(x, "end.checks", 1, 100, CodeOutOfRange)
+	}
+	if x := m["goal"]; x != nil {
+		if items, ok := b.list(x, "end.goal"); ok {
+			seen := map[board.Square]bool{}
+			for _, it := range items {
+				if s, ok := b.square(it, "end.goal"); ok && !seen[s] {
+					seen[s] = true
+					e.Goal = append(e.Goal, s)
+				}
+			}
+		}
+	}
+	if x := m["goal_reply"]; x != nil {
+		e.GoalReply, _ = b.boolean(x, "end.goal_reply")
+		if e.GoalReply && m["goal"] == nil {
+			b.errf(x, CodeMissingKey, "end.goal_reply needs end.goal (the squares to reach)")
+		}
+	}
+	if x := m["no_pieces"]; x != nil {
+		e.NoPieces, _ = b.oneOf(x, "end.no_pieces", "win", "loss")
+	}
+	if x := m["no_royal"]; x != nil {
+		e.NoRoyal, _ = b.oneOf(x, "end.no_royal", "loss")
+	}
+}

@@ -1,0 +1,96 @@
+package replay_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// fsfVariantPresets maps the Fairy-Stockfish variant names of
+// ../shared/oracle/fsf-variants/games-*.jsonl to the shipped presets that play them.
+var fsfVariantPresets = map[string]string{
+	"capablanca": "capablanca", "gothic": "gothic", "janus": "janus", "embassy": "embassy",
+	"knightmate": "knightmate", "chancellor": "chancellor", "centaur": "centaur",
+	"amazon": "amazon", "almost": "almost", "nightrider": "nightrider",
+	"berolina": "berolina", "newzealand": "newzealand",
+	"shatranj": "shatranj", "courier": "courier", "makruk": "makruk",
+	"grasshopper": "grasshopper", "shako": "shako", "xiangqi": "xiangqi", "minixiangqi": "minixiangqi",
+	"chigorin": "chigorin", "grand": "grand",
+}
+
+// fsfAutomatic maps the endings of the oracle games that the presets' rules make
+// automatic to our termination. The others (the n-move rule and repetition, which
+// the presets leave to a claim until 75 moves / fivefold, Fairy-Stockfish's own
+// insufficient-material judgement, the 300-ply cut) only need the game to replay
+// ok with all its plies.
+var fsfAutomatic = map[string]string{"checkmate": "checkmate", "stalemate": "stalemate"}
+
+// fsfVariantEnd is our termination for Fairy-Stockfish's variant_end of a variant.
+var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king"}
+
+type fsfVariantGame struct {
+	ID        string   `json:"id"`
+	Variant   string   `json:"variant"`
+	StartFEN  string   `json:"start_fen"`
+	Moves     []string `json:"moves"`
+	End       string   `json:"end"`
+	Result    string   `json:"result"`
+	Corrupted bool     `json:"corrupted"`
+	FirstIll  int      `json:"first_illegal_ply"`
+}
+
+// TestFairyStockfishVariantGames replays the random games of every variant courier
+// has a preset for: ok with all plies and the recorded ending where it is automatic,
+// corrupted copies stopped at their first illegal ply.
+func TestFairyStockfishVariantGames(t *testing.T) {
+	dir := sharedFile(t, "oracle/fsf-variants")
+	e := replay.New(replay.Options{})
+	var names []string
+	for v := range fsfVariantPresets {
+		names = append(names, v)
+	}
+	sort.Strings(names)
+	for _, v := range names {
+		file := filepath.Join(dir, "games-"+v+".jsonl")
+		games, corrupted := 0, 0
+		eachLine(t, file, func(line int, data []byte) {
+			var g fsfVariantGame
+			if err := json.Unmarshal(data, &g); err != nil {
+				t.Fatalf("%s:%d: %v", file, line, err)
+			}
+			where := fmt.Sprintf("%s:%d %s", filepath.Base(file), line, g.ID)
+			res := replayText(t, e, where, gameText(fsfVariantPresets[v], g.StartFEN, g.Moves, " "))
+			if len(res) != 1 {
+				t.Fatalf("%s: %d games read", where, len(res))
+			}
+			r := res[0]
+			if g.Corrupted {
+				corrupted++
+				if r.Status != replay.StatusIllegal || r.Error == nil || r.Error.Ply != g.FirstIll+1 {
+					t.Errorf("%s: corrupted at ply %d: status %s, error %+v", where, g.FirstIll+1, r.Status, r.Error)
+				}
+				return
+			}
+			games++
+			if r.Status != replay.StatusOK || r.Plies != len(g.Moves) {
+				t.Errorf("%s: status %s after %d of %d plies: %+v", where, r.Status, r.Plies, len(g.Moves), r.Error)
+				return
+			}
+			want, ok := fsfAutomatic[g.End]
+			if g.End == "variant_end" {
+				want, ok = fsfVariantEnd[v]
+				if !ok {
+					t.Errorf("%s: ended by a rule of %s that has no termination here", where, v)
+				}
+			}
+			if ok && (r.Result.Termination != want || r.Result.Computed != g.Result) {
+				t.Errorf("%s: ended %s %s, Fairy-Stockfish %s %s", where, r.Result.Termination, r.Result.Computed, g.End, g.Result)
+			}
+		})
+		t.Logf("%s: %d games, %d corrupted copies", v, games, corrupted)
+	}
+}
