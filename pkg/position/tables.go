@@ -146,12 +146,19 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			r.reach[c][k] = make([]bitset, r.N)
 			for s := 0; s < r.N; s++ {
 				all := r.pieceRays(board.Square(s), c, &v.Pieces[k-1])
-				var plain, hop []ray
-				for _, ry := range all {
+				plain, hop := all, []ray(nil)
+				for i, ry := range all {
 					if ry.hop != betza.HopNone {
-						hop = append(hop, ry)
-					} else {
-						plain = append(plain, ry)
+						// hopping rays apart (only pieces with hops pay for the copy)
+						plain = append(make([]ray, 0, len(all)), all[:i]...)
+						for _, ry := range all[i:] {
+							if ry.hop != betza.HopNone {
+								hop = append(hop, ry)
+							} else {
+								plain = append(plain, ry)
+							}
+						}
+						break
 					}
 				}
 				r.gen[c][k][s] = plain
