@@ -54,7 +54,7 @@ func (md *captureConversion) choices(p *Position, buf []Move, m Move, gs *genSta
 	limit := md.ranks[p.board[m.From].Kind()]
 	// Judge on the board after the capture (RULES.md).
 	p.Make(m)
-	if rk := md.ranks[p.hist[len(p.hist)-1].captured.Kind()]; rk > limit {
+	if rk := md.ranks[p.lastUndo().captured.Kind()]; rk > limit {
 		limit = rk
 	}
 	var cand uint8

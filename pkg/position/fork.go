@@ -11,9 +11,9 @@ func (p *Position) CloneLast() *Position {
 	q := *p
 	q.board = append([]Piece(nil), p.board...)
 	q.scratch, q.modBuf, q.choiceBuf = nil, nil, nil
-	q.hist = nil
-	if n := len(p.hist); n > 0 {
-		q.hist = append(make([]undo, 0, 16), p.hist[n-1])
+	q.hist, q.histOld, q.histBase = nil, nil, 0
+	if u := p.lastUndo(); u != nil {
+		q.hist = append(make([]undo, 0, 16), *u)
 	}
 	return &q
 }

@@ -89,7 +89,12 @@ type Position struct {
 	hash     uint64
 	king     [2]board.Square
 	st       modState
+	// hist is the undo stack: histOld holds full chunks of histChunk records (a long
+	// game never copies its whole history as it grows), hist the top chunk;
+	// histBase counts the records in histOld.
 	hist     []undo
+	histOld  [][]undo
+	histBase int
 	// castleSq: the castling squares of a game (castling.go), not saved per move.
 	castleSq castleSquares
 	// gen is the state of the move generation under way (movegen.go); scratch a
@@ -206,6 +211,10 @@ func (p *Position) Clone() *Position {
 	q := *p
 	q.board = append([]Piece(nil), p.board...)
 	q.hist = append(make([]undo, 0, cap(p.hist)), p.hist...)
+	q.histOld = nil
+	for _, c := range p.histOld {
+		q.histOld = append(q.histOld, append([]undo(nil), c...))
+	}
 	q.scratch, q.modBuf, q.choiceBuf = nil, nil, nil
 	q.big = p.big.clone()
 	return &q
@@ -233,14 +242,29 @@ func (p *Position) King(c rules.Color) board.Square { return p.king[c] }
 func (p *Position) Unmoved(s board.Square) bool { return p.unmoved[s>>6]&(1<<(uint(s)&63)) != 0 }
 
 // Plies returns how many moves have been made on this position object.
-func (p *Position) Plies() int { return len(p.hist) }
+func (p *Position) Plies() int { return p.histBase + len(p.hist) }
 
 // LastMove returns the last move made, or NoMove.
 func (p *Position) LastMove() Move {
-	if len(p.hist) == 0 {
-		return NoMove
+	if u := p.lastUndo(); u != nil {
+		return u.m
 	}
-	return p.hist[len(p.hist)-1].m
+	return NoMove
+}
+
+// histChunk is the size of a full chunk of the undo stack (see Position.hist).
+const histChunk = 1024
+
+// lastUndo returns the undo record of the last move, or nil.
+func (p *Position) lastUndo() *undo {
+	if n := len(p.hist); n > 0 {
+		return &p.hist[n-1]
+	}
+	if n := len(p.histOld); n > 0 {
+		c := p.histOld[n-1]
+		return &c[len(c)-1]
+	}
+	return nil
 }
 
 func (p *Position) setUnmoved(s board.Square) { p.unmoved[s>>6] |= 1 << (uint(s) & 63) }
@@ -255,6 +279,11 @@ func (p *Position) Make(m Move) {
 	us := p.side
 	h := &p.R.hooks
 	// the undo record is written in place: the hooks get a pointer to it
+	if len(p.hist) == cap(p.hist) && cap(p.hist) >= histChunk {
+		p.histOld = append(p.histOld, p.hist)
+		p.histBase += len(p.hist)
+		p.hist = make([]undo, 0, histChunk)
+	}
 	p.hist = append(p.hist, undo{m: m, halfmove: int32(p.halfmove), hash: p.hash,
 		unmoved: p.unmoved, king: p.king, st: p.st, capSq: board.NoSquare})
 	u := &p.hist[len(p.hist)-1]
@@ -300,6 +329,11 @@ func (p *Position) Make(m Move) {
 
 // Unmake takes back the last move. It panics when there is none (a programming error).
 func (p *Position) Unmake() {
+	if len(p.hist) == 0 && len(p.histOld) > 0 {
+		n := len(p.histOld) - 1
+		p.hist, p.histOld = p.histOld[n], p.histOld[:n]
+		p.histBase -= len(p.hist)
+	}
 	u := &p.hist[len(p.hist)-1]
 	p.hist = p.hist[:len(p.hist)-1]
 	p.check = 0
