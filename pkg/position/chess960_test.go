@@ -22,39 +22,23 @@ var fsfVariantsDir = filepath.Join(sharedDir, "fsf-variants")
 // fischerandom row of ../shared/oracle/fsf-variants/perft.tsv up to depth 4 (depth
 // 5 of the 24 start positions with COURIER_PERFT_DEEP=1; -short stops at 3).
 func TestPerftChess960FairyStockfish(t *testing.T) {
-	path := filepath.Join(fsfVariantsDir, "perft.tsv")
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		t.Skipf("%s not found: the shared oracle tables are not checked out beside this repository", path)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	r := compileFor(t, map[string]compiled{}, "chess960", "")
-	sc := bufio.NewScanner(f)
 	rows, checked := 0, 0
-	for line := 1; sc.Scan(); line++ {
-		c := strings.Split(sc.Text(), "\t")
-		if c[0] != "fischerandom" {
+	for _, row := range readFSFVariants(t, filepath.Join(fsfVariantsDir, "perft.tsv")) {
+		if row.variant != "fischerandom" {
 			continue
 		}
 		rows++
-		depth, err1 := strconv.Atoi(c[2])
-		nodes, err2 := strconv.ParseUint(c[3], 10, 64)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("perft.tsv:%d: bad depth or nodes", line)
-		}
-		if (depth > 4 && !deep()) || (testing.Short() && depth > 3) {
+		if (row.depth > 4 && !deep()) || (testing.Short() && row.depth > 3) {
 			continue
 		}
-		p, err := r.ParseFEN(c[1])
+		p, err := r.ParseFEN(row.fen)
 		if err != nil {
-			t.Errorf("perft.tsv:%d %s: %v", line, c[1], err)
+			t.Errorf("perft.tsv:%d %s: %v", row.line, row.fen, err)
 			continue
 		}
-		if got := p.Perft(depth); got != nodes {
-			t.Errorf("perft.tsv:%d %q perft(%d) = %d, Fairy-Stockfish %d", line, c[1], depth, got, nodes)
+		if got := p.Perft(row.depth); got != row.nodes {
+			t.Errorf("perft.tsv:%d %q perft(%d) = %d, Fairy-Stockfish %d", row.line, row.fen, row.depth, got, row.nodes)
 		}
 		checked++
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -25,38 +24,15 @@ var lichessPresets = map[string]string{
 	"racingkings":   "racing-kings",
 }
 
-type fsfVarRow struct {
-	where   string
-	variant string
-	fen     string
-	depth   int
-	nodes   uint64
-}
-
 // readLichessVariants reads the rows of a perft table in the fsf-variants format
-// (variant, fen, depth, nodes, ...) whose variant is in lichessPresets.
-func readLichessVariants(t *testing.T, path string) []fsfVarRow {
+// (readFSFVariants) whose variant is in lichessPresets.
+func readLichessVariants(t *testing.T, path string) []fsfRow {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	var rows []fsfVarRow
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		n++
-		c := strings.Split(sc.Text(), "\t")
-		if n == 1 || len(c) < 4 || lichessPresets[c[0]] == "" {
-			continue
+	var rows []fsfRow
+	for _, row := range readFSFVariants(t, path) {
+		if lichessPresets[row.variant] != "" {
+			rows = append(rows, row)
 		}
-		d, err1 := strconv.Atoi(c[2])
-		nodes, err2 := strconv.ParseUint(c[3], 10, 64)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("%s:%d: bad depth or nodes", path, n)
-		}
-		rows = append(rows, fsfVarRow{filepath.Base(path) + ":" + strconv.Itoa(n), c[0], c[1], d, nodes})
 	}
 	return rows
 }
@@ -84,7 +60,7 @@ func lichessRules(t *testing.T, cache map[string]*position.Rules, variant string
 // runLichessVariants checks perft rows against the variants' presets. Fairy-Stockfish
 // counts 0 at depth >= 1 in a position where the game has already ended (README,
 // Conventions); so does Position.Perft, whose legal move list is empty there.
-func runLichessVariants(t *testing.T, rows []fsfVarRow, maxNodes uint64) {
+func runLichessVariants(t *testing.T, rows []fsfRow, maxNodes uint64) {
 	cache := map[string]*position.Rules{}
 	per := map[string]int{}
 	for _, row := range rows {
@@ -97,11 +73,11 @@ func runLichessVariants(t *testing.T, rows []fsfVarRow, maxNodes uint64) {
 		}
 		p, err := r.ParseFEN(row.fen)
 		if err != nil {
-			t.Errorf("%s %s: %v", row.where, row.fen, err)
+			t.Errorf("perft table line %d %s: %v", row.line, row.fen, err)
 			continue
 		}
 		if got := p.Perft(row.depth); got != row.nodes {
-			t.Errorf("%s %s %s perft %d = %d, Fairy-Stockfish %d", row.where, row.variant, row.fen, row.depth, got, row.nodes)
+			t.Errorf("perft table line %d %s %s perft %d = %d, Fairy-Stockfish %d", row.line, row.variant, row.fen, row.depth, got, row.nodes)
 		}
 		per[row.variant]++
 	}
