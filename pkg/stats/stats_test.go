@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"testing"
 
@@ -22,28 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 // them) with Result.Moves kept, and aggregates them.
 func collect(t *testing.T, opts stats.Options, dirs ...string) *stats.Collector {
 	t.Helper()
-	var sources []replay.Source
-	for _, dir := range dirs {
-		var files []string
-		err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			switch filepath.Ext(p) {
-			case ".gc", ".pgn", ".txt", ".log":
-				files = append(files, p)
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		sort.Strings(files)
-		for _, f := range files {
-			f := f
-			sources = append(sources, replay.Source{Name: filepath.ToSlash(f), Open: func() (io.Reader, error) { return os.Open(f) }})
-		}
-	}
+	sources := logSources(t, dirs...)
 	c := stats.New(opts)
 	e := replay.New(replay.Options{KeepMoves: true})
 	e.Run(sources, 0, c.Add, func(fe *replay.FileError) { t.Fatal(fe) })
