@@ -200,8 +200,12 @@ var displayNames = sync.OnceValue(func() map[string]string {
 
 // variantKey is a Variant tag value as a lookup key: lower case, blanks and '_' as '-'.
 func variantKey(v string) string {
-	return strings.NewReplacer(" ", "-", "_", "-").Replace(strings.ToLower(strings.TrimSpace(v)))
+	return keyReplacer.Replace(strings.ToLower(strings.TrimSpace(v)))
 }
+
+// keyReplacer is variantKey's replacer, built once (a game with a Variant tag asks
+// for it).
+var keyReplacer = strings.NewReplacer(" ", "-", "_", "-")
 
 // presetFor chooses the preset name for a game read from file: the forced one,
 // else the Variant tag, else the fallback. fromTag reports that the Variant tag
