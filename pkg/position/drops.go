@@ -33,6 +33,8 @@ type drops struct {
 	where [2][]bitset
 	// onePerFile[k], noMate[k]: the nifu and drop-mate limits of kind k
 	onePerFile, noMate []bool
+	// mateLoses: a drop mate of a noMate kind is legal and loses (rules.Drops.DropMateLoses)
+	mateLoses bool
 	// retAs[k]: the kind a captured piece of kind k goes to the hand as
 	retAs []int
 	// hand0: the start hands
@@ -75,6 +77,9 @@ func compileDrops(r *Rules) (module, error) {
 	for k := 1; k < n; k++ {
 		ki := &r.kinds[k]
 		md.retAs[k] = k
+		if ki.promotedFrom != 0 {
+			md.retAs[k] = ki.promotedFrom // Shogi: a tokin goes back as a pawn
+		}
 		if l, ok := d.ReturnAs[ki.letter]; ok {
 			md.retAs[k] = r.KindOf(l)
 		}
@@ -88,7 +93,9 @@ func compileDrops(r *Rules) (module, error) {
 		}
 		for s := 0; s < r.N; s++ {
 			for c := rules.White; c <= rules.Black; c++ {
-				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi {
+				// never where the piece would have no move (Shogi: no pawn or
+				// lance on the last rank, no knight on the last two)
+				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi && !r.immobile(c, k, board.Square(s)) {
 					md.where[c][k].set(board.Square(s))
 				}
 			}
@@ -100,6 +107,7 @@ func compileDrops(r *Rules) (module, error) {
 	for _, l := range d.NoDropMate {
 		md.noMate[r.KindOf(l)] = true
 	}
+	md.mateLoses = d.DropMateLoses
 	for i := 0; i < len(d.Hand); i++ {
 		c, k, err := md.handLetter(d.Hand[i])
 		if err != nil {
@@ -195,7 +203,7 @@ func (md *drops) moves(p *Position, buf []Move, gs *genState, from board.Square)
 				continue
 			}
 			m := Move{From: sq, To: sq, Promo: uint8(k), Flags: FlagDrop}
-			if md.noMate[k] && !gs.relax && md.mates(p, m) {
+			if md.noMate[k] && !md.mateLoses && !gs.relax && md.mates(p, m) {
 				continue
 			}
 			buf = p.emitOne(buf, m, gs)
@@ -259,7 +267,9 @@ func (md *drops) after(p *Position, m Move, u *undo) {
 		st.promoted.set(m.To)
 		st.origin[m.To] = st.origin[m.From]
 		p.hash ^= zobPromo[m.From] ^ zobPromo[m.To]
-	} else if m.Promo != 0 && u.moved != Empty {
+	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) {
+		// a promoted type with its own way back to the hand (a Shogi +P)
+		// needs no mark
 		st.promoted.set(m.To)
 		st.origin[m.To] = uint8(u.moved.Kind())
 		p.hash ^= zobPromo[m.To]
@@ -290,15 +300,18 @@ func (md *drops) readFEN(p *Position, field fenField, f string, j, col int) (int
 	if j == 0 {
 		md.setHand(p, &[2][32]uint8{})
 	}
-	c, k, err := md.handLetter(f[j])
-	if err != nil {
-		return 0, &FENError{"holdings", col + j, err.Error()}
+	k, c, n, msg := md.r.labelAt(f, j)
+	if msg != "" {
+		return 0, &FENError{"holdings", col + j, msg}
+	}
+	if md.r.kinds[k].royal {
+		return 0, &FENError{"holdings", col + j, fmt.Sprintf("%q is royal and cannot be in a hand", f[j:j+n])}
 	}
 	if st.hand[c][k] >= MaxHand {
-		return 0, &FENError{"holdings", col + j, fmt.Sprintf("more than %d pieces %c in hand", MaxHand, f[j])}
+		return 0, &FENError{"holdings", col + j, fmt.Sprintf("more than %d pieces %s in hand", MaxHand, f[j:j+n])}
 	}
 	md.addHand(p, c, k, 1)
-	return 1, nil
+	return n, nil
 }
 
 // finishFEN: an empty holdings part ("-") empties the hands.
@@ -317,12 +330,8 @@ func (md *drops) writeFEN(p *Position, field fenField, b *strings.Builder) {
 	st := &p.big.drops
 	for c := rules.White; c <= rules.Black; c++ {
 		for _, k := range md.kinds {
-			l := md.r.kinds[k].letter
-			if c == rules.Black {
-				l |= 0x20
-			}
 			for i := 0; i < int(st.hand[c][k]); i++ {
-				b.WriteByte(l)
+				md.r.writeLabel(b, MakePiece(k, c))
 			}
 		}
 	}
@@ -386,3 +395,18 @@ func (p *Position) Drops(buf []Move, kind int, to board.Square) []Move {
 
 // HasDrops reports whether the variant has the drops module.
 func (r *Rules) HasDrops() bool { return moduleOf[*drops](r) != nil }
+
+// checkmateOutcome returns what checkmate means for the side to move: def
+// (end.checkmate), or "win" when the mate was given by a drop of a piece whose
+// drop mate loses (rules.Drops.DropMateLoses: Shogi's uchifuzume as
+// Fairy-Stockfish plays it).
+func (p *Position) checkmateOutcome(def string) string {
+	md := moduleOf[*drops](p.R)
+	if md == nil || !md.mateLoses {
+		return def
+	}
+	if m := p.LastMove(); m.Flags&FlagDrop != 0 && md.noMate[m.Promo] {
+		return "win"
+	}
+	return def
+}

@@ -69,21 +69,17 @@ func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []boar
 					return nil, nil, &FENError{"board", col + j, "an empty-square count of 0"}
 				}
 				file += n
-			case (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'):
-				up := c &^ 0x20
-				k := r.KindOf(up)
-				if k == 0 {
-					return nil, nil, &FENError{"board", col + j, fmt.Sprintf("unknown piece letter %q", c)}
+			case (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '+' || c == '{' || c == '(':
+				k, clr, n, err := r.labelAt(row, j)
+				if err != "" {
+					return nil, nil, &FENError{"board", col + j, err}
 				}
 				if file >= g.Files {
 					return nil, nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
 				}
-				clr := rules.White
-				if c != up {
-					clr = rules.Black
-				}
 				out[g.Sq(file, rank)] = MakePiece(k, clr)
 				file++
+				j += n - 1
 			case c == '~' && marks && j > 0 && row[j-1] != '~' && (row[j-1]|0x20) >= 'a' && (row[j-1]|0x20) <= 'z':
 				marked = append(marked, g.Sq(file-1, rank))
 			default:
@@ -99,6 +95,67 @@ func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []boar
 		col += len(row) + 1
 	}
 	return out, marked, nil
+}
+
+// labelAt reads the piece label at row[j:]: one letter ("N", "n"), a
+// '+'-prefixed label ("+P", "+p": Fairy-Stockfish's promoted Shogi pieces) or a
+// label in braces or parentheses ("{CH}", "(ch)": Game Courier's multi-character
+// labels); upper case is White. It returns the kind, the colour and the bytes
+// read, or a message.
+func (r *Rules) labelAt(row string, j int) (int, rules.Color, int, string) {
+	c := row[j]
+	var label string
+	n := 1
+	switch c {
+	case '+':
+		if j+1 >= len(row) || !isASCIILetter(row[j+1]) {
+			return 0, 0, 0, "'+' not followed by a piece letter"
+		}
+		label, n = row[j:j+2], 2
+	case '{', '(':
+		end := byte('}')
+		if c == '(' {
+			end = ')'
+		}
+		e := strings.IndexByte(row[j+1:], end)
+		if e <= 0 {
+			return 0, 0, 0, fmt.Sprintf("a piece label opened by %q is not closed by %q", c, end)
+		}
+		label, n = row[j+1:j+1+e], e+2
+	default:
+		label = row[j : j+1]
+	}
+	up := strings.ToUpper(label)
+	clr := rules.White
+	if up != label {
+		clr = rules.Black
+		if strings.ToLower(label) != label {
+			return 0, 0, 0, fmt.Sprintf("piece label %q mixes upper and lower case", label)
+		}
+	}
+	k := r.KindOfLabel(up)
+	if k == 0 {
+		if len(label) == 1 {
+			return 0, 0, 0, fmt.Sprintf("unknown piece letter %q", c)
+		}
+		return 0, 0, 0, fmt.Sprintf("unknown piece label %q", label)
+	}
+	return k, clr, n, ""
+}
+
+func isASCIILetter(c byte) bool { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') }
+
+// writeLabel writes the FEN form of piece pc: its letter, a '+'-prefixed label
+// as it is ("+p"), any other longer label in braces ("{ch}").
+func (r *Rules) writeLabel(b *strings.Builder, pc Piece) {
+	l := r.Label(pc)
+	if len(l) == 1 || (len(l) == 2 && l[0] == '+') {
+		b.WriteString(l)
+		return
+	}
+	b.WriteByte('{')
+	b.WriteString(l)
+	b.WriteByte('}')
 }
 
 // ParseFEN reads a FEN of this variant: `board side castling [rule-state] en-passant
@@ -430,7 +487,7 @@ func (p *Position) writeBoard(b *strings.Builder) {
 				b.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
-			b.WriteByte(p.R.Letter(pc))
+			p.R.writeLabel(b, pc)
 			for _, md := range p.R.hooks.fields[fenHand] {
 				if md.marked(p, g.Sq(file, rank)) {
 					b.WriteByte('~')

@@ -34,6 +34,8 @@ var fsfVariants = map[string]string{
 	"minixiangqi": "minixiangqi",
 	"chigorin":    "chigorin",
 	"grand":       "grand",
+	"shogi":       "shogi",
+	"minishogi":   "minishogi",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

@@ -258,7 +258,7 @@ func (g *Game) Status() Status {
 		// a variant end (or the bare king rule): the position has no legal moves, but it is no mate
 	} else if !p.HasLegalMove() {
 		if p.InCheck() {
-			st.Termination, st.Result = Checkmate, winner(orDefault(end.Checkmate, "loss"))
+			st.Termination, st.Result = Checkmate, winner(p.checkmateOutcome(orDefault(end.Checkmate, "loss")))
 		} else {
 			st.Termination, st.Result = Stalemate, winner(orDefault(end.Stalemate, "draw"))
 		}

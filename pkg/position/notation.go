@@ -6,14 +6,16 @@ import "strings"
 // the promotion letter in lower case ("e2e4", "e7e8q", "a9a10"); castling as the
 // king's move ("e1g1"), with castling from the position (Chess960) as the king
 // taking its own rook ("e1h1", "g1h1": the UCI_Chess960 form); a bishop swap as the
-// bishop's square then the partner's ("c1d1"); a drop as the upper-case piece letter,
+// bishop's square then the partner's ("c1d1"); a promotion to the piece's own
+// promoted type (rules.Promotion.Promotes) as '+' ("g7g8+", Fairy-Stockfish's
+// Shogi moves); a drop as the upper-case piece label,
 // '@' and the square ("N@f3", the UCI form of lichess and Fairy-Stockfish); Cowardly
 // Crew conversions as a suffix of converted squares ("d4e5&d6&f6").
 func (p *Position) Coord(m Move) string {
 	g := p.R.G
 	var b strings.Builder
 	if m.Flags&FlagDrop != 0 {
-		b.WriteByte(p.R.kinds[m.Promo].letter)
+		b.WriteString(p.R.kinds[m.Promo].label)
 		b.WriteByte('@')
 		b.WriteString(g.Name(m.To))
 		return b.String()
@@ -25,7 +27,11 @@ func (p *Position) Coord(m Move) string {
 		b.WriteString(g.Name(m.To))
 	}
 	if m.Promo != 0 {
-		b.WriteByte(p.R.kinds[m.Promo].letter | 0x20)
+		if pc := p.board[m.From]; pc != Empty && p.R.kinds[pc.Kind()].promotes == int(m.Promo) {
+			b.WriteByte('+') // a piece's own promoted type (Shogi): "g7f7+"
+		} else {
+			b.WriteString(strings.ToLower(p.R.kinds[m.Promo].label))
+		}
 	}
 	for _, t := range p.Converted(m) {
 		b.WriteByte('&')

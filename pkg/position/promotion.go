@@ -83,11 +83,20 @@ func compilePromotion(r *Rules) (module, error) {
 
 func (md *promotion) traits() traits {
 	return traits{name: rules.ModPromotion,
-		choose: func(c rules.Color, k int, s board.Square, _ bool) bool { return md.r.kinds[k].pawn && md.zone[c][s] }}
+		choose: func(c rules.Color, k int, s board.Square, _ bool) bool {
+			// a piece with its own promoted type may promote on a move out of the
+			// zone too: its every move gets the choice
+			return md.r.kinds[k].promotes != 0 || (md.r.kinds[k].pawn && md.zone[c][s])
+		}}
 }
 
-// choices: one move per promotion choice for a pawn entering the zone.
+// choices: one move per promotion choice for a pawn entering the zone; for a
+// piece with its own promoted type (rules.Promotion.Promotes) the move as it is
+// and the promoting move.
 func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move {
+	if pk := gs.ki.promotes; pk != 0 {
+		return md.piecePromotion(p, buf, m, gs, next, pk)
+	}
 	if !gs.ki.pawn || !md.zone[p.side][m.To] {
 		return p.choose(buf, m, gs, next)
 	}
@@ -104,6 +113,23 @@ func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next
 	return buf
 }
 
+// piecePromotion expands the move m of a piece that promotes to kind pk (Shogi,
+// as the Japan Shogi Association's rules and Fairy-Stockfish play it): a move
+// that starts or ends in the zone may promote; the piece must promote where
+// unpromoted it would have no further move (pawn and lance on the last rank,
+// knight on the last two), and a move that can do neither is illegal.
+func (md *promotion) piecePromotion(p *Position, buf []Move, m Move, gs *genState, next, pk int) []Move {
+	us := p.side
+	if !md.r.immobile(us, gs.ki.kind, m.To) {
+		buf = p.choose(buf, m, gs, next)
+	}
+	if md.zone[us][m.From] || md.zone[us][m.To] {
+		m.Promo = uint8(pk)
+		buf = p.choose(buf, m, gs, next)
+	}
+	return buf
+}
+
 // kindCount returns the number of pieces of kind k and colour c on the board.
 func (p *Position) kindCount(k int, c rules.Color) int {
 	n := 0
@@ -113,9 +139,13 @@ func (p *Position) kindCount(k int, c rules.Color) int {
 	return n
 }
 
-// validate refuses a pawn standing in its own promotion zone.
+// validate refuses a pawn standing in its own promotion zone, and a piece with a
+// promoted type standing unpromoted where it has no move.
 func (md *promotion) validate(p *Position, col int) error {
 	for s, pc := range p.board {
+		if pc != Empty && md.r.kinds[pc.Kind()].promotes != 0 && md.r.immobile(pc.Color(), pc.Kind(), board.Square(s)) {
+			return &FENError{"board", col, fmt.Sprintf("a %s %s on %s, where it has no move and must have promoted", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}
+		}
 		if pc != Empty && md.r.kinds[pc.Kind()].pawn && md.must[pc.Color()][s] {
 			return &FENError{"board", col, fmt.Sprintf("a %s %s on %s, its promotion rank", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}
 		}

@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
@@ -55,6 +56,7 @@ type attackRay struct {
 type kindInfo struct {
 	kind        int // its own index
 	letter      byte
+	label       string // rules.PieceType.LabelOf (upper case)
 	royal       bool
 	pawn        bool
 	initialRank int // 0-based relative rank, -1 when 'i' means "unmoved"
@@ -64,6 +66,9 @@ type kindInfo struct {
 	initialRanks uint32
 	moreInitial  bool
 	hops         bool // the kind has hopping rays (Rules.hops)
+	// promotes: the kind it promotes to (rules.Promotion.Promotes), 0 none;
+	// promotedFrom: the kind that promotes to it, 0 none
+	promotes, promotedFrom int
 }
 
 // Rules is a variant compiled for move generation: per side, kind and square the rays
@@ -121,7 +126,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	r := &Rules{V: v, G: g, N: g.Size()}
 	r.kinds = make([]kindInfo, len(v.Pieces)+1)
 	for i, pt := range v.Pieces {
-		ki := kindInfo{kind: i + 1, letter: pt.Letter, royal: pt.Royal, pawn: pt.Pawn, initialRank: -1}
+		ki := kindInfo{kind: i + 1, letter: pt.Letter, label: pt.LabelOf(), royal: pt.Royal, pawn: pt.Pawn, initialRank: -1}
 		if pt.InitialRank > 0 {
 			ki.initialRank = pt.InitialRank - 1
 			ki.initialRanks = 1 << uint(ki.initialRank)
@@ -210,6 +215,15 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		r.maxInsuff = max(r.maxInsuff, len(sig.a)+len(sig.b))
 	}
 	r.bareKing = v.End.BareKing != ""
+	if pr := v.Promotion; pr != nil {
+		for from, to := range pr.Promotes {
+			kf, kt := r.KindOf(from), r.KindOf(to)
+			if kf == 0 || kt == 0 {
+				return nil, fmt.Errorf("promotion: promotes %q to %q: not a piece", from, to)
+			}
+			r.kinds[kf].promotes, r.kinds[kt].promotedFrom = kt, kf
+		}
+	}
 	setup, err := r.parseBoard(v.Setup)
 	if err != nil {
 		return nil, fmt.Errorf("setup: %v", err)
@@ -219,6 +233,13 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, err
 	}
 	return r, nil
+}
+
+// immobile reports whether a piece of kind k and colour c on s has no move at all
+// (no ray from s, even on an empty board): Shogi's pawn and lance on the last
+// rank, its knight on the last two.
+func (r *Rules) immobile(c rules.Color, k int, s board.Square) bool {
+	return len(r.gen[c][k][s]) == 0 && (r.hops[c][k] == nil || len(r.hops[c][k][s]) == 0)
 }
 
 // KindOf returns the 1-based kind of an upper-case piece letter, 0 when unknown.
@@ -250,8 +271,53 @@ func (r *Rules) Letter(p Piece) byte {
 	return l
 }
 
-// KindLetter returns the upper-case letter of a kind.
+// KindLetter returns the upper-case letter of a kind (for a kind with a label
+// longer than one character its internal code: rules.LabelCode; see KindLabel).
 func (r *Rules) KindLetter(kind int) byte { return r.kinds[kind].letter }
+
+// KindLabel returns the upper-case label of a kind ("N", "+P", "CH").
+func (r *Rules) KindLabel(kind int) string { return r.kinds[kind].label }
+
+// Label returns the label of a piece as FEN and Game Courier text write it:
+// upper case for White, lower case for Black ("N", "n", "+P", "+p", "ch").
+func (r *Rules) Label(p Piece) string {
+	l := r.kinds[p.Kind()].label
+	if p.Color() == rules.Black {
+		return strings.ToLower(l)
+	}
+	return l
+}
+
+// KindOfLabel returns the kind of an upper-case label ("N", "+P", "CH"), 0 when
+// unknown.
+func (r *Rules) KindOfLabel(label string) int {
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].label == label {
+			return k
+		}
+	}
+	return 0
+}
+
+// HasPiecePromotion reports whether some piece promotes to a type of its own
+// (rules.Promotion.Promotes: Shogi).
+func (r *Rules) HasPiecePromotion() bool {
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].promotes != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// PromotedKind returns the kind a piece of kind k promotes to by the promotion
+// module's per-piece promotion (rules.Promotion.Promotes), 0 when none.
+func (r *Rules) PromotedKind(k int) int {
+	if k < 1 || k >= len(r.kinds) {
+		return 0
+	}
+	return r.kinds[k].promotes
+}
 
 // IsPawn reports whether the kind is a pawn (promotes, double-steps, resets the 50-move count).
 func (r *Rules) IsPawn(kind int) bool { return r.kinds[kind].pawn }

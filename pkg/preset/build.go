@@ -28,7 +28,7 @@ var (
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
 	castlingKeys   = []string{"sides", "from_position"}
-	promotionKeys  = []string{"zone", "choices", "optional", "only_lost"}
+	promotionKeys  = []string{"zone", "choices", "optional", "only_lost", "promotes"}
 	zoneKeys       = []string{"rank", "from"}
 	conversionKeys = []string{"piece", "homes", "step", "capture"}
 	swapKeys       = []string{"piece", "partners", "distance", "in_check"}
@@ -71,7 +71,7 @@ func checkFileKeys(f *file, origin map[*yaml.Node]*file) diag.List {
 // Partial. For a partial r, missing keys and letters that name no piece are not
 // reported (the missing ancestors may hold them).
 func Build(r *Resolved) (*rules.Variant, diag.List) {
-	b := &builder{walker: walker{origin: r.origin, partial: r.Partial}, v: &rules.Variant{ID: r.ID}, defined: map[byte]bool{}}
+	b := &builder{walker: walker{origin: r.origin, partial: r.Partial}, v: &rules.Variant{ID: r.ID}, defined: map[byte]bool{}, codes: map[string]byte{}}
 	b.build(r.Doc)
 	b.d.Sort()
 	if b.d.HasErrors() || r.Partial {
@@ -90,7 +90,10 @@ type builder struct {
 	// is reported as undefined (one error, not one per reference).
 	defined     map[byte]bool
 	piecesKnown bool
-	anyRoyal    bool
+	// codes maps each piece label longer than one character ("+P", "CH") to its
+	// internal code (rules.LabelCode), in the order the pieces are defined
+	codes    map[string]byte
+	anyRoyal bool
 	// setup holds the piece per square (0 = empty; upper White, lower Black), nil
 	// when the setup is unusable; setupOff the rune offset of each piece's letter in
 	// setup.array, and arrayNode that scalar.
@@ -215,18 +218,31 @@ func (b *builder) pieces(n *yaml.Node) {
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		if len(k.Value) != 1 || k.Value[0] < 'A' || k.Value[0] > 'Z' {
-			b.errf(k, CodeBadPieceLetter, "piece letter %q must be one upper-case letter A..Z (lower case is Black's piece in a setup)", k.Value)
+		if !validLabel(k.Value) {
+			dg := b.errf(k, CodeBadPieceLetter, "piece label %q must be one upper-case letter A..Z, or a longer label of upper-case letters and digits, up to %d characters, optionally after a '+' (+P, CH); lower case is Black's piece in a setup", k.Value, maxLabel)
+			if l := strings.ToUpper(k.Value); validLabel(l) {
+				dg.Message += " (did you mean " + quote(l) + "?)"
+			}
 			continue
 		}
 		letter := k.Value[0]
+		label := ""
+		if len(k.Value) > 1 {
+			if len(b.codes) == 32 {
+				b.errf(k, CodeBadPieceLetter, "piece label %q: at most 32 pieces may have labels longer than one character", k.Value)
+				continue
+			}
+			letter = rules.LabelCode(len(b.codes))
+			b.codes[k.Value] = letter
+			label = k.Value
+		}
 		b.defined[letter] = true
 		what := "piece " + k.Value
 		m := b.fields(v, what, pieceKeys...)
 		if m == nil {
 			continue
 		}
-		pt := rules.PieceType{Letter: letter}
+		pt := rules.PieceType{Letter: letter, Label: label}
 		if b.require(v, m, what, "name") {
 			pt.Name, _ = b.line(m["name"], what+" name")
 		}
@@ -359,17 +375,28 @@ func (b *builder) array(n *yaml.Node, s string) {
 			runeOff += j - i
 			i = j
 			continue
-		case (r >= 'A' && r <= 'Z') || (r >= 'a' && r <= 'z'):
-			up := byte(r)
-			if r >= 'a' {
-				up = byte(r - 'a' + 'A')
+		case (r >= 'A' && r <= 'Z') || (r >= 'a' && r <= 'z') || r == '+' || r == '{' || r == '(':
+			label, n2, msg := setupLabel(s, i)
+			if msg != "" {
+				b.charErrf(n, off, CodeSetupChar, "setup.array: %s", msg)
+				ok = false
+				size = max(n2, 1)
+				file++
+				break
 			}
-			if !b.isDefined(up) {
-				b.charErrf(n, off, CodeSetupPiece, "setup.array: %q names no piece (pieces: %s)", string(r), b.letterList())
+			size = n2
+			up := strings.ToUpper(label)
+			code, defined := b.code(up)
+			if !defined {
+				b.charErrf(n, off, CodeSetupPiece, "setup.array: %q names no piece (pieces: %s)", label, b.letterList())
 				ok = false
 			}
+			pc := code
+			if up != label {
+				pc |= 0x20 // Black
+			}
 			if rankIdx < g.Ranks && file < g.Files {
-				grid[g.Sq(file, g.Ranks-1-rankIdx)] = byte(r)
+				grid[g.Sq(file, g.Ranks-1-rankIdx)] = pc
 				offs[g.Sq(file, g.Ranks-1-rankIdx)] = off
 			} else if rankIdx < g.Ranks && file == g.Files {
 				b.charErrf(n, off, CodeSetupFiles, "setup.array: rank %d has more than %d files", g.Ranks-rankIdx, g.Files)
@@ -382,7 +409,7 @@ func (b *builder) array(n *yaml.Node, s string) {
 			file++ // counted as a square, so the rank's length is still checked
 		}
 		i += size
-		runeOff++
+		runeOff += max(utf8.RuneCountInString(s[i-size:i]), 1)
 	}
 	endRank(runeOff)
 	if rankIdx < g.Ranks-1 {
@@ -397,9 +424,64 @@ func (b *builder) array(n *yaml.Node, s string) {
 func (b *builder) letterList() string {
 	var l []string
 	for _, p := range b.v.Pieces {
-		l = append(l, string(p.Letter))
+		l = append(l, p.LabelOf())
 	}
 	return strings.Join(l, " ")
+}
+
+// maxLabel is the longest piece label, in characters.
+const maxLabel = 4
+
+// validLabel reports whether s is a piece label of a preset: one upper-case
+// letter, or up to maxLabel upper-case letters and digits starting with a letter,
+// optionally after a '+' ("+P", "CH").
+func validLabel(s string) bool {
+	t := strings.TrimPrefix(s, "+")
+	if t == "" || len(s) > maxLabel || t[0] < 'A' || t[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(t); i++ {
+		if (t[i] < 'A' || t[i] > 'Z') && (t[i] < '0' || t[i] > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// code returns the letter (or internal code) of an upper-case piece label and
+// whether it names a defined piece (true when the pieces are unknown).
+func (b *builder) code(label string) (byte, bool) {
+	if len(label) == 1 {
+		return label[0], b.isDefined(label[0])
+	}
+	if c, ok := b.codes[label]; ok {
+		return c, true
+	}
+	return 0, !b.piecesKnown
+}
+
+// setupLabel reads the piece label at s[i:] of a setup array, as a FEN writes it:
+// a letter, '+' and a letter, or a label in braces or parentheses ("{CH}"). It
+// returns the label, the bytes read, or a message.
+func setupLabel(s string, i int) (string, int, string) {
+	switch s[i] {
+	case '+':
+		if i+1 < len(s) && ((s[i+1] >= 'A' && s[i+1] <= 'Z') || (s[i+1] >= 'a' && s[i+1] <= 'z')) {
+			return s[i : i+2], 2, ""
+		}
+		return "", 1, "'+' is not followed by a piece letter"
+	case '{', '(':
+		end := byte('}')
+		if s[i] == '(' {
+			end = ')'
+		}
+		e := strings.IndexByte(s[i+1:], end)
+		if e <= 0 {
+			return "", 1, fmt.Sprintf("a piece label opened by %q is not closed by %q", s[i], end)
+		}
+		return s[i+1 : i+1+e], e + 2, ""
+	}
+	return s[i : i+1], 1, ""
 }
 
 // at returns the setup's piece on sq (0 when empty or the setup is unknown).
@@ -412,8 +494,8 @@ func (b *builder) at(sq board.Square) byte {
 
 // pieceOf returns the colour and upper-case letter of a setup byte.
 func pieceOf(c byte) (rules.Color, byte) {
-	if c >= 'a' && c <= 'z' {
-		return rules.Black, c - 'a' + 'A'
+	if (c >= 'a' && c <= 'z') || (rules.IsLabelCode(c) && c&0x20 != 0) {
+		return rules.Black, c &^ 0x20
 	}
 	return rules.White, c
 }
@@ -424,15 +506,23 @@ func (b *builder) letter(n *yaml.Node, what string) (byte, bool) {
 	if !ok {
 		return 0, false
 	}
-	if len(s) != 1 || s[0] < 'A' || s[0] > 'Z' {
-		b.errf(n, CodeBadPieceLetter, "%s %q must be one upper-case piece letter", what, s)
+	if !validLabel(s) {
+		b.errf(n, CodeBadPieceLetter, "%s %q must be an upper-case piece label (one letter, or a longer label such as +P)", what, s)
 		return 0, false
 	}
-	if !b.isDefined(s[0]) {
-		b.errf(n, CodeUndefinedPiece, "%s %q names no piece (pieces: %s)", what, s, b.letterList())
+	c, ok := b.code(s)
+	if !ok {
+		dg := b.errf(n, CodeUndefinedPiece, "%s %q names no piece (pieces: %s)", what, s, b.letterList())
+		var labels []string
+		for _, p := range b.v.Pieces {
+			labels = append(labels, p.LabelOf())
+		}
+		if sg := suggest(s, labels); sg != "" && len(s) > 1 {
+			dg.Message += " (did you mean " + quote(sg) + "?)"
+		}
 		return 0, false
 	}
-	return s[0], true
+	return c, true
 }
 
 // letters reads a list of distinct piece letters.

@@ -25,7 +25,7 @@ type File struct {
 	Meta          *FileMeta             `yaml:"meta,omitempty" jsonschema_description:"Informational only."`
 	Board         *FileBoard            `yaml:"board,omitempty" jsonschema_description:"The board size."`
 	Regions       map[string][]string   `yaml:"regions,omitempty" jsonschema_description:"Named square sets, given for White (Black's mirrored): each a list of squares (e2) and rectangles (d1-f3). Pieces may be confined to one (region) or gain moves in one (moves_in)."`
-	Pieces        map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece letter (one upper-case letter; lower case is Black's in a setup) -> piece. Parent's pieces first."`
+	Pieces        map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece label -> piece: one upper-case letter, or up to 4 upper-case letters and digits, optionally after a '+' (+P, the Shogi tokin; CH); lower case is Black's in a setup. Parent's pieces first."`
 	Setup         *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
 	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
 	FlyingGeneral bool                  `yaml:"flying_general,omitempty" jsonschema_description:"Xiangqi's flying general: a move may not leave the two royal pieces on one file with no piece between them."`
@@ -61,7 +61,7 @@ type FilePiece struct {
 
 // FileSetup is the setup: section.
 type FileSetup struct {
-	Array      string `yaml:"array,omitempty" jsonschema:"minLength=1,pattern=^[A-Za-z0-9/]+$" jsonschema_description:"The board field of a FEN: ranks from the last down to 1, separated by /; upper case White, lower case Black, numbers for empty squares."`
+	Array      string `yaml:"array,omitempty" jsonschema:"minLength=1,pattern=^[A-Za-z0-9/+{}()]+$" jsonschema_description:"The board field of a FEN: ranks from the last down to 1, separated by /; upper case White, lower case Black, numbers for empty squares; a longer label after + (+P) or in braces ({CH})."`
 	SideToMove string `yaml:"side_to_move,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"Who moves first (default white)."`
 }
 
@@ -69,11 +69,11 @@ type FileSetup struct {
 type FileRules struct {
 	Castling          *FileCastling          `yaml:"castling,omitempty" jsonschema_description:"King and rook unmoved, the squares between empty, the king not in check nor crossing an attacked square."`
 	EnPassant         *FileEnPassant         `yaml:"en_passant,omitempty" jsonschema_description:"A pawn that made a two-square step may be taken on the square it passed, on the next ply only. No parameters: write {}."`
-	Promotion         *FilePromotion         `yaml:"promotion,omitempty" jsonschema_description:"A pawn reaching the zone must promote."`
+	Promotion         *FilePromotion         `yaml:"promotion,omitempty" jsonschema_description:"A pawn reaching the zone must promote; with promotes, pieces promote to their own promoted types (Shogi)."`
 	BishopConversion  *FileBishopConversion  `yaml:"bishop_conversion,omitempty" jsonschema_description:"The Bishops Conversion Rule (Symmetric Chess, modern-step)."`
 	BishopSwap        *FileBishopSwap        `yaml:"bishop_swap,omitempty" jsonschema_description:"Maura's bishop swap / the PMC Bishop Adjustment Rule."`
 	CaptureConversion *FileCaptureConversion `yaml:"capture_conversion,omitempty" jsonschema_description:"Cowardly Crew: after a capture, enemy pieces around the destination may change sides."`
-	Drops             *FileDrops             `yaml:"drops,omitempty" jsonschema_description:"Pieces in hand: a captured piece goes to the capturer's hand and may be dropped on an empty square instead of a move (crazyhouse, shogi)."`
+	Drops             *FileDrops             `yaml:"drops,omitempty" jsonschema_description:"Pieces in hand: a captured piece goes to the capturer's hand and may be dropped on an empty square instead of a move (crazyhouse, shogi); never where it would have no move."`
 	Explosions        *FileExplosions        `yaml:"explosions,omitempty" jsonschema_description:"Atomic: a capture removes the capturer and every piece around the capture square but the spared types."`
 	ForcedCapture     *FileForcedCapture     `yaml:"forced_capture,omitempty" jsonschema_description:"Antichess: when a capture is legal, only captures are legal. No parameters: write {}."`
 	ForbidCheck       *FileForbidCheck       `yaml:"forbid_check,omitempty" jsonschema_description:"Racing kings: no move may give check. No parameters: write {}."`
@@ -95,6 +95,7 @@ type FileDrops struct {
 	Ranks      map[string]FileDropRanks `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> the ranks it may be dropped on, 1-based from the owner's side (crazyhouse P: {from: 2, to: 7}); absent = any rank."`
 	OnePerFile []Letter                 `yaml:"one_per_file,omitempty" jsonschema_description:"No drop may give a side two of these pieces on one file (shogi nifu: [P])."`
 	NoDropMate []Letter                 `yaml:"no_drop_mate,omitempty" jsonschema_description:"A drop of these pieces may not checkmate (shogi: [P])."`
+	DropMate   string                   `yaml:"drop_mate,omitempty" jsonschema:"enum=illegal,enum=loss" jsonschema_description:"What a checkmating drop of a no_drop_mate piece is: illegal (no legal move, the default) or loss (a legal move that loses at once for the side that made it: the Japan Shogi Association's rule that a foul loses, as Fairy-Stockfish plays it)."`
 	ReturnAs   map[string]Letter        `yaml:"return_as,omitempty" jsonschema_description:"Piece letter -> the letter it goes to the hand as when captured (shogi: promoted pieces unpromoted). A piece that got its type by promotion goes back as the piece that promoted."`
 	Hand       string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
 }
@@ -125,10 +126,11 @@ type FileEnPassant struct{}
 
 // FilePromotion is rules.promotion.
 type FilePromotion struct {
-	Zone     *FileZone   `yaml:"zone,omitempty"`
-	Choices  LettersSide `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
-	Optional bool        `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
-	OnlyLost bool        `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
+	Zone     *FileZone         `yaml:"zone,omitempty"`
+	Choices  LettersSide       `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
+	Optional bool              `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
+	OnlyLost bool              `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
+	Promotes map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
 }
 
 // FileZone is rules.promotion.zone.
@@ -195,7 +197,8 @@ type FileClaim struct {
 // Square is a square name in a preset: file letter a..p and rank 1..16 ("e1", "a10").
 type Square string
 
-// Letter is a piece letter in a preset: one upper-case letter.
+// Letter is a piece label in a preset: one upper-case letter, or a longer label
+// ("+P", "CH").
 type Letter string
 
 // AcceptCode is the code of a check.accept entry: one of AcceptableCodes.

@@ -9,7 +9,7 @@ import (
 func init() { moduleBuilders[rules.ModDrops] = (*builder).drops }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "return_as", "hand"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "hand"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
@@ -62,6 +62,15 @@ func (b *builder) drops(n *yaml.Node) {
 	}
 	if x := m["no_drop_mate"]; x != nil {
 		d.NoDropMate, _ = b.letters(x, what+".no_drop_mate")
+	}
+	if x := m["drop_mate"]; x != nil {
+		if s, ok := b.oneOf(x, what+".drop_mate", "illegal", "loss"); ok {
+			d.DropMateLoses = s == "loss"
+			if d.DropMateLoses && len(d.NoDropMate) == 0 {
+				dg := b.warnf(x, CodeModuleNoEffect, "%s.drop_mate is loss, but no_drop_mate names no piece, so no drop mate loses", what)
+				dg.Hint = "name the pieces under no_drop_mate (Shogi: [P])"
+			}
+		}
 	}
 	if x := m["return_as"]; x != nil {
 		if x.Kind != yaml.MappingNode {

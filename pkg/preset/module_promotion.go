@@ -47,7 +47,10 @@ func (b *builder) promotion(n *yaml.Node) {
 	if x := m["only_lost"]; x != nil {
 		p.OnlyLost, _ = b.boolean(x, what+".only_lost")
 	}
-	if b.require(n, m, what, "choices") {
+	if x := m["promotes"]; x != nil {
+		b.promotes(x, p)
+	}
+	if p.Promotes == nil && b.require(n, m, what, "choices") || p.Promotes != nil && m["choices"] != nil {
 		x := m["choices"]
 		if x.Kind == yaml.MappingNode {
 			// {white: [...], black: [...]}: each side's own choices
@@ -120,4 +123,63 @@ func (b *builder) checkChoiceKinds(n *yaml.Node) {
 			dg.Hint = "list only pieces that are not pawns, such as [Q, R, B, N]"
 		}
 	}
+}
+
+// promotes reads rules.promotion.promotes: piece label -> the label of its
+// promoted type (Shogi: P: +P). Neither may be royal, a promoted type belongs to
+// one piece (it goes back to the hand as that piece), and a promoted type does
+// not promote again.
+func (b *builder) promotes(x *yaml.Node, p *rules.Promotion) {
+	const what = "rules.promotion.promotes"
+	if x.Kind != yaml.MappingNode {
+		b.errf(x, CodeWrongKind, "%s must be a mapping from piece labels to the labels of their promoted types (P: +P), not %s", what, kindName(x))
+		return
+	}
+	p.Promotes = map[byte]byte{}
+	by := map[byte]string{} // promoted type -> the label promoting to it
+	for i := 0; i+1 < len(x.Content); i += 2 {
+		k, v := x.Content[i], x.Content[i+1]
+		from, ok1 := b.letter(k, what+" key")
+		to, ok2 := b.letter(v, what+"."+k.Value)
+		if !ok1 || !ok2 {
+			continue
+		}
+		switch {
+		case from == to:
+			b.errf(v, CodeBadValue, "%s.%s promotes %s to itself", what, k.Value, k.Value)
+			continue
+		case b.royal(from):
+			b.errf(k, CodeBadValue, "%s: %s is royal; a royal piece cannot promote (a side has one royal piece)", what, k.Value)
+			continue
+		case b.royal(to):
+			b.errf(v, CodeBadValue, "%s.%s: %s is royal; a piece cannot promote to a royal piece", what, k.Value, v.Value)
+			continue
+		}
+		if prev, dup := by[to]; dup {
+			dg := b.errf(v, CodeBadValue, "%s.%s: %s is already the promoted type of %s; a captured promoted piece goes back to the hand as the one piece it promoted from", what, k.Value, v.Value, prev)
+			dg.Hint = "define one promoted type per piece (Shogi: +S, +N, +L and +P all move as the gold general)"
+			continue
+		}
+		by[to] = k.Value
+		p.Promotes[from] = to
+	}
+	for from, to := range p.Promotes {
+		if _, again := p.Promotes[to]; again {
+			b.errf(x, CodeBadValue, "%s: %s promotes, and so does its promoted type %s; a promoted piece does not promote again", what, b.labelOf(from), b.labelOf(to))
+		}
+	}
+}
+
+// royal reports whether the piece with this letter (or code) is royal.
+func (b *builder) royal(l byte) bool {
+	pt := b.v.Piece(l)
+	return pt != nil && pt.Royal
+}
+
+// labelOf returns the label of the piece with this letter (or code).
+func (b *builder) labelOf(l byte) string {
+	if pt := b.v.Piece(l); pt != nil {
+		return pt.LabelOf()
+	}
+	return string(l)
 }

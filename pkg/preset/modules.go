@@ -47,10 +47,10 @@ func (b *builder) checkModuleInteractions() {
 		for _, pt := range v.Pieces {
 			any = any || pt.Pawn
 		}
-		if !any {
+		if !any && len(v.Promotion.Promotes) == 0 {
 			dg := b.warnf(b.modKey[rules.ModPromotion], CodeModuleNoEffect,
-				"rules.promotion is on, but no piece is a pawn (pawn: true), so nothing ever promotes")
-			dg.Hint = "mark the pawn with pawn: true, or remove the module with promotion: null"
+				"rules.promotion is on, but no piece is a pawn (pawn: true) and promotes names none, so nothing ever promotes")
+			dg.Hint = "mark the pawn with pawn: true, give promotes (P: +P), or remove the module with promotion: null"
 		}
 	}
 }

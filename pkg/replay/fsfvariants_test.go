@@ -19,7 +19,7 @@ var fsfVariantPresets = map[string]string{
 	"berolina": "berolina", "newzealand": "newzealand",
 	"shatranj": "shatranj", "courier": "courier", "makruk": "makruk",
 	"grasshopper": "grasshopper", "shako": "shako", "xiangqi": "xiangqi", "minixiangqi": "minixiangqi",
-	"chigorin": "chigorin", "grand": "grand",
+	"chigorin": "chigorin", "grand": "grand", "shogi": "shogi", "minishogi": "minishogi",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make

@@ -216,8 +216,20 @@ func (rp *replayer) firstNumber(t pgn.Token, pos diag.Pos) {
 // why and status is the game status it gives.
 func (rp *replayer) resolve(p *position.Position, text string) (m position.Move, notes []string, mark byte, f *match.Failure, status string) {
 	if rp.notation == "coord" {
+		// a trailing '+' promotes a piece to its promoted type where the variant
+		// has them (Fairy-Stockfish's Shogi moves "g7f7+"), else it marks check
+		plus := false
+		if rp.r.HasPiecePromotion() && strings.HasSuffix(text, "+") && !strings.HasSuffix(text, "++") {
+			text, plus = text[:len(text)-1], true
+		}
 		body, mk, double := cutMark(text)
 		c, err := coord.Parse(body, rp.c.labels)
+		if err == nil && plus {
+			if c.Promo != 0 || c.Drop != 0 {
+				return position.NoMove, nil, 0, &match.Failure{Code: "coord-syntax", Message: fmt.Sprintf("%s+: '+' after a promotion letter or a drop", body)}, StatusParseError
+			}
+			c.Promo = '+'
+		}
 		if err != nil {
 			// squares of a larger board: a move off this board, not a syntax error
 			if _, err16 := coord.Parse(body, wide); err16 == nil || coordShape(body) {

@@ -183,6 +183,8 @@ var variantAliases = map[string]string{
 	"courier-chess": "courier", "kurierspiel": "courier", "thai-chess": "makruk",
 	"grasshopper-chess": "grasshopper", "chinese-chess": "xiangqi", "mini-xiangqi": "minixiangqi",
 	"grand-chess": "grand", "chigorin-chess": "chigorin",
+	"japanese-chess": "shogi", "shogi-chess": "shogi", "hon-shogi": "shogi", "honshogi": "shogi",
+	"mini-shogi": "minishogi", "5x5-shogi": "minishogi", "5-go-shogi": "minishogi", "gogo-shogi": "minishogi",
 }
 
 // displayNames maps the display names of the shipped presets (the NAME column of

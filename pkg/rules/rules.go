@@ -51,12 +51,18 @@ const (
 var ModuleNames = []string{ModCastling, ModEnPassant, ModPromotion, ModBishopConversion, ModBishopSwap, ModCaptureConversion, ModDrops, ModExplosions, ModForcedCapture, ModForbidCheck}
 
 // PieceType is one kind of piece. Letter is its upper-case FEN/SAN letter (White;
-// Black uses the lower case).
+// Black uses the lower case); a piece whose label is longer than one character
+// (Label: "+P", "CH") has an internal code instead (LabelCode), which no notation
+// writes or reads.
 type PieceType struct {
 	Letter byte
-	Name   string
-	Betza  string
-	Atoms  []betza.Atom
+	// Label is the piece's label as presets, FEN and Game Courier text write it,
+	// upper case (White): "+P" (a promoted pawn, Shogi's tokin), "CH". "" means
+	// the one character Letter.
+	Label string
+	Name  string
+	Betza string
+	Atoms []betza.Atom
 	// Royal pieces must not be left attacked; losing all of them (checkmate) loses.
 	Royal bool
 	// Pawn marks pieces that promote, may be taken en passant after a double step,
@@ -78,6 +84,22 @@ type PieceType struct {
 	// lichess and Fairy-Stockfish play it).
 	MoreInitialRanks []int
 }
+
+// LabelOf returns the piece's label: Label, or its one-character Letter.
+func (pt *PieceType) LabelOf() string {
+	if pt.Label != "" {
+		return pt.Label
+	}
+	return string(pt.Letter)
+}
+
+// LabelCode returns the internal code (Letter) of the i-th piece with a label
+// longer than one character (0-based, i < 32): a byte outside ASCII, 0x80+i, so
+// that no text byte of a notation is taken for it.
+func LabelCode(i int) byte { return byte(0x80 + i) }
+
+// IsLabelCode reports whether letter is an internal code of a multi-character label.
+func IsLabelCode(letter byte) bool { return letter >= 0x80 }
 
 // RegionMoves is a piece's extra moves while it stands on a square of Region.
 type RegionMoves struct {
@@ -145,6 +167,24 @@ type Promotion struct {
 	// BlackChoices, when not nil, are Black's choices (Choices then White's):
 	// Chigorin Chess promotes White to C R N and Black to Q R B.
 	BlackChoices []byte
+	// Promotes maps a piece letter to the letter of its promoted type (Shogi:
+	// P -> +P, the tokin; R -> +R, the dragon): such a piece may promote to that
+	// type on a move that starts or ends in the zone, and must where it could
+	// not move again unpromoted (a square from which it has no move: the last
+	// rank for the pawn and the lance, the last two for the knight). A move
+	// leaving it unpromoted on such a square is illegal. Captured, a promoted
+	// piece goes to the hand as the piece it promoted from (drops).
+	Promotes map[byte]byte
+}
+
+// PromotedFrom returns the letter that promotes to letter per Promotes, 0 when none.
+func (p *Promotion) PromotedFrom(letter byte) byte {
+	for k, v := range p.Promotes {
+		if v == letter {
+			return k
+		}
+	}
+	return 0
 }
 
 // ChoicesOf returns colour c's promotion choices.
@@ -195,6 +235,9 @@ type Drops struct {
 	// Ranks limits where a piece may be dropped: letter -> the lowest and highest
 	// 1-based rank, counted from the owner's side (crazyhouse P: {2, 7}: no pawn on
 	// the first or last rank). A letter absent from the map drops on any rank.
+	// Whatever the ranks, a piece is never dropped on a square from which it
+	// would have no move (Shogi: a pawn or lance on the last rank, a knight on the
+	// last two).
 	Ranks map[byte][2]int
 	// OnePerFile lists the piece letters of which a side may not have two on one
 	// file after a drop (shogi nifu: P). Only drops are limited.
@@ -202,6 +245,12 @@ type Drops struct {
 	// NoDropMate lists the piece letters whose drop may not checkmate (shogi
 	// uchifuzume: P).
 	NoDropMate []byte
+	// DropMateLoses: a checkmating drop of a NoDropMate piece is a legal move,
+	// and the side that made it loses at once (the mated side wins) instead of
+	// the drop being no legal move. The Japan Shogi Association's rules make an
+	// illegal move lose the game; Fairy-Stockfish plays uchifuzume so (its
+	// perft counts the drop).
+	DropMateLoses bool
 	// ReturnAs maps a piece letter to the letter it goes to the hand as when it is
 	// captured (shogi: promoted pieces go back unpromoted). A piece that got its
 	// type by promotion goes back as the promoting piece (the pawn) unless this
@@ -300,6 +349,17 @@ type Variant struct {
 	// Disabled lists the modules switched off by Without (a FEN may still carry
 	// their state, which is then ignored).
 	Disabled []string
+}
+
+// PieceByLabel returns the piece type with this upper-case label ("P", "+P",
+// "CH"), or nil.
+func (v *Variant) PieceByLabel(label string) *PieceType {
+	for i := range v.Pieces {
+		if v.Pieces[i].LabelOf() == label {
+			return &v.Pieces[i]
+		}
+	}
+	return nil
 }
 
 // Piece returns the piece type with this upper-case letter, or nil.

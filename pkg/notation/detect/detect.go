@@ -270,6 +270,11 @@ func classify(w string) shape {
 	if isLabel(w) && len(w) <= 3 {
 		return shapeLabel // "P", "n", "CH", "+N"
 	}
+	// a drop "N@f3" is written alike in SAN and in coordinates (the UCI form
+	// of lichess and Fairy-Stockfish): it tells neither
+	if k := strings.IndexByte(w, '@'); k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
+		return shapeSkip
+	}
 	// Coordinate: square square [letter] [&square]...
 	if n := square(w); n > 0 {
 		if m := square(w[n:]); m > 0 {

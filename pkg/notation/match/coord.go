@@ -10,7 +10,8 @@ import (
 // king's move or as the king taking its own rook, the UCI_Chess960 form "e1h1"; where
 // an ordinary king move has the same squares the king's move form means it), a swap as the bishop's square then the partner's), promoting to the
 // piece letter promo (either case; 0 none), converting exactly the squares conv
-// (Cowardly Crew suffix; nil = none).
+// (Cowardly Crew suffix; nil = none). promo '+' is the piece's own promoted type
+// (rules.Promotion.Promotes: Fairy-Stockfish writes Shogi's promotions "g7f7+").
 func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []sq.Square) (position.Move, *Failure) {
 	r := p.R
 	g := r.G
@@ -19,7 +20,14 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []s
 		return position.NoMove, fail(CodeNoPath, "the move leaves the %dx%d board", g.Files, g.Ranks)
 	}
 	pk := 0
-	if promo != 0 {
+	if promo == '+' {
+		// the piece's own promoted type (Shogi: "g7f7+")
+		if pc := p.At(f); pc != position.Empty && pc.Color() == p.Side() {
+			if pk = r.PromotedKind(pc.Kind()); pk == 0 {
+				return position.NoMove, fail(CodeBadPromotion, "the %s on %s does not promote ('+')", PieceName(r, pc.Kind()), g.Name(f))
+			}
+		}
+	} else if promo != 0 {
 		pk = r.KindOf(promo &^ 0x20)
 		if pk == 0 {
 			return position.NoMove, fail(CodeBadPromotion, "%q is no piece of this variant", string(promo))

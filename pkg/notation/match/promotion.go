@@ -13,5 +13,12 @@ func promoChoices(r *position.Rules) string {
 	if r.V.Promotion == nil {
 		return "no promotion in this variant"
 	}
-	return "choices " + strings.Join(strings.Split(string(r.V.Promotion.Choices), ""), ", ")
+	if len(r.V.Promotion.Choices) == 0 && r.HasPiecePromotion() {
+		return "to its promoted type: '+' after the move"
+	}
+	var l []string
+	for _, c := range r.V.Promotion.Choices {
+		l = append(l, r.KindLabel(r.KindOf(c)))
+	}
+	return "choices " + strings.Join(l, ", ")
 }

@@ -26,7 +26,7 @@ import (
 // Patterns of the scalar types of the format.
 const (
 	squarePattern = `^[a-p](1[0-6]|[1-9])$`
-	letterPattern = `^[A-Z]$`
+	letterPattern = `^(\+[A-Z][A-Z0-9]{0,2}|[A-Z][A-Z0-9]{0,3})$`
 	tokenPattern  = `^\S+$`
 	// a region name, and a region entry: a square or a rectangle
 	regionPattern     = `^[a-z0-9_-]+$`
@@ -99,12 +99,12 @@ func mapper(t reflect.Type) *jsonschema.Schema {
 	case tSquare:
 		return strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
 	case tLetter:
-		return strPattern(letterPattern, "A piece letter: one upper-case letter.")
+		return strPattern(letterPattern, "A piece label: one upper-case letter, or up to 4 upper-case letters and digits, optionally after a '+' (+P, CH).")
 	case tSAN:
 		tok := strPattern(tokenPattern, "A castling token, e.g. O-O.")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{tok, arrayOf(tok), perSide(arrayOf(tok))}}
 	case tLetters:
-		l := strPattern(letterPattern, "A piece letter: one upper-case letter.")
+		l := strPattern(letterPattern, "A piece label: one upper-case letter, or up to 4 upper-case letters and digits, optionally after a '+' (+P, CH).")
 		list := arrayOf(l)
 		list.MinItems = new(uint64)
 		*list.MinItems = 1
