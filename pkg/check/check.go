@@ -371,16 +371,16 @@ func noMovePieces(r *preset.Resolved, v *rules.Variant) diag.List {
 			continue
 		}
 		pos := diag.Pos{File: r.File}
-		if _, n := r.Lookup("pieces", string(pt.Letter), "betza"); n != nil {
+		if _, n := r.Lookup("pieces", pt.LabelOf(), "betza"); n != nil {
 			pos = r.Pos(n)
-		} else if k, _ := r.Lookup("pieces", string(pt.Letter)); k != nil {
+		} else if k, _ := r.Lookup("pieces", pt.LabelOf()); k != nil {
 			pos = r.Pos(k)
 		}
 		why := "every move it has is a capture"
 		if slices.ContainsFunc(pt.Atoms, func(a betza.Atom) bool { return a.Move }) {
 			why = fmt.Sprintf("none of its moves fits a %dx%d board", g.Files, g.Ranks)
 		}
-		dg := diag.Warnf(pos, CodePieceNoMove, "piece %c (%s, betza %q) has no move on an empty board: %s", pt.Letter, pt.Name, pt.Betza, why)
+		dg := diag.Warnf(pos, CodePieceNoMove, "piece %s (%s, betza %q) has no move on an empty board: %s", pt.LabelOf(), pt.Name, pt.Betza, why)
 		dg.Hint = "give it a non-capturing move (a Betza atom without c), or check the board size; if intended, accept it under check.accept with a reason"
 		d.Add(dg)
 	}

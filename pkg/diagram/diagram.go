@@ -231,11 +231,10 @@ func Write(w io.Writer, p *position.Position, o Options) error {
 				continue
 			}
 			cx, cy := center(sq)
-			letter := r.KindLetter(pc.Kind())
 			white := pc.Color() == rules.White
-			gi := glyphOf(r.V.Piece(letter))
+			gi := glyphOf(r.V.Piece(r.KindLetter(pc.Kind())))
 			if gi == gNone {
-				writeDisc(&b, cx, cy, float64(s), letter, white)
+				writeDisc(&b, cx, cy, float64(s), r.Label(pc), white)
 				continue
 			}
 			size := float64(s) * 0.8
@@ -282,17 +281,19 @@ func Write(w io.Writer, p *position.Position, o Options) error {
 }
 
 // writeDisc draws a piece without a chess symbol: its letter in a circle.
-func writeDisc(b *strings.Builder, cx, cy, s float64, letter byte, white bool) {
+func writeDisc(b *strings.Builder, cx, cy, s float64, label string, white bool) {
 	fill, stroke, ink := "#ffffff", "#000000", "#000000"
 	if !white {
 		fill, stroke, ink = "#262626", "#000000", "#ffffff"
-		letter = lower(letter)
 	}
 	fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s"/>`,
 		num(cx), num(cy), num(s*0.38), fill, stroke, num(s*0.045))
 	fs := s * 0.46
+	if len(label) > 1 {
+		fs = s * 0.46 * 1.4 / float64(len(label)) // "+p", "ch": smaller, to fit the disc
+	}
 	fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="bold" font-family="'DejaVu Sans', Arial, Helvetica, sans-serif" fill="%s">%s</text>`+"\n",
-		num(cx), num(cy+fs*0.36), num(fs), ink, esc(string(letter)))
+		num(cx), num(cy+fs*0.36), num(fs), ink, esc(label))
 }
 
 // writeArrow draws a straight arrow between two square centres, its head ending a

@@ -540,7 +540,7 @@ func (b *builder) letters(n *yaml.Node, what string) ([]byte, bool) {
 			continue
 		}
 		if seen[c] {
-			b.warnf(it, CodeDuplicateEntry, "%s lists %c twice", what, c)
+			b.warnf(it, CodeDuplicateEntry, "%s lists %s twice", what, b.labelOf(c))
 			continue
 		}
 		seen[c] = true
@@ -667,7 +667,7 @@ func (b *builder) checkSetupRoyals(needed bool) {
 		var names []string
 		for _, sq := range sqs {
 			_, l := pieceOf(b.setup[sq])
-			names = append(names, fmt.Sprintf("%c on %s", l, b.v.Board.Name(sq)))
+			names = append(names, fmt.Sprintf("%s on %s", b.labelOf(l), b.v.Board.Name(sq)))
 		}
 		b.charErrf(b.arrayNode, b.setupOff[sqs[1]], CodeRoyalCount,
 			"the setup gives %s %d royal pieces (%s); courier's rules support one royal piece per side, on which check and checkmate are judged",

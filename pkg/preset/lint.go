@@ -35,7 +35,7 @@ const (
 // built without errors).
 func SetupSymmetry(v *rules.Variant) Symmetry {
 	g := v.Board
-	grid, _ := parseArray(g, v.Setup)
+	grid, _ := parseArray(g, v.Setup, v)
 	if grid == nil {
 		return SymNone
 	}
@@ -71,7 +71,7 @@ func opposite(a, b byte) bool {
 // parseArray decodes a valid setup array into one byte per square (0 empty, the
 // letter otherwise) and the rune offset of each square's letter in the text. It
 // returns nils when the array does not fit g.
-func parseArray(g board.Geometry, s string) (grid []byte, offs []int) {
+func parseArray(g board.Geometry, s string, v *rules.Variant) (grid []byte, offs []int) {
 	grid, offs = make([]byte, g.Size()), make([]int, g.Size())
 	rank, file, off := g.Ranks-1, 0, 0
 	for i := 0; i < len(s); {
@@ -89,6 +89,29 @@ func parseArray(g board.Geometry, s string) (grid []byte, offs []int) {
 			file += n
 			off += j - i
 			i = j
+			continue
+		case r == '+' || r == '{' || r == '(':
+			// a longer label ("+P", "{CH}"): one square, its internal code
+			// (rules.LabelCode) in the grid when v names it
+			label, n, msg := setupLabel(s, i)
+			sq := g.Sq(file, rank)
+			if msg != "" || sq == board.NoSquare {
+				return nil, nil
+			}
+			var c byte
+			if v != nil {
+				up := strings.ToUpper(label)
+				if pt := v.PieceByLabel(up); pt != nil {
+					c = pt.Letter
+					if up != label {
+						c |= 0x20 // Black
+					}
+				}
+			}
+			grid[sq], offs[sq] = c, off
+			file++
+			off += utf8.RuneCountInString(s[i : i+n])
+			i += n
 			continue
 		default:
 			sq := g.Sq(file, rank)
@@ -109,7 +132,7 @@ func parseArray(g board.Geometry, s string) (grid []byte, offs []int) {
 // or nil when s does not fit g. With Resolved.CharPos it places a diagnostic on
 // the letter of a piece in setup.array.
 func SetupOffsets(g board.Geometry, s string) []int {
-	_, offs := parseArray(g, s)
+	_, offs := parseArray(g, s, nil)
 	return offs
 }
 
@@ -126,7 +149,7 @@ func (r *Resolved) CharPos(n *yaml.Node, off int) diag.Pos {
 func ColourBound(v *rules.Variant) [2][]BoundPiece {
 	var out [2][]BoundPiece
 	g := v.Board
-	grid, _ := parseArray(g, v.Setup)
+	grid, _ := parseArray(g, v.Setup, v)
 	for sq := board.Square(0); int(sq) < g.Size() && grid != nil; sq++ {
 		if grid[sq] == 0 {
 			continue
@@ -234,7 +257,7 @@ func Lint(r *Resolved, v *rules.Variant) diag.List {
 			}
 			name := string(l)
 			if pt := v.Piece(l); pt != nil {
-				name = fmt.Sprintf("%s (%c)", strings.ToLower(pt.Name), l)
+				name = fmt.Sprintf("%s (%s)", strings.ToLower(pt.Name), pt.LabelOf())
 			}
 			dg := diag.Warnf(r.CharPos(arr, offs[first.Square]), CodeBishopsColour,
 				"every %s %s starts on a %s square (%s), and no rule module lets one change colour", c, name, colour, strings.Join(sqs, ", "))
@@ -250,7 +273,7 @@ func Lint(r *Resolved, v *rules.Variant) diag.List {
 // empty square, else the FEN letter: upper case White, lower case Black), squares
 // numbered as in pkg/board. It returns nil when s does not fit g.
 func ParseArray(g board.Geometry, s string) []byte {
-	grid, _ := parseArray(g, s)
+	grid, _ := parseArray(g, s, nil)
 	if grid == nil || FormatArray(g, grid) != s { // a valid array has one spelling
 		return nil
 	}

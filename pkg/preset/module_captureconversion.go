@@ -41,7 +41,7 @@ func (b *builder) captureConversion(n *yaml.Node) {
 			continue
 		}
 		if pt := b.v.Piece(l); pt != nil && pt.Royal {
-			dg := b.errf(k, CodeBadValue, "%s.ranks: %c is royal, and a royal piece has no rank (it never converts)", what, l)
+			dg := b.errf(k, CodeBadValue, "%s.ranks: %s is royal, and a royal piece has no rank (it never converts)", what, b.labelOf(l))
 			dg.Hint = "remove the entry"
 			continue
 		}
@@ -51,7 +51,7 @@ func (b *builder) captureConversion(n *yaml.Node) {
 	}
 	for _, pt := range b.v.Pieces {
 		if _, ok := cc.Ranks[pt.Letter]; !ok && !pt.Royal {
-			b.warnf(x, CodeMissingKey, "%s.ranks gives piece %c no rank: it will never convert", what, pt.Letter)
+			b.warnf(x, CodeMissingKey, "%s.ranks gives piece %s no rank: it will never convert", what, pt.LabelOf())
 		}
 	}
 }

@@ -51,7 +51,7 @@ func (b *builder) drops(n *yaml.Node) {
 					ok = ok && ok2
 				}
 				if ok && lo > top {
-					b.errf(v, CodeBadValue, "%s.ranks.%s: from %d is above to %d, so %c could never be dropped", what, k.Value, lo, top, l)
+					b.errf(v, CodeBadValue, "%s.ranks.%s: from %d is above to %d, so %s could never be dropped", what, k.Value, lo, top, b.labelOf(l))
 				}
 				d.Ranks[l] = [2]int{lo, top}
 			}

@@ -301,14 +301,14 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 	}
 	var info MoveInfo
 	if rp.e.opts.KeepMoves {
-		info = MoveInfo{SAN: san, Text: text, Piece: r.KindLetter(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: fx.Castling}
+		info = MoveInfo{SAN: san, Text: text, Piece: r.KindLabel(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: fx.Castling}
 		if fx.Captured != board.NoSquare {
 			if pc := p.At(fx.Captured); pc != position.Empty {
-				info.Captured = r.KindLetter(pc.Kind())
+				info.Captured = r.KindLabel(pc.Kind())
 			}
 		}
 		if fx.Promotion != 0 {
-			info.Promo = r.KindLetter(fx.Promotion)
+			info.Promo = r.KindLabel(fx.Promotion)
 		}
 	}
 	switch {
@@ -317,7 +317,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 	case fx.Swap:
 		partner := p.At(fx.Partner).Kind()
 		ev(Event{Kind: "swap", Detail: fmt.Sprintf("%s with the %s on %s", g.Name(m.From), match.PieceName(r, partner), g.Name(fx.Partner)),
-			Partner: g.Name(fx.Partner), Piece: string(r.KindLetter(partner))})
+			Partner: g.Name(fx.Partner), Piece: r.KindLabel(partner)})
 	case fx.Conversion:
 		ev(Event{Kind: "conversion", Detail: fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)), Capture: m.Capture()})
 	case declined:
@@ -330,7 +330,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		ev(Event{Kind: "en-passant", Squares: []string{name(fx.Captured)}, Capture: true})
 	}
 	if fx.Promotion != 0 {
-		l := string(r.KindLetter(fx.Promotion))
+		l := r.KindLabel(fx.Promotion)
 		ev(Event{Kind: "promotion", Detail: l, Piece: l, Capture: m.Capture()})
 	}
 	if len(fx.Converted) > 0 {
@@ -338,7 +338,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		for _, s := range fx.Converted {
 			names = append(names, g.Name(s))
 			if rp.e.opts.KeepMoves {
-				info.Convert = append(info.Convert, r.KindLetter(p.At(s).Kind()))
+				info.Convert = append(info.Convert, r.KindLabel(p.At(s).Kind()))
 			}
 		}
 		ev(Event{Kind: "capture-conversion", Detail: strings.Join(names, " "), Squares: names, Capture: true})

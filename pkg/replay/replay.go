@@ -143,7 +143,7 @@ func (e *Engine) load(name string) *compiled {
 	c.labels = sq.DefaultLabels(r.G.Files, r.G.Ranks)
 	c.gcLabels = gc.Labels{Labels: c.labels}
 	for k := 1; k <= r.Kinds(); k++ {
-		c.gcLabels.Pieces = append(c.gcLabels.Pieces, string(r.KindLetter(k)))
+		c.gcLabels.Pieces = append(c.gcLabels.Pieces, r.KindLabel(k))
 	}
 	c.startFEN = r.Start().FEN()
 	return c

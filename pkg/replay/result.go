@@ -147,10 +147,10 @@ type MoveInfo struct {
 	// Text is the move as the log writes it (its notation: Game Courier text, SAN
 	// with its marks, coordinates).
 	Text     string
-	Piece    byte // upper-case letter of the moving piece
-	Captured byte // upper-case letter of the captured piece, 0 none
-	Promo    byte
+	Piece    string // upper-case label of the moving piece ("N", "+P")
+	Captured string // upper-case label of the captured piece, "" none
+	Promo    string // upper-case label of the piece promoted to, "" none
 	Castle   bool
 	Side     byte // 'w' or 'b'
-	Convert  []byte
+	Convert  []string // upper-case labels of the converted pieces
 }

@@ -253,12 +253,12 @@ func (g *Group) add(r *replay.Result) {
 	crewPieces := 0
 	for i := range r.Moves {
 		m := &r.Moves[i]
-		if m.Captured != 0 {
-			g.Captured[string(m.Captured)]++
-			g.Capturing[string(m.Piece)]++
+		if m.Captured != "" {
+			g.Captured[m.Captured]++
+			g.Capturing[m.Piece]++
 		}
 		for _, p := range m.Convert {
-			g.Crew.ByPiece[string(p)]++
+			g.Crew.ByPiece[p]++
 		}
 	}
 	for _, e := range r.Events {

@@ -104,7 +104,8 @@ overlay.setAttribute("viewBox", "0 0 " + F + " " + R);
 overlay.setAttribute("preserveAspectRatio", "none");
 
 // parseBoard reads a FEN's board field: ranks from the last down, '/'-separated,
-// one- or two-digit counts of empty squares; returns {square name: letter}.
+// one- or two-digit counts of empty squares, labels as letters, '+' and a letter or
+// in braces; returns {square name: label}.
 function parseBoard(fen) {
   var rows = fen.split(" ")[0].split("/"), out = {};
   for (var i = 0; i < rows.length; i++) {
@@ -115,8 +116,17 @@ function parseBoard(fen) {
         var n = +c;
         if (j + 1 < row.length && row[j + 1] >= "0" && row[j + 1] <= "9") { n = n * 10 + (+row[j + 1]); j++; }
         file += n;
-      } else {
-        if (file < F && rank >= 0) out[G.file_names[file] + G.rank_names[rank]] = c;
+      } else if (c === "[") {
+        break; // the holdings
+      } else if (c !== "~") {
+        var lab = c; // a letter, "+p" (a promoted Shogi piece), "{ch}" (a longer label)
+        if (c === "+" && j + 1 < row.length) { lab = row.substr(j, 2); j++; }
+        else if (c === "{" || c === "(") {
+          var e = row.indexOf(c === "{" ? "}" : ")", j);
+          if (e < 0) e = row.length;
+          lab = row.substring(j + 1, e); j = e;
+        }
+        if (file < F && rank >= 0) out[G.file_names[file] + G.rank_names[rank]] = lab;
         file++;
       }
     }

@@ -167,7 +167,7 @@ func Build(r *position.Rules, res *replay.Result) (*Game, error) {
 	}
 	for i := range r.V.Pieces {
 		pt := &r.V.Pieces[i]
-		gm.Pieces[string(pt.Letter)] = Piece{Name: pt.Name, Symbol: diagram.Symbol(pt)}
+		gm.Pieces[pt.LabelOf()] = Piece{Name: pt.Name, Symbol: diagram.Symbol(pt)}
 	}
 	for _, t := range []string{"Event", "Site", "Date", "White", "Black", "Result"} {
 		if v, ok := res.Tags[t]; ok && strings.TrimSpace(v) != "" {

@@ -179,7 +179,9 @@ func showRun(opts *ShowOptions) error {
 // WriteText writes p as a diagram and its state. The diagram has one line per rank,
 // the last rank first, each starting with the rank number right-aligned (two
 // characters wide on boards of 10 ranks or more); the file letters follow on the last
-// line. Squares are one character each (FEN letter, '.' empty), one space apart.
+// line. Squares are one character each (FEN letter, '.' empty), one space apart;
+// with piece labels longer than one character (Shogi's "+P") every square is as
+// wide as the longest, right-aligned.
 //
 //	8  r n b q k b n r
 //	...
@@ -189,25 +191,27 @@ func WriteText(w io.Writer, p *position.Position) {
 	r := p.R
 	g := r.G
 	lw := len(board.RankName(g.Ranks - 1))
+	sw := 1 // the widest label: "+P" makes every square two characters
+	for k := 1; k <= r.Kinds(); k++ {
+		sw = max(sw, len(r.KindLabel(k)))
+	}
 	var b strings.Builder
 	for rank := g.Ranks - 1; rank >= 0; rank-- {
 		b.Reset()
 		fmt.Fprintf(&b, "%*s ", lw, board.RankName(rank))
 		for file := 0; file < g.Files; file++ {
-			c := byte('.')
+			c := "."
 			if pc := p.At(g.Sq(file, rank)); pc != position.Empty {
-				c = r.Letter(pc)
+				c = r.Label(pc)
 			}
-			b.WriteByte(' ')
-			b.WriteByte(c)
+			fmt.Fprintf(&b, " %*s", sw, c)
 		}
 		fmt.Fprintln(w, b.String())
 	}
 	b.Reset()
 	b.WriteString(strings.Repeat(" ", lw+1))
 	for file := 0; file < g.Files; file++ {
-		b.WriteByte(' ')
-		b.WriteString(board.FileName(file))
+		fmt.Fprintf(&b, " %*s", sw, board.FileName(file))
 	}
 	fmt.Fprintln(w, b.String())
 	fmt.Fprintln(w)

@@ -65,7 +65,7 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 	case "gc":
 		labels := gc.Labels{Labels: sq.DefaultLabels(g.Files, g.Ranks)}
 		for k := 1; k <= r.Kinds(); k++ {
-			labels.Pieces = append(labels.Pieces, string(r.KindLetter(k)))
+			labels.Pieces = append(labels.Pieces, r.KindLabel(k))
 		}
 		moves, _ := gc.Tokenize([]gamefile.Line{{Text: text, Pos: diag.Pos{Line: 1, Col: 1}}}, labels)
 		var put *gc.Command
@@ -130,7 +130,8 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 		if c.To != to || p.CastleSide(c) >= 0 || p.SwapPartner(c) != board.NoSquare {
 			continue
 		}
-		if s.Piece == 0 && !r.IsPawn(pc.Kind()) || s.Piece != 0 && r.KindLetter(pc.Kind()) != s.Piece {
+		if s.Piece == 0 && !r.IsPawn(pc.Kind()) || s.Label != "" && r.KindLabel(pc.Kind()) != s.Label ||
+			s.Label == "" && s.Piece != 0 && r.KindLetter(pc.Kind()) != s.Piece {
 			continue
 		}
 		if s.FromFile >= 0 && g.File(c.From) != s.FromFile || s.FromRank >= 0 && g.Rank(c.From) != s.FromRank {
@@ -179,7 +180,7 @@ func Candidates(p *position.Position, notation, text string) []board.Square {
 		if notation == "gc" {
 			labels := gc.Labels{Labels: wide}
 			for k := 1; k <= r.Kinds(); k++ {
-				labels.Pieces = append(labels.Pieces, string(r.KindLetter(k)))
+				labels.Pieces = append(labels.Pieces, r.KindLabel(k))
 			}
 			moves, _ := gc.Tokenize([]gamefile.Line{{Text: text, Pos: diag.Pos{Line: 1, Col: 1}}}, labels)
 		find:

@@ -52,10 +52,10 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 
 // dropSAN writes a drop in SAN ("N@f3", "P@e4").
 func dropSAN(p *position.Position, m position.Move) string {
-	return string(p.R.KindLetter(p.DropKind(m))) + "@" + p.R.G.Name(m.To)
+	return p.R.KindLabel(p.DropKind(m)) + "@" + p.R.G.Name(m.To)
 }
 
 // dropGC writes a drop as Game Courier text ("N*f3", "n*f6" for Black).
 func dropGC(p *position.Position, m position.Move) string {
-	return string(p.R.Letter(position.MakePiece(p.DropKind(m), p.Side()))) + "*" + p.R.G.Name(m.To)
+	return p.R.Label(position.MakePiece(p.DropKind(m), p.Side())) + "*" + p.R.G.Name(m.To)
 }

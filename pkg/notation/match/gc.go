@@ -42,20 +42,20 @@ func GC(p *position.Position, m position.Move) string {
 		return gcCastle960(p, m, rk, rt)
 	}
 	var b strings.Builder
-	b.WriteByte(r.Letter(pc))
+	b.WriteString(r.Label(pc))
 	b.WriteByte(' ')
 	b.WriteString(g.Name(m.From))
 	b.WriteByte('-')
 	b.WriteString(g.Name(m.To))
 	us := p.Side()
 	if m.Flags&position.FlagSwap != 0 {
-		fmt.Fprintf(&b, "; %c-%s", r.Letter(p.At(m.To)), g.Name(m.From))
+		fmt.Fprintf(&b, "; %s-%s", r.Label(p.At(m.To)), g.Name(m.From))
 	}
 	if m.Promo != 0 {
-		fmt.Fprintf(&b, "; %c-%s", r.Letter(position.MakePiece(int(m.Promo), us)), g.Name(m.To))
+		fmt.Fprintf(&b, "; %s-%s", r.Label(position.MakePiece(int(m.Promo), us)), g.Name(m.To))
 	}
 	for _, s := range convSquares(p, m) {
-		fmt.Fprintf(&b, "; %c-%s", r.Letter(position.MakePiece(p.At(s).Kind(), us)), g.Name(s))
+		fmt.Fprintf(&b, "; %s-%s", r.Label(position.MakePiece(p.At(s).Kind(), us)), g.Name(s))
 	}
 	return b.String()
 }
@@ -69,8 +69,8 @@ func gcCastle960(p *position.Position, m position.Move, rk, rt board.Square) str
 	r := p.R
 	g := r.G
 	k, kt := m.From, m.To
-	km := fmt.Sprintf("%c %s-%s", r.Letter(p.At(k)), g.Name(k), g.Name(kt))
-	rm := fmt.Sprintf("%c %s-%s", r.Letter(p.At(rk)), g.Name(rk), g.Name(rt))
+	km := fmt.Sprintf("%s %s-%s", r.Label(p.At(k)), g.Name(k), g.Name(kt))
+	rm := fmt.Sprintf("%s %s-%s", r.Label(p.At(rk)), g.Name(rk), g.Name(rt))
 	switch {
 	case k == kt:
 		return rm
@@ -93,20 +93,19 @@ func GCs(p *position.Position, legal []position.Move) []string {
 	return out
 }
 
-// labelPiece reads a label: a piece letter, upper case White, lower case Black
-// (a '+' prefix, as in shogi-style presets, is not a piece of the shipped sets).
+// labelPiece reads a label: a piece label of the preset ("N", "+N", "CH"), upper
+// case White, lower case Black.
 func labelPiece(r *position.Rules, label string) (position.Piece, bool) {
-	if len(label) != 1 {
+	up := strings.ToUpper(label)
+	k := r.KindOfLabel(up)
+	if k == 0 || label == "" {
 		return position.Empty, false
 	}
-	c := label[0]
-	up := c &^ 0x20
-	k := r.KindOf(up)
-	if k == 0 || !((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
-		return position.Empty, false
-	}
-	if c == up {
+	if label == up {
 		return position.MakePiece(k, rules.White), true
+	}
+	if strings.ToLower(label) != label {
+		return position.Empty, false // mixed case
 	}
 	return position.MakePiece(k, rules.Black), true
 }
@@ -169,7 +168,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			if e.Label != "" {
 				lp, ok := labelPiece(r, e.Label)
 				if !ok || lp != mp {
-					return position.NoMove, nil, fail(CodeWrongLabel, "the label %s does not name the %s %s on %s (%c)", e.Label, strings.ToLower(sideName(mp.Color())), PieceName(r, mp.Kind()), g.Name(f), r.Letter(mp))
+					return position.NoMove, nil, fail(CodeWrongLabel, "the label %s does not name the %s %s on %s (%s)", e.Label, strings.ToLower(sideName(mp.Color())), PieceName(r, mp.Kind()), g.Name(f), r.Label(mp))
 				}
 			}
 			after[f], after[t] = position.Empty, mp
@@ -243,7 +242,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		m := near[0]
 		switch {
 		case m.Promo != 0 && after[to] == pc:
-			return position.NoMove, nil, fail(CodePromoMissing, "the %s reaching %s must promote (%s): add a command such as %q", PieceName(r, pc.Kind()), g.Name(to), promoChoices(r), fmt.Sprintf("%c-%s", r.Letter(position.MakePiece(int(r.KindOf(r.V.Promotion.Choices[0])), us)), g.Name(to)))
+			return position.NoMove, nil, fail(CodePromoMissing, "the %s reaching %s must promote (%s): add a command such as %q", PieceName(r, pc.Kind()), g.Name(to), promoChoices(r), fmt.Sprintf("%s-%s", r.Label(position.MakePiece(int(m.Promo), us)), g.Name(to)))
 		case m.Promo != 0:
 			return position.NoMove, nil, fail(CodeBadPromotion, "the piece put on %s is no promotion choice (%s)", g.Name(to), promoChoices(r))
 		case m.Flags&position.FlagCastle != 0:

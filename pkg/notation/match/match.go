@@ -66,7 +66,7 @@ func PieceName(r *position.Rules, kind int) string {
 	}
 	n := r.V.Pieces[kind-1].Name
 	if n == "" {
-		return string(r.KindLetter(kind))
+		return r.KindLabel(kind)
 	}
 	return strings.ToLower(n)
 }
@@ -169,7 +169,7 @@ func explainFromTo(p *position.Position, from, to board.Square, kind, promo, fil
 			if promo == 0 {
 				return fail(CodePromoMissing, "the %s reaching %s must promote (%s)", PieceName(r, p.At(m.From).Kind()), g.Name(to), promoChoices(r))
 			}
-			return fail(CodeBadPromotion, "%q is not a promotion choice (%s)", string(r.KindLetter(promo)), promoChoices(r))
+			return fail(CodeBadPromotion, "%q is not a promotion choice (%s)", r.KindLabel(promo), promoChoices(r))
 		}
 		if m.To == to && (from == board.NoSquare || m.From == from) && m.Promo == 0 && promo != 0 && p.At(m.From).Kind() == kindOr(kind, p.At(m.From).Kind()) {
 			return fail(CodeBadPromotion, "the %s does not promote on %s", PieceName(r, p.At(m.From).Kind()), g.Name(to))

@@ -8,9 +8,10 @@ import (
 	"github.com/gamecourier/courier/pkg/position"
 )
 
-// SAN writes m (a legal move of p) in SAN: piece letter (none for pawns), the shortest disambiguation
+// SAN writes m (a legal move of p) in SAN: piece label (none for pawns; "+P"
+// for a label longer than one letter), the shortest disambiguation
 // (file, then rank, then both), 'x' for captures, the destination, "=Q" for a
-// promotion, "&d6&f6" for Cowardly Crew conversions, and with check set '+' or '#'.
+// promotion ("=+S" to a Shogi promoted type), "&d6&f6" for Cowardly Crew conversions, and with check set '+' or '#'.
 // Castling uses the preset's token; a bishop swap is "B=N", with the bishop's file
 // when two bishops could make that swap ("Bc=N").
 func SAN(p *position.Position, m position.Move, check bool) string {
@@ -31,7 +32,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	case m.Flags&position.FlagCastle != 0:
 		b.WriteString(castleToken(r, p.CastleSide(m), p.Side()))
 	case m.Flags&position.FlagSwap != 0:
-		b.WriteByte(r.KindLetter(pc.Kind()))
+		b.WriteString(r.KindLabel(pc.Kind()))
 		partner := p.At(m.To).Kind()
 		for _, o := range cands {
 			if o.Flags&position.FlagSwap != 0 && o.From != m.From && p.At(o.To).Kind() == partner && p.IsLegal(o) {
@@ -40,14 +41,14 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 			}
 		}
 		b.WriteByte('=')
-		b.WriteByte(r.KindLetter(partner))
+		b.WriteString(r.KindLabel(partner))
 	default:
 		if r.IsPawn(pc.Kind()) {
 			if m.Flags&position.FlagCapture != 0 {
 				b.WriteString(board.FileName(g.File(m.From)))
 			}
 		} else {
-			b.WriteByte(r.KindLetter(pc.Kind()))
+			b.WriteString(r.KindLabel(pc.Kind()))
 			sameFile, sameRank, others := false, false, false
 			for _, o := range cands {
 				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
@@ -78,7 +79,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 		b.WriteString(g.Name(m.To))
 		if m.Promo != 0 {
 			b.WriteByte('=')
-			b.WriteByte(r.KindLetter(int(m.Promo)))
+			b.WriteString(r.KindLabel(int(m.Promo)))
 		}
 		for _, s := range convSquares(p, m) {
 			b.WriteByte('&')
@@ -164,7 +165,11 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 			kind = pc.Kind()
 		}
 	}
-	if s.Piece != 0 {
+	if s.Label != "" {
+		if kind = r.KindOfLabel(s.Label); kind == 0 {
+			return position.NoMove, nil, fail(CodeNoPiece, "%q is no piece of this variant", s.Label)
+		}
+	} else if s.Piece != 0 {
 		kind = r.KindOf(s.Piece)
 		if kind == 0 {
 			return position.NoMove, nil, fail(CodeNoPiece, "%q is no piece of this variant", string(s.Piece))
@@ -175,7 +180,11 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		return position.NoMove, nil, fail(CodeNoPath, "%s is off the %dx%d board", s.To, g.Files, g.Ranks)
 	}
 	promo := 0
-	if s.Promo != 0 {
+	if s.PromoLabel != "" {
+		if promo = r.KindOfLabel(s.PromoLabel); promo == 0 {
+			return position.NoMove, nil, fail(CodeBadPromotion, "%q is no piece of this variant", s.PromoLabel)
+		}
+	} else if s.Promo != 0 {
 		promo = r.KindOf(s.Promo)
 		if promo == 0 {
 			return position.NoMove, nil, fail(CodeBadPromotion, "%q is no piece of this variant", string(s.Promo))

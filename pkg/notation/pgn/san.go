@@ -16,8 +16,11 @@ import (
 //   - a piece or pawn move: Piece, optional FromFile/FromRank, To, ...
 type SAN struct {
 	// Piece is the upper-case piece letter, 0 for a pawn (an explicit 'P' is
-	// read as a pawn, with a Lenient note).
+	// read as a pawn, with a Lenient note); '+' for a '+'-prefixed label.
 	Piece byte
+	// Label is the piece label when it is '+' and a letter ("+Pe5", "+Rxd4":
+	// Shogi's promoted pieces), "" otherwise.
+	Label string
 	// FromFile and FromRank are the disambiguation (or the origin of a long
 	// algebraic move), 0-based; -1 when not given.
 	FromFile, FromRank int
@@ -29,7 +32,9 @@ type SAN struct {
 	// Promo is the upper-case promotion piece letter, 0 for none. "=Q" is
 	// read after any move (a piece promotion is the caller's to reject);
 	// "=q", and after a pawn move "Q" and "q", are read with a Lenient note.
-	Promo byte
+	// '+' with PromoLabel for "=+S" (a promotion to the label "+S").
+	Promo      byte
+	PromoLabel string
 	// Castle is the castling token with '0' normalised to 'O' ("O-O",
 	// "O-O-O", "O-M-O", "O-O-Oc", ...); "" when the move is not castling. The
 	// caller matches it against the variant's tokens.
@@ -182,7 +187,11 @@ func ParseSAN(text string) (SAN, error) {
 		return m, nil
 	}
 	i := 0
-	if c := body[0]; c >= 'A' && c <= 'Z' {
+	if len(body) >= 2 && body[0] == '+' && body[1] >= 'A' && body[1] <= 'Z' {
+		// a '+'-prefixed label: "+Pe5", "+Rxd4"
+		m.Piece, m.Label = '+', body[:2]
+		i = 2
+	} else if c := body[0]; c >= 'A' && c <= 'Z' {
 		m.Piece = c
 		if c == 'P' {
 			m.Piece = 0
@@ -289,6 +298,9 @@ func ParseSAN(text string) (SAN, error) {
 	// Promotion.
 	if i < len(body) {
 		switch c := body[i]; {
+		case c == '=' && i+2 < len(body) && body[i+1] == '+' && body[i+2] >= 'A' && body[i+2] <= 'Z':
+			m.Promo, m.PromoLabel = '+', body[i+1:i+3]
+			i += 3
 		case c == '=':
 			if i+1 >= len(body) || !isLetter(body[i+1]) {
 				return m, sq.Errorf(text, i+1, "expected a promotion piece letter after '='")
