@@ -151,6 +151,6 @@ type MoveInfo struct {
 	Captured string // upper-case label of the captured piece, "" none
 	Promo    string // upper-case label of the piece promoted to, "" none
 	Castle   bool
-	Side     byte // 'w' or 'b'
+	Side     byte     // 'w' or 'b'
 	Convert  []string // upper-case labels of the converted pieces
 }
