@@ -18,8 +18,9 @@ type SAN struct {
 	// Piece is the upper-case piece letter, 0 for a pawn (an explicit 'P' is
 	// read as a pawn, with a Lenient note); '+' for a '+'-prefixed label.
 	Piece byte
-	// Label is the piece label when it is '+' and a letter ("+Pe5", "+Rxd4":
-	// Shogi's promoted pieces), "" otherwise.
+	// Label is the piece label when it is longer than one letter: '+' and a
+	// letter ("+Pe5", "+Rxd4": Shogi's promoted pieces; Piece is '+') or two to
+	// four capitals ("CHd3"; Piece is the first); "" otherwise.
 	Label string
 	// FromFile and FromRank are the disambiguation (or the origin of a long
 	// algebraic move), 0-based; -1 when not given.
@@ -187,10 +188,14 @@ func ParseSAN(text string) (SAN, error) {
 		return m, nil
 	}
 	i := 0
-	if len(body) >= 2 && body[0] == '+' && body[1] >= 'A' && body[1] <= 'Z' {
+	if n := upperRun(body); len(body) >= 2 && body[0] == '+' && body[1] >= 'A' && body[1] <= 'Z' {
 		// a '+'-prefixed label: "+Pe5", "+Rxd4"
 		m.Piece, m.Label = '+', body[:2]
 		i = 2
+	} else if n >= 2 && n <= 4 && body[:2] != "OO" {
+		// a label of several capitals: "CHd3", "CHxe5"
+		m.Piece, m.Label = body[0], body[:n]
+		i = n
 	} else if c := body[0]; c >= 'A' && c <= 'Z' {
 		m.Piece = c
 		if c == 'P' {
@@ -463,4 +468,13 @@ func firstRune(s string) string {
 		}
 	}
 	return s
+}
+
+// upperRun returns how many upper-case letters s starts with.
+func upperRun(s string) int {
+	n := 0
+	for n < len(s) && s[n] >= 'A' && s[n] <= 'Z' {
+		n++
+	}
+	return n
 }
