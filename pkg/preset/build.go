@@ -378,11 +378,9 @@ func (b *builder) array(n *yaml.Node, s string) {
 		case (r >= 'A' && r <= 'Z') || (r >= 'a' && r <= 'z') || r == '+' || r == '{' || r == '(':
 			label, n2, msg := setupLabel(s, i)
 			if msg != "" {
+				// the rest cannot be told apart: one error, the setup unusable
 				b.charErrf(n, off, CodeSetupChar, "setup.array: %s", msg)
-				ok = false
-				size = max(n2, 1)
-				file++
-				break
+				return
 			}
 			size = n2
 			up := strings.ToUpper(label)
