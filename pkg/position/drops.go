@@ -35,6 +35,8 @@ type drops struct {
 	onePerFile, noMate []bool
 	// mateLoses: a drop mate of a noMate kind is legal and loses (rules.Drops.DropMateLoses)
 	mateLoses bool
+	// keep: captured promoted pieces go to the hand as they stand (rules.Drops.KeepPromoted)
+	keep bool
 	// retAs[k]: the kind a captured piece of kind k goes to the hand as
 	retAs []int
 	// hand0: the start hands
@@ -108,6 +110,7 @@ func compileDrops(r *Rules) (module, error) {
 		md.noMate[r.KindOf(l)] = true
 	}
 	md.mateLoses = d.DropMateLoses
+	md.keep = d.KeepPromoted
 	for i := 0; i < len(d.Hand); i++ {
 		c, k, err := md.handLetter(d.Hand[i])
 		if err != nil {
@@ -267,7 +270,7 @@ func (md *drops) after(p *Position, m Move, u *undo) {
 		st.promoted.set(m.To)
 		st.origin[m.To] = st.origin[m.From]
 		p.hash ^= zobPromo[m.From] ^ zobPromo[m.To]
-	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) {
+	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) && !md.keep {
 		// a promoted type with its own way back to the hand (a Shogi +P)
 		// needs no mark
 		st.promoted.set(m.To)
@@ -340,6 +343,9 @@ func (md *drops) writeFEN(p *Position, field fenField, b *strings.Builder) {
 // readMark marks the piece on s as promoted (FEN `Q~`): captured, it goes to the
 // hand as the promotion's piece (the pawn kind).
 func (md *drops) readMark(p *Position, s board.Square) error {
+	if md.keep {
+		return nil // loop: a promoted piece goes back as it stands; the mark changes nothing
+	}
 	st := md.state(p)
 	if st.promoted.has(s) {
 		return nil

@@ -187,3 +187,25 @@ func TestDropsComposes(t *testing.T) {
 	sym.Drops = zh.Drops
 	clCompile(t, sym).Start().Perft(2)
 }
+
+// keep_promoted (Fairy-Stockfish's loop): the pawn b7 promotes on b8 and the rook
+// a8 takes the queen: Black's hand gets a queen, not a pawn as in crazyhouse, and
+// the promoted queen carries no ~ mark.
+func TestDropsKeepPromoted(t *testing.T) {
+	for _, tc := range []struct {
+		preset, afterPromo string
+		queens, pawns      int
+	}{{"loop", "rQ1k4", 1, 0}, {"crazyhouse", "rQ~1k4", 0, 1}} {
+		r := clRules(t, tc.preset)
+		p := clPos(t, r, "r2k4/1P6/8/8/8/8/8/4K3[] w - - 0 1")
+		clPlay(t, p, "b7b8q")
+		if got := clField(p.FEN(), 0); got != tc.afterPromo+"/8/8/8/8/8/8/4K3[]" {
+			t.Errorf("%s: after b8=Q: %q", tc.preset, got)
+		}
+		clPlay(t, p, "a8b8")
+		q, pw := p.Hand(rules.Black, r.KindOf('Q')), p.Hand(rules.Black, r.KindOf('P'))
+		if q != tc.queens || pw != tc.pawns {
+			t.Errorf("%s: black hand after Rxb8: Q %d P %d, want %d %d", tc.preset, q, pw, tc.queens, tc.pawns)
+		}
+	}
+}

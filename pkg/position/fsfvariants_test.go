@@ -36,6 +36,7 @@ var fsfVariants = map[string]string{
 	"grand":       "grand",
 	"shogi":       "shogi",
 	"minishogi":   "minishogi",
+	"loop":        "loop",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

@@ -9,7 +9,7 @@ import (
 func init() { moduleBuilders[rules.ModDrops] = (*builder).drops }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "hand"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "hand"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
@@ -85,6 +85,9 @@ func (b *builder) drops(n *yaml.Node) {
 				}
 			}
 		}
+	}
+	if x := m["keep_promoted"]; x != nil {
+		d.KeepPromoted, _ = b.boolean(x, what+".keep_promoted")
 	}
 	if x := m["hand"]; x != nil {
 		if s, ok := b.str(x, what+".hand"); ok {

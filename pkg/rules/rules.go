@@ -259,6 +259,10 @@ type Drops struct {
 	// Hand is the start holdings, FEN holdings letters ("" none; "Qn": a white
 	// queen and a black knight).
 	Hand string
+	// KeepPromoted: a captured piece that got its type by promotion goes to the
+	// hand as it stands, not as the piece that promoted (Fairy-Stockfish's loop
+	// chess); no piece is marked promoted.
+	KeepPromoted bool
 }
 
 // Explosions is the atomic rule module: a capture removes the captured piece, the

@@ -44,7 +44,7 @@ func TestComplete(t *testing.T) {
 
 	shipped := []string{"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
 		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "gothic", "grand", "grasshopper",
-		"horde", "janus", "king-of-the-hill", "knightmate", "makruk", "minishogi", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
+		"horde", "janus", "king-of-the-hill", "knightmate", "loop", "makruk", "minishogi", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
 		"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "shogi", "symmetric", "three-check", "xiangqi"}
 	for _, tc := range []struct {
 		args      []string
@@ -147,7 +147,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 43 { // header, 41 ids, pmc9
-		t.Errorf("%d lines, want 43:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 44 { // header, 42 ids, pmc9
+		t.Errorf("%d lines, want 44:\n%s", n, out)
 	}
 }
