@@ -37,6 +37,12 @@ type drops struct {
 	mateLoses bool
 	// keep: captured promoted pieces go to the hand as they stand (rules.Drops.KeepPromoted)
 	keep bool
+	// noCapture, mustDrop, unmoved: rules.Drops.NoCapture, MustDrop, DroppedUnmoved
+	noCapture, mustDrop, unmoved bool
+	// bishop: the kind of rules.Drops.OppositeBishops (0 none); royalHand: a royal
+	// kind may be in hand (the start holdings hold one)
+	bishop    int
+	royalHand bool
 	// retAs[k]: the kind a captured piece of kind k goes to the hand as
 	retAs []int
 	// hand0: the start hands
@@ -85,7 +91,7 @@ func compileDrops(r *Rules) (module, error) {
 		if l, ok := d.ReturnAs[ki.letter]; ok {
 			md.retAs[k] = r.KindOf(l)
 		}
-		if ki.royal {
+		if ki.royal && !handHasRoyal(r, d.Hand) {
 			continue
 		}
 		md.kinds = append(md.kinds, k)
@@ -111,6 +117,15 @@ func compileDrops(r *Rules) (module, error) {
 	}
 	md.mateLoses = d.DropMateLoses
 	md.keep = d.KeepPromoted
+	md.noCapture, md.mustDrop, md.unmoved = d.NoCapture, d.MustDrop, d.DroppedUnmoved
+	if d.OppositeBishops != 0 {
+		md.bishop = r.KindOf(d.OppositeBishops)
+	}
+	for i := 0; i < len(d.Hand); i++ {
+		if k := r.KindOf(d.Hand[i] &^ 0x20); k != 0 && r.kinds[k].royal {
+			md.royalHand = true
+		}
+	}
 	for i := 0; i < len(d.Hand); i++ {
 		c, k, err := md.handLetter(d.Hand[i])
 		if err != nil {
@@ -123,7 +138,17 @@ func compileDrops(r *Rules) (module, error) {
 
 func (md *drops) traits() traits {
 	return traits{name: rules.ModDrops, moves: true, after: true, undoAfter: true, owns: FlagDrop,
-		fields: []fenField{fenHand}}
+		fields: []fenField{fenHand}, filters: md.mustDrop}
+}
+
+// handHasRoyal reports whether the start holdings hand hold a royal piece.
+func handHasRoyal(r *Rules, hand string) bool {
+	for i := 0; i < len(hand); i++ {
+		if k := r.KindOf(hand[i] &^ 0x20); k != 0 && r.kinds[k].royal {
+			return true
+		}
+	}
+	return false
 }
 
 // handLetter reads one holdings letter: its colour and kind.
@@ -136,7 +161,7 @@ func (md *drops) handLetter(l byte) (rules.Color, int, error) {
 	if k == 0 {
 		return 0, 0, fmt.Errorf("%q names no piece", l)
 	}
-	if md.r.kinds[k].royal {
+	if md.r.kinds[k].royal && !handHasRoyal(md.r, md.r.V.Drops.Hand) {
 		return 0, 0, fmt.Errorf("%q is royal and cannot be in a hand", l)
 	}
 	return c, k, nil
@@ -209,6 +234,9 @@ func (md *drops) moves(p *Position, buf []Move, gs *genState, from board.Square)
 			if md.noMate[k] && !md.mateLoses && !gs.relax && md.mates(p, m) {
 				continue
 			}
+			if md.bishop != 0 && !gs.relax && !md.bishopsOK(p, k, sq) {
+				continue
+			}
 			buf = p.emitOne(buf, m, gs)
 		}
 	}
@@ -229,11 +257,99 @@ func (md *drops) mates(p *Position, m Move) bool {
 	return mate
 }
 
+// bishopsOK reports whether dropping kind k on s leaves the side to move able to
+// have its bishops half on each square colour (rules.Drops.OppositeBishops, as
+// Fairy-Stockfish's placement counts it: the bishops on the board and the empty
+// squares where a bishop may still be dropped must hold half of the bishops on
+// the board and in hand on each colour; a bishop may not join more than half on
+// its colour).
+func (md *drops) bishopsOK(p *Position, k int, s board.Square) bool {
+	us := p.side
+	g := md.r.G
+	total := p.bb[MakePiece(md.bishop, us)].count() + int(p.big.drops.hand[us][md.bishop])
+	var dark, light int
+	for t := 0; t < md.r.N; t++ {
+		sq := board.Square(t)
+		pc := p.board[t]
+		if k == md.bishop {
+			if pc == MakePiece(md.bishop, us) && g.Dark(sq) == g.Dark(s) {
+				dark++ // same colour as s
+			}
+			continue
+		}
+		if pc == MakePiece(md.bishop, us) || (pc == Empty && sq != s && md.where[us][md.bishop].has(sq)) {
+			if g.Dark(sq) {
+				dark++
+			} else {
+				light++
+			}
+		}
+	}
+	if k == md.bishop {
+		return dark+1 <= (total+1)/2
+	}
+	return dark >= total/2 && light >= total/2
+}
+
+// filter (rules.Drops.MustDrop): while the side to move has a piece in hand and a
+// legal drop, its other moves are not legal (Fairy-Stockfish's placement).
+func (md *drops) filter(p *Position, buf []Move, start int, all bool) []Move {
+	if p.big == nil {
+		return buf
+	}
+	st := &p.big.drops
+	us := p.side
+	any := false
+	for _, k := range md.kinds {
+		any = any || st.hand[us][k] > 0
+	}
+	if !any {
+		return buf
+	}
+	has := false
+	if all {
+		for _, m := range buf[start:] {
+			if m.Flags&FlagDrop != 0 && p.IsLegal(m) {
+				has = true
+				break
+			}
+		}
+	} else {
+		saved, sc, mb, cb := p.gen, p.scratch, p.modBuf, p.choiceBuf
+		p.scratch, p.modBuf, p.choiceBuf = st.scratch, st.modBuf, st.choiceBuf
+		gs := p.newGen(false, true, false)
+		for _, m := range md.moves(p, nil, gs, board.NoSquare) {
+			if p.IsLegal(m) {
+				has = true
+				break
+			}
+		}
+		st.scratch, st.modBuf, st.choiceBuf = p.scratch, p.modBuf, p.choiceBuf
+		p.gen, p.scratch, p.modBuf, p.choiceBuf = saved, sc, mb, cb
+	}
+	if !has {
+		return buf
+	}
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.Flags&FlagDrop != 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // make puts the dropped piece on its square.
 func (md *drops) make(p *Position, m Move, u *undo) {
 	pc := MakePiece(int(m.Promo), p.side)
 	p.put(m.To, pc)
 	p.hash ^= zobPiece(pc, m.To)
+	if md.r.kinds[m.Promo].royal {
+		p.king[p.side] = m.To
+	}
+	if md.unmoved {
+		p.setUnmoved(m.To) // placement: a dropped king and rook may castle
+	}
 	if md.r.kinds[m.Promo].pawn {
 		p.halfmove = 0 // lichess: a pawn drop resets the move-rule count
 	}
@@ -258,7 +374,7 @@ func (md *drops) after(p *Position, m Move, u *undo) {
 			st.promoted.unset(u.capSq)
 			p.hash ^= zobPromo[u.capSq]
 		}
-		if !md.r.kinds[k].royal {
+		if !md.r.kinds[k].royal && !md.noCapture {
 			md.addHand(p, us, k, 1)
 		}
 	}
@@ -307,7 +423,7 @@ func (md *drops) readFEN(p *Position, field fenField, f string, j, col int) (int
 	if msg != "" {
 		return 0, &FENError{"holdings", col + j, msg}
 	}
-	if md.r.kinds[k].royal {
+	if md.r.kinds[k].royal && !md.royalHand {
 		return 0, &FENError{"holdings", col + j, fmt.Sprintf("%q is royal and cannot be in a hand", f[j:j+n])}
 	}
 	if st.hand[c][k] >= MaxHand {

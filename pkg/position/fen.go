@@ -338,14 +338,16 @@ func (p *Position) validate(col, sideCol int) error {
 			break
 		}
 		n := 0
+		inHand := 0
 		for k := 1; k < len(r.kinds); k++ {
 			if r.kinds[k].royal {
 				n += p.bb[MakePiece(k, c)].count()
+				inHand += p.Hand(c, k) // placement: the king still to be dropped
 			}
 		}
 		name := r.V.Pieces[r.royalKind-1].Name
 		switch {
-		case n == 0 && r.V.End.NoRoyal == "" && r.V.End.NoPieces == "":
+		case n == 0 && inHand == 0 && r.V.End.NoRoyal == "" && r.V.End.NoPieces == "":
 			return &FENError{"board", col, fmt.Sprintf("%s has no %s", c, name)}
 		case n > 1:
 			return &FENError{"board", col, fmt.Sprintf("%s has %d royal pieces; one per side is supported", c, n)}

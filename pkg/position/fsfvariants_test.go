@@ -37,6 +37,7 @@ var fsfVariants = map[string]string{
 	"shogi":       "shogi",
 	"minishogi":   "minishogi",
 	"loop":        "loop",
+	"placement":   "placement",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

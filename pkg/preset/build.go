@@ -653,9 +653,18 @@ func (b *builder) checkSetupRoyals(needed bool) {
 			royals[col] = append(royals[col], board.Square(sq))
 		}
 	}
+	var inHand [2]bool // placement: the royal piece starts in hand
+	if d := b.v.Drops; d != nil {
+		for i := 0; i < len(d.Hand); i++ {
+			col, l := pieceOf(d.Hand[i])
+			if pt := b.v.Piece(l); pt != nil && pt.Royal {
+				inHand[col] = true
+			}
+		}
+	}
 	for _, c := range []rules.Color{rules.White, rules.Black} {
 		sqs := royals[c]
-		if len(sqs) == 0 && needed {
+		if len(sqs) == 0 && needed && !inHand[c] {
 			b.errf(b.arrayNode, CodeSetupRoyal, "the setup gives %s no royal piece, and checkmate ends the game", c)
 		}
 		if len(sqs) < 2 {

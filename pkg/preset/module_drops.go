@@ -9,7 +9,7 @@ import (
 func init() { moduleBuilders[rules.ModDrops] = (*builder).drops }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "hand"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
@@ -89,6 +89,19 @@ func (b *builder) drops(n *yaml.Node) {
 	if x := m["keep_promoted"]; x != nil {
 		d.KeepPromoted, _ = b.boolean(x, what+".keep_promoted")
 	}
+	if x := m["captures_to_hand"]; x != nil {
+		keep, _ := b.boolean(x, what+".captures_to_hand")
+		d.NoCapture = !keep
+	}
+	if x := m["must_drop"]; x != nil {
+		d.MustDrop, _ = b.boolean(x, what+".must_drop")
+	}
+	if x := m["dropped_unmoved"]; x != nil {
+		d.DroppedUnmoved, _ = b.boolean(x, what+".dropped_unmoved")
+	}
+	if x := m["opposite_bishops"]; x != nil {
+		d.OppositeBishops, _ = b.letter(x, what+".opposite_bishops")
+	}
 	if x := m["hand"]; x != nil {
 		if s, ok := b.str(x, what+".hand"); ok {
 			for i := 0; i < len(s); i++ {
@@ -97,8 +110,9 @@ func (b *builder) drops(n *yaml.Node) {
 					b.errf(x, CodeBadValue, "%s.hand %q: %q names no piece (pieces: %s)", what, s, s[i], b.letterList())
 					break
 				}
-				if pt := b.v.Piece(c); pt != nil && pt.Royal {
-					b.errf(x, CodeBadValue, "%s.hand %q: %c is royal; a royal piece cannot be in hand", what, s, c)
+				if pt := b.v.Piece(c); pt != nil && pt.Royal && !d.NoCapture {
+					dg := b.errf(x, CodeBadValue, "%s.hand %q: %c is royal; a royal piece may be in hand only when captures do not go to the hand", what, s, c)
+					dg.Hint = "placement: captures_to_hand: false, and the royal piece dropped first like the others"
 					break
 				}
 			}

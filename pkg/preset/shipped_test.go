@@ -19,7 +19,7 @@ var shipped = []string{
 	"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
 	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "gothic", "grand", "grasshopper",
 	"horde", "janus", "king-of-the-hill", "knightmate", "loop", "makruk", "minishogi", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
-	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "shogi", "symmetric", "three-check", "xiangqi",
+	"nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "shogi", "symmetric", "three-check", "xiangqi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

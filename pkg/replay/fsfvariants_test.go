@@ -20,7 +20,7 @@ var fsfVariantPresets = map[string]string{
 	"shatranj": "shatranj", "courier": "courier", "makruk": "makruk",
 	"grasshopper": "grasshopper", "shako": "shako", "xiangqi": "xiangqi", "minixiangqi": "minixiangqi",
 	"chigorin": "chigorin", "grand": "grand", "shogi": "shogi", "minishogi": "minishogi",
-	"loop": "loop",
+	"loop": "loop", "placement": "placement",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make

@@ -263,6 +263,19 @@ type Drops struct {
 	// hand as it stands, not as the piece that promoted (Fairy-Stockfish's loop
 	// chess); no piece is marked promoted.
 	KeepPromoted bool
+	// NoCapture: a captured piece leaves the game instead of going to the
+	// capturer's hand (placement: the hands hold only the start holdings).
+	NoCapture bool
+	// MustDrop: while the side to move has a piece in hand and a legal drop, it
+	// must drop (placement's set-up phase).
+	MustDrop bool
+	// OppositeBishops, when not 0, is the letter of the bishop: no drop may leave
+	// a side unable to have its bishops (on the board and in hand) on squares of
+	// both colours, half on each (placement, as Fairy-Stockfish counts it).
+	OppositeBishops byte
+	// DroppedUnmoved: a dropped piece counts as unmoved, so a king and a rook
+	// dropped on their castling squares may castle (placement).
+	DroppedUnmoved bool
 }
 
 // Explosions is the atomic rule module: a capture removes the captured piece, the

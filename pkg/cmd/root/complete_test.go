@@ -45,7 +45,7 @@ func TestComplete(t *testing.T) {
 	shipped := []string{"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
 		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "gothic", "grand", "grasshopper",
 		"horde", "janus", "king-of-the-hill", "knightmate", "loop", "makruk", "minishogi", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
-		"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "shogi", "symmetric", "three-check", "xiangqi"}
+		"nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "shogi", "symmetric", "three-check", "xiangqi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -147,7 +147,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 44 { // header, 42 ids, pmc9
-		t.Errorf("%d lines, want 44:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 45 { // header, 43 ids, pmc9
+		t.Errorf("%d lines, want 45:\n%s", n, out)
 	}
 }
