@@ -209,3 +209,40 @@ func TestDropsKeepPromoted(t *testing.T) {
 		}
 	}
 }
+
+// Placement (Fairy-Stockfish's placement, in our words): (1) each side starts with
+// its pieces in hand and, while it holds any and can drop, must drop one on an
+// empty square of its back rank instead of moving; (2) its bishops must end on
+// squares of both colours; (3) captured pieces leave the game; (4) a king and a
+// rook dropped on their castling squares may castle.
+func TestPlacementClauses(t *testing.T) {
+	r := clRules(t, "placement")
+	// (1): 5 kinds x 8 squares of rank 1 = 40 drops, and no pawn move
+	p := r.Start()
+	if got := len(clLegal(t, p)); got != 40 {
+		t.Errorf("%d legal moves at the start, want 40", got)
+	}
+	clLacks(t, p, "e2e4", "P@e3")
+	// (2): White has a bishop on c1 (dark) and B, N in hand; a1 (dark) and b1
+	// (light) are empty. The second bishop must go to b1; a knight on b1 would
+	// leave it no light square. Legal: N@a1, B@b1 (and nothing else).
+	p = clPos(t, r, "8/pppppppp/8/8/8/8/PPPPPPPP/2BQKRNR[BNkqrrbbnn] w - - 0 1")
+	clSame(t, "drops with one bishop placed", clFrom(t, p, ""), []string{"B@b1", "N@a1"})
+	// (3): a capture sends nothing to a hand
+	p = clPos(t, r, "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1")
+	clPlay(t, p, "e4d5")
+	if got := clField(p.FEN(), 0); got != "4k3/8/8/3P4/8/8/8/4K3[]" {
+		t.Errorf("after exd5: %q", got)
+	}
+	// (4): kings and rooks dropped on e1, h1, a1 castle both ways; without
+	// dropped_unmoved they may not
+	const fen = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KRRkrr] w - - 0 1"
+	p = clPos(t, r, fen)
+	clPlay(t, p, "K@e1", "K@e8", "R@h1", "R@h8", "R@a1", "R@a8")
+	clHas(t, p, "e1g1", "e1c1")
+	v := clVariant(t, "placement")
+	v.Drops.DroppedUnmoved = false
+	p = clPos(t, clCompile(t, v), fen)
+	clPlay(t, p, "K@e1", "K@e8", "R@h1", "R@h8", "R@a1", "R@a8")
+	clLacks(t, p, "e1g1", "e1c1")
+}
