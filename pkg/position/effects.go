@@ -20,7 +20,7 @@ type Effects struct {
 	Partner board.Square
 	// Conversion: a bishop conversion step (bishop_conversion).
 	Conversion bool
-	// Promotion is the kind promoted to, 0 none.
+	// Promotion is the kind promoted to, 0 none (and for a drop).
 	Promotion int
 	// Converted lists the squares whose pieces change sides (capture_conversion),
 	// ascending.
@@ -36,6 +36,9 @@ func (p *Position) Effects(m Move) Effects {
 		if m.Flags&FlagEnPassant != 0 {
 			e.EnPassant, e.Captured = true, p.EnPassantVictim()
 		}
+	}
+	if m.Flags&FlagDrop != 0 {
+		e.Promotion = 0 // Promo holds the dropped kind (drops.go)
 	}
 	e.RookFrom, e.RookTo, e.Castling = p.CastleRook(m)
 	e.Swap = e.Partner != board.NoSquare

@@ -1,6 +1,7 @@
 package replay_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/replay"
@@ -74,6 +75,31 @@ func TestLongLabels(t *testing.T) {
 		r := replayText(t, e, "bad label", "[Variant \"testdata/labels/chancellor-queen.yaml\"]\n\n"+moves+"\n\n")[0]
 		if r.Status == replay.StatusOK || r.Error == nil || r.Error.Ply != 3 {
 			t.Errorf("%q: status %s, error %+v; want a finding at ply 3", moves, r.Status, r.Error)
+		}
+	}
+}
+
+// A drop is no promotion: the events of a crazyhouse game with a drop (P@b4) and of
+// a minishogi game whose pawns promote (a4a5+, e2e1+) and a rook is dropped (R@b3)
+// list only the promotions.
+func TestDropIsNoPromotionEvent(t *testing.T) {
+	e := replay.New(replay.Options{})
+	for _, tc := range []struct {
+		text  string
+		promo []string // the promotion events' pieces
+	}{
+		{"[Variant \"crazyhouse\"]\n\ne4 d5 exd5 Qxd5 Nc3 Qa5 P@b4\n\n", nil},
+		{"[Variant \"minishogi\"]\n\na2a3 e4e3 a3a4 e3e2 a4a5+ e2e1+ R@b3\n\n", []string{"+P", "+P"}},
+	} {
+		r := replayText(t, e, "events", tc.text)[0]
+		var got []string
+		for _, ev := range r.Events {
+			if ev.Kind == "promotion" {
+				got = append(got, ev.Piece)
+			}
+		}
+		if r.Status != replay.StatusOK || strings.Join(got, " ") != strings.Join(tc.promo, " ") {
+			t.Errorf("%q: status %s, promotion events %v, want %v", tc.text, r.Status, got, tc.promo)
 		}
 	}
 }
