@@ -253,3 +253,20 @@ func TestLargestBoard(t *testing.T) {
 		t.Errorf("Size(16, 16) = %dx%d, want 505x505", w, h)
 	}
 }
+
+// Pieces with no chess symbol are discs with their labels, a longer label as it is:
+// the Shogi position has a white promoted bishop (+B) on h7 and a black tokin (+p)
+// on a2: their discs say "+B" and "+p".
+func TestLongLabelDiscs(t *testing.T) {
+	r := rulesOf(t, "shogi")
+	p, err := r.ParseFEN("4k4/9/7+B1/9/9/9/9/+p8/4K4[] w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	es := parse(t, diagram.String(p, diagram.Options{}))
+	for _, want := range []string{"+B", "+p"} {
+		if count(es, func(e element) bool { return e.name == "text" && e.text == want }) != 1 {
+			t.Errorf("no disc labelled %q", want)
+		}
+	}
+}
