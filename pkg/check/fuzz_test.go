@@ -49,7 +49,7 @@ func FuzzCheck(f *testing.F) {
 
 // FuzzSetup varies what the rule interpreter sees in a valid preset: the setup, a
 // fairy piece's Betza, the side to move and the castling squares, over orthodox
-// chess and Symmetric Chess (bishop conversion). Whatever the loader accepts must
+// chess, Symmetric Chess (bishop conversion) and Shogi (drops, promoted types). Whatever the loader accepts must
 // pass the smoke tests: FEN round trip and perft(2).
 func FuzzSetup(f *testing.F) {
 	f.Add("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "BN", false, "e1", "h1")
@@ -59,13 +59,15 @@ func FuzzSetup(f *testing.F) {
 	f.Add("symmetric", "r1b1k1b1r/9/9/9/9/9/9/R1B1K1B1R", "cN", true, "e1", "a1")
 	f.Add("pmc1", "rnbqkmbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBMKQBNR", "nA", false, "e1", "i1")
 	f.Add("cowardly-crew", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "NN", false, "e1", "h1")
+	f.Add("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL", "fW", false, "e1", "a1")
+	f.Add("shogi", "4k4/9/2+p6/9/9/9/6+B2/9/R3K4", "ffN", true, "e1", "a1")
 	old := PerftTimeout
 	PerftTimeout = 2 * time.Second
 	f.Cleanup(func() { PerftTimeout = old })
 	l := preset.NewLoader(preset.Options{})
 	f.Fuzz(func(t *testing.T, base, array, betza string, black bool, king, rook string) {
 		switch base {
-		case "chess", "symmetric", "pmc1", "cowardly-crew":
+		case "chess", "symmetric", "pmc1", "cowardly-crew", "shogi":
 		default:
 			return
 		}

@@ -8,7 +8,7 @@ import (
 	"github.com/gamecourier/courier/pkg/position"
 )
 
-// FuzzFEN feeds arbitrary --fen text to three presets: it must be refused with a usage
+// FuzzFEN feeds arbitrary --fen text to six presets: it must be refused with a usage
 // error or counted without a panic, the divide entries summing to the total.
 func FuzzFEN(f *testing.F) {
 	for _, s := range []string{
@@ -18,12 +18,15 @@ func FuzzFEN(f *testing.F) {
 		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
 		"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
 		"8/8/8/8 w - -",
+		"lnsgk1snl/r4g1b1/pppp1p+Bpp/4p4/9/2P1P4/PP1P1PPPP/4G2RL/LNSGK1SN1[P] b - - 0 5",
+		"1+S3/1K3/R3g/Pg2k/5[Sprbb] w - - 0 42",
+		"8/pppppppp/8/8/8/8/PPPPPPPP/2BQKRNR[BNkqrrbbnn] w - - 0 1",
 		"",
 	} {
 		f.Add(s)
 	}
 	var rs []*position.Rules
-	for _, name := range []string{"chess", "symmetric", "modern-swap"} {
+	for _, name := range []string{"chess", "symmetric", "modern-swap", "shogi", "minishogi", "placement"} {
 		_, r, err := cmdutil.LoadVariant(io.Discard, name, nil, nil)
 		if err != nil {
 			f.Fatal(err)

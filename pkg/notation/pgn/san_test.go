@@ -216,7 +216,7 @@ func ExampleParseSAN() {
 
 func FuzzParseSAN(f *testing.F) {
 	for _, s := range []string{"e4", "Nbxd7+", "exd8=Q#", "O-O-Oc", "B=MN", "Nxe5&d6&f6#",
-		"e7e8q", "Ra10", "0-0-0", "Qh4e1!?", "exd6e.p.", "P@f3", "Ñf3"} {
+		"e7e8q", "Ra10", "0-0-0", "Qh4e1!?", "exd6e.p.", "P@f3", "Ñf3", "+Pe5", "CHxd3+", "Sd4=+S"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
