@@ -322,18 +322,18 @@ func (rp *replayer) pieceLetters() {
 	rp.letters = m
 }
 
-// englishLetters lists the variant's piece letters, "K Q R B N" in chess.
+// englishLetters lists the variant's piece labels, "K Q R B N" in chess.
 func (rp *replayer) englishLetters() string {
 	var b strings.Builder
 	for k := 1; k <= rp.r.Kinds(); k++ {
-		l := rp.r.KindLetter(k)
-		if l == 'P' {
+		l := rp.r.KindLabel(k)
+		if l == "P" {
 			continue
 		}
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteByte(l)
+		b.WriteString(l)
 	}
 	return b.String()
 }
