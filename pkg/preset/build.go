@@ -526,7 +526,7 @@ func (b *builder) end(n *yaml.Node) {
 			e.Checkmate, _ = b.oneOf(x, "end.checkmate", "loss", "win")
 		}
 		if x := m["stalemate"]; x != nil {
-			e.Stalemate, _ = b.oneOf(x, "end.stalemate", "draw", "loss", "win")
+			e.Stalemate, _ = b.oneOf(x, "end.stalemate", "draw", "loss", "win", "fewer_pieces")
 		}
 		if x := m["bare_king"]; x != nil {
 			e.BareKing, _ = b.oneOf(x, "end.bare_king", "loss")

@@ -162,7 +162,7 @@ type FileCaptureConversion struct {
 // FileEnd is the end: section.
 type FileEnd struct {
 	Checkmate            string     `yaml:"checkmate,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What checkmate means for the side to move (default loss)."`
-	Stalemate            string     `yaml:"stalemate,omitempty" jsonschema:"enum=draw,enum=loss,enum=win" jsonschema_description:"What stalemate means for the side to move (default draw)."`
+	Stalemate            string     `yaml:"stalemate,omitempty" jsonschema:"enum=draw,enum=loss,enum=win,enum=fewer_pieces" jsonschema_description:"What stalemate means for the side to move (default draw); fewer_pieces: the side with fewer pieces on the board wins, equal numbers draw (suicide chess)."`
 	MoveRule             *FileClaim `yaml:"move_rule,omitempty" jsonschema_description:"In moves; 0 or absent = off (default claim 50, automatic 75)."`
 	Repetition           *FileClaim `yaml:"repetition,omitempty" jsonschema_description:"Occurrences of a position; 0 or absent = off, else 2..100 (default claim 3, automatic 5)."`
 	InsufficientMaterial []string   `yaml:"insufficient_material,omitempty" jsonschema_description:"Dead positions: each side's piece letters joined by -, optionally :same-colour, e.g. KB-KB:same-colour."`

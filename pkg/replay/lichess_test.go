@@ -45,6 +45,7 @@ func TestLichessVariantNames(t *testing.T) {
 		"Crazyhouse": "crazyhouse", "crazyhouse": "crazyhouse", "zh": "crazyhouse",
 		"Atomic": "atomic", "atomic": "atomic",
 		"Antichess": "antichess", "antichess": "antichess",
+		"Giveaway": "giveaway", "giveaway": "giveaway", "Suicide": "suicide", "suicide": "suicide", "Suicide Chess": "suicide",
 		"Horde": "horde", "horde": "horde",
 		"Three-check": "three-check", "3check": "three-check", "threecheck": "three-check", "Three Check": "three-check",
 		"King of the Hill": "king-of-the-hill", "kingofthehill": "king-of-the-hill", "koth": "king-of-the-hill",

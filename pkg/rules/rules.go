@@ -237,8 +237,10 @@ type Repetition struct{ Claim, Automatic int }
 
 // End holds the end-of-game rules.
 type End struct {
-	Checkmate  string // "loss" (the side to move loses) or "win"
-	Stalemate  string // "draw", "loss" or "win"
+	Checkmate string // "loss" (the side to move loses) or "win"
+	// Stalemate is "draw", "loss" or "win" for the side to move, or "fewer_pieces":
+	// the side with fewer pieces on the board wins, equal numbers draw (suicide).
+	Stalemate  string
 	MoveRule   MoveRule
 	Repetition Repetition
 	// BareKing is the bare king rule (Shatranj, Courier Chess): "loss" when a side

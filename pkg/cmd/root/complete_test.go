@@ -43,9 +43,9 @@ func TestComplete(t *testing.T) {
 	write(t, filepath.Join(dir, "mine", "notes.txt"), "not a preset\n")
 
 	shipped := []string{"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
-		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "gothic", "grand", "grasshopper",
+		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "giveaway", "gothic", "grand", "grasshopper",
 		"horde", "janus", "king-of-the-hill", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
-		"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "symmetric", "three-check", "xiangqi"}
+		"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "suicide", "symmetric", "three-check", "xiangqi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -147,7 +147,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 41 { // header, 39 ids, pmc9
-		t.Errorf("%d lines, want 41:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 43 { // header, 41 ids, pmc9
+		t.Errorf("%d lines, want 43:\n%s", n, out)
 	}
 }
