@@ -9,8 +9,9 @@ import (
 // counts computed for this repository; the file's header says how) to the shipped
 // presets that play them.
 var fsfExtra = map[string]string{
-	"giveaway": "giveaway",
-	"suicide":  "suicide",
+	"giveaway":      "giveaway",
+	"suicide":       "suicide",
+	"crazyhouse960": "crazyhouse960",
 }
 
 // TestPerftFSFExtra checks every row of testdata/perft-fsf-extra.tsv: at least 20

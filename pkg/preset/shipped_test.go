@@ -17,7 +17,7 @@ import (
 // shipped is the list of presets DESIGN.md promises.
 var shipped = []string{
 	"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
-	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "giveaway", "gothic", "grand", "grasshopper",
+	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "giveaway", "gothic", "grand", "grasshopper",
 	"horde", "janus", "king-of-the-hill", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
 	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "suicide", "symmetric", "three-check", "xiangqi",
 }

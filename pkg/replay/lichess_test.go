@@ -57,3 +57,25 @@ func TestLichessVariantNames(t *testing.T) {
 		}
 	}
 }
+
+// Crazyhouse960 (pychess writes [Variant "crazyhouse960"]): the FEN tag is the start,
+// O-O and O-O-O castle as in Chess960 (FIDE Appendix I: king to g1/c1, rook to
+// f1/d1), drops as in crazyhouse. 1. O-O: king b1-g1, rook h1-f1; 1... O-O-O: king
+// b8-c8, rook a8-d8; 2. Rxf7 (the f-file is open) puts a pawn in White's hand, dropped
+// at 3. P@e6; 2... Rxd2 one in Black's.
+func TestCrazyhouse960Replay(t *testing.T) {
+	e := replay.New(replay.Options{})
+	for _, tag := range []string{"crazyhouse960", "Crazyhouse960", "crazyhouse 960"} {
+		text := gameText(tag, "rk5r/ppp1pppp/8/8/8/8/PPPPP1PP/RK5R[] w AHah - 0 1",
+			[]string{"1. O-O O-O-O 2. Rxf7 Rxd2 3. P@e6 *"}, " ")
+		res := replayText(t, e, tag, text)
+		if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Variant != "crazyhouse960" || res[0].Plies != 5 {
+			t.Fatalf("[Variant %q]: %+v", tag, res[0])
+		}
+		// the position Fairy-Stockfish (crazyhouse, UCI_Chess960) reaches with b1h1 b8a8
+		// f1f7 d8d2 P@e6
+		if want := "2k4r/ppp1pRpp/4P3/8/8/8/PPPrP1PP/R5K1[p] b - - 0 3"; res[0].FinalFEN != want {
+			t.Errorf("[Variant %q]: final %s, want %s", tag, res[0].FinalFEN, want)
+		}
+	}
+}
