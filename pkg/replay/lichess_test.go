@@ -8,8 +8,10 @@ import (
 )
 
 // The real lichess-family games of ../shared/pgn/tricky replay with no preset flag
-// (their Variant tags name the presets), every move legal; the computed result is
-// the claimed one where the board ends the game.
+// (their Variant tags name the presets), every move legal, the computed result the
+// claimed one: where the board ends the game, and where the log records how it
+// ended off the board (a resignation comment; a draw claimed with no Termination
+// tag: an agreement, as lichess reads an imported game).
 func TestLichessTrickyGames(t *testing.T) {
 	dir := sharedFile(t, "pgn/tricky")
 	e := replay.New(replay.Options{})
@@ -18,11 +20,11 @@ func TestLichessTrickyGames(t *testing.T) {
 		plies                                   int
 	}
 	for file, ws := range map[string][]want{
-		// 61...B@b6+, then "White resigns": no end on the board
-		"pc-saturs-jannlee-zh-lichess.pgn": {{"crazyhouse", "0-1", "*", "unterminated", 122}},
+		// 61...B@b6+, then the comment "White resigns": no end on the board
+		"pc-saturs-jannlee-zh-lichess.pgn": {{"crazyhouse", "0-1", "0-1", "resignation", 122}},
 		// game 1: 31...Bxg2 takes White's last piece, so White wins (antichess);
-		// game 2: agreed draw with kings on the board
-		"pc-antichess-programfox.pgn": {{"antichess", "1-0", "1-0", "no-pieces", 62}, {"antichess", "1/2-1/2", "*", "unterminated", 64}},
+		// game 2: a draw claimed with kings on the board, no Termination tag
+		"pc-antichess-programfox.pgn": {{"antichess", "1-0", "1-0", "no-pieces", 62}, {"antichess", "1/2-1/2", "1/2-1/2", "agreement", 64}},
 	} {
 		res := run(t, e, filepath.Join(dir, file))
 		if len(res) != len(ws) {
