@@ -17,9 +17,9 @@ func TestEndingOffTheBoard(t *testing.T) {
 	e := replay.New(replay.Options{})
 	const quiet = "1. e4 e5 2. Nf3 "
 	for _, c := range []struct {
-		name, tags, moves                  string
+		name, tags, moves              string
 		claimed, computed, termination string
-		mismatch                           bool
+		mismatch                       bool
 		// also: a diagnostic code the game must carry; without: one it must not
 		also, without string
 	}{
