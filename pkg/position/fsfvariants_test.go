@@ -34,6 +34,9 @@ var fsfVariants = map[string]string{
 	"minixiangqi": "minixiangqi",
 	"chigorin":    "chigorin",
 	"grand":       "grand",
+	"extinction":  "extinction",
+	"kinglet":     "kinglet",
+	"threekings":  "threekings",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

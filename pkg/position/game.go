@@ -24,14 +24,15 @@ const (
 	NoPieces                 // a side has no piece left (end.no_pieces)
 	RoyalLost                // a side's royal piece is gone (end.no_royal: atomic)
 	BareKing                 // a side left with its king alone (bareking.go)
+	Extinction               // a side lost every piece of a kind (end.extinction)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
-	"checks", "goal", "no-pieces", "royal-lost", "bare-king"}
+	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
-// "no-pieces", "royal-lost", "bare-king"; "" when not over).
+// "no-pieces", "royal-lost", "bare-king", "extinction"; "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.

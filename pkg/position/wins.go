@@ -30,6 +30,10 @@ type wins struct {
 	// noPieces, noRoyal: what the condition means for the side it holds for:
 	// +1 win, -1 loss, 0 off
 	noPieces, noRoyal int
+	// extinct: the kinds of end.extinction (nil: off); extinctCount: a side with
+	// that many or fewer pieces of one of them has lost
+	extinct      []int
+	extinctCount int
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -50,7 +54,15 @@ func compileWins(r *Rules) (module, error) {
 	}
 	md.noPieces = map[string]int{"win": 1, "loss": -1}[e.NoPieces]
 	md.noRoyal = map[string]int{"loss": -1}[e.NoRoyal]
-	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 {
+	if x := e.Extinction; x != nil {
+		for _, l := range x.Kinds {
+			if k := r.KindOf(l); k != 0 {
+				md.extinct = append(md.extinct, k)
+			}
+		}
+		md.extinctCount = x.Count
+	}
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil {
 		return nil, nil
 	}
 	if md.checks > 250 {
@@ -131,6 +143,17 @@ func (md *wins) ended(p *Position) (Termination, string) {
 		for c := rules.White; c <= rules.Black; c++ {
 			if !p.hasPieces(c) {
 				return NoPieces, outcomeFor(c, md.noPieces)
+			}
+		}
+	}
+	if md.extinct != nil {
+		// the side that has just moved first (Fairy-Stockfish: a promotion of one's
+		// last pawn that takes the other side's last piece of a kind loses)
+		for _, c := range [2]rules.Color{p.side.Other(), p.side} {
+			for _, k := range md.extinct {
+				if p.bb[MakePiece(k, c)].count() <= md.extinctCount {
+					return Extinction, winFor(c.Other())
+				}
 			}
 		}
 	}

@@ -17,9 +17,9 @@ import (
 // shipped is the list of presets DESIGN.md promises.
 var shipped = []string{
 	"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
-	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "giveaway", "gothic", "grand", "grasshopper",
-	"horde", "janus", "king-of-the-hill", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
-	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "suicide", "symmetric", "three-check", "xiangqi",
+	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "extinction", "giveaway", "gothic", "grand", "grasshopper",
+	"horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
+	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "suicide", "symmetric", "three-check", "threekings", "xiangqi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

@@ -20,6 +20,7 @@ var fsfVariantPresets = map[string]string{
 	"shatranj": "shatranj", "courier": "courier", "makruk": "makruk",
 	"grasshopper": "grasshopper", "shako": "shako", "xiangqi": "xiangqi", "minixiangqi": "minixiangqi",
 	"chigorin": "chigorin", "grand": "grand",
+	"extinction": "extinction", "kinglet": "kinglet", "threekings": "threekings",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make
@@ -30,7 +31,8 @@ var fsfVariantPresets = map[string]string{
 var fsfAutomatic = map[string]string{"checkmate": "checkmate", "stalemate": "stalemate"}
 
 // fsfVariantEnd is our termination for Fairy-Stockfish's variant_end of a variant.
-var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king"}
+var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king",
+	"extinction": "extinction", "kinglet": "extinction", "threekings": "extinction"}
 
 type fsfVariantGame struct {
 	ID        string   `json:"id"`

@@ -251,7 +251,7 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 		position.SeventyFive:  "the 75-move rule", position.Fivefold: "fivefold repetition",
 		position.ChecksGiven: "the last check of the check limit", position.GoalReached: "a royal piece on a goal square",
 		position.NoPieces: "a side left without pieces", position.RoyalLost: "the loss of a royal piece",
-		position.BareKing: "the bare king rule",
+		position.BareKing: "the bare king rule", position.Extinction: "the extinction of a piece kind",
 	}[st.Termination]
 	rp.res.Status = StatusIllegal
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), "game-over",

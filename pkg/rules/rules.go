@@ -266,6 +266,16 @@ type End struct {
 	// NoRoyal: "loss" when a side whose royal pieces are all gone loses at once
 	// (atomic: the king exploded); "" otherwise.
 	NoRoyal string
+	// Extinction: a side left with Count or fewer pieces on the board of one of
+	// the Kinds loses at once (extinction chess, kinglet, three kings); nil = off.
+	Extinction *Extinction
+}
+
+// Extinction is end.extinction: Kinds are piece letters; Count is 0 (the kind is
+// gone) or more (three kings: 2, a side that has lost one of its three kings).
+type Extinction struct {
+	Kinds []byte
+	Count int
 }
 
 // Variant is a complete, validated rule set.
