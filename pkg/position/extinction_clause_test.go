@@ -96,3 +96,36 @@ func TestThreeKingsClauses(t *testing.T) {
 		t.Errorf("Black with two kings: perft 1 = %d, want 0", n)
 	}
 }
+
+// Losers (ICC wild 17, Fairy-Stockfish's losers): "captures are compulsory; a player
+// wins by losing every piece but the king, by being checkmated or by being
+// stalemated"; the king is royal, so check must be answered.
+func TestLosersClauses(t *testing.T) {
+	r := clRules(t, "losers")
+	// Black's last piece besides the king is taken: Black (to move, bare) wins.
+	st := clEnd(t, "losers", "4k3/8/8/8/8/8/8/n2QK3 w - - 0 1", "d1a1")
+	if st.Termination != position.Extinction || st.Result != "0-1" {
+		t.Errorf("Qxa1 bares Black's king: %v %s, want extinction 0-1", st.Termination, st.Result)
+	}
+	// the mated side wins: Qh4# in the fool's mate wins for White
+	st = clEnd(t, "losers", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8h4")
+	if st.Termination != position.Checkmate || st.Result != "1-0" {
+		t.Errorf("fool's mate: %v %s, want checkmate 1-0 (the mated side wins)", st.Termination, st.Result)
+	}
+	// the stalemated side wins: Black's king a8 has b8 and b7 covered by the queen,
+	// its pawn a7 is blocked
+	if st := position.NewGame(clPos(t, r, "k7/p1Q5/P7/8/8/8/8/2K5 b - - 0 1")).Status(); st.Termination != position.Stalemate || st.Result != "0-1" {
+		t.Errorf("stalemate: %v %s, want stalemate 0-1 (the stalemated side wins)", st.Termination, st.Result)
+	}
+	// a capture is compulsory: Rxa7 is the only move (Ke1-d1 and the rook's
+	// other moves are not legal)
+	p := clPos(t, r, "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1")
+	clSame(t, "forced capture", clFrom(t, p, "a1"), []string{"a1a7"})
+	clLacks(t, p, "e1d1", "a1a2")
+	// a capture that would leave the king in check is no legal move, so it does not
+	// force anything: the rook on d2 is pinned by the bishop on a5, Rxd5 is illegal
+	// and the king's moves are legal
+	q := clPos(t, r, "k7/8/8/b2p4/8/8/3R4/4K3 w - - 0 1")
+	clLacks(t, q, "d2d5")
+	clHas(t, q, "e1d1", "e1f1")
+}

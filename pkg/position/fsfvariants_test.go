@@ -37,6 +37,7 @@ var fsfVariants = map[string]string{
 	"extinction":  "extinction",
 	"kinglet":     "kinglet",
 	"threekings":  "threekings",
+	"losers":      "losers",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

@@ -30,6 +30,7 @@ var gameByGamePresets = map[string]string{
 	"extinction": "extinction",
 	"kinglet":    "kinglet",
 	"threekings": "threekings",
+	"losers":     "losers",
 }
 
 // gamePreset is the shipped preset of an fsf-variants variant whose games are

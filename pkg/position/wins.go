@@ -30,10 +30,13 @@ type wins struct {
 	// noPieces, noRoyal: what the condition means for the side it holds for:
 	// +1 win, -1 loss, 0 off
 	noPieces, noRoyal int
-	// extinct: the kinds of end.extinction (nil: off); extinctCount: a side with
-	// that many or fewer pieces of one of them has lost
-	extinct      []int
-	extinctCount int
+	// extinct: the kinds of end.extinction (nil: off; all kinds with
+	// extinctTotal, counted together); extinctCount: a side with that many or
+	// fewer pieces of one of them is extinct; extinctResult: +1 it wins, -1 it loses
+	extinct       []int
+	extinctTotal  bool
+	extinctCount  int
+	extinctResult int
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -60,7 +63,17 @@ func compileWins(r *Rules) (module, error) {
 				md.extinct = append(md.extinct, k)
 			}
 		}
-		md.extinctCount = x.Count
+		if x.Total {
+			md.extinct = md.extinct[:0]
+			for k := 1; k < len(r.kinds); k++ {
+				md.extinct = append(md.extinct, k)
+			}
+		}
+		md.extinctTotal, md.extinctCount = x.Total, x.Count
+		md.extinctResult = map[string]int{"win": 1}[x.Result]
+		if md.extinctResult == 0 {
+			md.extinctResult = -1
+		}
 	}
 	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil {
 		return nil, nil
@@ -150,9 +163,19 @@ func (md *wins) ended(p *Position) (Termination, string) {
 		// the side that has just moved first (Fairy-Stockfish: a promotion of one's
 		// last pawn that takes the other side's last piece of a kind loses)
 		for _, c := range [2]rules.Color{p.side.Other(), p.side} {
+			if md.extinctTotal {
+				n := 0
+				for _, k := range md.extinct {
+					n += p.bb[MakePiece(k, c)].count()
+				}
+				if n <= md.extinctCount {
+					return Extinction, outcomeFor(c, md.extinctResult)
+				}
+				continue
+			}
 			for _, k := range md.extinct {
 				if p.bb[MakePiece(k, c)].count() <= md.extinctCount {
-					return Extinction, winFor(c.Other())
+					return Extinction, outcomeFor(c, md.extinctResult)
 				}
 			}
 		}

@@ -161,8 +161,10 @@ type FileCaptureConversion struct {
 
 // FileExtinction is end.extinction.
 type FileExtinction struct {
-	Kinds []Letter `yaml:"kinds" jsonschema:"minItems=1" jsonschema_description:"The piece letters whose extinction loses (extinction chess: [K, Q, R, B, N, P])."`
-	Count int      `yaml:"count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side with this many or fewer pieces of one kind has lost it (default 0; three kings: 2)."`
+	Kinds  []Letter `yaml:"kinds,omitempty" jsonschema_description:"The piece letters whose extinction ends the game (extinction chess: [K, Q, R, B, N, P]); required unless total."`
+	Total  bool     `yaml:"total,omitempty" jsonschema_description:"Count all of a side's pieces together instead of each kind (losers: a side left with its king alone)."`
+	Count  int      `yaml:"count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side with this many or fewer pieces of one kind (or in total) is extinct (default 0; three kings: 2; losers: 1)."`
+	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What extinction means for that side (default loss; losers: win)."`
 }
 
 // FileEnd is the end: section.

@@ -18,7 +18,7 @@ import (
 var shipped = []string{
 	"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
 	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "extinction", "giveaway", "gothic", "grand", "grasshopper",
-	"horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
+	"horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "losers", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
 	"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "suicide", "symmetric", "three-check", "threekings", "xiangqi",
 }
 

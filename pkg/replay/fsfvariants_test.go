@@ -20,7 +20,7 @@ var fsfVariantPresets = map[string]string{
 	"shatranj": "shatranj", "courier": "courier", "makruk": "makruk",
 	"grasshopper": "grasshopper", "shako": "shako", "xiangqi": "xiangqi", "minixiangqi": "minixiangqi",
 	"chigorin": "chigorin", "grand": "grand",
-	"extinction": "extinction", "kinglet": "kinglet", "threekings": "threekings",
+	"extinction": "extinction", "kinglet": "kinglet", "threekings": "threekings", "losers": "losers",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make
@@ -32,7 +32,7 @@ var fsfAutomatic = map[string]string{"checkmate": "checkmate", "stalemate": "sta
 
 // fsfVariantEnd is our termination for Fairy-Stockfish's variant_end of a variant.
 var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king",
-	"extinction": "extinction", "kinglet": "extinction", "threekings": "extinction"}
+	"extinction": "extinction", "kinglet": "extinction", "threekings": "extinction", "losers": "extinction"}
 
 type fsfVariantGame struct {
 	ID        string   `json:"id"`

@@ -267,15 +267,21 @@ type End struct {
 	// (atomic: the king exploded); "" otherwise.
 	NoRoyal string
 	// Extinction: a side left with Count or fewer pieces on the board of one of
-	// the Kinds loses at once (extinction chess, kinglet, three kings); nil = off.
+	// the Kinds (of all its pieces together with Total) loses at once (extinction
+	// chess, kinglet, three kings), or wins (Result "win": losers, a side left with
+	// its king alone); nil = off.
 	Extinction *Extinction
 }
 
-// Extinction is end.extinction: Kinds are piece letters; Count is 0 (the kind is
-// gone) or more (three kings: 2, a side that has lost one of its three kings).
+// Extinction is end.extinction: Kinds are piece letters; Total counts all of a
+// side's pieces together instead; Count is 0 (the kind is gone) or more (three
+// kings: 2, a side that has lost one of its three kings); Result is "loss" or
+// "win" for the side it holds for.
 type Extinction struct {
-	Kinds []byte
-	Count int
+	Kinds  []byte
+	Total  bool
+	Count  int
+	Result string
 }
 
 // Variant is a complete, validated rule set.

@@ -44,7 +44,7 @@ func TestComplete(t *testing.T) {
 
 	shipped := []string{"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
 		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "extinction", "giveaway", "gothic", "grand", "grasshopper",
-		"horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
+		"horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "losers", "makruk", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
 		"nightrider", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "suicide", "symmetric", "three-check", "threekings", "xiangqi"}
 	for _, tc := range []struct {
 		args      []string
@@ -147,7 +147,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 47 { // header, 45 ids, pmc9
-		t.Errorf("%d lines, want 47:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 48 { // header, 46 ids, pmc9
+		t.Errorf("%d lines, want 48:\n%s", n, out)
 	}
 }
