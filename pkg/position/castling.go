@@ -95,6 +95,9 @@ func compileCastling(r *Rules) (module, error) {
 			return nil, fmt.Errorf("castling from the position: at most %d sides (one per wing)", maxCastleSides)
 		}
 		md.from = true
+		if md.anyKingKind(rules.White) || md.anyKingKind(rules.Black) {
+			return nil, fmt.Errorf("castling from the position needs a royal king on %s (a non-royal king castles only from fixed squares)", r.G.Name(v.Castling.Sides[0].King))
+		}
 		for i, cs := range v.Castling.Sides {
 			w := v.Castling.Wing(i, r.G)
 			if w == 0 || cs.King != v.Castling.Sides[0].King || (i > 0 && w == md.wing[0]) {

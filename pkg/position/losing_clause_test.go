@@ -9,6 +9,7 @@ package position_test
 // pieces wins; with equal numbers the game is drawn").
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/position"
@@ -73,5 +74,15 @@ func TestSuicideStalemateByPieceCount(t *testing.T) {
 				t.Errorf("%s %s: %v %s, want stalemate %s (%s)", v, c.fen, st.Termination, st.Result, want, c.why)
 			}
 		}
+	}
+}
+
+// Castling from the position (Chess960) needs a royal king: with giveaway's
+// ordinary king it is refused at compile time rather than silently never castling.
+func TestGiveawayCastlingFromPositionRefused(t *testing.T) {
+	v := clVariant(t, "giveaway")
+	v.Castling.FromPosition = true
+	if _, err := position.Compile(v); err == nil || !strings.Contains(err.Error(), "royal king") {
+		t.Errorf("Compile: %v, want the non-royal king refused", err)
 	}
 }
