@@ -44,6 +44,8 @@ type castling struct {
 	// variant has no royal piece there (giveaway: the king is an ordinary piece),
 	// 0 for the royal piece (the common case).
 	kingKind [2][]int
+	// plainKing[c]: some side of colour c castles a non-royal king (kingKind)
+	plainKing [2]bool
 }
 
 // maxCastleSides is the most castling sides a preset with from_position may have
@@ -90,12 +92,17 @@ func compileCastling(r *Rules) (module, error) {
 		md.kingKind[rules.White] = append(md.kingKind[rules.White], castlingKind(r, w[0]))
 		md.kingKind[rules.Black] = append(md.kingKind[rules.Black], castlingKind(r, b[0]))
 	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for _, k := range md.kingKind[c] {
+			md.plainKing[c] = md.plainKing[c] || k != 0
+		}
+	}
 	if v.Castling.FromPosition {
 		if len(v.Castling.Sides) > maxCastleSides {
 			return nil, fmt.Errorf("castling from the position: at most %d sides (one per wing)", maxCastleSides)
 		}
 		md.from = true
-		if md.anyKingKind(rules.White) || md.anyKingKind(rules.Black) {
+		if md.plainKing[rules.White] || md.plainKing[rules.Black] {
 			return nil, fmt.Errorf("castling from the position needs a royal king on %s (a non-royal king castles only from fixed squares)", r.G.Name(v.Castling.Sides[0].King))
 		}
 		for i, cs := range v.Castling.Sides {
@@ -304,7 +311,7 @@ func (md *castling) canFrom(p *Position, i int, c rules.Color) bool {
 func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Square) []Move {
 	us := p.side
 	them := us.Other()
-	if from != board.NoSquare && from != p.king[us] && (md.from || !md.anyKingKind(us)) {
+	if from != board.NoSquare && from != p.king[us] && !md.plainKing[us] {
 		return buf
 	}
 	relax := gs.relax
@@ -375,16 +382,6 @@ func (md *castling) make(p *Position, m Move, u *undo) {
 	}
 }
 
-// anyKingKind reports whether a castling side of colour c castles a non-royal
-// king (kingKind).
-func (md *castling) anyKingKind(c rules.Color) bool {
-	for _, k := range md.kingKind[c] {
-		if k != 0 {
-			return true
-		}
-	}
-	return false
-}
 
 // unmake runs with p.side already the castling side.
 func (md *castling) unmake(p *Position, m Move, u *undo) {
