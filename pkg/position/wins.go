@@ -18,7 +18,8 @@ func init() { registerModule(endModule, moduleDef{compile: compileWins}) }
 // wins is the module of the end conditions beside checkmate (rules.End): the n-th
 // check (three-check), a royal piece on a goal square (king of the hill, racing
 // kings), a side with no piece left (antichess, horde), a side whose royal piece is
-// gone (atomic). A position where one of them holds has ended: it has no legal
+// gone (atomic), a side that lost every piece of a kind (end.extinction: extinction
+// chess, kinglet, three kings; or all but its king, losers). A position where one of them holds has ended: it has no legal
 // moves (as Fairy-Stockfish counts perft there) and Game.Status names the end.
 type wins struct {
 	baseModule
@@ -252,7 +253,7 @@ func outcomeFor(c rules.Color, o int) string {
 }
 
 // VariantEnd returns the end condition beside checkmate and stalemate that holds in
-// p (the n-th check, a goal reached, no pieces, the royal piece gone) and the
+// p (the n-th check, a goal reached, no pieces, the royal piece gone, extinction) and the
 // result ("1-0", "0-1", "1/2-1/2"); NotOver and "*" when none holds.
 func (p *Position) VariantEnd() (Termination, string) {
 	for _, md := range p.R.hooks.ends {
