@@ -382,7 +382,6 @@ func (md *castling) make(p *Position, m Move, u *undo) {
 	}
 }
 
-
 // unmake runs with p.side already the castling side.
 func (md *castling) unmake(p *Position, m Move, u *undo) {
 	_, rk, kt, rt := md.squares(p, int(m.side), p.side)
