@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -38,6 +39,13 @@ type castling struct {
 	// squares (the kind on the side's rook square in the setup), 0 when the setup
 	// has none there (then any non-royal piece of the side castles, as before).
 	fixedKind [2][]int
+	// kingKind[c][i]: with fixed squares, the kind that castles as the king on side
+	// i for colour c: the setup's non-royal piece on the king square when the
+	// variant has no royal piece there (giveaway: the king is an ordinary piece),
+	// 0 for the royal piece (the common case).
+	kingKind [2][]int
+	// plainKing[c]: some side of colour c castles a non-royal king (kingKind)
+	plainKing [2]bool
 }
 
 // maxCastleSides is the most castling sides a preset with from_position may have
@@ -81,12 +89,22 @@ func compileCastling(r *Rules) (module, error) {
 		md.sq[rules.Black] = append(md.sq[rules.Black], b)
 		md.fixedKind[rules.White] = append(md.fixedKind[rules.White], castlingKind(r, w[1]))
 		md.fixedKind[rules.Black] = append(md.fixedKind[rules.Black], castlingKind(r, b[1]))
+		md.kingKind[rules.White] = append(md.kingKind[rules.White], castlingKind(r, w[0]))
+		md.kingKind[rules.Black] = append(md.kingKind[rules.Black], castlingKind(r, b[0]))
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for _, k := range md.kingKind[c] {
+			md.plainKing[c] = md.plainKing[c] || k != 0
+		}
 	}
 	if v.Castling.FromPosition {
 		if len(v.Castling.Sides) > maxCastleSides {
 			return nil, fmt.Errorf("castling from the position: at most %d sides (one per wing)", maxCastleSides)
 		}
 		md.from = true
+		if md.plainKing[rules.White] || md.plainKing[rules.Black] {
+			return nil, fmt.Errorf("castling from the position needs a royal king on %s (a non-royal king castles only from fixed squares)", r.G.Name(v.Castling.Sides[0].King))
+		}
 		for i, cs := range v.Castling.Sides {
 			w := v.Castling.Wing(i, r.G)
 			if w == 0 || cs.King != v.Castling.Sides[0].King || (i > 0 && w == md.wing[0]) {
@@ -126,10 +144,23 @@ func (md *castling) isCastlingPiece(pc Piece, i int, c rules.Color) bool {
 	return k == 0 || pc.Kind() == k
 }
 
+// isKing reports whether pc is the piece that castles as colour c's king on side
+// i with fixed squares: a royal piece, or the setup's non-royal piece on the king
+// square (kingKind).
+func (md *castling) isKing(pc Piece, i int, c rules.Color) bool {
+	if pc == Empty || pc.Color() != c {
+		return false
+	}
+	if k := md.kingKind[c][i]; k != 0 {
+		return pc.Kind() == k
+	}
+	return md.r.kinds[pc.Kind()].royal
+}
+
 func (md *castling) traits() traits {
 	var royal []int
 	for k := 1; k < len(md.r.kinds); k++ {
-		if md.r.kinds[k].royal {
+		if md.r.kinds[k].royal || slices.Contains(md.kingKind[rules.White], k) || slices.Contains(md.kingKind[rules.Black], k) {
 			royal = append(royal, k)
 		}
 	}
@@ -258,8 +289,7 @@ func (md *castling) can(p *Position, i int, c rules.Color) bool {
 	if !p.Unmoved(k) || !p.Unmoved(rk) {
 		return false // the common case once the king or rook has moved: two bit tests
 	}
-	kp, rp := p.board[k], p.board[rk]
-	return kp != Empty && kp.Color() == c && md.isCastlingPiece(rp, i, c) && p.R.kinds[kp.Kind()].royal
+	return md.isKing(p.board[k], i, c) && md.isCastlingPiece(p.board[rk], i, c)
 }
 
 // canFrom is can in from mode: the side has a rook, of its castling kind, and the
@@ -276,11 +306,12 @@ func (md *castling) canFrom(p *Position, i int, c rules.Color) bool {
 
 // moves adds the castling moves of the side to move (those of its king when from
 // is its square). In relax mode (CandidateMoves) check and attacked squares are
-// not looked at.
+// not looked at; nor are they for a king that is no royal piece (giveaway: it
+// cannot be in check).
 func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Square) []Move {
 	us := p.side
 	them := us.Other()
-	if from != board.NoSquare && from != p.king[us] {
+	if from != board.NoSquare && from != p.king[us] && !md.plainKing[us] {
 		return buf
 	}
 	relax := gs.relax
@@ -292,6 +323,10 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 			continue
 		}
 		k, rk, kt, rt := md.squares(p, i, us)
+		if from != board.NoSquare && from != k {
+			continue
+		}
+		royal := p.R.kinds[p.board[k].Kind()].royal
 		lo, hi := k, k
 		for _, s := range [3]board.Square{rk, kt, rt} {
 			if s < lo {
@@ -315,7 +350,7 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 		if kt < k {
 			step = -1
 		}
-		for s := k + step; ok && !relax && s != kt+step; s += step {
+		for s := k + step; ok && !relax && royal && s != kt+step; s += step {
 			if p.Attacked(s, them) {
 				ok = false
 			}
@@ -342,7 +377,9 @@ func (md *castling) make(p *Position, m Move, u *undo) {
 	p.hash ^= zobPiece(pc, m.From) ^ zobPiece(pc, kt) ^ zobPiece(rook, rk) ^ zobPiece(rook, rt)
 	p.clearUnmoved(m.From)
 	p.clearUnmoved(rk)
-	p.king[us] = kt
+	if p.king[us] == m.From {
+		p.king[us] = kt
+	}
 }
 
 // unmake runs with p.side already the castling side.
@@ -380,8 +417,8 @@ func (md *castling) readFEN(p *Position, field fenField, f string, j, col int) (
 		return 0, nil
 	}
 	k, rk, _, _ := md.fixed(idx, c)
-	kp, rp := p.board[k], p.board[rk]
-	if kp == Empty || kp.Color() != c || !r.kinds[kp.Kind()].royal {
+	rp := p.board[rk]
+	if !md.isKing(p.board[k], idx, c) {
 		return 0, &FENError{"castling", col + j, fmt.Sprintf("castling right %q: no %s king on %s", string(ch), c, r.G.Name(k))}
 	}
 	if !md.isCastlingPiece(rp, idx, c) {

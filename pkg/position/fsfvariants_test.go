@@ -38,6 +38,10 @@ var fsfVariants = map[string]string{
 	"minishogi":   "minishogi",
 	"loop":        "loop",
 	"placement":   "placement",
+	"extinction":  "extinction",
+	"kinglet":     "kinglet",
+	"threekings":  "threekings",
+	"losers":      "losers",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

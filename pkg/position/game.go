@@ -24,14 +24,15 @@ const (
 	NoPieces                 // a side has no piece left (end.no_pieces)
 	RoyalLost                // a side's royal piece is gone (end.no_royal: atomic)
 	BareKing                 // a side left with its king alone (bareking.go)
+	Extinction               // a side lost every piece of a kind (end.extinction)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
-	"checks", "goal", "no-pieces", "royal-lost", "bare-king"}
+	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
-// "no-pieces", "royal-lost", "bare-king"; "" when not over).
+// "no-pieces", "royal-lost", "bare-king", "extinction"; "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -260,11 +261,35 @@ func (g *Game) Status() Status {
 		if p.InCheck() {
 			st.Termination, st.Result = Checkmate, winner(p.checkmateOutcome(orDefault(end.Checkmate, "loss")))
 		} else {
-			st.Termination, st.Result = Stalemate, winner(orDefault(end.Stalemate, "draw"))
+			outcome := orDefault(end.Stalemate, "draw")
+			if outcome == "fewer_pieces" {
+				outcome = p.fewerPieces()
+			}
+			st.Termination, st.Result = Stalemate, winner(outcome)
 		}
 	}
 	g.status, g.statusOK = st, true
 	return st
+}
+
+// fewerPieces is the stalemate outcome for the side to move by piece count
+// (end.stalemate fewer_pieces; FICS suicide chess: "the player with fewer pieces
+// wins, equal numbers draw"): "win" when it has fewer pieces on the board than
+// the other side, "loss" when more, "draw" when as many.
+func (p *Position) fewerPieces() string {
+	var n [2]int
+	for k := 1; k < len(p.R.kinds); k++ {
+		for c := rules.White; c <= rules.Black; c++ {
+			n[c] += p.bb[MakePiece(k, c)].count()
+		}
+	}
+	switch us, them := n[p.side], n[p.side.Other()]; {
+	case us < them:
+		return "win"
+	case us > them:
+		return "loss"
+	}
+	return "draw"
 }
 
 func orDefault(s, d string) string {

@@ -24,6 +24,24 @@ var lichessPresets = map[string]string{
 	"racingkings":   "racing-kings",
 }
 
+// gameByGamePresets maps further variants of ../shared/oracle/fsf-variants whose
+// games TestFSFVariantsGames checks ply by ply (their perft rows are in fsfVariants).
+var gameByGamePresets = map[string]string{
+	"extinction": "extinction",
+	"kinglet":    "kinglet",
+	"threekings": "threekings",
+	"losers":     "losers",
+}
+
+// gamePreset is the shipped preset of an fsf-variants variant whose games are
+// checked ply by ply ("" when none).
+func gamePreset(variant string) string {
+	if p := lichessPresets[variant]; p != "" {
+		return p
+	}
+	return gameByGamePresets[variant]
+}
+
 // readLichessVariants reads the rows of a perft table in the fsf-variants format
 // (readFSFVariants) whose variant is in lichessPresets.
 func readLichessVariants(t *testing.T, path string) []fsfRow {
@@ -44,7 +62,7 @@ func lichessRules(t *testing.T, cache map[string]*position.Rules, variant string
 	if r, ok := cache[variant]; ok {
 		return r, r != nil
 	}
-	v, ds := preset.Load(lichessPresets[variant], preset.Options{})
+	v, ds := preset.Load(gamePreset(variant), preset.Options{})
 	if ds.HasErrors() {
 		cache[variant] = nil
 		return nil, false
@@ -125,16 +143,23 @@ type fsfVarGame struct {
 var lichessLeftToClaim = map[string]bool{"n_move_rule": true, "repetition": true, "max_plies": true, "insufficient_material": true}
 
 // TestFSFVariantsGames replays ../shared/oracle/fsf-variants/games-VARIANT.jsonl of
-// the lichess family: every game ok with all its plies and its legal move count at
-// each ply, the result where the ending is automatic under our rules; every
-// corrupted copy stops at its first illegal ply.
+// the lichess family and of gameByGamePresets: every game ok with all its plies and
+// its legal move count at each ply, the result where the ending is automatic under
+// our rules; every corrupted copy stops at its first illegal ply.
 func TestFSFVariantsGames(t *testing.T) {
 	dir := filepath.Join(sharedDir, "fsf-variants")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("%s not found: the shared oracle games are not checked out beside this repository", dir)
 	}
 	cache := map[string]*position.Rules{}
-	for variant := range lichessPresets {
+	var variants []string
+	for v := range lichessPresets {
+		variants = append(variants, v)
+	}
+	for v := range gameByGamePresets {
+		variants = append(variants, v)
+	}
+	for _, variant := range variants {
 		r, ok := lichessRules(t, cache, variant)
 		if !ok {
 			continue

@@ -18,7 +18,8 @@ func init() { registerModule(endModule, moduleDef{compile: compileWins}) }
 // wins is the module of the end conditions beside checkmate (rules.End): the n-th
 // check (three-check), a royal piece on a goal square (king of the hill, racing
 // kings), a side with no piece left (antichess, horde), a side whose royal piece is
-// gone (atomic). A position where one of them holds has ended: it has no legal
+// gone (atomic), a side that lost every piece of a kind (end.extinction: extinction
+// chess, kinglet, three kings; or all but its king, losers). A position where one of them holds has ended: it has no legal
 // moves (as Fairy-Stockfish counts perft there) and Game.Status names the end.
 type wins struct {
 	baseModule
@@ -30,6 +31,13 @@ type wins struct {
 	// noPieces, noRoyal: what the condition means for the side it holds for:
 	// +1 win, -1 loss, 0 off
 	noPieces, noRoyal int
+	// extinct: the kinds of end.extinction (nil: off; all kinds with
+	// extinctTotal, counted together); extinctCount: a side with that many or
+	// fewer pieces of one of them is extinct; extinctResult: +1 it wins, -1 it loses
+	extinct       []int
+	extinctTotal  bool
+	extinctCount  int
+	extinctResult int
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -50,7 +58,25 @@ func compileWins(r *Rules) (module, error) {
 	}
 	md.noPieces = map[string]int{"win": 1, "loss": -1}[e.NoPieces]
 	md.noRoyal = map[string]int{"loss": -1}[e.NoRoyal]
-	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 {
+	if x := e.Extinction; x != nil {
+		for _, l := range x.Kinds {
+			if k := r.KindOf(l); k != 0 {
+				md.extinct = append(md.extinct, k)
+			}
+		}
+		if x.Total {
+			md.extinct = md.extinct[:0]
+			for k := 1; k < len(r.kinds); k++ {
+				md.extinct = append(md.extinct, k)
+			}
+		}
+		md.extinctTotal, md.extinctCount = x.Total, x.Count
+		md.extinctResult = map[string]int{"win": 1}[x.Result]
+		if md.extinctResult == 0 {
+			md.extinctResult = -1
+		}
+	}
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil {
 		return nil, nil
 	}
 	if md.checks > 250 {
@@ -134,6 +160,27 @@ func (md *wins) ended(p *Position) (Termination, string) {
 			}
 		}
 	}
+	if md.extinct != nil {
+		// the side that has just moved first (Fairy-Stockfish: a promotion of one's
+		// last pawn that takes the other side's last piece of a kind loses)
+		for _, c := range [2]rules.Color{p.side.Other(), p.side} {
+			if md.extinctTotal {
+				n := 0
+				for _, k := range md.extinct {
+					n += p.bb[MakePiece(k, c)].count()
+				}
+				if n <= md.extinctCount {
+					return Extinction, outcomeFor(c, md.extinctResult)
+				}
+				continue
+			}
+			for _, k := range md.extinct {
+				if p.bb[MakePiece(k, c)].count() <= md.extinctCount {
+					return Extinction, outcomeFor(c, md.extinctResult)
+				}
+			}
+		}
+	}
 	if md.hasGoal {
 		wk, bk := p.king[rules.White], p.king[rules.Black]
 		wOn := wk != board.NoSquare && md.goal.has(wk)
@@ -206,7 +253,7 @@ func outcomeFor(c rules.Color, o int) string {
 }
 
 // VariantEnd returns the end condition beside checkmate and stalemate that holds in
-// p (the n-th check, a goal reached, no pieces, the royal piece gone) and the
+// p (the n-th check, a goal reached, no pieces, the royal piece gone, extinction) and the
 // result ("1-0", "0-1", "1/2-1/2"); NotOver and "*" when none holds.
 func (p *Position) VariantEnd() (Termination, string) {
 	for _, md := range p.R.hooks.ends {

@@ -141,9 +141,9 @@ func (b *builder) build(doc *yaml.Node) {
 		b.checkModuleInteractions()
 	}
 	b.end(top["end"])
-	// another way to win (end.no_pieces: antichess, horde) lets a side go without
-	// a royal piece
-	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == ""
+	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
+	// side go without a royal piece
+	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}
@@ -614,7 +614,7 @@ func (b *builder) end(n *yaml.Node) {
 			e.Checkmate, _ = b.oneOf(x, "end.checkmate", "loss", "win")
 		}
 		if x := m["stalemate"]; x != nil {
-			e.Stalemate, _ = b.oneOf(x, "end.stalemate", "draw", "loss", "win")
+			e.Stalemate, _ = b.oneOf(x, "end.stalemate", "draw", "loss", "win", "fewer_pieces")
 		}
 		if x := m["bare_king"]; x != nil {
 			e.BareKing, _ = b.oneOf(x, "end.bare_king", "loss")

@@ -4,10 +4,13 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // winKeys are the keys of end: beside checkmate (issue 11: other ways to win).
-var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal"}
+var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction"}
+
+var extinctionKeys = []string{"kinds", "total", "count", "result"}
 
 // endWins reads end.checks (int 1..100), end.goal (list of squares), end.goal_reply
 // (bool), end.no_pieces (win|loss) and end.no_royal (loss) into rules.End.
@@ -38,5 +41,27 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 	}
 	if x := m["no_royal"]; x != nil {
 		e.NoRoyal, _ = b.oneOf(x, "end.no_royal", "loss")
+	}
+	if x := m["extinction"]; x != nil {
+		const what = "end.extinction"
+		if f := b.fields(x, what, extinctionKeys...); f != nil {
+			ex := &rules.Extinction{Result: "loss"}
+			if k := f["kinds"]; k != nil {
+				ex.Kinds, _ = b.letters(k, what+".kinds")
+			}
+			if k := f["total"]; k != nil {
+				ex.Total, _ = b.boolean(k, what+".total")
+			}
+			if len(ex.Kinds) == 0 && !ex.Total {
+				b.errf(x, CodeMissingKey, "%s needs kinds (the piece letters whose extinction ends the game) or total: true", what)
+			}
+			if c := f["count"]; c != nil {
+				ex.Count, _ = b.integer(c, what+".count", 0, 1000, CodeOutOfRange)
+			}
+			if r := f["result"]; r != nil {
+				ex.Result, _ = b.oneOf(r, what+".result", "loss", "win")
+			}
+			e.Extinction = ex
+		}
 	}
 }

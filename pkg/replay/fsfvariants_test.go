@@ -21,6 +21,7 @@ var fsfVariantPresets = map[string]string{
 	"grasshopper": "grasshopper", "shako": "shako", "xiangqi": "xiangqi", "minixiangqi": "minixiangqi",
 	"chigorin": "chigorin", "grand": "grand", "shogi": "shogi", "minishogi": "minishogi",
 	"loop": "loop", "placement": "placement",
+	"extinction": "extinction", "kinglet": "kinglet", "threekings": "threekings", "losers": "losers",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make
@@ -31,7 +32,8 @@ var fsfVariantPresets = map[string]string{
 var fsfAutomatic = map[string]string{"checkmate": "checkmate", "stalemate": "stalemate"}
 
 // fsfVariantEnd is our termination for Fairy-Stockfish's variant_end of a variant.
-var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king"}
+var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king",
+	"extinction": "extinction", "kinglet": "extinction", "threekings": "extinction", "losers": "extinction"}
 
 type fsfVariantGame struct {
 	ID        string   `json:"id"`

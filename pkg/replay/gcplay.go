@@ -143,42 +143,64 @@ func isClaim(k gc.Kind) bool {
 
 func quote(s string) string { return "\"" + s + "\"" }
 
-// typedClaim records resign/drawn/won/lost typed by the side to move.
+// typedClaim records resign/drawn/won/lost typed by the side to move: the claim,
+// and how the game ended.
 func (rp *replayer) typedClaim(k gc.Kind) {
 	mover := rp.p.Side()
-	win := func(c rules.Color) string {
-		if c == rules.White {
-			return "1-0"
-		}
-		return "0-1"
-	}
 	switch k {
 	case gc.KindResign, gc.KindLost:
-		rp.logClaim = win(mover.Other())
-		rp.res.Result.Termination = "resignation"
+		rp.ending = offBoard{winFor(mover.Other()), "resignation"}
 	case gc.KindWon:
-		rp.logClaim = win(mover)
-		rp.res.Result.Termination = "claimed-win"
+		rp.ending = offBoard{winFor(mover), "claimed-win"}
 	case gc.KindDrawn:
-		rp.logClaim = "1/2-1/2"
-		rp.res.Result.Termination = "agreement"
+		rp.ending = offBoard{"1/2-1/2", "agreement"}
 	}
+	rp.logClaim = rp.ending.result
 }
 
-// commentClaim reads a comment that is a status line as a claim: "White resigned",
-// "Black has resigned.", "drawn", "draw agreed", "game drawn by agreement", and
-// reports whether it was one. Other comments ("this looks drawish") claim nothing.
+// commentClaim reads a comment that is a status line (a Game Courier // comment, a
+// PGN {} comment of the main line) as the end of the game: "White resigned",
+// "Black has resigned.", "White resigns" (lichess), "Black wins on time", "White
+// forfeits on time", "drawn", "draw agreed", "game drawn by agreement", and
+// reports whether it was one; it is also the log's claim (a Result tag or a
+// result token claims first). Other comments ("this looks drawish") say nothing.
 func (rp *replayer) commentClaim(text string) bool {
-	t := strings.TrimRight(strings.ToLower(strings.TrimSpace(text)), ".!")
-	switch t {
-	case "white resigned", "white resigns", "white has resigned":
-		rp.logClaim, rp.res.Result.Termination = "0-1", "resignation"
-	case "black resigned", "black resigns", "black has resigned":
-		rp.logClaim, rp.res.Result.Termination = "1-0", "resignation"
-	case "drawn", "draw", "draw agreed", "drawn by agreement", "game drawn", "game drawn by agreement", "agreed draw":
-		rp.logClaim, rp.res.Result.Termination = "1/2-1/2", "agreement"
+	t := strings.TrimRight(strings.ToLower(strings.Join(strings.Fields(text), " ")), ".!")
+	side, rest, _ := strings.Cut(t, " ")
+	var c rules.Color
+	switch side {
+	case "white":
+		c = rules.White
+	case "black":
+		c = rules.Black
+	}
+	switch {
+	case side != "white" && side != "black":
+		switch t {
+		case "drawn", "draw", "draw agreed", "drawn by agreement", "game drawn", "game drawn by agreement", "agreed draw":
+			rp.ending = offBoard{"1/2-1/2", "agreement"}
+		default:
+			return false
+		}
+	case rest == "resigned" || rest == "resigns" || rest == "has resigned":
+		rp.ending = offBoard{winFor(c.Other()), "resignation"}
+	case rest == "wins by resignation" || rest == "won by resignation":
+		rp.ending = offBoard{winFor(c), "resignation"}
+	case rest == "wins on time" || rest == "won on time":
+		rp.ending = offBoard{winFor(c), "time-forfeit"}
+	case rest == "forfeits on time" || rest == "lost on time" || rest == "loses on time" || rest == "ran out of time":
+		rp.ending = offBoard{winFor(c.Other()), "time-forfeit"}
 	default:
 		return false
 	}
+	rp.logClaim = rp.ending.result
 	return true
+}
+
+// winFor is the result in which c wins.
+func winFor(c rules.Color) string {
+	if c == rules.White {
+		return "1-0"
+	}
+	return "0-1"
 }

@@ -143,6 +143,11 @@ func (rp *replayer) runPGNPart(lines []gamefile.Line) {
 			if tag := rp.res.Result.Claimed; tag != "" && tag != rp.logClaim {
 				rp.res.Diags = append(rp.res.Diags, diag.Warnf(pos, "result-token", "the result token %s differs from the Result tag %s", t.Text, tag))
 			}
+		case pgn.Comment:
+			// a status line ("White resigns") records how the game ended
+			if !rp.ended && rp.commentClaim(t.Text) {
+				rp.noteClaim(pos, t.Text)
+			}
 		case pgn.NAG:
 			if rp.ended {
 				break
@@ -162,6 +167,7 @@ func (rp *replayer) runPGNPart(lines []gamefile.Line) {
 				rp.moveAfterClaim(pos, t.Text, true)
 				break
 			}
+			rp.moveAfterClaim(pos, t.Text, false)
 			if !rp.beforeMove(pos, t.Text) {
 				break
 			}

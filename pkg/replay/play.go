@@ -31,6 +31,9 @@ type replayer struct {
 	stopped bool
 	// claim from a Game Courier command (resign/drawn/won) or a result token
 	logClaim string
+	// ending is how the log says the game ended off the board (a typed
+	// resign/drawn/won/lost, a status comment), "" result when it does not
+	ending offBoard
 	// pastEnd: the game ended on the board (an automatic end) and moves followed;
 	// they are still replayed for legality, endStatus is the status at the end.
 	pastEnd   bool
@@ -248,7 +251,7 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 		position.SeventyFive:  "the 75-move rule", position.Fivefold: "fivefold repetition",
 		position.ChecksGiven: "the last check of the check limit", position.GoalReached: "a royal piece on a goal square",
 		position.NoPieces: "a side left without pieces", position.RoyalLost: "the loss of a royal piece",
-		position.BareKing: "the bare king rule",
+		position.BareKing: "the bare king rule", position.Extinction: "the extinction of a piece kind",
 	}[st.Termination]
 	rp.res.Status = StatusIllegal
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), "game-over",
@@ -388,9 +391,14 @@ func (rp *replayer) finish() {
 	}
 	res.FinalFEN = rp.p.FEN()
 	claimed := res.Result.Claimed
+	// conflict: the Result tag and the log's own claim differ (Game Courier); a
+	// warning, unless the result-mismatch error below says it
+	conflict := func() {}
 	if rp.logClaim != "" {
-		if claimed != "" && claimed != "*" && claimed != rp.logClaim && rp.notation == "gc" {
-			res.Diags = append(res.Diags, diag.Warnf(rp.raw.Start, "result-conflict", "the Result tag says %s but the moves end with %s", claimed, rp.logClaim))
+		if tag, own := claimed, rp.logClaim; tag != "" && tag != "*" && tag != own && rp.notation == "gc" {
+			conflict = func() {
+				res.Diags = append(res.Diags, diag.Warnf(rp.raw.Start, "result-conflict", "the Result tag says %s but the moves end with %s", tag, own))
+			}
 		}
 		if claimed == "" || claimed == "*" {
 			claimed = rp.logClaim
@@ -402,12 +410,14 @@ func (rp *replayer) finish() {
 	case rp.pastEnd:
 		st = rp.endStatus
 	case res.Status != StatusOK:
+		conflict()
 		return
 	default:
 		st = rp.g.Status()
 	}
-	res.Result.Computed = st.Result
 	if st.Over() {
+		conflict()
+		res.Result.Computed = st.Result
 		res.Result.Termination = st.Termination.String()
 		if claimed == "*" {
 			// "*" claims nothing (game unfinished or result unknown)
@@ -420,10 +430,25 @@ func (rp *replayer) finish() {
 		}
 		return
 	}
-	switch rp.res.Result.Termination {
-	case "resignation", "agreement", "claimed-win":
-	default:
+	// the board has not ended the game: the log's record of how it ended (a
+	// resignation, an agreement, a time forfeit ...), which the board cannot
+	// contradict, settles the result
+	end := rp.ending
+	if end.result == "" {
+		end = tagEnding(rp.raw, claimed)
+	}
+	if end.result == "" {
+		conflict()
 		res.Result.Termination = "unterminated"
+		return
+	}
+	res.Result.Computed, res.Result.Termination = end.result, end.termination
+	if claimed == "" || claimed == "*" || claimed == end.result {
+		conflict()
+	} else {
+		res.Result.Mismatch = true
+		res.Diags = append(res.Diags, diag.Errorf(rp.resultPos(), "result-mismatch",
+			"the game claims %s but the log records %s (%s)", claimed, end.words(), end.result))
 	}
 }
 

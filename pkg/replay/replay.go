@@ -172,6 +172,8 @@ var variantAliases = map[string]string{
 	"zh": "crazyhouse", "crazy-house": "crazyhouse",
 	"3check": "three-check", "threecheck": "three-check", "3-check": "three-check", "three-check-chess": "three-check",
 	"atomic-chess": "atomic", "antichess-chess": "antichess", "anti-chess": "antichess",
+	"giveaway-chess": "giveaway", "suicide-chess": "suicide", "crazyhouse-960": "crazyhouse960",
+	"three-kings": "threekings", "three-kings-chess": "threekings", "losers-chess": "losers",
 	"racingkings": "racing-kings", "racing-kings-chess": "racing-kings",
 	"kingofthehill": "king-of-the-hill", "koth": "king-of-the-hill", "king-of-the-hill-chess": "king-of-the-hill",
 	// the classics beyond the seeds (issue 12)

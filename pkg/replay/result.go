@@ -107,13 +107,17 @@ type ErrorInfo struct {
 // Outcome compares the claimed result with the computed one.
 type Outcome struct {
 	Claimed string `json:"claimed"` // from the Result tag, a result token or a Game Courier command; "" when none
-	// Computed is "1-0", "0-1", "1/2-1/2" when the final position decides the game,
-	// else "*".
+	// Computed is "1-0", "0-1", "1/2-1/2" when the final position decides the game;
+	// when it does not, the result of the ending the log records off the board (a
+	// typed resign/drawn/won/lost, a status comment, the PGN Termination tag, else a
+	// claimed 1-0/0-1/1/2-1/2 as a resignation or agreement: docs/logs.md); else "*".
 	Computed string `json:"computed"`
 	// Termination: checkmate, stalemate, insufficient, 75-move, fivefold, or a
 	// variant end (checks, goal, no-pieces, royal-lost, bare-king) when the board
-	// decides; resignation, agreement, claimed-win when the log says so;
-	// unterminated otherwise; none when the game did not replay to its end.
+	// decides; resignation, agreement, claimed-win, time-forfeit, abandoned,
+	// adjudication, rules-infraction, death, emergency when the log records such
+	// an ending; unterminated otherwise; none when the game did not replay to its
+	// end.
 	Termination string `json:"termination"`
 	Mismatch    bool   `json:"mismatch"`
 }

@@ -60,7 +60,7 @@ var trickyWant = map[string][]verdict{
 	// Chess960 under [Variant "fischerandom"] (the chess960 preset), FEN tags, O-O castling.
 	"pc-cutechess-fischerrandom.pgn": {ok, ok, ok, ok},
 	"pc-molinari-bordais-1979.pgn":   {ok},
-	// crazyhouse (drops), lichess SAN "B@b6"; White resigns: no end on the board.
+	// crazyhouse (drops), lichess SAN "B@b6"; the comment "White resigns" ends it.
 	"pc-saturs-jannlee-zh-lichess.pgn": {ok},
 	"pc-stockfish-learning.pgn":        {ok},
 	"pc-uci-moves.pgn":                 {ok},

@@ -303,8 +303,10 @@ type Repetition struct{ Claim, Automatic int }
 
 // End holds the end-of-game rules.
 type End struct {
-	Checkmate  string // "loss" (the side to move loses) or "win"
-	Stalemate  string // "draw", "loss" or "win"
+	Checkmate string // "loss" (the side to move loses) or "win"
+	// Stalemate is "draw", "loss" or "win" for the side to move, or "fewer_pieces":
+	// the side with fewer pieces on the board wins, equal numbers draw (suicide).
+	Stalemate  string
 	MoveRule   MoveRule
 	Repetition Repetition
 	// BareKing is the bare king rule (Shatranj, Courier Chess): "loss" when a side
@@ -330,6 +332,22 @@ type End struct {
 	// NoRoyal: "loss" when a side whose royal pieces are all gone loses at once
 	// (atomic: the king exploded); "" otherwise.
 	NoRoyal string
+	// Extinction: a side left with Count or fewer pieces on the board of one of
+	// the Kinds (of all its pieces together with Total) loses at once (extinction
+	// chess, kinglet, three kings), or wins (Result "win": losers, a side left with
+	// its king alone); nil = off.
+	Extinction *Extinction
+}
+
+// Extinction is end.extinction: Kinds are piece letters; Total counts all of a
+// side's pieces together instead; Count is 0 (the kind is gone) or more (three
+// kings: 2, a side that has lost one of its three kings); Result is "loss" or
+// "win" for the side it holds for.
+type Extinction struct {
+	Kinds  []byte
+	Total  bool
+	Count  int
+	Result string
 }
 
 // Variant is a complete, validated rule set.

@@ -127,10 +127,13 @@ func TestFixtureHandCounts(t *testing.T) {
 	eqInt(t, "chess max", ch.Length.Max(), 14)
 	// claimed: 0-1 (1), 1-0 (2, 4, 7), 1/2-1/2 (3), * (5)
 	eqCounter(t, "chess claimed", ch.Claimed, map[string]int{"1-0": 3, "0-1": 1, "1/2-1/2": 1, "*": 1})
-	// computed: 0-1 (1, 7), 1-0 (2), * (3, 4, 5)
-	eqCounter(t, "chess computed", ch.Computed, map[string]int{"1-0": 1, "0-1": 2, "*": 3})
-	// checkmate (1, 2, 7), unterminated (3, 5), none: not replayed to its end (4)
-	eqCounter(t, "chess terminations", ch.Terminations, map[string]int{"checkmate": 3, "unterminated": 2, "none": 1})
+	// computed: 0-1 (1, 7), 1-0 (2), 1/2-1/2 (3: the claimed draw with no end on
+	// the board and no Termination tag is a draw by agreement), * (4: not replayed
+	// to its end; 5: claims *)
+	eqCounter(t, "chess computed", ch.Computed, map[string]int{"1-0": 1, "0-1": 2, "1/2-1/2": 1, "*": 2})
+	// checkmate (1, 2, 7), agreement (3), unterminated (5), none: not replayed to
+	// its end (4)
+	eqCounter(t, "chess terminations", ch.Terminations, map[string]int{"checkmate": 3, "agreement": 1, "unterminated": 1, "none": 1})
 	// the illegal king move (no-path) and the mismatch of game 7
 	codes := map[string]int{}
 	for _, kc := range ch.Codes.Top(0) {

@@ -50,7 +50,9 @@ func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Co
 		Long: `Replay every game of the given logs against its variant's rules. Each move must
 resolve to exactly one legal move; the first that does not stops that game with a
 diagnostic at its file:line:col, the position (FEN) and the legal moves there.
-The result computed from the final position is compared with the claimed one.
+The result computed from the final position (or, where that has not ended the
+game, the ending the log records: a resignation, an agreement, the Termination
+tag) is compared with the claimed one.
 
 A game's variant is its [Variant "..."] tag unless --preset is given; a game
 with neither uses --default-preset (default chess: a PGN game without a Variant

@@ -43,9 +43,10 @@ func TestComplete(t *testing.T) {
 	write(t, filepath.Join(dir, "mine", "notes.txt"), "not a preset\n")
 
 	shipped := []string{"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
-		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "embassy", "gothic", "grand", "grasshopper",
-		"horde", "janus", "king-of-the-hill", "knightmate", "loop", "makruk", "minishogi", "minixiangqi", "modern", "modern-step", "modern-swap", "newzealand",
-		"nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj", "shogi", "symmetric", "three-check", "xiangqi"}
+		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "extinction", "giveaway", "gothic", "grand",
+		"grasshopper", "horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "loop", "losers", "makruk", "minishogi", "minixiangqi", "modern",
+		"modern-step", "modern-swap", "newzealand", "nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj",
+		"shogi", "suicide", "symmetric", "three-check", "threekings", "xiangqi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -147,7 +148,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 45 { // header, 43 ids, pmc9
-		t.Errorf("%d lines, want 45:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 52 { // header, 50 ids, pmc9
+		t.Errorf("%d lines, want 52:\n%s", n, out)
 	}
 }
