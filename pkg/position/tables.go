@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
@@ -106,6 +107,9 @@ type Rules struct {
 	maxInsuff int
 	// bareKing: the bare king rule is on (bareking.go); its positions have no moves.
 	bareKing bool
+	// rev: the reverse move table (origins.go), built on first use.
+	rev     *revTable
+	revOnce sync.Once
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]

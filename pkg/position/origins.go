@@ -1,0 +1,208 @@
+package position
+
+import (
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Moves found from their destination. Resolving a written move (SAN "Nbd7") asks
+// for the moves of one piece kind that end on one square: instead of generating
+// every move of every piece of the kind and keeping those that end there, the
+// reverse table lists, per target square, every (origin, ray, distance) from which
+// a piece of the kind reaches the target along one of its Betza rays (the
+// "super-piece" view: the piece's moves looked at backward from the target). Only
+// the origins that hold such a piece are tried, and on each only the one ray that
+// passes the target. The legality of the move found is then told by a pin test
+// (quickLegal) instead of make, test and unmake, where the variant's rules allow it.
+
+// revEntry is one way a piece reaches a target: from its origin square along the
+// ray gen[c][k][from][ri], at sqs[d].
+type revEntry struct {
+	from board.Square
+	ri   uint16
+	d    uint16
+}
+
+// revKind is the reverse table of one colour and kind: the entries of target t are
+// ents[off[t]:off[t+1]], by origin square, then ray index.
+type revKind struct {
+	off  []int32
+	ents []revEntry
+}
+
+// revTable is the reverse table of a variant: [colour][kind].
+type revTable struct {
+	k [2][]revKind
+}
+
+// reverse returns the variant's reverse table, built on first use (a variant whose
+// games are not read as SAN never pays for it). Safe for concurrent use.
+func (r *Rules) reverse() *revTable {
+	r.revOnce.Do(func() { r.rev = r.buildReverse() })
+	return r.rev
+}
+
+// buildReverse builds the reverse table from the rays of gen (hops are not in it).
+func (r *Rules) buildReverse() *revTable {
+	t := &revTable{}
+	for c := rules.White; c <= rules.Black; c++ {
+		t.k[c] = make([]revKind, len(r.kinds))
+		for k := 1; k < len(r.kinds); k++ {
+			off := make([]int32, r.N+1)
+			for s := 0; s < r.N; s++ {
+				for _, ry := range r.gen[c][k][s] {
+					for _, x := range ry.sqs {
+						off[x+1]++
+					}
+				}
+			}
+			for i := 1; i <= r.N; i++ {
+				off[i] += off[i-1]
+			}
+			ents := make([]revEntry, off[r.N])
+			next := append([]int32(nil), off[:r.N]...)
+			for s := 0; s < r.N; s++ {
+				for ri, ry := range r.gen[c][k][s] {
+					for d, x := range ry.sqs {
+						ents[next[x]] = revEntry{from: board.Square(s), ri: uint16(ri), d: uint16(d)}
+						next[x]++
+					}
+				}
+			}
+			t.k[c][k] = revKind{off: off, ents: ents}
+		}
+	}
+	return t
+}
+
+// movesToRev is MovesTo worked out from the target square: the same moves in the
+// same order (each piece by square, its rays in order, then the modules' own moves
+// of the kind). ok is false, and buf unchanged, when the kind's moves are not all
+// in the reverse table: a module gives its pieces extra moves (conversion, swap),
+// the kind hops (Betza p, g), or a module filters moves (forced capture); the
+// caller then generates them.
+func (p *Position) movesToRev(buf []Move, kind int, to board.Square) ([]Move, bool) {
+	r := p.R
+	if len(r.hooks.kind[kind]) > 0 || r.kinds[kind].hops || len(r.hooks.filters) > 0 {
+		return buf, false
+	}
+	us := p.side
+	gs := p.newGen(false, true, false)
+	p.setKind(gs, kind)
+	pc := MakePiece(kind, us)
+	b := p.board
+	tp := b[to]
+	if tp == Empty || tp.Color() != us {
+		rk := &r.reverse().k[us][kind]
+		gen := r.gen[us][kind]
+		for _, e := range rk.ents[rk.off[to]:rk.off[to+1]] {
+			if b[e.from] != pc {
+				continue
+			}
+			ry := &gen[e.from][e.ri]
+			if ry.initial && !p.initialOK(e.from, pc) {
+				continue
+			}
+			if ry.block != nil && !p.clear(ry.block) {
+				continue
+			}
+			if !p.clear(ry.sqs[:e.d]) {
+				continue
+			}
+			if tp != Empty {
+				if ry.capture {
+					buf = p.emit(buf, e.from, to, FlagCapture, gs)
+				}
+				continue
+			}
+			if ry.move {
+				var f uint8
+				if to == ry.double && (!gs.ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == gs.ki.initialRank) {
+					f = FlagDouble
+				}
+				buf = p.emit(buf, e.from, to, f, gs)
+			}
+			if ry.ep && to == gs.eTarget {
+				buf = p.emit(buf, e.from, to, FlagCapture|FlagEnPassant, gs)
+			}
+		}
+	}
+	if len(r.hooks.movesKind[kind]) > 0 {
+		start := len(buf)
+		buf = p.kindModuleMoves(buf, gs, kind)
+		out := buf[:start]
+		for _, m := range buf[start:] {
+			if m.To == to {
+				out = append(out, m)
+			}
+		}
+		buf = out
+	}
+	return buf, true
+}
+
+// quickLegal tells IsLegal's answer for m without making the move, when the
+// variant's rules allow it (known false: the caller makes, tests and unmakes).
+// It needs the legality shortcut of the side to move (no module that changes the
+// board beyond a piece's move, no enemy attack the attack rays miss), no module
+// that decides check, and a move whose flags need no full test. Then:
+//   - a plain move of the royal piece is legal when its destination is not
+//     attacked with the royal piece off its square;
+//   - a move of another piece while not in check is legal unless the piece stood
+//     pinned: first on an enemy rider's line toward the royal piece, the move
+//     leaving that line open.
+func (p *Position) quickLegal(m Move) (legal, known bool) {
+	r := p.R
+	us := p.side
+	k := p.king[us]
+	if k == board.NoSquare || m.Flags&r.hooks.fullCheck != 0 || !r.hooks.shortcut[us] {
+		return false, false
+	}
+	pc := p.board[m.From]
+	them := us.Other()
+	if r.kinds[pc.Kind()].royal {
+		if m.From != k || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil || len(r.hooks.undo) > 0 {
+			return false, false
+		}
+		p.take(m.From)
+		att := p.Attacked(m.To, them)
+		p.put(m.From, pc)
+		return !att, true
+	}
+	if !r.lines[them][k].has(m.From) {
+		if p.InCheck() {
+			return false, false
+		}
+		return true, true
+	}
+	if m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil || p.InCheck() {
+		return false, false
+	}
+	b := p.board
+	for _, ar := range r.att[them][k] {
+		n := len(ar.sqs)
+		if n < 2 {
+			continue
+		}
+		d := 0
+		for d < n && ar.sqs[d] != m.From && ar.sqs[d] != m.To && b[ar.sqs[d]] == Empty {
+			d++
+		}
+		if d == n || ar.sqs[d] != m.From {
+			continue // the line is blocked before the piece, or the piece moves onto it nearer
+		}
+		for d++; d < n; d++ {
+			t := ar.sqs[d]
+			if t == m.To {
+				break // the piece stays on the line
+			}
+			if x := b[t]; x != Empty {
+				if x.Color() == them && ar.masks[d]&(1<<uint(x.Kind())) != 0 {
+					return false, true
+				}
+				break
+			}
+		}
+	}
+	return true, true
+}

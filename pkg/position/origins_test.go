@@ -1,0 +1,92 @@
+package position
+
+import (
+	"io/fs"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/presets"
+)
+
+// TestOriginsMatchGeneration plays random games in every shipped preset and, at
+// every ply, holds the shortcuts of origins.go to the generator they replace:
+//   - for every kind and square, movesToRev gives the moves of MovesOfKind that
+//     end on the square, in the same order (when it applies);
+//   - for every pseudo-legal move, quickLegal (when it answers) says what making
+//     the move and testing the royal piece says (leavesRoyalSafe).
+func TestOriginsMatchGeneration(t *testing.T) {
+	names, err := fs.Glob(presets.FS, "*.yaml")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no shipped presets: %v", err)
+	}
+	rng := rand.New(rand.NewPCG(13, 7))
+	plies := 80
+	if testing.Short() {
+		plies = 20
+	}
+	for _, name := range names {
+		name = strings.TrimSuffix(name, ".yaml")
+		v, ds := preset.Load(name, preset.Options{})
+		if ds.HasErrors() || v == nil {
+			t.Fatalf("preset %s: %v", name, ds)
+		}
+		r, err := Compile(v)
+		if err != nil {
+			t.Fatalf("compile %s: %v", name, err)
+		}
+		revUsed, quick := 0, 0
+		for game := 0; game < 3; game++ {
+			p := r.Start()
+			for ply := 0; ply < plies; ply++ {
+				for k := 1; k <= r.Kinds(); k++ {
+					all := p.MovesOfKind(nil, k)
+					for to := 0; to < r.N; to++ {
+						got, ok := p.movesToRev(nil, k, board.Square(to))
+						if !ok {
+							continue
+						}
+						revUsed++
+						var want []Move
+						for _, m := range all {
+							if m.To == board.Square(to) {
+								want = append(want, m)
+							}
+						}
+						if !slices.Equal(got, want) {
+							t.Fatalf("%s game %d ply %d (%s), kind %c to %s: reverse table %v, generator %v",
+								name, game, ply, p.FEN(), r.KindLetter(k), r.G.Name(board.Square(to)), p.Coords(got), p.Coords(want))
+						}
+					}
+				}
+				for _, m := range p.PseudoLegalMoves(nil) {
+					if ok, known := p.quickLegal(m); known {
+						quick++
+						if want := p.leavesRoyalSafe(m); ok != want {
+							t.Fatalf("%s game %d ply %d (%s), %s: quickLegal %v, make and test %v",
+								name, game, ply, p.FEN(), p.Coord(m), ok, want)
+						}
+					}
+				}
+				legal := p.LegalMoves(nil)
+				if len(legal) == 0 {
+					break
+				}
+				p.Make(legal[rng.IntN(len(legal))])
+			}
+		}
+		t.Logf("%s: %d reverse-table queries, %d quick legality answers", name, revUsed, quick)
+	}
+}
+
+// Coords writes moves as coordinate text (for test messages).
+func (p *Position) Coords(ms []Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = p.Coord(m)
+	}
+	return out
+}
