@@ -16,12 +16,25 @@ import (
 // (quickLegal) instead of make, test and unmake, where the variant's rules allow it.
 
 // revEntry is one way a piece reaches a target: from its origin square along the
-// ray gen[c][k][from][ri], at sqs[d].
+// ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
+// (rev* bits), so that an entry whose origin is a step away is judged without
+// reading the ray.
 type revEntry struct {
-	from board.Square
-	ri   uint16
-	d    uint16
+	from  board.Square
+	ri    uint16
+	d     uint8
+	flags uint8
 }
+
+// revEntry flags.
+const (
+	revMove    uint8 = 1 << iota // ray.move
+	revCapture                   // ray.capture
+	revEP                        // ray.ep
+	revInitial                   // ray.initial
+	revLame                      // ray.block != nil
+	revDouble                    // the target is ray.double
+)
 
 // revKind is the reverse table of one colour and kind: the entries of target t are
 // ents[off[t]:off[t+1]], by origin square, then ray index.
@@ -63,8 +76,18 @@ func (r *Rules) buildReverse() *revTable {
 			next := append([]int32(nil), off[:r.N]...)
 			for s := 0; s < r.N; s++ {
 				for ri, ry := range r.gen[c][k][s] {
+					var fl uint8
+					for bit, on := range [...]bool{ry.move, ry.capture, ry.ep, ry.initial, ry.block != nil} {
+						if on {
+							fl |= 1 << bit
+						}
+					}
 					for d, x := range ry.sqs {
-						ents[next[x]] = revEntry{from: board.Square(s), ri: uint16(ri), d: uint16(d)}
+						f := fl
+						if x == ry.double {
+							f |= revDouble
+						}
+						ents[next[x]] = revEntry{from: board.Square(s), ri: uint16(ri), d: uint8(d), flags: f}
 						next[x]++
 					}
 				}
@@ -77,68 +100,110 @@ func (r *Rules) buildReverse() *revTable {
 
 // movesToRev is MovesTo worked out from the target square: the same moves in the
 // same order (each piece by square, its rays in order, then the modules' own moves
-// of the kind). ok is false, and buf unchanged, when the kind's moves are not all
-// in the reverse table: a module gives its pieces extra moves (conversion, swap),
-// the kind hops (Betza p, g), or a module filters moves (forced capture); the
-// caller then generates them.
+// of the kind, castling). ok is false, and buf unchanged, when the kind's moves are
+// not all in the reverse table: a module gives its pieces extra moves (conversion,
+// swap), the kind hops (Betza p, g), or a module filters moves (forced capture);
+// the caller then generates them.
 func (p *Position) movesToRev(buf []Move, kind int, to board.Square) ([]Move, bool) {
+	buf, ok := p.rayMovesTo(buf, kind, to)
+	if !ok || len(p.R.hooks.movesKind[kind]) == 0 {
+		return buf, ok
+	}
+	gs := p.newGen(false, true, false)
+	start := len(buf)
+	buf = p.kindModuleMoves(buf, gs, kind)
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.To == to {
+			out = append(out, m)
+		}
+	}
+	return out, true
+}
+
+// MovesToByRays appends the moves of MovesTo that the pieces make along their Betza
+// rays (promotion choices included): MovesTo without the modules' own moves
+// (castling). ok is false, and buf unchanged, when the kind's moves are not all
+// Betza rays (a module gives its pieces extra moves, the kind hops, or a module
+// filters moves): then only MovesTo tells them. Worked out from the target square,
+// it costs about as much as testing the few pieces of the kind that can reach it.
+func (p *Position) MovesToByRays(buf []Move, kind int, to board.Square) ([]Move, bool) {
+	r := p.R
+	if kind < 1 || kind >= len(r.kinds) || !r.G.Contains(to) {
+		return buf, false
+	}
+	return p.rayMovesTo(buf, kind, to)
+}
+
+// rayMovesTo is MovesToByRays for a valid kind and square.
+func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bool) {
 	r := p.R
 	if len(r.hooks.kind[kind]) > 0 || r.kinds[kind].hops || len(r.hooks.filters) > 0 {
 		return buf, false
 	}
 	us := p.side
-	gs := p.newGen(false, true, false)
-	p.setKind(gs, kind)
 	pc := MakePiece(kind, us)
 	b := p.board
 	tp := b[to]
-	if tp == Empty || tp.Color() != us {
-		rk := &r.reverse().k[us][kind]
-		gen := r.gen[us][kind]
-		for _, e := range rk.ents[rk.off[to]:rk.off[to+1]] {
-			if b[e.from] != pc {
-				continue
+	if tp != Empty && tp.Color() == us {
+		return buf, true
+	}
+	rk := &r.reverse().k[us][kind]
+	gen := r.gen[us][kind]
+	var gs *genState // made when a move needs it (choices, en passant)
+	for _, e := range rk.ents[rk.off[to]:rk.off[to+1]] {
+		if b[e.from] != pc {
+			continue
+		}
+		if e.flags&revInitial != 0 && !p.initialOK(e.from, pc) {
+			continue
+		}
+		if e.flags&revLame != 0 && !p.clear(gen[e.from][e.ri].block) {
+			continue
+		}
+		if e.d > 0 && !p.clear(gen[e.from][e.ri].sqs[:e.d]) {
+			continue
+		}
+		if tp != Empty {
+			if e.flags&revCapture != 0 {
+				buf, gs = p.emitTo(buf, e.from, to, FlagCapture, gs, kind)
 			}
-			ry := &gen[e.from][e.ri]
-			if ry.initial && !p.initialOK(e.from, pc) {
-				continue
-			}
-			if ry.block != nil && !p.clear(ry.block) {
-				continue
-			}
-			if !p.clear(ry.sqs[:e.d]) {
-				continue
-			}
-			if tp != Empty {
-				if ry.capture {
-					buf = p.emit(buf, e.from, to, FlagCapture, gs)
-				}
-				continue
-			}
-			if ry.move {
-				var f uint8
-				if to == ry.double && (!gs.ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == gs.ki.initialRank) {
+			continue
+		}
+		if e.flags&revMove != 0 {
+			var f uint8
+			if e.flags&revDouble != 0 {
+				if ki := &r.kinds[kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
 					f = FlagDouble
 				}
-				buf = p.emit(buf, e.from, to, f, gs)
 			}
-			if ry.ep && to == gs.eTarget {
+			buf, gs = p.emitTo(buf, e.from, to, f, gs, kind)
+		}
+		if e.flags&revEP != 0 {
+			if gs == nil {
+				gs = p.newGen(false, true, false)
+				p.setKind(gs, kind)
+			}
+			if to == gs.eTarget {
 				buf = p.emit(buf, e.from, to, FlagCapture|FlagEnPassant, gs)
 			}
 		}
 	}
-	if len(r.hooks.movesKind[kind]) > 0 {
-		start := len(buf)
-		buf = p.kindModuleMoves(buf, gs, kind)
-		out := buf[:start]
-		for _, m := range buf[start:] {
-			if m.To == to {
-				out = append(out, m)
-			}
-		}
-		buf = out
-	}
 	return buf, true
+}
+
+// emitTo adds the pseudo-legal move from-to of a piece of kind, expanded into the
+// modules' choices where there are some (then with the generation state gs, made
+// here when nil, and returned).
+func (p *Position) emitTo(buf []Move, from, to board.Square, flags uint8, gs *genState, kind int) ([]Move, *genState) {
+	if z := p.R.hooks.chooseAt(p.side, kind, flags&FlagCapture != 0); z == nil || !z.has(to) {
+		return append(buf, Move{From: from, To: to, Flags: flags}), gs
+	}
+	if gs == nil {
+		gs = p.newGen(false, true, false)
+		p.setKind(gs, kind)
+	}
+	return p.emit(buf, from, to, flags, gs), gs
 }
 
 // quickLegal tells IsLegal's answer for m without making the move, when the

@@ -15,7 +15,8 @@ import (
 // TestOriginsMatchGeneration plays random games in every shipped preset and, at
 // every ply, holds the shortcuts of origins.go to the generator they replace:
 //   - for every kind and square, movesToRev gives the moves of MovesOfKind that
-//     end on the square, in the same order (when it applies);
+//     end on the square, in the same order (when it applies), MovesToByRays the
+//     first of them (all but the modules' own moves);
 //   - for every pseudo-legal move, quickLegal (when it answers) says what making
 //     the move and testing the royal piece says (leavesRoyalSafe).
 func TestOriginsMatchGeneration(t *testing.T) {
@@ -55,6 +56,11 @@ func TestOriginsMatchGeneration(t *testing.T) {
 							if m.To == board.Square(to) {
 								want = append(want, m)
 							}
+						}
+						rays, ok := p.MovesToByRays(nil, k, board.Square(to))
+						if !ok || len(rays) > len(got) || !slices.Equal(rays, got[:len(rays)]) {
+							t.Fatalf("%s game %d ply %d (%s), kind %c to %s: by rays %v (%v), all %v",
+								name, game, ply, p.FEN(), r.KindLetter(k), r.G.Name(board.Square(to)), p.Coords(rays), ok, p.Coords(got))
 						}
 						if !slices.Equal(got, want) {
 							t.Fatalf("%s game %d ply %d (%s), kind %c to %s: reverse table %v, generator %v",

@@ -186,28 +186,19 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		conv = append(conv, toSq(g, c))
 	}
 	sortSquares(conv)
-	var found []position.Move
-	convMismatch := false
 	var buf [64]position.Move
-	cands := p.MovesTo(buf[:0], kind, to)
-	for _, m := range cands {
-		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
-			continue
-		}
-		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
-			continue
-		}
-		if s.Piece == 0 && s.FromFile < 0 && m.Flags&position.FlagCapture != 0 && r.IsPawn(kind) {
-			continue // a pawn capture names the pawn's file ("exd5"); "d5" is a push
-		}
-		if int(m.Promo) != promo || !p.IsLegal(m) {
-			continue
-		}
-		if !sameSquares(convSquares(p, m), conv) {
-			convMismatch = true
-			continue
-		}
-		found = append(found, m)
+	var foundBuf [4]position.Move
+	// The moves the pieces make along their rays come first, looked up from the
+	// target square; the modules' own moves (castling) count only when they do
+	// not give exactly one move: then every move to the square is looked at.
+	cands, byRays := p.MovesToByRays(buf[:0], kind, to)
+	if !byRays {
+		cands = p.MovesTo(buf[:0], kind, to)
+	}
+	found, convMismatch := sanFound(p, s, kind, to, promo, conv, cands, foundBuf[:0])
+	if byRays && len(found) != 1 {
+		cands = p.MovesTo(buf[:0], kind, to)
+		found, convMismatch = sanFound(p, s, kind, to, promo, conv, cands, foundBuf[:0])
 	}
 	if len(found) == 0 && r.IsRoyal(kind) {
 		// a king move onto the castling square ("Kb1") stands for castling
@@ -247,6 +238,34 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		alts = append(alts, SAN(p, m, false))
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
+}
+
+// sanFound appends to found the legal moves among cands that the parsed SAN s
+// denotes (kind, to, promo and conv read from it); convMismatch reports a move that
+// matched but for its conversions.
+func sanFound(p *position.Position, s pgn.SAN, kind int, to board.Square, promo int, conv []board.Square, cands, found []position.Move) (_ []position.Move, convMismatch bool) {
+	r := p.R
+	g := r.G
+	for _, m := range cands {
+		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
+			continue
+		}
+		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
+			continue
+		}
+		if s.Piece == 0 && s.FromFile < 0 && m.Flags&position.FlagCapture != 0 && r.IsPawn(kind) {
+			continue // a pawn capture names the pawn's file ("exd5"); "d5" is a push
+		}
+		if int(m.Promo) != promo || !p.IsLegal(m) {
+			continue
+		}
+		if !sameSquares(convSquares(p, m), conv) {
+			convMismatch = true
+			continue
+		}
+		found = append(found, m)
+	}
+	return found, convMismatch
 }
 
 // disambiguation returns how many origin coordinates SAN needs for m: 0 when no
