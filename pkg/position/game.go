@@ -71,6 +71,8 @@ type Game struct {
 	// maxInsuff is the most pieces any dead-position signature has; with more on
 	// the board the material check is skipped.
 	maxInsuff int
+	// safe: the side not to move is not attacked (Position.noteCheck).
+	safe bool
 }
 
 type insuffSig struct {
@@ -88,6 +90,9 @@ func (g *Game) Reset(p *Position) *Game {
 	g.forget()
 	*g = Game{P: p, keys: g.keys[:0], counts: g.counts, legal: g.legal[:0], pseudo: g.pseudo[:0]}
 	g.insuff, g.maxInsuff = p.R.insuff, p.R.maxInsuff
+	// a position whose side not to move is attacked (a FEN) gets the full check
+	// test after the first move; after a legal move the mover is never attacked
+	g.safe = !p.checked(p.side.Other())
 	g.update()
 	return g
 }
@@ -140,6 +145,8 @@ func (g *Game) Candidates() []Move {
 // Play makes m, which must be one of Legal(), and updates the status.
 func (g *Game) Play(m Move) {
 	g.P.Make(m)
+	g.P.noteCheck(m, g.safe)
+	g.safe = true
 	if g.P.halfmove == 0 {
 		g.forget()
 	}

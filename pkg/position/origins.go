@@ -43,10 +43,16 @@ type revKind struct {
 	ents []revEntry
 }
 
-// revTable is the reverse table of a variant: [colour][kind].
+// revTable is the reverse table of a variant: [colour][kind]; attAt[c][t*N+s] is
+// 1 + the index of the attack ray of att[c][t] that passes s, 0 when none does,
+// attMany when more than one does.
 type revTable struct {
-	k [2][]revKind
+	k     [2][]revKind
+	attAt [2][]uint8
 }
+
+// attMany marks a square that more than one attack ray toward a target passes.
+const attMany = 255
 
 // reverse returns the variant's reverse table, built on first use (a variant whose
 // games are not read as SAN never pays for it). Safe for concurrent use.
@@ -94,6 +100,20 @@ func (r *Rules) buildReverse() *revTable {
 			}
 			t.k[c][k] = revKind{off: off, ents: ents}
 		}
+		at := make([]uint8, r.N*r.N)
+		for tg := 0; tg < r.N; tg++ {
+			row := at[tg*r.N : (tg+1)*r.N]
+			for i, ar := range r.att[c][tg] {
+				for _, x := range ar.sqs {
+					if row[x] != 0 || i+1 >= attMany {
+						row[x] = attMany
+					} else {
+						row[x] = uint8(i + 1)
+					}
+				}
+			}
+		}
+		t.attAt[c] = at
 	}
 	return t
 }
@@ -270,4 +290,41 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 		}
 	}
 	return true, true
+}
+
+// noteCheck fills the check cache of the position that m, just made, reached,
+// when m alone tells it: before m the side now to move was not attacked (safe),
+// m is a plain move (no module makes it, no module changes the board after it or
+// decides check), and every attack of the side that moved is on the attack rays.
+// Then the royal piece of the side to move is attacked only along a ray that m
+// changed: the one through m's destination (the moved piece) or the one through
+// its origin (a piece behind it). Otherwise the cache stays unknown.
+func (p *Position) noteCheck(m Move, safe bool) {
+	r := p.R
+	them := p.side.Other() // the side that moved
+	k := p.king[p.side]
+	if !safe || k == board.NoSquare || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil ||
+		r.slow[them] || len(r.hooks.undo) > 0 || m.From == board.NoSquare {
+		return
+	}
+	at := r.reverse().attAt[them][int(k)*r.N : (int(k)+1)*r.N]
+	a, b := at[m.To], at[m.From]
+	if a == attMany || b == attMany {
+		return
+	}
+	p.check = 1
+	if (a != 0 && p.rayAttacks(&r.att[them][k][a-1], them)) || (b != 0 && b != a && p.rayAttacks(&r.att[them][k][b-1], them)) {
+		p.check = 2
+	}
+}
+
+// rayAttacks reports whether the first piece on the attack ray ar is one of colour
+// by that attacks the ray's target from there.
+func (p *Position) rayAttacks(ar *attackRay, by rules.Color) bool {
+	for d, t := range ar.sqs {
+		if pc := p.board[t]; pc != Empty {
+			return pc.Color() == by && ar.masks[d]&(1<<uint(pc.Kind())) != 0
+		}
+	}
+	return false
 }

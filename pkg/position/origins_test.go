@@ -18,7 +18,8 @@ import (
 //     end on the square, in the same order (when it applies), MovesToByRays the
 //     first of them (all but the modules' own moves);
 //   - for every pseudo-legal move, quickLegal (when it answers) says what making
-//     the move and testing the royal piece says (leavesRoyalSafe).
+//     the move and testing the royal piece says (leavesRoyalSafe);
+//   - after every move, noteCheck (when it answers) says what the attack test says.
 func TestOriginsMatchGeneration(t *testing.T) {
 	names, err := fs.Glob(presets.FS, "*.yaml")
 	if err != nil || len(names) == 0 {
@@ -39,7 +40,7 @@ func TestOriginsMatchGeneration(t *testing.T) {
 		if err != nil {
 			t.Fatalf("compile %s: %v", name, err)
 		}
-		revUsed, quick := 0, 0
+		revUsed, quick, noted := 0, 0, 0
 		for game := 0; game < 3; game++ {
 			p := r.Start()
 			for ply := 0; ply < plies; ply++ {
@@ -81,10 +82,19 @@ func TestOriginsMatchGeneration(t *testing.T) {
 				if len(legal) == 0 {
 					break
 				}
-				p.Make(legal[rng.IntN(len(legal))])
+				m := legal[rng.IntN(len(legal))]
+				p.Make(m)
+				p.noteCheck(m, true)
+				if p.check != 0 {
+					noted++
+					if want := p.checked(p.side); (p.check == 2) != want {
+						t.Fatalf("%s game %d ply %d (%s) after %s: noteCheck says check %v, the attack test %v",
+							name, game, ply, p.FEN(), p.Coord(m), p.check == 2, want)
+					}
+				}
 			}
 		}
-		t.Logf("%s: %d reverse-table queries, %d quick legality answers", name, revUsed, quick)
+		t.Logf("%s: %d reverse-table queries, %d quick legality answers, %d checks noted", name, revUsed, quick, noted)
 	}
 }
 
