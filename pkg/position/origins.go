@@ -37,10 +37,12 @@ const (
 )
 
 // revKind is the reverse table of one colour and kind: the entries of target t are
-// ents[off[t]:off[t+1]], by origin square, then ray index.
+// ents[off[t]:off[t+1]], by origin square, then ray index; from[t] is the set of
+// their origin squares.
 type revKind struct {
 	off  []int32
 	ents []revEntry
+	from []bitset
 }
 
 // revTable is the reverse table of a variant: [colour][kind]; attAt[c][t*N+s] is
@@ -98,7 +100,13 @@ func (r *Rules) buildReverse() *revTable {
 					}
 				}
 			}
-			t.k[c][k] = revKind{off: off, ents: ents}
+			from := make([]bitset, r.N)
+			for x := 0; x < r.N; x++ {
+				for _, e := range ents[off[x]:off[x+1]] {
+					from[x].set(e.from)
+				}
+			}
+			t.k[c][k] = revKind{off: off, ents: ents, from: from}
 		}
 		at := make([]uint8, r.N*r.N)
 		for tg := 0; tg < r.N; tg++ {
@@ -169,10 +177,19 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 		return buf, true
 	}
 	rk := &r.reverse().k[us][kind]
+	// the pieces of the kind that stand where a ray to the target starts
+	var at bitset
+	own, orig := &p.bb[pc], &rk.from[to]
+	for w := range at {
+		at[w] = own[w] & orig[w]
+	}
+	if at == (bitset{}) {
+		return buf, true
+	}
 	gen := r.gen[us][kind]
 	var gs *genState // made when a move needs it (choices, en passant)
 	for _, e := range rk.ents[rk.off[to]:rk.off[to+1]] {
-		if b[e.from] != pc {
+		if !at.has(e.from) {
 			continue
 		}
 		if e.flags&revInitial != 0 && !p.initialOK(e.from, pc) {
