@@ -73,6 +73,9 @@ type Game struct {
 	maxInsuff int
 	// safe: the side not to move is not attacked (Position.noteCheck).
 	safe bool
+	// pieces counts the pieces on the board, -1 when not known: a move that
+	// captures nothing (halfmove clock not reset) made by no module leaves it.
+	pieces int
 }
 
 type insuffSig struct {
@@ -93,6 +96,7 @@ func (g *Game) Reset(p *Position) *Game {
 	// a position whose side not to move is attacked (a FEN) gets the full check
 	// test after the first move; after a legal move the mover is never attacked
 	g.safe = !p.checked(p.side.Other())
+	g.pieces = -1
 	g.update()
 	return g
 }
@@ -147,6 +151,9 @@ func (g *Game) Play(m Move) {
 	g.P.Make(m)
 	g.P.noteCheck(m, g.safe)
 	g.safe = true
+	if g.P.halfmove == 0 || m.Flags&g.P.R.hooks.owns != 0 || len(g.P.R.hooks.undo) > 0 {
+		g.pieces = -1
+	}
 	if g.P.halfmove == 0 {
 		g.forget()
 	}
@@ -288,12 +295,16 @@ func (g *Game) insufficient() bool {
 	}
 	p := g.P
 	// more pieces than any signature holds: the scan below would stop at the
-	// (maxInsuff+1)-th piece; the piece sets count them without a board walk
-	total := 0
-	for k := 1; k < len(p.R.kinds) && total <= g.maxInsuff; k++ {
-		total += p.bb[MakePiece(k, rules.White)].count() + p.bb[MakePiece(k, rules.Black)].count()
+	// (maxInsuff+1)-th piece; the piece sets count them without a board walk,
+	// and only after a move that may have changed their number
+	if g.pieces < 0 {
+		total := 0
+		for k := 1; k < len(p.R.kinds); k++ {
+			total += p.bb[MakePiece(k, rules.White)].count() + p.bb[MakePiece(k, rules.Black)].count()
+		}
+		g.pieces = total
 	}
-	if total > g.maxInsuff {
+	if g.pieces > g.maxInsuff {
 		return false
 	}
 	var buf [2][16]byte

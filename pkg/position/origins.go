@@ -281,7 +281,14 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 		return false, false
 	}
 	b := p.board
-	for _, ar := range r.att[them][k] {
+	rays := r.att[them][k]
+	if i := r.reverse().attAt[them][int(k)*r.N+int(m.From)]; i != attMany {
+		if i == 0 {
+			return true, true
+		}
+		rays = rays[i-1 : i] // the one ray through the piece
+	}
+	for _, ar := range rays {
 		n := len(ar.sqs)
 		if n < 2 {
 			continue

@@ -186,7 +186,7 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		conv = append(conv, toSq(g, c))
 	}
 	sortSquares(conv)
-	var buf [64]position.Move
+	var buf [16]position.Move // more moves to one square (many promotion choices) go to the heap
 	var foundBuf [4]position.Move
 	// The moves the pieces make along their rays come first, looked up from the
 	// target square; the modules' own moves (castling) count only when they do
