@@ -53,7 +53,7 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 		res   []*Result
 		done  chan struct{}
 	}
-	const inFlight = 16 // batches: at most inFlight*batchGames games wait for output
+	const inFlight = 8 // batches: at most inFlight*batchGames games wait for output
 	jobs := make(chan *job, inFlight)
 	order := make(chan *job, inFlight)
 	stop := make(chan struct{})
