@@ -1,6 +1,8 @@
 package position
 
 import (
+	"math/bits"
+
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
 )
@@ -188,45 +190,66 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 	}
 	gen := r.gen[us][kind]
 	var gs *genState // made when a move needs it (choices, en passant)
-	for _, e := range rk.ents[rk.off[to]:rk.off[to+1]] {
-		if !at.has(e.from) {
-			continue
-		}
-		if e.flags&revInitial != 0 && !p.initialOK(e.from, pc) {
-			continue
-		}
-		if e.flags&revLame != 0 && !p.clear(gen[e.from][e.ri].block) {
-			continue
-		}
-		if e.d > 0 && !p.clear(gen[e.from][e.ri].sqs[:e.d]) {
-			continue
-		}
-		if tp != Empty {
-			if e.flags&revCapture != 0 {
-				buf, gs = p.emitTo(buf, e.from, to, FlagCapture, gs, kind)
-			}
-			continue
-		}
-		if e.flags&revMove != 0 {
-			var f uint8
-			if e.flags&revDouble != 0 {
-				if ki := &r.kinds[kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
-					f = FlagDouble
+	ents := rk.ents[rk.off[to]:rk.off[to+1]]
+	for w := range at {
+		for x := at[w]; x != 0; x &= x - 1 {
+			from := board.Square(w*64 + bits.TrailingZeros64(x))
+			// the entries of from: a run in ents, which is ordered by origin
+			lo, hi := 0, len(ents)
+			for lo < hi {
+				if h := int(uint(lo+hi) >> 1); ents[h].from < from {
+					lo = h + 1
+				} else {
+					hi = h
 				}
 			}
-			buf, gs = p.emitTo(buf, e.from, to, f, gs, kind)
-		}
-		if e.flags&revEP != 0 {
-			if gs == nil {
-				gs = p.newGen(false, true, false)
-				p.setKind(gs, kind)
-			}
-			if to == gs.eTarget {
-				buf = p.emit(buf, e.from, to, FlagCapture|FlagEnPassant, gs)
+			for ; lo < len(ents) && ents[lo].from == from; lo++ {
+				buf, gs = p.revMove(buf, &ents[lo], gen, pc, kind, to, tp, gs)
 			}
 		}
 	}
 	return buf, true
+}
+
+// revMove adds the moves of the piece pc (of kind) on e.from to the target to
+// along the ray of the entry e (tp: the piece on to): what genRays adds there.
+func (p *Position) revMove(buf []Move, e *revEntry, gen [][]ray, pc Piece, kind int, to board.Square, tp Piece, gs *genState) ([]Move, *genState) {
+	r := p.R
+	us := p.side
+	if e.flags&revInitial != 0 && !p.initialOK(e.from, pc) {
+		return buf, gs
+	}
+	if e.flags&revLame != 0 && !p.clear(gen[e.from][e.ri].block) {
+		return buf, gs
+	}
+	if e.d > 0 && !p.clear(gen[e.from][e.ri].sqs[:e.d]) {
+		return buf, gs
+	}
+	if tp != Empty {
+		if e.flags&revCapture != 0 {
+			buf, gs = p.emitTo(buf, e.from, to, FlagCapture, gs, kind)
+		}
+		return buf, gs
+	}
+	if e.flags&revMove != 0 {
+		var f uint8
+		if e.flags&revDouble != 0 {
+			if ki := &r.kinds[kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
+				f = FlagDouble
+			}
+		}
+		buf, gs = p.emitTo(buf, e.from, to, f, gs, kind)
+	}
+	if e.flags&revEP != 0 {
+		if gs == nil {
+			gs = p.newGen(false, true, false)
+			p.setKind(gs, kind)
+		}
+		if to == gs.eTarget {
+			buf = p.emit(buf, e.from, to, FlagCapture|FlagEnPassant, gs)
+		}
+	}
+	return buf, gs
 }
 
 // emitTo adds the pseudo-legal move from-to of a piece of kind, expanded into the

@@ -18,13 +18,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	g := r.G
 	var b strings.Builder
 	pc := p.At(m.From)
-	var buf [64]position.Move
-	var cands []position.Move
-	if m.Flags&position.FlagSwap != 0 {
-		cands = p.MovesOfKind(buf[:0], pc.Kind()) // the other bishops' swaps
-	} else {
-		cands = p.MovesTo(buf[:0], pc.Kind(), m.To)
-	}
+	var buf [16]position.Move
 	switch {
 	case m.Flags&position.FlagDrop != 0:
 		b.WriteString(dropSAN(p, m))
@@ -33,7 +27,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	case m.Flags&position.FlagSwap != 0:
 		b.WriteByte(r.KindLetter(pc.Kind()))
 		partner := p.At(m.To).Kind()
-		for _, o := range cands {
+		for _, o := range p.MovesOfKind(buf[:0], pc.Kind()) { // the other bishops' swaps
 			if o.Flags&position.FlagSwap != 0 && o.From != m.From && p.At(o.To).Kind() == partner && p.IsLegal(o) {
 				b.WriteString(board.FileName(g.File(m.From)))
 				break
@@ -49,7 +43,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 		} else {
 			b.WriteByte(r.KindLetter(pc.Kind()))
 			sameFile, sameRank, others := false, false, false
-			for _, o := range cands {
+			for _, o := range p.MovesTo(buf[:0], pc.Kind(), m.To) {
 				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
 					continue
 				}
