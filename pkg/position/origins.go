@@ -53,6 +53,8 @@ type revKind struct {
 type revTable struct {
 	k     [2][]revKind
 	attAt [2][]uint8
+	// epKinds[c]: the kinds of colour c with en passant rays (Betza 'e')
+	epKinds [2][]int
 }
 
 // attMany marks a square that more than one attack ray toward a target passes.
@@ -109,6 +111,15 @@ func (r *Rules) buildReverse() *revTable {
 				}
 			}
 			t.k[c][k] = revKind{off: off, ents: ents, from: from}
+		ep:
+			for s := 0; s < r.N; s++ {
+				for _, ry := range r.gen[c][k][s] {
+					if ry.ep {
+						t.epKinds[c] = append(t.epKinds[c], k)
+						break ep
+					}
+				}
+			}
 		}
 		at := make([]uint8, r.N*r.N)
 		for tg := 0; tg < r.N; tg++ {

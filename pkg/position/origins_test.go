@@ -19,7 +19,9 @@ import (
 //     first of them (all but the modules' own moves);
 //   - for every pseudo-legal move, quickLegal (when it answers) says what making
 //     the move and testing the royal piece says (leavesRoyalSafe);
-//   - after every move, noteCheck (when it answers) says what the attack test says.
+//   - after every move, noteCheck (when it answers) says what the attack test says;
+//   - with an en passant target, epCapturable says what the former search among
+//     the pieces near the target said.
 func TestOriginsMatchGeneration(t *testing.T) {
 	names, err := fs.Glob(presets.FS, "*.yaml")
 	if err != nil || len(names) == 0 {
@@ -40,7 +42,7 @@ func TestOriginsMatchGeneration(t *testing.T) {
 		if err != nil {
 			t.Fatalf("compile %s: %v", name, err)
 		}
-		revUsed, quick, noted := 0, 0, 0
+		revUsed, quick, noted, epTested := 0, 0, 0, 0
 		for game := 0; game < 3; game++ {
 			p := r.Start()
 			for ply := 0; ply < plies; ply++ {
@@ -78,6 +80,12 @@ func TestOriginsMatchGeneration(t *testing.T) {
 						}
 					}
 				}
+				if p.st.ep.target != board.NoSquare {
+					if got, want := p.epCapturable(), p.epCapturableNear(); got != want {
+						t.Fatalf("%s game %d ply %d (%s): en passant capturable %v, by the pieces near the target %v", name, game, ply, p.FEN(), got, want)
+					}
+					epTested++
+				}
 				legal := p.LegalMoves(nil)
 				if len(legal) == 0 {
 					break
@@ -94,7 +102,7 @@ func TestOriginsMatchGeneration(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%s: %d reverse-table queries, %d quick legality answers, %d checks noted", name, revUsed, quick, noted)
+		t.Logf("%s: %d reverse-table queries, %d quick legality answers, %d checks noted, %d en passant targets", name, revUsed, quick, noted, epTested)
 	}
 }
 
@@ -105,4 +113,33 @@ func (p *Position) Coords(ms []Move) []string {
 		out[i] = p.Coord(m)
 	}
 	return out
+}
+
+// epCapturableNear is the former epCapturable, kept as the reference of the test: it looks for a legal en passant capture among the moves of the pieces
+// that could make one: those of the side to move within two squares of the target.
+func (p *Position) epCapturableNear() bool {
+	if cap(p.scratch) < 256 {
+		p.scratch = make([]Move, 0, 256)
+	}
+	tmp := p.scratch[:0]
+	g := p.R.G
+	t := p.st.ep.target
+	f0, r0 := g.File(t), g.Rank(t)
+	for df := -2; df <= 2; df++ {
+		for dr := -2; dr <= 2; dr++ {
+			s := g.Sq(f0+df, r0+dr)
+			if s == board.NoSquare || p.board[s] == Empty || p.board[s].Color() != p.side {
+				continue
+			}
+			tmp = p.MovesFrom(tmp[:0], s)
+			for _, m := range tmp {
+				if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
+					p.scratch = tmp[:0]
+					return true
+				}
+			}
+		}
+	}
+	p.scratch = tmp[:0]
+	return false
 }

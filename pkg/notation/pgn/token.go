@@ -359,6 +359,13 @@ func (t *tokenizer) posAt(li, off int) diag.Pos {
 
 // word classifies one word (text between delimiters) at byte offset off.
 func (t *tokenizer) word(w string, off int) {
+	// The common case first: a move ("Nf3", "exd5+", "O-O"), ASCII, starting with
+	// a letter, without an annotation suffix; none of the cases below takes it.
+	if c, z := w[0], w[len(w)-1]; (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && z < utf8.RuneSelf && z != '!' && z != '?' &&
+		w != "Z0" && w != "ep" && w != "e.p." {
+		t.add(Move, w, off)
+		return
+	}
 	// A termination marker, standard or lenient ("1–0", "½-½").
 	if c := w[0]; (c == '0' || c == '1' || c == 0xC2) && len(w) >= 3 && w[len(w)-1] != '.' {
 		if m, ok := gamefile.ResultMarker(w); ok {
