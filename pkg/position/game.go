@@ -73,8 +73,9 @@ type Game struct {
 	maxInsuff int
 	// safe: the side not to move is not attacked (Position.noteCheck).
 	safe bool
-	// pieces counts the pieces on the board, -1 when not known: a move that
-	// captures nothing (halfmove clock not reset) made by no module leaves it.
+	// pieces counts the pieces on the board, -1 when not known: a plain move
+	// (no module makes it or acts after it) leaves it, or takes one off for a
+	// capture.
 	pieces int
 }
 
@@ -151,8 +152,11 @@ func (g *Game) Play(m Move) {
 	g.P.Make(m)
 	g.P.noteCheck(m, g.safe)
 	g.safe = true
-	if g.P.halfmove == 0 || m.Flags&g.P.R.hooks.owns != 0 || len(g.P.R.hooks.undo) > 0 {
-		g.pieces = -1
+	switch h := &g.P.R.hooks; {
+	case m.Flags&h.owns != 0 || len(h.undo) > 0:
+		g.pieces = -1 // a module's move or side effect: count again
+	case m.Flags&FlagCapture != 0 && g.pieces > 0:
+		g.pieces-- // a plain capture takes one piece
 	}
 	if g.P.halfmove == 0 {
 		g.forget()

@@ -19,7 +19,8 @@ import (
 //     first of them (all but the modules' own moves);
 //   - for every pseudo-legal move, quickLegal (when it answers) says what making
 //     the move and testing the royal piece says (leavesRoyalSafe);
-//   - after every move, noteCheck (when it answers) says what the attack test says;
+//   - after every move (Game.Play), noteCheck (when it answers) says what the
+//     attack test says, and the Game's piece count (when kept) is the board's;
 //   - with an en passant target, epCapturable says what the former search among
 //     the pieces near the target said.
 func TestOriginsMatchGeneration(t *testing.T) {
@@ -45,6 +46,7 @@ func TestOriginsMatchGeneration(t *testing.T) {
 		revUsed, quick, noted, epTested := 0, 0, 0, 0
 		for game := 0; game < 3; game++ {
 			p := r.Start()
+			g := NewGame(p)
 			for ply := 0; ply < plies; ply++ {
 				for k := 1; k <= r.Kinds(); k++ {
 					all := p.MovesOfKind(nil, k)
@@ -91,8 +93,18 @@ func TestOriginsMatchGeneration(t *testing.T) {
 					break
 				}
 				m := legal[rng.IntN(len(legal))]
-				p.Make(m)
-				p.noteCheck(m, true)
+				g.Play(m) // Make, then noteCheck
+				if g.pieces >= 0 {
+					n := 0
+					for _, pc := range p.board {
+						if pc != Empty {
+							n++
+						}
+					}
+					if g.pieces != n {
+						t.Fatalf("%s game %d ply %d (%s) after %s: Game counts %d pieces, the board holds %d", name, game, ply, p.FEN(), p.Coord(m), g.pieces, n)
+					}
+				}
 				if p.check != 0 {
 					noted++
 					if want := p.checked(p.side); (p.check == 2) != want {
