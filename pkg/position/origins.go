@@ -15,7 +15,12 @@ import (
 // "super-piece" view: the piece's moves looked at backward from the target). Only
 // the origins that hold such a piece are tried, and on each only the one ray that
 // passes the target. The legality of the move found is then told by a pin test
-// (quickLegal) instead of make, test and unmake, where the variant's rules allow it.
+// (quickLegal) instead of make, test and unmake, where the variant's rules allow it,
+// and after a move Game.Play tells check from the two attack rays the move changed
+// (noteCheck) instead of walking every attack ray toward the royal piece.
+//
+// The table is built on first use (Rules.reverse): about three times the squares
+// of the rays in gen, plus N*N bytes per colour (attAt).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
 // ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
