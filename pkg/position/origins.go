@@ -19,8 +19,9 @@ import (
 // and after a move Game.Play tells check from the two attack rays the move changed
 // (noteCheck) instead of walking every attack ray toward the royal piece.
 //
-// The table is built on first use (Rules.reverse): about three times the squares
-// of the rays in gen, plus N*N bytes per colour (attAt).
+// The table is built on first use (Rules.reverse): twelve bytes per square of the
+// rays in gen, the squares between each origin and target (quadratic in a ray's
+// length, at most 15), and N*N bytes per colour (attAt).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
 // ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
@@ -31,6 +32,9 @@ type revEntry struct {
 	ri    uint16
 	d     uint8
 	flags uint8
+	// off: the squares between the origin and the target (the ray's sqs[:d]) are
+	// path[off:off+d] of the revKind, side by side with the others
+	off uint32
 }
 
 // revEntry flags.
@@ -50,6 +54,7 @@ type revKind struct {
 	off  []int32
 	ents []revEntry
 	from []bitset
+	path []board.Square
 }
 
 // revTable is the reverse table of a variant: [colour][kind]; attAt[c][t*N+s] is
@@ -91,6 +96,7 @@ func (r *Rules) buildReverse() *revTable {
 			}
 			ents := make([]revEntry, off[r.N])
 			next := append([]int32(nil), off[:r.N]...)
+			var path []board.Square
 			for s := 0; s < r.N; s++ {
 				for ri, ry := range r.gen[c][k][s] {
 					var fl uint8
@@ -104,8 +110,9 @@ func (r *Rules) buildReverse() *revTable {
 						if x == ry.double {
 							f |= revDouble
 						}
-						ents[next[x]] = revEntry{from: board.Square(s), ri: uint16(ri), d: uint8(d), flags: f}
+						ents[next[x]] = revEntry{from: board.Square(s), ri: uint16(ri), d: uint8(d), flags: f, off: uint32(len(path))}
 						next[x]++
+						path = append(path, ry.sqs[:d]...)
 					}
 				}
 			}
@@ -115,7 +122,7 @@ func (r *Rules) buildReverse() *revTable {
 					from[x].set(e.from)
 				}
 			}
-			t.k[c][k] = revKind{off: off, ents: ents, from: from}
+			t.k[c][k] = revKind{off: off, ents: ents, from: from, path: path}
 		ep:
 			for s := 0; s < r.N; s++ {
 				for _, ry := range r.gen[c][k][s] {
@@ -220,7 +227,7 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 				}
 			}
 			for ; lo < len(ents) && ents[lo].from == from; lo++ {
-				buf, gs = p.revMove(buf, &ents[lo], gen, pc, kind, to, tp, gs)
+				buf, gs = p.revMove(buf, &ents[lo], rk.path, gen, pc, kind, to, tp, gs)
 			}
 		}
 	}
@@ -229,7 +236,7 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 
 // revMove adds the moves of the piece pc (of kind) on e.from to the target to
 // along the ray of the entry e (tp: the piece on to): what genRays adds there.
-func (p *Position) revMove(buf []Move, e *revEntry, gen [][]ray, pc Piece, kind int, to board.Square, tp Piece, gs *genState) ([]Move, *genState) {
+func (p *Position) revMove(buf []Move, e *revEntry, path []board.Square, gen [][]ray, pc Piece, kind int, to board.Square, tp Piece, gs *genState) ([]Move, *genState) {
 	r := p.R
 	us := p.side
 	if e.flags&revInitial != 0 && !p.initialOK(e.from, pc) {
@@ -238,7 +245,7 @@ func (p *Position) revMove(buf []Move, e *revEntry, gen [][]ray, pc Piece, kind 
 	if e.flags&revLame != 0 && !p.clear(gen[e.from][e.ri].block) {
 		return buf, gs
 	}
-	if e.d > 0 && !p.clear(gen[e.from][e.ri].sqs[:e.d]) {
+	if e.d > 0 && !p.clear(path[e.off:e.off+uint32(e.d)]) {
 		return buf, gs
 	}
 	if tp != Empty {
