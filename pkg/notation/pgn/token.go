@@ -246,13 +246,12 @@ func (t *tokenizer) line() {
 	}
 }
 
-func isDelim(c byte) bool {
-	switch c {
-	case ' ', '\t', '\r', '\n', '\v', '\f', '{', '}', '(', ')', ';', '$':
-		return true
-	}
-	return false
-}
+func isDelim(c byte) bool { return delims[c] }
+
+// delims marks the bytes that end a word: the ASCII blanks, braces, parentheses,
+// ';' and '$'.
+var delims = [256]bool{' ': true, '\t': true, '\r': true, '\n': true, '\v': true, '\f': true,
+	'{': true, '}': true, '(': true, ')': true, ';': true, '$': true}
 
 // comment reads the brace comment whose '{' is at byte i of the current line.
 // When the comment closes it returns the byte index after the '}' and true,
