@@ -73,8 +73,16 @@ const attMany = 255
 // reverse returns the variant's reverse table, built on first use (a variant whose
 // games are not read as SAN never pays for it). Safe for concurrent use.
 func (r *Rules) reverse() *revTable {
-	r.revOnce.Do(func() { r.rev = r.buildReverse() })
-	return r.rev
+	if t := r.rev.Load(); t != nil {
+		return t
+	}
+	return r.reverseOnce()
+}
+
+// reverseOnce builds the reverse table, once, and returns it.
+func (r *Rules) reverseOnce() *revTable {
+	r.revOnce.Do(func() { r.rev.Store(r.buildReverse()) })
+	return r.rev.Load()
 }
 
 // buildReverse builds the reverse table from the rays of gen (hops are not in it).

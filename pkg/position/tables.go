@@ -3,6 +3,7 @@ package position
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
@@ -108,7 +109,7 @@ type Rules struct {
 	// bareKing: the bare king rule is on (bareking.go); its positions have no moves.
 	bareKing bool
 	// rev: the reverse move table (origins.go), built on first use.
-	rev     *revTable
+	rev     atomic.Pointer[revTable]
 	revOnce sync.Once
 }
 
