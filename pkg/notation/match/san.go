@@ -189,10 +189,10 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 	if !byRays {
 		cands = p.MovesTo(buf[:0], kind, to)
 	}
-	found, convMismatch := sanFound(p, s, kind, to, promo, conv, cands, foundBuf[:0])
+	found, convMismatch := sanFound(p, &s, kind, to, promo, conv, cands, foundBuf[:0])
 	if byRays && len(found) != 1 {
 		cands = p.MovesTo(buf[:0], kind, to)
-		found, convMismatch = sanFound(p, s, kind, to, promo, conv, cands, foundBuf[:0])
+		found, convMismatch = sanFound(p, &s, kind, to, promo, conv, cands, foundBuf[:0])
 	}
 	if len(found) == 0 && r.IsRoyal(kind) {
 		// a king move onto the castling square ("Kb1") stands for castling
@@ -237,7 +237,7 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 // sanFound appends to found the legal moves among cands that the parsed SAN s
 // denotes (kind, to, promo and conv read from it); convMismatch reports a move that
 // matched but for its conversions.
-func sanFound(p *position.Position, s pgn.SAN, kind int, to board.Square, promo int, conv []board.Square, cands, found []position.Move) (_ []position.Move, convMismatch bool) {
+func sanFound(p *position.Position, s *pgn.SAN, kind int, to board.Square, promo int, conv []board.Square, cands, found []position.Move) (_ []position.Move, convMismatch bool) {
 	r := p.R
 	g := r.G
 	for _, m := range cands {
