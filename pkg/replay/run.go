@@ -27,7 +27,8 @@ func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 
 // Run replays every game of every source on workers goroutines (0 = all cores) and
 // calls emit once per game, in input order, from a single goroutine. Memory stays
-// bounded: at most a few hundred games are in flight whatever the input size.
+// bounded: at most about 150 games are in flight whatever the input size (they go
+// to the workers in batches of 32).
 // Read errors are passed to onErr (also in order) and do not stop the run.
 // With Options.Shard only the games of that shard are replayed and emitted; every
 // source is still read (a read error is reported by every shard).
@@ -53,7 +54,7 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 		res   []*Result
 		done  chan struct{}
 	}
-	const inFlight = 8 // batches: at most inFlight*batchGames games wait for output
+	const inFlight = 4 // batches: at most inFlight*batchGames games wait for output
 	jobs := make(chan *job, inFlight)
 	order := make(chan *job, inFlight)
 	stop := make(chan struct{})
