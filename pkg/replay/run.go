@@ -27,7 +27,7 @@ func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 
 // Run replays every game of every source on workers goroutines (0 = all cores) and
 // calls emit once per game, in input order, from a single goroutine. Memory stays
-// bounded: at most about 150 games are in flight whatever the input size (they go
+// bounded: at most about 200 games are in flight whatever the input size (they go
 // to the workers in batches of 32).
 // Read errors are passed to onErr (also in order) and do not stop the run.
 // With Options.Shard only the games of that shard are replayed and emitted; every
