@@ -1,42 +1,85 @@
 #!/usr/bin/env bash
 # Replay speed on the real archive (../shared/pgn/Korchnoi.pgn + Carlsen.pgn: 7,418
-# games, 637,250 plies) against pgn-extract, which checks the same games' legality.
-# Prints games/second and peak memory (max RSS) of each, and the ratio.
-# Usage: scripts/bench-replay.sh [JOBS]   (JOBS: courier's --jobs, default all cores)
+# games, 637,250 plies), side by side in one run: courier on one core
+# (GOMAXPROCS=1, --jobs 1), courier on all cores, and pgn-extract (-s -r: it reads
+# the same games and checks every move's legality), and with OLD=path/to/courier an
+# older courier binary on all cores. The commands run in turn, round after round
+# (paired runs: a drift of the machine's speed hits all of them alike); each figure
+# is the median of the rounds, each ratio the median of the per-round ratios.
+# pgn-extract is installed (apt) when missing; without it courier is timed alone.
+#
+# Usage: [OLD=/path/to/old/courier] [RUNS=7] scripts/bench-replay.sh [FILE.pgn ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-jobs=${1:-0}
-export PATH="$PATH:/usr/games"   # Debian installs pgn-extract there
-archive=(../shared/pgn/Korchnoi.pgn ../shared/pgn/Carlsen.pgn)
+runs=${RUNS:-7}
+export PATH="$PATH:/usr/games" # Debian installs pgn-extract there
+if [ $# -gt 0 ]; then
+	archive=("$@")
+else
+	archive=(../shared/pgn/Korchnoi.pgn ../shared/pgn/Carlsen.pgn)
+fi
 for f in "${archive[@]}"; do
 	[ -f "$f" ] || { echo "missing $f (the shared archive is not checked out beside this repository)" >&2; exit 1; }
 done
 if ! command -v pgn-extract >/dev/null; then
-	echo "installing pgn-extract" >&2
-	if [ "$(id -u)" = 0 ]; then apt-get install -y pgn-extract >/dev/null; else sudo apt-get install -y pgn-extract >/dev/null; fi
+	echo "pgn-extract is not installed: installing it (apt-get install pgn-extract)" >&2
+	if [ "$(id -u)" = 0 ]; then apt-get install -y pgn-extract >/dev/null 2>&1 || true; else sudo apt-get install -y pgn-extract >/dev/null 2>&1 || true; fi
 fi
-bin=$(mktemp -d)/courier
+have_pe=1
+command -v pgn-extract >/dev/null || { have_pe=0; echo "pgn-extract is absent (the install failed): courier is timed without it" >&2; }
+if [ -n "${OLD:-}" ] && [ ! -x "$OLD" ]; then
+	echo "OLD=$OLD is no executable" >&2
+	exit 1
+fi
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+bin=$dir/courier
 go build -o "$bin" ./cmd/courier
-games=7418
+games=$("$bin" replay --preset chess -o json "${archive[@]}" 2>/dev/null | wc -l || true)
+cores=$(getconf _NPROCESSORS_ONLN)
 
-# measure CMD...: best wall time of 3 runs and its max RSS
-measure() {
-	local best="" rss=""
-	for _ in 1 2 3; do
-		local tf out
-		tf=$(mktemp)
-		/usr/bin/time -o "$tf" -f "%e %M" "$@" >/dev/null 2>&1 || true # exit 1 = findings
-		out=$(tail -1 "$tf"); rm -f "$tf"
-		local t=${out% *} m=${out#* }
-		if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; rss=$m; fi
-	done
-	echo "$best $rss"
+# run NAME CMD...: one timed run; appends "seconds peak-KiB" to $dir/NAME
+run() {
+	local name=$1 t0 t1
+	shift
+	t0=$EPOCHREALTIME
+	/usr/bin/time -o "$dir/mem" -f "%M" "$@" >/dev/null 2>&1 || true # exit 1 = findings
+	t1=$EPOCHREALTIME
+	echo "$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.4f", b-a}') $(tail -1 "$dir/mem")" >>"$dir/$name"
 }
-
-read -r ct cm < <(measure "$bin" replay --preset chess -j "$jobs" "${archive[@]}")
-read -r pt pm < <(measure pgn-extract -s -r "${archive[@]}")
-awk -v g=$games -v ct="$ct" -v cm="$cm" -v pt="$pt" -v pm="$pm" -v j="$jobs" 'BEGIN {
-	printf "courier replay (jobs %s): %6.2f s  %8.0f games/s  peak %6.1f MB\n", (j == 0 ? "all" : j), ct, g/ct, cm/1024
-	printf "pgn-extract -r:           %6.2f s  %8.0f games/s  peak %6.1f MB\n", pt, g/pt, pm/1024
-	printf "throughput ratio courier/pgn-extract: %.2f\n", pt/ct
-}'
+names=(one all)
+[ "$have_pe" = 1 ] && names+=(pe)
+[ -n "${OLD:-}" ] && names+=(old)
+for i in $(seq 0 "$runs"); do # round 0 is a warm-up, not counted
+	for n in "${names[@]}"; do
+		case $n in
+		one) run one env GOMAXPROCS=1 "$bin" replay --preset chess -j 1 "${archive[@]}" ;;
+		all) run all "$bin" replay --preset chess "${archive[@]}" ;;
+		pe) run pe pgn-extract -s -r "${archive[@]}" ;;
+		old) run old "$OLD" replay --preset chess "${archive[@]}" ;;
+		esac
+	done
+	if [ "$i" = 0 ]; then
+		for n in "${names[@]}"; do : >"$dir/$n"; done
+	fi
+done
+# median of column c of file f; ratio medians of per-round a/b
+med() { sort -g | awk '{v[NR]=$1} END{print (NR%2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2)}'; }
+col() { awk -v c="$2" '{print $c}' "$dir/$1" | med; }
+ratio() { paste -d' ' "$dir/$1" "$dir/$2" | awk '{print $1/$3}' | med | awk '{printf "%.2f", $1}'; }
+echo "replay of ${#archive[@]} files, $games games, $runs paired rounds on $cores cores (medians)${OLD:+; old courier: $OLD}"
+line() { # label name
+	awk -v l="$1" -v t="$(col "$2" 1)" -v m="$(col "$2" 2)" -v g="$games" \
+		'BEGIN{printf "%-34s %7.3f s %9.0f games/s  peak %5.1f MB\n", l, t, g/t, m/1024}'
+}
+line "courier, one core (-j 1)" one
+line "courier, all cores" all
+[ "$have_pe" = 1 ] && line "pgn-extract -s -r" pe
+[ -n "${OLD:-}" ] && line "old courier, all cores" old
+if [ "$have_pe" = 1 ]; then
+	echo "throughput, courier one core / pgn-extract:  $(ratio pe one)x"
+	echo "throughput, courier all cores / pgn-extract: $(ratio pe all)x"
+fi
+if [ -n "${OLD:-}" ]; then
+	echo "throughput, courier all cores / old all cores: $(ratio old all)x"
+fi

@@ -646,6 +646,9 @@ func (md *castling) key(p *Position) uint64 {
 	var h uint64
 	for c := rules.White; c <= rules.Black; c++ {
 		for i := range md.sq[c] {
+			if !md.from && !p.Unmoved(md.sq[c][i][0]) {
+				continue // the king has moved (can's first test, without the call)
+			}
 			if md.can(p, i, c) {
 				h ^= zobCastle[int(c)*32+i%32]
 			}

@@ -129,32 +129,19 @@ func (p *Position) EPCapturable() bool {
 	return p.st.ep.target != board.NoSquare && p.epCapturable()
 }
 
-// epCapturable looks for a legal en passant capture among the moves of the pieces
-// that could make one: those of the side to move within two squares of the target.
+// epCapturable looks for a legal en passant capture among the moves to the target
+// of the kinds that have en passant rays (Betza 'e'), found from the target square
+// (MovesTo).
 func (p *Position) epCapturable() bool {
-	if cap(p.scratch) < 256 {
-		p.scratch = make([]Move, 0, 256)
-	}
-	tmp := p.scratch[:0]
-	g := p.R.G
 	t := p.st.ep.target
-	f0, r0 := g.File(t), g.Rank(t)
-	for df := -2; df <= 2; df++ {
-		for dr := -2; dr <= 2; dr++ {
-			s := g.Sq(f0+df, r0+dr)
-			if s == board.NoSquare || p.board[s] == Empty || p.board[s].Color() != p.side {
-				continue
-			}
-			tmp = p.MovesFrom(tmp[:0], s)
-			for _, m := range tmp {
-				if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
-					p.scratch = tmp[:0]
-					return true
-				}
+	var buf [16]Move
+	for _, k := range p.R.reverse().epKinds[p.side] {
+		for _, m := range p.MovesTo(buf[:0], k, t) {
+			if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
+				return true
 			}
 		}
 	}
-	p.scratch = tmp[:0]
 	return false
 }
 

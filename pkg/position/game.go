@@ -72,6 +72,12 @@ type Game struct {
 	// maxInsuff is the most pieces any dead-position signature has; with more on
 	// the board the material check is skipped.
 	maxInsuff int
+	// safe: the side not to move is not attacked (Position.noteCheck).
+	safe bool
+	// pieces counts the pieces on the board, -1 when not known: a plain move
+	// (no module makes it or acts after it) leaves it, or takes one off for a
+	// capture.
+	pieces int
 }
 
 type insuffSig struct {
@@ -89,6 +95,10 @@ func (g *Game) Reset(p *Position) *Game {
 	g.forget()
 	*g = Game{P: p, keys: g.keys[:0], counts: g.counts, legal: g.legal[:0], pseudo: g.pseudo[:0]}
 	g.insuff, g.maxInsuff = p.R.insuff, p.R.maxInsuff
+	// a position whose side not to move is attacked (a FEN) gets the full check
+	// test after the first move; after a legal move the mover is never attacked
+	g.safe = !p.checked(p.side.Other())
+	g.pieces = -1
 	g.update()
 	return g
 }
@@ -141,6 +151,14 @@ func (g *Game) Candidates() []Move {
 // Play makes m, which must be one of Legal(), and updates the status.
 func (g *Game) Play(m Move) {
 	g.P.Make(m)
+	g.P.noteCheck(m, g.safe)
+	g.safe = true
+	switch h := &g.P.R.hooks; {
+	case m.Flags&h.owns != 0 || len(h.undo) > 0:
+		g.pieces = -1 // a module's move or side effect: count again
+	case m.Flags&FlagCapture != 0 && g.pieces > 0:
+		g.pieces-- // a plain capture takes one piece
+	}
 	if g.P.halfmove == 0 {
 		g.forget()
 	}
@@ -306,12 +324,16 @@ func (g *Game) insufficient() bool {
 	}
 	p := g.P
 	// more pieces than any signature holds: the scan below would stop at the
-	// (maxInsuff+1)-th piece; the piece sets count them without a board walk
-	total := 0
-	for k := 1; k < len(p.R.kinds) && total <= g.maxInsuff; k++ {
-		total += p.bb[MakePiece(k, rules.White)].count() + p.bb[MakePiece(k, rules.Black)].count()
+	// (maxInsuff+1)-th piece; the piece sets count them without a board walk,
+	// and only after a move that may have changed their number
+	if g.pieces < 0 {
+		total := 0
+		for k := 1; k < len(p.R.kinds); k++ {
+			total += p.bb[MakePiece(k, rules.White)].count() + p.bb[MakePiece(k, rules.Black)].count()
+		}
+		g.pieces = total
 	}
-	if total > g.maxInsuff {
+	if g.pieces > g.maxInsuff {
 		return false
 	}
 	var buf [2][16]byte

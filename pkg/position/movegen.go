@@ -198,15 +198,12 @@ func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf, false,
 func (p *Position) PseudoLegalMoves(buf []Move) []Move { return p.generate(buf, false, true) }
 
 // IsLegal reports whether m, a move of PseudoLegalMoves, leaves the mover's royal
-// piece unattacked. A move of a non-royal piece that stands on no line of attack
-// toward its royal piece, made while not in check, is legal without trying it.
+// piece unattacked. Where the variant's rules allow (quickLegal, origins.go) it is
+// told without making the move: a move of a non-royal piece while not in check by
+// a pin test, a plain royal move by an attack test on its destination.
 func (p *Position) IsLegal(m Move) bool {
-	r := p.R
-	us := p.side
-	if k := p.king[us]; k != board.NoSquare && m.Flags&r.hooks.fullCheck == 0 &&
-		r.hooks.shortcut[us] && !r.kinds[p.board[m.From].Kind()].royal &&
-		!r.lines[us.Other()][k].has(m.From) && !p.InCheck() {
-		return true
+	if ok, known := p.quickLegal(m); known {
+		return ok
 	}
 	return p.leavesRoyalSafe(m)
 }
@@ -342,12 +339,16 @@ func (p *Position) MovesOfKind(buf []Move, kind int) []Move {
 
 // MovesTo appends the pseudo-legal moves of the side to move's pieces of the given
 // kind that end on to (castling included for the royal kind: its king square). It
-// skips the pieces whose moves cannot reach to, so resolving one written move costs
-// far less than generating every move of the kind.
+// looks back from to along the kind's rays (origins.go) where the kind's moves are
+// all Betza rays, else it generates the moves of the pieces that can reach to, so
+// resolving one written move costs far less than generating every move of the kind.
 func (p *Position) MovesTo(buf []Move, kind int, to board.Square) []Move {
 	r := p.R
 	if kind < 1 || kind >= len(r.kinds) || !r.G.Contains(to) {
 		return buf
+	}
+	if out, ok := p.movesToRev(buf, kind, to); ok {
+		return out
 	}
 	us := p.side
 	gs := p.newGen(false, true, false)

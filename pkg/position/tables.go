@@ -3,6 +3,8 @@ package position
 import (
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
@@ -111,6 +113,9 @@ type Rules struct {
 	maxInsuff int
 	// bareKing: the bare king rule is on (bareking.go); its positions have no moves.
 	bareKing bool
+	// rev: the reverse move table (origins.go), built on first use.
+	rev     atomic.Pointer[revTable]
+	revOnce sync.Once
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]

@@ -1,9 +1,11 @@
 package replay_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -129,6 +131,47 @@ func BenchmarkLongGameRead(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
 			b.ReportMetric(float64((cpuTime()-cpu).Nanoseconds())/float64(b.N)/float64(plies), "cpu-ns/ply")
+		})
+	}
+}
+
+// BenchmarkReferenceGames replays the games of ../shared/oracle/ref/games-*.jsonl
+// (the special rules on: bishop conversion, swaps, capture conversion) in each of
+// the three notations, one goroutine; ns/ply is the figure to compare:
+//
+//	go test -run '^$' -bench ReferenceGames ./pkg/replay
+func BenchmarkReferenceGames(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(sharedDir, "oracle", "ref", "games-*.jsonl"))
+	if len(files) == 0 {
+		b.Skip("shared oracle games not found")
+	}
+	texts := map[string]*strings.Builder{"san": {}, "gc": {}, "uci": {}}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			var g refGame
+			if err := json.Unmarshal([]byte(line), &g); err != nil {
+				b.Fatal(err)
+			}
+			texts["san"].WriteString(gameText(g.Preset, g.StartFEN, g.SAN, " "))
+			texts["gc"].WriteString(gameText(g.Preset, g.StartFEN, g.GC, "\n"))
+			texts["uci"].WriteString(gameText(g.Preset, g.StartFEN, g.UCI, " "))
+		}
+	}
+	for _, nt := range []string{"san", "gc", "uci"} {
+		text := texts[nt].String()
+		b.Run(nt, func(b *testing.B) {
+			e := replay.New(replay.Options{})
+			plies := 0
+			for i := 0; i < b.N; i++ {
+				plies = 0
+				e.Run([]replay.Source{{Name: nt + ".pgn", Open: func() (io.Reader, error) { return strings.NewReader(text), nil }}}, 1,
+					func(r *replay.Result) { plies += r.Plies }, nil)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
 		})
 	}
 }

@@ -256,7 +256,7 @@ func tagPreset(file string, raw *gamefile.RawGame) (string, bool) {
 
 // Replay replays one game read from file.
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
-	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, Tags: map[string]string{}}
+	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, Tags: make(map[string]string, len(raw.Tags))}
 	defer res.setWarnings()
 	for _, t := range raw.Tags {
 		if _, dup := res.Tags[t.Name]; !dup {

@@ -27,7 +27,8 @@ func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 
 // Run replays every game of every source on workers goroutines (0 = all cores) and
 // calls emit once per game, in input order, from a single goroutine. Memory stays
-// bounded: at most a few hundred games are in flight whatever the input size.
+// bounded: at most about 200 games are in flight whatever the input size (they go
+// to the workers in batches of 32).
 // Read errors are passed to onErr (also in order) and do not stop the run.
 // With Options.Shard only the games of that shard are replayed and emitted; every
 // source is still read (a read error is reported by every shard).
@@ -46,15 +47,14 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 		e.runSerial(sources, emit, onErr)
 		return
 	}
+	// Games go to the workers in batches (a hand-off per game costs more than a
+	// short game's replay); each batch is emitted in input order once replayed.
 	type job struct {
-		seq  int
-		file string
-		raw  *gamefile.RawGame
-		ferr *FileError
-		res  *Result
-		done chan struct{}
+		items []item
+		res   []*Result
+		done  chan struct{}
 	}
-	const inFlight = 256
+	const inFlight = 4 // batches: at most inFlight*batchGames games wait for output
 	jobs := make(chan *job, inFlight)
 	order := make(chan *job, inFlight)
 	stop := make(chan struct{})
@@ -64,7 +64,11 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				j.res = e.Replay(j.file, j.raw)
+				for k, it := range j.items {
+					if it.ferr == nil {
+						j.res[k] = e.Replay(it.file, it.raw)
+					}
+				}
 				close(j.done)
 			}
 		}()
@@ -72,58 +76,19 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 	go func() {
 		defer close(order)
 		defer close(jobs)
-		// send queues j for output; false when the run is stopped
-		send := func(j *job) bool {
+		// send queues a batch for output and for the workers; false when the run
+		// is stopped
+		send := func(items []item) bool {
+			j := &job{items: items, res: make([]*Result, len(items)), done: make(chan struct{})}
 			select {
-			case order <- j: // blocks when inFlight games wait for output: bounded memory
+			case order <- j: // blocks when inFlight batches wait for output: bounded memory
+				jobs <- j
 				return true
 			case <-stop:
 				return false
 			}
 		}
-		seq, game := 0, 0
-		for _, src := range sources {
-			rd, err := src.Open()
-			if err != nil {
-				j := &job{seq: seq, ferr: &FileError{src.Name, err}, done: make(chan struct{})}
-				close(j.done)
-				if !send(j) {
-					return
-				}
-				seq++
-				continue
-			}
-			ok := true
-			gr := gamefile.NewReader(rd, src.Name)
-			for ok {
-				raw, err := gr.Next()
-				if err == io.EOF {
-					break
-				}
-				if err != nil {
-					j := &job{seq: seq, ferr: &FileError{src.Name, err}, done: make(chan struct{})}
-					close(j.done)
-					ok = send(j)
-					seq++
-					break
-				}
-				game++
-				if !e.opts.Shard.Has(game - 1) {
-					continue
-				}
-				j := &job{seq: seq, file: src.Name, raw: raw, done: make(chan struct{})}
-				seq++
-				if ok = send(j); ok {
-					jobs <- j
-				}
-			}
-			if c, isCloser := rd.(io.Closer); isCloser {
-				c.Close()
-			}
-			if !ok {
-				return
-			}
-		}
+		e.readGames(sources, batchGames, send)
 	}()
 	stopped := false
 	for j := range order {
@@ -131,18 +96,85 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 			continue
 		}
 		<-j.done
-		if j.ferr != nil {
-			if onErr != nil {
-				onErr(j.ferr)
+		for k, it := range j.items {
+			if it.ferr != nil {
+				if onErr != nil {
+					onErr(it.ferr)
+				}
+				continue
 			}
-			continue
-		}
-		if !emit(j.res) {
-			stopped = true
-			close(stop)
+			if !emit(j.res[k]) {
+				stopped = true
+				close(stop)
+				break
+			}
 		}
 	}
 	wg.Wait()
+}
+
+// batchGames is the number of games handed from the reader to a replaying
+// goroutine at a time.
+const batchGames = 32
+
+// item is one game read (or a source that could not be read, ferr).
+type item struct {
+	file string
+	raw  *gamefile.RawGame
+	ferr *FileError
+}
+
+// readGames reads the games of every source in order (those of Options.Shard)
+// and passes them to send in batches of up to n items, a read error being an
+// item of its own; it stops when send returns false.
+func (e *Engine) readGames(sources []Source, n int, send func([]item) bool) {
+	b := make([]item, 0, n)
+	// add queues it; false when the run is stopped
+	add := func(it item) bool {
+		b = append(b, it)
+		if len(b) < n {
+			return true
+		}
+		ok := send(b)
+		b = make([]item, 0, n)
+		return ok
+	}
+	game := 0
+	for _, src := range sources {
+		rd, err := src.Open()
+		if err != nil {
+			if !add(item{ferr: &FileError{src.Name, err}}) {
+				return
+			}
+			continue
+		}
+		ok := true
+		gr := gamefile.NewReader(rd, src.Name)
+		for ok {
+			raw, err := gr.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				ok = add(item{ferr: &FileError{src.Name, err}})
+				break
+			}
+			game++
+			if !e.opts.Shard.Has(game - 1) {
+				continue
+			}
+			ok = add(item{file: src.Name, raw: raw})
+		}
+		if c, isCloser := rd.(io.Closer); isCloser {
+			c.Close()
+		}
+		if !ok {
+			return
+		}
+	}
+	if len(b) > 0 {
+		send(b)
+	}
 }
 
 // runSerial is RunUntil with one worker: replay and emit on the caller's
@@ -150,72 +182,20 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 // pipeline. The input is read ahead on one goroutine and handed over in batches
 // of games (a hand-off per game costs more than a short game's replay).
 func (e *Engine) runSerial(sources []Source, emit func(*Result) bool, onErr func(*FileError)) {
-	type item struct {
-		file string
-		raw  *gamefile.RawGame
-		ferr *FileError
-	}
-	const batch = 32
 	batches := make(chan []item, 4)
 	stop := make(chan struct{})
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		defer close(batches)
-		var b []item
-		// add queues it; false when the run is stopped
-		add := func(it item) bool {
-			b = append(b, it)
-			if len(b) < batch {
-				return true
-			}
+		e.readGames(sources, batchGames, func(b []item) bool {
 			select {
 			case batches <- b:
-				b = make([]item, 0, batch)
 				return true
 			case <-stop:
 				return false
 			}
-		}
-		game := 0
-		for _, src := range sources {
-			rd, err := src.Open()
-			if err != nil {
-				if !add(item{ferr: &FileError{src.Name, err}}) {
-					return
-				}
-				continue
-			}
-			ok := true
-			gr := gamefile.NewReader(rd, src.Name)
-			for ok {
-				raw, err := gr.Next()
-				if err == io.EOF {
-					break
-				}
-				if err != nil {
-					ok = add(item{ferr: &FileError{src.Name, err}})
-					break
-				}
-				game++
-				if !e.opts.Shard.Has(game - 1) {
-					continue
-				}
-				ok = add(item{file: src.Name, raw: raw})
-			}
-			if c, isCloser := rd.(io.Closer); isCloser {
-				c.Close()
-			}
-			if !ok {
-				return
-			}
-		}
-		if len(b) > 0 {
-			select {
-			case batches <- b:
-			case <-stop:
-			}
-		}
+		})
 	}()
 	stopped := false
 	for b := range batches {

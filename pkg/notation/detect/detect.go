@@ -249,11 +249,17 @@ func classify(w string) shape {
 	if d := digits(w); d == len(w) {
 		return shapeSkip // a bare move number
 	}
-	w = strings.TrimRight(w, "!?+#")
+	for len(w) > 0 && (w[len(w)-1] == '!' || w[len(w)-1] == '?' || w[len(w)-1] == '+' || w[len(w)-1] == '#') {
+		w = w[:len(w)-1] // strings.TrimRight(w, "!?+#"), without building its set
+	}
 	if w == "" {
 		return shapeSkip
 	}
-	if k := strings.IndexAny(w, "-*"); k > 0 {
+	k := 0 // strings.IndexAny(w, "-*")
+	for k < len(w) && w[k] != '-' && w[k] != '*' {
+		k++
+	}
+	if k < len(w) && k > 0 {
 		left, sep, right := w[:k], w[k], w[k+1:]
 		switch {
 		case sep == '-' && right == "" && square(left) == len(left):

@@ -19,13 +19,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	g := r.G
 	var b strings.Builder
 	pc := p.At(m.From)
-	var buf [64]position.Move
-	var cands []position.Move
-	if m.Flags&position.FlagSwap != 0 {
-		cands = p.MovesOfKind(buf[:0], pc.Kind()) // the other bishops' swaps
-	} else {
-		cands = p.MovesTo(buf[:0], pc.Kind(), m.To)
-	}
+	var buf [16]position.Move
 	switch {
 	case m.Flags&position.FlagDrop != 0:
 		b.WriteString(dropSAN(p, m))
@@ -34,7 +28,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	case m.Flags&position.FlagSwap != 0:
 		b.WriteString(r.KindLabel(pc.Kind()))
 		partner := p.At(m.To).Kind()
-		for _, o := range cands {
+		for _, o := range p.MovesOfKind(buf[:0], pc.Kind()) { // the other bishops' swaps
 			if o.Flags&position.FlagSwap != 0 && o.From != m.From && p.At(o.To).Kind() == partner && p.IsLegal(o) {
 				b.WriteString(board.FileName(g.File(m.From)))
 				break
@@ -50,7 +44,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 		} else {
 			b.WriteString(r.KindLabel(pc.Kind()))
 			sameFile, sameRank, others := false, false, false
-			for _, o := range cands {
+			for _, o := range p.MovesTo(buf[:0], pc.Kind(), m.To) {
 				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
 					continue
 				}
@@ -198,28 +192,19 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		conv = append(conv, toSq(g, c))
 	}
 	sortSquares(conv)
-	var found []position.Move
-	convMismatch := false
-	var buf [64]position.Move
-	cands := p.MovesTo(buf[:0], kind, to)
-	for _, m := range cands {
-		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
-			continue
-		}
-		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
-			continue
-		}
-		if s.Piece == 0 && s.FromFile < 0 && m.Flags&position.FlagCapture != 0 && r.IsPawn(kind) {
-			continue // a pawn capture names the pawn's file ("exd5"); "d5" is a push
-		}
-		if int(m.Promo) != promo || !p.IsLegal(m) {
-			continue
-		}
-		if !sameSquares(convSquares(p, m), conv) {
-			convMismatch = true
-			continue
-		}
-		found = append(found, m)
+	var buf [16]position.Move // more moves to one square (many promotion choices) go to the heap
+	var foundBuf [4]position.Move
+	// The moves the pieces make along their rays come first, looked up from the
+	// target square; the modules' own moves (castling) count only when they do
+	// not give exactly one move: then every move to the square is looked at.
+	cands, byRays := p.MovesToByRays(buf[:0], kind, to)
+	if !byRays {
+		cands = p.MovesTo(buf[:0], kind, to)
+	}
+	found, convMismatch := sanFound(p, &s, kind, to, promo, conv, cands, foundBuf[:0])
+	if byRays && len(found) != 1 {
+		cands = p.MovesTo(buf[:0], kind, to)
+		found, convMismatch = sanFound(p, &s, kind, to, promo, conv, cands, foundBuf[:0])
 	}
 	if len(found) == 0 && r.IsRoyal(kind) {
 		// a king move onto the castling square ("Kb1") stands for castling
@@ -259,6 +244,34 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		alts = append(alts, SAN(p, m, false))
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
+}
+
+// sanFound appends to found the legal moves among cands that the parsed SAN s
+// denotes (kind, to, promo and conv read from it); convMismatch reports a move that
+// matched but for its conversions.
+func sanFound(p *position.Position, s *pgn.SAN, kind int, to board.Square, promo int, conv []board.Square, cands, found []position.Move) (_ []position.Move, convMismatch bool) {
+	r := p.R
+	g := r.G
+	for _, m := range cands {
+		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
+			continue
+		}
+		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
+			continue
+		}
+		if s.Piece == 0 && s.FromFile < 0 && m.Flags&position.FlagCapture != 0 && r.IsPawn(kind) {
+			continue // a pawn capture names the pawn's file ("exd5"); "d5" is a push
+		}
+		if int(m.Promo) != promo || !p.IsLegal(m) {
+			continue
+		}
+		if !sameSquares(convSquares(p, m), conv) {
+			convMismatch = true
+			continue
+		}
+		found = append(found, m)
+	}
+	return found, convMismatch
 }
 
 // disambiguation returns how many origin coordinates SAN needs for m: 0 when no

@@ -246,13 +246,12 @@ func (t *tokenizer) line() {
 	}
 }
 
-func isDelim(c byte) bool {
-	switch c {
-	case ' ', '\t', '\r', '\n', '\v', '\f', '{', '}', '(', ')', ';', '$':
-		return true
-	}
-	return false
-}
+func isDelim(c byte) bool { return delims[c] }
+
+// delims marks the bytes that end a word: the ASCII blanks, braces, parentheses,
+// ';' and '$'.
+var delims = [256]bool{' ': true, '\t': true, '\r': true, '\n': true, '\v': true, '\f': true,
+	'{': true, '}': true, '(': true, ')': true, ';': true, '$': true}
 
 // comment reads the brace comment whose '{' is at byte i of the current line.
 // When the comment closes it returns the byte index after the '}' and true,
@@ -359,6 +358,13 @@ func (t *tokenizer) posAt(li, off int) diag.Pos {
 
 // word classifies one word (text between delimiters) at byte offset off.
 func (t *tokenizer) word(w string, off int) {
+	// The common case first: a move ("Nf3", "exd5+", "O-O"), ASCII, starting with
+	// a letter, without an annotation suffix; none of the cases below takes it.
+	if c, z := w[0], w[len(w)-1]; (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && z < utf8.RuneSelf && z != '!' && z != '?' &&
+		w != "Z0" && w != "ep" && w != "e.p." {
+		t.add(Move, w, off)
+		return
+	}
 	// A termination marker, standard or lenient ("1–0", "½-½").
 	if c := w[0]; (c == '0' || c == '1' || c == 0xC2) && len(w) >= 3 && w[len(w)-1] != '.' {
 		if m, ok := gamefile.ResultMarker(w); ok {

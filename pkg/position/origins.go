@@ -1,0 +1,408 @@
+package position
+
+import (
+	"math/bits"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// Moves found from their destination. Resolving a written move (SAN "Nbd7") asks
+// for the moves of one piece kind that end on one square: instead of generating
+// every move of every piece of the kind and keeping those that end there, the
+// reverse table lists, per target square, every (origin, ray, distance) from which
+// a piece of the kind reaches the target along one of its Betza rays (the
+// "super-piece" view: the piece's moves looked at backward from the target). Only
+// the origins that hold such a piece are tried, and on each only the one ray that
+// passes the target. The legality of the move found is then told by a pin test
+// (quickLegal) instead of make, test and unmake, where the variant's rules allow it,
+// and after a move Game.Play tells check from the two attack rays the move changed
+// (noteCheck) instead of walking every attack ray toward the royal piece.
+//
+// The table is built on first use (Rules.reverse): twelve bytes per square of the
+// rays in gen, the squares between each origin and target (quadratic in a ray's
+// length, at most 15), and N*N bytes per colour (attAt).
+
+// revEntry is one way a piece reaches a target: from its origin square along the
+// ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
+// (rev* bits), so that an entry whose origin is a step away is judged without
+// reading the ray.
+type revEntry struct {
+	from  board.Square
+	ri    uint16
+	d     uint8
+	flags uint8
+	// off: the squares between the origin and the target (the ray's sqs[:d]) are
+	// path[off:off+d] of the revKind, side by side with the others
+	off uint32
+}
+
+// revEntry flags.
+const (
+	revMove    uint8 = 1 << iota // ray.move
+	revCapture                   // ray.capture
+	revEP                        // ray.ep
+	revInitial                   // ray.initial
+	revLame                      // ray.block != nil
+	revDouble                    // the target is ray.double
+)
+
+// revKind is the reverse table of one colour and kind: the entries of target t are
+// ents[off[t]:off[t+1]], by origin square, then ray index; from[t] is the set of
+// their origin squares.
+type revKind struct {
+	off  []int32
+	ents []revEntry
+	from []bitset
+	path []board.Square
+}
+
+// revTable is the reverse table of a variant: [colour][kind]; attAt[c][t*N+s] is
+// 1 + the index of the attack ray of att[c][t] that passes s, 0 when none does,
+// attMany when more than one does.
+type revTable struct {
+	k     [2][]revKind
+	attAt [2][]uint8
+	// epKinds[c]: the kinds of colour c with en passant rays (Betza 'e')
+	epKinds [2][]int
+}
+
+// attMany marks a square that more than one attack ray toward a target passes.
+const attMany = 255
+
+// reverse returns the variant's reverse table, built on first use (a variant whose
+// games are not read as SAN never pays for it). Safe for concurrent use.
+func (r *Rules) reverse() *revTable {
+	if t := r.rev.Load(); t != nil {
+		return t
+	}
+	return r.reverseOnce()
+}
+
+// reverseOnce builds the reverse table, once, and returns it.
+func (r *Rules) reverseOnce() *revTable {
+	r.revOnce.Do(func() { r.rev.Store(r.buildReverse()) })
+	return r.rev.Load()
+}
+
+// buildReverse builds the reverse table from the rays of gen (hops are not in it).
+func (r *Rules) buildReverse() *revTable {
+	t := &revTable{}
+	for c := rules.White; c <= rules.Black; c++ {
+		t.k[c] = make([]revKind, len(r.kinds))
+		for k := 1; k < len(r.kinds); k++ {
+			off := make([]int32, r.N+1)
+			for s := 0; s < r.N; s++ {
+				for _, ry := range r.gen[c][k][s] {
+					for _, x := range ry.sqs {
+						off[x+1]++
+					}
+				}
+			}
+			for i := 1; i <= r.N; i++ {
+				off[i] += off[i-1]
+			}
+			ents := make([]revEntry, off[r.N])
+			next := append([]int32(nil), off[:r.N]...)
+			var path []board.Square
+			for s := 0; s < r.N; s++ {
+				for ri, ry := range r.gen[c][k][s] {
+					var fl uint8
+					for bit, on := range [...]bool{ry.move, ry.capture, ry.ep, ry.initial, ry.block != nil} {
+						if on {
+							fl |= 1 << bit
+						}
+					}
+					for d, x := range ry.sqs {
+						f := fl
+						if x == ry.double {
+							f |= revDouble
+						}
+						ents[next[x]] = revEntry{from: board.Square(s), ri: uint16(ri), d: uint8(d), flags: f, off: uint32(len(path))}
+						next[x]++
+						path = append(path, ry.sqs[:d]...)
+					}
+				}
+			}
+			from := make([]bitset, r.N)
+			for x := 0; x < r.N; x++ {
+				for _, e := range ents[off[x]:off[x+1]] {
+					from[x].set(e.from)
+				}
+			}
+			t.k[c][k] = revKind{off: off, ents: ents, from: from, path: path}
+		ep:
+			for s := 0; s < r.N; s++ {
+				for _, ry := range r.gen[c][k][s] {
+					if ry.ep {
+						t.epKinds[c] = append(t.epKinds[c], k)
+						break ep
+					}
+				}
+			}
+		}
+		at := make([]uint8, r.N*r.N)
+		for tg := 0; tg < r.N; tg++ {
+			row := at[tg*r.N : (tg+1)*r.N]
+			for i, ar := range r.att[c][tg] {
+				for _, x := range ar.sqs {
+					if row[x] != 0 || i+1 >= attMany {
+						row[x] = attMany
+					} else {
+						row[x] = uint8(i + 1)
+					}
+				}
+			}
+		}
+		t.attAt[c] = at
+	}
+	return t
+}
+
+// movesToRev is MovesTo worked out from the target square: the same moves in the
+// same order (each piece by square, its rays in order, then the modules' own moves
+// of the kind, castling). ok is false, and buf unchanged, when the kind's moves are
+// not all in the reverse table: a module gives its pieces extra moves (conversion,
+// swap), the kind hops (Betza p, g), or a module filters moves (forced capture);
+// the caller then generates them.
+func (p *Position) movesToRev(buf []Move, kind int, to board.Square) ([]Move, bool) {
+	buf, ok := p.rayMovesTo(buf, kind, to)
+	if !ok || len(p.R.hooks.movesKind[kind]) == 0 {
+		return buf, ok
+	}
+	gs := p.newGen(false, true, false)
+	start := len(buf)
+	buf = p.kindModuleMoves(buf, gs, kind)
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.To == to {
+			out = append(out, m)
+		}
+	}
+	return out, true
+}
+
+// MovesToByRays appends the moves of MovesTo that the pieces make along their Betza
+// rays (promotion choices included): MovesTo without the modules' own moves
+// (castling). ok is false, and buf unchanged, when the kind's moves are not all
+// Betza rays (a module gives its pieces extra moves, the kind hops, or a module
+// filters moves): then only MovesTo tells them. Worked out from the target square,
+// it costs about as much as testing the few pieces of the kind that can reach it.
+func (p *Position) MovesToByRays(buf []Move, kind int, to board.Square) ([]Move, bool) {
+	r := p.R
+	if kind < 1 || kind >= len(r.kinds) || !r.G.Contains(to) {
+		return buf, false
+	}
+	return p.rayMovesTo(buf, kind, to)
+}
+
+// rayMovesTo is MovesToByRays for a valid kind and square.
+func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bool) {
+	r := p.R
+	if len(r.hooks.kind[kind]) > 0 || r.kinds[kind].hops || len(r.hooks.filters) > 0 {
+		return buf, false
+	}
+	us := p.side
+	pc := MakePiece(kind, us)
+	b := p.board
+	tp := b[to]
+	if tp != Empty && tp.Color() == us {
+		return buf, true
+	}
+	rk := &r.reverse().k[us][kind]
+	// the pieces of the kind that stand where a ray to the target starts
+	var at bitset
+	own, orig := &p.bb[pc], &rk.from[to]
+	for w := range at {
+		at[w] = own[w] & orig[w]
+	}
+	if at == (bitset{}) {
+		return buf, true
+	}
+	gen := r.gen[us][kind]
+	var gs *genState // made when a move needs it (choices, en passant)
+	ents := rk.ents[rk.off[to]:rk.off[to+1]]
+	for w := range at {
+		for x := at[w]; x != 0; x &= x - 1 {
+			from := board.Square(w*64 + bits.TrailingZeros64(x))
+			// the entries of from: a run in ents, which is ordered by origin
+			lo, hi := 0, len(ents)
+			for lo < hi {
+				if h := int(uint(lo+hi) >> 1); ents[h].from < from {
+					lo = h + 1
+				} else {
+					hi = h
+				}
+			}
+			for ; lo < len(ents) && ents[lo].from == from; lo++ {
+				buf, gs = p.revMove(buf, &ents[lo], rk.path, gen, pc, kind, to, tp, gs)
+			}
+		}
+	}
+	return buf, true
+}
+
+// revMove adds the moves of the piece pc (of kind) on e.from to the target to
+// along the ray of the entry e (tp: the piece on to): what genRays adds there.
+func (p *Position) revMove(buf []Move, e *revEntry, path []board.Square, gen [][]ray, pc Piece, kind int, to board.Square, tp Piece, gs *genState) ([]Move, *genState) {
+	r := p.R
+	us := p.side
+	if e.flags&revInitial != 0 && !p.initialOK(e.from, pc) {
+		return buf, gs
+	}
+	if e.flags&revLame != 0 && !p.clear(gen[e.from][e.ri].block) {
+		return buf, gs
+	}
+	if e.d > 0 && !p.clear(path[e.off:e.off+uint32(e.d)]) {
+		return buf, gs
+	}
+	if tp != Empty {
+		if e.flags&revCapture != 0 {
+			buf, gs = p.emitTo(buf, e.from, to, FlagCapture, gs, kind)
+		}
+		return buf, gs
+	}
+	if e.flags&revMove != 0 {
+		var f uint8
+		if e.flags&revDouble != 0 {
+			if ki := &r.kinds[kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
+				f = FlagDouble
+			}
+		}
+		buf, gs = p.emitTo(buf, e.from, to, f, gs, kind)
+	}
+	if e.flags&revEP != 0 {
+		if gs == nil {
+			gs = p.newGen(false, true, false)
+			p.setKind(gs, kind)
+		}
+		if to == gs.eTarget {
+			buf = p.emit(buf, e.from, to, FlagCapture|FlagEnPassant, gs)
+		}
+	}
+	return buf, gs
+}
+
+// emitTo adds the pseudo-legal move from-to of a piece of kind, expanded into the
+// modules' choices where there are some (then with the generation state gs, made
+// here when nil, and returned).
+func (p *Position) emitTo(buf []Move, from, to board.Square, flags uint8, gs *genState, kind int) ([]Move, *genState) {
+	if z := p.R.hooks.chooseAt(p.side, kind, flags&FlagCapture != 0); z == nil || !z.has(to) {
+		return append(buf, Move{From: from, To: to, Flags: flags}), gs
+	}
+	if gs == nil {
+		gs = p.newGen(false, true, false)
+		p.setKind(gs, kind)
+	}
+	return p.emit(buf, from, to, flags, gs), gs
+}
+
+// quickLegal tells IsLegal's answer for m without making the move, when the
+// variant's rules allow it (known false: the caller makes, tests and unmakes).
+// It needs the legality shortcut of the side to move (no module that changes the
+// board beyond a piece's move, no enemy attack the attack rays miss), no module
+// that decides check, and a move whose flags need no full test. Then:
+//   - a plain move of the royal piece is legal when its destination is not
+//     attacked with the royal piece off its square;
+//   - a move of another piece while not in check is legal unless the piece stood
+//     pinned: first on an enemy rider's line toward the royal piece, the move
+//     leaving that line open.
+func (p *Position) quickLegal(m Move) (legal, known bool) {
+	r := p.R
+	us := p.side
+	k := p.king[us]
+	if k == board.NoSquare || m.Flags&r.hooks.fullCheck != 0 || !r.hooks.shortcut[us] {
+		return false, false
+	}
+	pc := p.board[m.From]
+	them := us.Other()
+	if r.kinds[pc.Kind()].royal {
+		if m.From != k || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil || len(r.hooks.undo) > 0 {
+			return false, false
+		}
+		p.take(m.From)
+		att := p.Attacked(m.To, them)
+		p.put(m.From, pc)
+		return !att, true
+	}
+	if !r.lines[them][k].has(m.From) {
+		if p.InCheck() {
+			return false, false
+		}
+		return true, true
+	}
+	if m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil || p.InCheck() {
+		return false, false
+	}
+	b := p.board
+	rays := r.att[them][k]
+	if i := r.reverse().attAt[them][int(k)*r.N+int(m.From)]; i != attMany {
+		if i == 0 {
+			return true, true
+		}
+		rays = rays[i-1 : i] // the one ray through the piece
+	}
+	for _, ar := range rays {
+		n := len(ar.sqs)
+		if n < 2 {
+			continue
+		}
+		d := 0
+		for d < n && ar.sqs[d] != m.From && ar.sqs[d] != m.To && b[ar.sqs[d]] == Empty {
+			d++
+		}
+		if d == n || ar.sqs[d] != m.From {
+			continue // the line is blocked before the piece, or the piece moves onto it nearer
+		}
+		for d++; d < n; d++ {
+			t := ar.sqs[d]
+			if t == m.To {
+				break // the piece stays on the line
+			}
+			if x := b[t]; x != Empty {
+				if x.Color() == them && ar.masks[d]&(1<<uint(x.Kind())) != 0 {
+					return false, true
+				}
+				break
+			}
+		}
+	}
+	return true, true
+}
+
+// noteCheck fills the check cache of the position that m, just made, reached,
+// when m alone tells it: before m the side now to move was not attacked (safe),
+// m is a plain move (no module makes it, no module changes the board after it or
+// decides check), and every attack of the side that moved is on the attack rays.
+// Then the royal piece of the side to move is attacked only along a ray that m
+// changed: the one through m's destination (the moved piece) or the one through
+// its origin (a piece behind it). Otherwise the cache stays unknown.
+func (p *Position) noteCheck(m Move, safe bool) {
+	r := p.R
+	them := p.side.Other() // the side that moved
+	k := p.king[p.side]
+	if !safe || k == board.NoSquare || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil ||
+		r.slow[them] || len(r.hooks.undo) > 0 || m.From == board.NoSquare {
+		return
+	}
+	at := r.reverse().attAt[them][int(k)*r.N : (int(k)+1)*r.N]
+	a, b := at[m.To], at[m.From]
+	if a == attMany || b == attMany {
+		return
+	}
+	p.check = 1
+	if (a != 0 && p.rayAttacks(&r.att[them][k][a-1], them)) || (b != 0 && b != a && p.rayAttacks(&r.att[them][k][b-1], them)) {
+		p.check = 2
+	}
+}
+
+// rayAttacks reports whether the first piece on the attack ray ar is one of colour
+// by that attacks the ray's target from there.
+func (p *Position) rayAttacks(ar *attackRay, by rules.Color) bool {
+	for d, t := range ar.sqs {
+		if pc := p.board[t]; pc != Empty {
+			return pc.Color() == by && ar.masks[d]&(1<<uint(pc.Kind())) != 0
+		}
+	}
+	return false
+}
