@@ -134,6 +134,11 @@ func (b *bitset) count() int {
 }
 func (b *bitset) has(s board.Square) bool { return b[s>>6]&(1<<(uint(s)&63)) != 0 }
 
+// meets reports whether b and c share a square.
+func (b *bitset) meets(c *bitset) bool {
+	return b[0]&c[0]|b[1]&c[1]|b[2]&c[2]|b[3]&c[3] != 0
+}
+
 // pinned returns the side to move's pieces that stand between their royal piece and
 // an enemy rider attacking along that line.
 func (p *Position) pinned(ksq board.Square, them rules.Color) (pins bitset) {
@@ -164,6 +169,36 @@ func (p *Position) pinned(ksq board.Square, them rules.Color) (pins bitset) {
 	return
 }
 
+// checkers returns how many pieces of colour them attack the royal square ksq
+// along the attack rays, and sets in to the squares a move must land on to answer
+// the check: the checking piece's square and those between it and ksq (none when
+// two pieces give check).
+func (p *Position) checkers(ksq board.Square, them rules.Color, to *bitset) int {
+	b := p.board
+	n := 0
+	*to = bitset{}
+	for _, ar := range p.R.att[them][ksq] {
+		for d, t := range ar.sqs {
+			pc := b[t]
+			if pc == Empty {
+				continue
+			}
+			if pc.Color() == them && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
+				n++
+				if n > 1 {
+					*to = bitset{}
+					return n
+				}
+				for _, x := range ar.sqs[:d+1] {
+					to.set(x)
+				}
+			}
+			break
+		}
+	}
+	return n
+}
+
 // genState carries what the legality filter needs while moves are generated.
 type genState struct {
 	relax  bool // CandidateMoves: no legality test, module restrictions lifted
@@ -173,6 +208,12 @@ type genState struct {
 	royalK board.Square
 	// inCheck: the side to move is in check (set in legal mode only).
 	inCheck bool
+	// evade: in check with the fast legality test (not slow): a move of a
+	// non-royal, unpinned piece is legal exactly when it lands on evadeTo, the
+	// checking piece's square or a square between it and the royal piece (empty
+	// when two pieces give check: only the royal piece may move).
+	evade   bool
+	evadeTo bitset
 	// eTarget: the square where Betza 'e' (en passant) captures may land, or
 	// NoSquare (set by the module that owns it).
 	eTarget board.Square
@@ -233,9 +274,15 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	// a replay generates the moves of one piece kind and needs no check test.
 	if !gs.pseudo {
 		gs.inCheck = p.InCheck()
-		gs.slow = gs.inCheck || !r.hooks.shortcut[us] || !pins
+		gs.slow = !r.hooks.shortcut[us] || !pins || r.hooks.checker != nil
 		if !gs.slow && ksq != board.NoSquare {
 			gs.pins = p.pinned(ksq, them)
+			if gs.inCheck {
+				gs.evade = true
+				if p.checkers(ksq, them, &gs.evadeTo) == 0 {
+					gs.slow = true // cannot happen: the shortcut means every attack is on the attack rays
+				}
+			}
 		}
 	}
 	for _, md := range r.hooks.prepare {
@@ -603,12 +650,39 @@ func (p *Position) emit(buf []Move, from, to board.Square, flags uint8, gs *genS
 		p.choiceBuf = p.choose(p.choiceBuf[:0], m, gs, 0)
 		return append(buf, p.choiceBuf...)
 	}
-	if !gs.pseudo && (gs.slow || gs.ki.royal || flags&gs.fullCheck != 0 || gs.pins.has(from)) {
-		if !p.leavesRoyalSafe(m) {
-			return buf
-		}
+	if !gs.pseudo && !p.legal(m, gs) {
+		return buf
 	}
 	return append(buf, m)
+}
+
+// legal reports whether m, generated in legal mode, leaves the mover's royal piece
+// safe. Without the fast test (gs.slow), for a move kind that always needs it and
+// for a pinned piece it plays the move (leavesRoyalSafe); an ordinary move of the
+// royal piece is legal when its destination is not attacked with the royal piece
+// lifted from the board; any other move is legal unless the side is in check and
+// it neither captures the checking piece nor blocks its line.
+func (p *Position) legal(m Move, gs *genState) bool {
+	if gs.slow || m.Flags&gs.fullCheck != 0 || gs.pins.has(m.From) {
+		return p.leavesRoyalSafe(m)
+	}
+	if gs.ki.royal {
+		if m.Flags&^FlagCapture != 0 || m.Promo != 0 {
+			return p.leavesRoyalSafe(m)
+		}
+		return !p.attackedLifted(m.To, m.From, p.side.Other())
+	}
+	return !gs.evade || gs.evadeTo.has(m.To)
+}
+
+// attackedLifted reports whether s is attacked by colour by once the piece on
+// from is lifted from the board (the attack rays only: the fast legality test).
+func (p *Position) attackedLifted(s, from board.Square, by rules.Color) bool {
+	pc := p.board[from]
+	p.board[from] = Empty
+	a := p.Attacked(s, by)
+	p.board[from] = pc
+	return a
 }
 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).
@@ -622,62 +696,8 @@ func (p *Position) setKind(gs *genState, k int) {
 // test is skipped for a move the legality shortcuts allow: not in check, not the
 // royal piece, not pinned, no move kind that always needs it.
 func (p *Position) emitOne(buf []Move, m Move, gs *genState) []Move {
-	if gs.pseudo {
+	if gs.pseudo || p.legal(m, gs) {
 		return append(buf, m)
 	}
-	if gs.slow || gs.ki.royal || m.Flags&gs.fullCheck != 0 || gs.pins.has(m.From) {
-		if !p.leavesRoyalSafe(m) {
-			return buf
-		}
-	}
-	return append(buf, m)
-}
-
-// Perft counts the leaf nodes of the legal move tree to depth plies (depth 0 = 1).
-// The position is unchanged afterwards.
-func (p *Position) Perft(depth int) uint64 {
-	bufs := make([][]Move, depth+1)
-	for i := range bufs {
-		bufs[i] = make([]Move, 0, 256)
-	}
-	return p.perft(depth, bufs)
-}
-
-func (p *Position) perft(depth int, bufs [][]Move) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	moves := p.LegalMoves(bufs[depth][:0])
-	bufs[depth] = moves
-	if depth == 1 {
-		return uint64(len(moves))
-	}
-	var n uint64
-	for _, m := range moves {
-		p.Make(m)
-		n += p.perft(depth-1, bufs)
-		p.Unmake()
-	}
-	return n
-}
-
-// DivideEntry is one root move and the leaf count below it.
-type DivideEntry struct {
-	Move  Move
-	Nodes uint64
-}
-
-// Divide returns perft(depth-1) below each legal root move (depth >= 1).
-func (p *Position) Divide(depth int) []DivideEntry {
-	var out []DivideEntry
-	bufs := make([][]Move, depth+1)
-	for i := range bufs {
-		bufs[i] = make([]Move, 0, 256)
-	}
-	for _, m := range p.LegalMoves(nil) {
-		p.Make(m)
-		out = append(out, DivideEntry{m, p.perft(depth-1, bufs)})
-		p.Unmake()
-	}
-	return out
+	return buf
 }

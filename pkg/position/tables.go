@@ -106,6 +106,55 @@ type Rules struct {
 	maxInsuff int
 	// bareKing: the bare king rule is on (bareking.go); its positions have no moves.
 	bareKing bool
+	// fast[c][k][s]: the moves of kind k of colour c from s in counting form
+	// (perft.go)
+	fast [2][][]fastSet
+	// small: the board has at most 64 squares (one word of a bitset)
+	small bool
+}
+
+// fastSet is the counting form of a piece's moves from one square (perft.go): its
+// plain one-square rays (no 'i', no lame leg, no double step) folded into bit
+// sets, the other rays kept to be walked.
+type fastSet struct {
+	move, capt bitset // the squares of the plain one-square move and capture rays
+	// ep: the squares of the one-square en passant rays
+	ep bitset
+	// walk: the other rays
+	walk []ray
+	// choose: a square the piece reaches gets choices (promotion)
+	choose bool
+}
+
+// buildFast builds Rules.fast from the move rays and the modules' choice squares.
+func (r *Rules) buildFast() {
+	for c := rules.White; c <= rules.Black; c++ {
+		r.fast[c] = make([][]fastSet, len(r.kinds))
+		for k := 1; k < len(r.kinds); k++ {
+			r.fast[c][k] = make([]fastSet, r.N)
+			zq, zc := r.hooks.chooseAt(c, k, false), r.hooks.chooseAt(c, k, true)
+			for s := 0; s < r.N; s++ {
+				fs := &r.fast[c][k][s]
+				for _, ry := range r.gen[c][k][s] {
+					if len(ry.sqs) != 1 || ry.initial || ry.block != nil || ry.double != board.NoSquare {
+						fs.walk = append(fs.walk, ry)
+						continue
+					}
+					if ry.move {
+						fs.move.set(ry.sqs[0])
+					}
+					if ry.capture {
+						fs.capt.set(ry.sqs[0])
+					}
+					if ry.ep {
+						fs.ep.set(ry.sqs[0])
+					}
+				}
+				re := &r.reach[c][k][s]
+				fs.choose = (zq != nil && re.meets(zq)) || (zc != nil && re.meets(zc))
+			}
+		}
+	}
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]
@@ -218,6 +267,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	if err := r.conclude(); err != nil {
 		return nil, err
 	}
+	r.buildFast()
+	r.small = r.N <= 64
 	return r, nil
 }
 
