@@ -125,6 +125,9 @@ func (md *bishopConversion) pieceMoves(p *Position, buf []Move, s board.Square, 
 func (md *bishopConversion) after(p *Position, m Move, u *undo) {
 	us := p.side
 	st := &p.st.conv
+	if st.right == [2][maxHomes]convRight{} {
+		return // no right left: nothing to do (most positions of a game)
+	}
 	if m.Flags&FlagConvert != 0 {
 		st.right[us] = [maxHomes]convRight{}
 	} else if i := md.homeIdx[us][m.From]; i >= 0 && st.right[us][i] != convNone {

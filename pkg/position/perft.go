@@ -77,14 +77,31 @@ func (p *Position) countLegal() int {
 			continue
 		}
 		p.setKind(gs, k)
-		whole := len(gs.kmods) > 0 || gs.ki.hops || gs.ki.royal
+		royal := gs.ki.royal
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
 				s := board.Square(w*64 + bits.TrailingZeros64(x))
-				if whole || gs.pins.has(s) {
+				if royal || gs.pins.has(s) {
 					n += len(p.genPiece(p.countBuf(), s, gs))
-				} else {
-					n += p.countRays(s, gs)
+					continue
+				}
+				// genPiece's moves, counted: the modules' extra moves, then (unless a
+				// module forbids them) the Betza moves and hops
+				only := false
+				for _, md := range gs.kmods {
+					var buf []Move
+					buf, only = md.pieceMoves(p, p.countBuf(), s, gs)
+					n += len(buf)
+					if only {
+						break
+					}
+				}
+				if only {
+					continue
+				}
+				n += p.countRays(s, gs)
+				if gs.ki.hops {
+					n += len(p.genHops(p.countBuf(), s, r.hops[us][k][s], gs))
 				}
 			}
 		}
@@ -112,14 +129,25 @@ func (p *Position) countRays(s board.Square, gs *genState) int {
 	pc := b[s]
 	fs := &r.fast[us][pc.Kind()][s]
 	n := 0
-	if fs.ep != (bitset{}) && gs.eTarget != board.NoSquare && fs.ep.has(gs.eTarget) {
+	if gs.eTarget != board.NoSquare && fs.ep.has(gs.eTarget) {
 		n = len(p.emit(p.countBuf(), s, gs.eTarget, FlagCapture|FlagEnPassant, gs))
 	}
 	// plain: every move found is one legal move
 	plain := !gs.evade && !fs.choose && gs.fullCheck&(FlagCapture|FlagDouble) == 0
-	if plain && r.small {
-		x := fs.move[0]&^(p.occ[0][0]|p.occ[1][0]) | fs.capt[0]&p.occ[us^1][0]
-		return n + bits.OnesCount64(x) + p.countWalk(s, pc, fs.walk, gs, true)
+	if plain {
+		for w := 0; w < r.words; w++ {
+			x := fs.move[w]&^(p.occ[0][w]|p.occ[1][w]) | fs.capt[w]&p.occ[us^1][w]
+			n += bits.OnesCount64(x)
+		}
+		for i := range fs.riders {
+			rd := &fs.riders[i]
+			if rd.w0 == rd.w1 {
+				n += p.riderWord(rd, int(rd.w0), us)
+			} else {
+				n += p.countRider(rd, us)
+			}
+		}
+		return n + p.countWalk(s, pc, fs.rest, gs, true)
 	}
 	occ := &p.occ
 	them := &occ[us^1]
@@ -128,28 +156,26 @@ func (p *Position) countRays(s board.Square, gs *genState) int {
 		q[w] = fs.move[w] &^ (occ[0][w] | occ[1][w])
 		c[w] = fs.capt[w] & them[w]
 	}
-	if !plain {
-		if gs.evade {
-			for w := range q {
-				q[w] &= gs.evadeTo[w]
-				c[w] &= gs.evadeTo[w]
-			}
-		}
-		if fs.choose || gs.fullCheck&(FlagCapture|FlagDouble) != 0 {
-			// one by one: the choices, or the full legality test
-			for w := range q {
-				for x := q[w]; x != 0; x &= x - 1 {
-					n += p.countOne(s, board.Square(w*64+bits.TrailingZeros64(x)), 0, gs.chq, gs)
-				}
-				for x := c[w]; x != 0; x &= x - 1 {
-					n += p.countOne(s, board.Square(w*64+bits.TrailingZeros64(x)), FlagCapture, gs.chc, gs)
-				}
-			}
-			return n + p.countWalk(s, pc, fs.walk, gs, false)
+	if gs.evade {
+		for w := range q {
+			q[w] &= gs.evadeTo[w]
+			c[w] &= gs.evadeTo[w]
 		}
 	}
-	n += q.count() + c.count()
-	return n + p.countWalk(s, pc, fs.walk, gs, plain)
+	if !fs.choose && gs.fullCheck&(FlagCapture|FlagDouble) == 0 {
+		n += q.count() + c.count()
+		return n + p.countWalk(s, pc, fs.walk, gs, false)
+	}
+	// one by one: the choices, or the full legality test
+	for w := range q {
+		for x := q[w]; x != 0; x &= x - 1 {
+			n += p.countOne(s, board.Square(w*64+bits.TrailingZeros64(x)), 0, gs.chq, gs)
+		}
+		for x := c[w]; x != 0; x &= x - 1 {
+			n += p.countOne(s, board.Square(w*64+bits.TrailingZeros64(x)), FlagCapture, gs.chc, gs)
+		}
+	}
+	return n + p.countWalk(s, pc, fs.walk, gs, false)
 }
 
 // countWalk returns the number of legal moves along the rays rays of the piece pc
@@ -220,4 +246,73 @@ func (p *Position) countOne(from, to board.Square, flags uint8, z *bitset, gs *g
 		return 0
 	}
 	return 1
+}
+
+// countRider returns the number of moves along the rider ray rd of a piece of
+// colour us: the empty squares up to the first piece (when rd moves), and that
+// piece when it is an enemy one (when rd captures).
+func (p *Position) countRider(rd *rider, us rules.Color) int {
+	n := 0
+	nw := p.R.words
+	for i := 0; i < nw; i++ {
+		w := i
+		if !rd.up {
+			w = nw - 1 - i
+		}
+		m := rd.sqs[w]
+		if m == 0 {
+			continue
+		}
+		bl := m & (p.occ[0][w] | p.occ[1][w])
+		if bl == 0 {
+			if rd.move {
+				n += bits.OnesCount64(m)
+			}
+			continue
+		}
+		var j int
+		if rd.up {
+			j = bits.TrailingZeros64(bl)
+			m &= 1<<uint(j) - 1
+		} else {
+			j = 63 - bits.LeadingZeros64(bl)
+			m &^= 2<<uint(j) - 1
+		}
+		if rd.move {
+			n += bits.OnesCount64(m)
+		}
+		if rd.capture && p.occ[us^1][w]>>uint(j)&1 != 0 {
+			n++
+		}
+		return n
+	}
+	return n
+}
+
+// riderWord is countRider for a rider ray whose squares all lie in word w.
+func (p *Position) riderWord(rd *rider, w int, us rules.Color) int {
+	m := rd.sqs[w]
+	bl := m & (p.occ[0][w] | p.occ[1][w])
+	if bl == 0 {
+		if rd.move {
+			return bits.OnesCount64(m)
+		}
+		return 0
+	}
+	var j int
+	if rd.up {
+		j = bits.TrailingZeros64(bl)
+		m &= 1<<uint(j) - 1
+	} else {
+		j = 63 - bits.LeadingZeros64(bl)
+		m &^= 2<<uint(j) - 1
+	}
+	n := 0
+	if rd.move {
+		n = bits.OnesCount64(m)
+	}
+	if rd.capture && p.occ[us^1][w]>>uint(j)&1 != 0 {
+		n++
+	}
+	return n
 }

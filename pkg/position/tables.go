@@ -109,8 +109,8 @@ type Rules struct {
 	// fast[c][k][s]: the moves of kind k of colour c from s in counting form
 	// (perft.go)
 	fast [2][][]fastSet
-	// small: the board has at most 64 squares (one word of a bitset)
-	small bool
+	// words: the words of a bitset the board uses (1 up to 64 squares)
+	words int
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -120,10 +120,24 @@ type fastSet struct {
 	move, capt bitset // the squares of the plain one-square move and capture rays
 	// ep: the squares of the one-square en passant rays
 	ep bitset
-	// walk: the other rays
-	walk []ray
+	// walk: the other rays; riders those of them that are plain rays of more
+	// than one square (no 'i', lame leg, en passant or double step), rest the
+	// others (counted one by one)
+	walk   []ray
+	riders []rider
+	rest   []ray
 	// choose: a square the piece reaches gets choices (promotion)
 	choose bool
+}
+
+// rider is a plain ray of more than one square as a bit set: the squares of a ray
+// ascend or descend (a square is rank*files+file), so the first piece on it is the
+// lowest or the highest square of sqs that holds one.
+type rider struct {
+	sqs           bitset
+	up            bool // the squares ascend from the piece outward
+	move, capture bool
+	w0, w1        uint8 // the first and last word of sqs that hold a square
 }
 
 // buildFast builds Rules.fast from the move rays and the modules' choice squares.
@@ -135,9 +149,27 @@ func (r *Rules) buildFast() {
 			zq, zc := r.hooks.chooseAt(c, k, false), r.hooks.chooseAt(c, k, true)
 			for s := 0; s < r.N; s++ {
 				fs := &r.fast[c][k][s]
+				ki := &r.kinds[k]
 				for _, ry := range r.gen[c][k][s] {
+					if ry.initial && ki.initialRank >= 0 {
+						// 'i' moves from given ranks: known for each square
+						if ki.initialRanks>>uint(r.G.RelRank(board.Square(s), c == rules.Black))&1 == 0 {
+							continue
+						}
+						ry.initial = false
+					}
 					if len(ry.sqs) != 1 || ry.initial || ry.block != nil || ry.double != board.NoSquare {
 						fs.walk = append(fs.walk, ry)
+						if ry.initial || ry.block != nil || ry.double != board.NoSquare || ry.ep {
+							fs.rest = append(fs.rest, ry)
+							continue
+						}
+						rd := rider{up: ry.sqs[1] > ry.sqs[0], move: ry.move, capture: ry.capture}
+						for _, t := range ry.sqs {
+							rd.sqs.set(t)
+						}
+						rd.w0, rd.w1 = uint8(min(ry.sqs[0], ry.sqs[len(ry.sqs)-1])>>6), uint8(max(ry.sqs[0], ry.sqs[len(ry.sqs)-1])>>6)
+						fs.riders = append(fs.riders, rd)
 						continue
 					}
 					if ry.move {
@@ -268,7 +300,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, err
 	}
 	r.buildFast()
-	r.small = r.N <= 64
+	r.words = (r.N + 63) / 64
 	return r, nil
 }
 
