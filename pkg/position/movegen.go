@@ -139,62 +139,43 @@ func (b *bitset) meets(c *bitset) bool {
 	return b[0]&c[0]|b[1]&c[1]|b[2]&c[2]|b[3]&c[3] != 0
 }
 
-// pinned returns the side to move's pieces that stand between their royal piece and
-// an enemy rider attacking along that line.
-func (p *Position) pinned(ksq board.Square, them rules.Color) (pins bitset) {
+// kingLines walks the attack rays of colour them toward the royal square ksq once:
+// it returns how many pieces give check, sets gs.evadeTo to the squares a move
+// must land on to answer it (the checking piece's square and those between it and
+// ksq; none when two pieces give check) and gs.pins to the side to move's pieces
+// that stand between ksq and an enemy rider attacking along that line.
+func (p *Position) kingLines(ksq board.Square, them rules.Color, gs *genState) int {
 	b := p.board
+	n := 0
 	for _, ar := range p.R.att[them][ksq] {
-		if len(ar.sqs) < 2 {
-			continue
-		}
-		first := board.NoSquare
+		first := -1
 		for d, t := range ar.sqs {
 			pc := b[t]
 			if pc == Empty {
 				continue
 			}
-			if first == board.NoSquare {
-				if pc.Color() == them {
+			if pc.Color() != them {
+				if first >= 0 {
 					break
 				}
-				first = t
+				first = d
 				continue
 			}
-			if pc.Color() == them && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
-				pins.set(first)
+			if ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
+				if first >= 0 {
+					gs.pins.set(ar.sqs[first])
+				} else {
+					n++
+					for _, x := range ar.sqs[:d+1] {
+						gs.evadeTo.set(x)
+					}
+				}
 			}
 			break
 		}
 	}
-	return
-}
-
-// checkers returns how many pieces of colour them attack the royal square ksq
-// along the attack rays, and sets in to the squares a move must land on to answer
-// the check: the checking piece's square and those between it and ksq (none when
-// two pieces give check).
-func (p *Position) checkers(ksq board.Square, them rules.Color, to *bitset) int {
-	b := p.board
-	n := 0
-	*to = bitset{}
-	for _, ar := range p.R.att[them][ksq] {
-		for d, t := range ar.sqs {
-			pc := b[t]
-			if pc == Empty {
-				continue
-			}
-			if pc.Color() == them && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
-				n++
-				if n > 1 {
-					*to = bitset{}
-					return n
-				}
-				for _, x := range ar.sqs[:d+1] {
-					to.set(x)
-				}
-			}
-			break
-		}
+	if n > 1 {
+		gs.evadeTo = bitset{}
 	}
 	return n
 }
@@ -214,6 +195,9 @@ type genState struct {
 	// when two pieces give check: only the royal piece may move).
 	evade   bool
 	evadeTo bitset
+	// plain: set by countLegal when each move its counter finds is one legal
+	// move (not in check, no full test for captures or double steps)
+	plain bool
 	// eTarget: the square where Betza 'e' (en passant) captures may land, or
 	// NoSquare (set by the module that owns it).
 	eTarget board.Square
@@ -273,16 +257,18 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	// In pseudo mode check is looked up only where it matters (castling, swaps):
 	// a replay generates the moves of one piece kind and needs no check test.
 	if !gs.pseudo {
-		gs.inCheck = p.InCheck()
 		gs.slow = !r.hooks.shortcut[us] || !pins || r.hooks.checker != nil
 		if !gs.slow && ksq != board.NoSquare {
-			gs.pins = p.pinned(ksq, them)
+			// the shortcut means every attack is on the attack rays: one pass over
+			// them finds the check and the pins
+			gs.inCheck = p.kingLines(ksq, them, gs) > 0
+			gs.evade = gs.inCheck
+			p.check = 1
 			if gs.inCheck {
-				gs.evade = true
-				if p.checkers(ksq, them, &gs.evadeTo) == 0 {
-					gs.slow = true // cannot happen: the shortcut means every attack is on the attack rays
-				}
+				p.check = 2
 			}
+		} else {
+			gs.inCheck = p.InCheck()
 		}
 	}
 	for _, md := range r.hooks.prepare {

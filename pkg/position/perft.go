@@ -62,13 +62,25 @@ func (p *Position) Divide(depth int) []DivideEntry {
 // as its rays are walked (perft's leaves). Everything else is generated.
 func (p *Position) countLegal() int {
 	r := p.R
-	if len(r.hooks.ends) > 0 || r.bareKing || len(r.hooks.filters) > 0 {
+	if len(r.hooks.filters) > 0 {
 		return len(p.LegalMoves(p.countBuf()))
+	}
+	// generate's tests: an ended game has no moves
+	if len(r.hooks.ends) > 0 {
+		if t, _ := p.VariantEnd(); t != NotOver {
+			return 0
+		}
+	}
+	if r.bareKing {
+		if over, _ := p.bareKingEnd(); over {
+			return 0
+		}
 	}
 	gs := p.newGen(false, false, true)
 	if gs.slow {
 		return len(p.generateAll(p.countBuf(), false, false))
 	}
+	gs.plain = !gs.evade && gs.fullCheck&(FlagCapture|FlagDouble) == 0
 	us := p.side
 	n := 0
 	for k := 1; k < len(r.kinds); k++ {
@@ -133,8 +145,7 @@ func (p *Position) countRays(s board.Square, gs *genState) int {
 		n = len(p.emit(p.countBuf(), s, gs.eTarget, FlagCapture|FlagEnPassant, gs))
 	}
 	// plain: every move found is one legal move
-	plain := !gs.evade && !fs.choose && gs.fullCheck&(FlagCapture|FlagDouble) == 0
-	if plain {
+	if gs.plain && !fs.choose {
 		for w := 0; w < r.words; w++ {
 			x := fs.move[w]&^(p.occ[0][w]|p.occ[1][w]) | fs.capt[w]&p.occ[us^1][w]
 			n += bits.OnesCount64(x)
@@ -147,7 +158,23 @@ func (p *Position) countRays(s board.Square, gs *genState) int {
 				n += p.countRider(rd, us)
 			}
 		}
-		return n + p.countWalk(s, pc, fs.rest, gs, true)
+		for i := range fs.lame {
+			l := &fs.lame[i]
+			if p.board[l.block] != Empty {
+				continue
+			}
+			if tp := p.board[l.to]; tp == Empty {
+				if l.move {
+					n++
+				}
+			} else if l.capture && tp.Color() != us {
+				n++
+			}
+		}
+		if len(fs.rest) > 0 {
+			n += p.countWalk(s, pc, fs.rest, gs, true)
+		}
+		return n
 	}
 	occ := &p.occ
 	them := &occ[us^1]

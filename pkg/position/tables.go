@@ -121,11 +121,14 @@ type fastSet struct {
 	// ep: the squares of the one-square en passant rays
 	ep bitset
 	// walk: the other rays; riders those of them that are plain rays of more
-	// than one square (no 'i', lame leg, en passant or double step), rest the
-	// others (counted one by one)
+	// than one square (no 'i', lame leg, en passant or double step), lame the
+	// one-square lame ones, rest the others (walked)
 	walk   []ray
 	riders []rider
 	rest   []ray
+	// lame: the walked one-square rays with one square that must be empty (a
+	// lame leaper's leg, a pawn's double step once its 'i' is settled)
+	lame []lameStep
 	// choose: a square the piece reaches gets choices (promotion)
 	choose bool
 }
@@ -138,6 +141,12 @@ type rider struct {
 	up            bool // the squares ascend from the piece outward
 	move, capture bool
 	w0, w1        uint8 // the first and last word of sqs that hold a square
+}
+
+// lameStep is a one-square ray to to whose leg, the square block, must be empty.
+type lameStep struct {
+	to, block     board.Square
+	move, capture bool
 }
 
 // buildFast builds Rules.fast from the move rays and the modules' choice squares.
@@ -160,6 +169,10 @@ func (r *Rules) buildFast() {
 					}
 					if len(ry.sqs) != 1 || ry.initial || ry.block != nil || ry.double != board.NoSquare {
 						fs.walk = append(fs.walk, ry)
+						if len(ry.sqs) == 1 && len(ry.block) == 1 && !ry.initial && !ry.ep {
+							fs.lame = append(fs.lame, lameStep{ry.sqs[0], ry.block[0], ry.move, ry.capture})
+							continue
+						}
 						if ry.initial || ry.block != nil || ry.double != board.NoSquare || ry.ep {
 							fs.rest = append(fs.rest, ry)
 							continue
