@@ -183,17 +183,18 @@ func (p *Position) countRays(s board.Square, gs *genState) int {
 		q[w] = fs.move[w] &^ (occ[0][w] | occ[1][w])
 		c[w] = fs.capt[w] & them[w]
 	}
-	if gs.evade {
-		for w := range q {
-			q[w] &= gs.evadeTo[w]
-			c[w] &= gs.evadeTo[w]
-		}
-	}
 	if !fs.choose && gs.fullCheck&(FlagCapture|FlagDouble) == 0 {
+		if gs.evade {
+			for w := range q {
+				q[w] &= gs.evadeTo[w]
+				c[w] &= gs.evadeTo[w]
+			}
+		}
 		n += q.count() + c.count()
 		return n + p.countWalk(s, pc, fs.walk, gs, false)
 	}
-	// one by one: the choices, or the full legality test
+	// one by one: the choices (one of them may answer a check another does not:
+	// a Cowardly Crew conversion of the checking piece), or the full legality test
 	for w := range q {
 		for x := q[w]; x != 0; x &= x - 1 {
 			n += p.countOne(s, board.Square(w*64+bits.TrailingZeros64(x)), 0, gs.chq, gs)
