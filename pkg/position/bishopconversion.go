@@ -74,7 +74,13 @@ func compileBishopConversion(r *Rules) (module, error) {
 }
 
 func (md *bishopConversion) traits() traits {
-	return traits{name: rules.ModBishopConversion, after: true, key: true, kinds: []int{md.kind},
+	var at [2]bitset
+	for c := range md.homes {
+		for _, h := range md.homes[c] {
+			at[c].set(h)
+		}
+	}
+	return traits{name: rules.ModBishopConversion, after: true, key: true, kinds: []int{md.kind}, onlyAt: &at,
 		fields: []fenField{fenRuleState}}
 }
 

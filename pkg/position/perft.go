@@ -97,19 +97,22 @@ func (p *Position) countLegal() int {
 					n += len(p.genPiece(p.countBuf(), s, gs))
 					continue
 				}
-				// genPiece's moves, counted: the modules' extra moves, then (unless a
-				// module forbids them) the Betza moves and hops
-				only := false
-				for _, md := range gs.kmods {
-					var buf []Move
-					buf, only = md.pieceMoves(p, p.countBuf(), s, gs)
-					n += len(buf)
-					if only {
-						break
+				// genPiece's moves, counted: the modules' extra moves (none from the
+				// squares they do not name), then (unless a module forbids them) the
+				// Betza moves and hops
+				if len(gs.kmods) > 0 && r.hooks.kindAt[us][k].has(s) {
+					only := false
+					for _, md := range gs.kmods {
+						var buf []Move
+						buf, only = md.pieceMoves(p, p.countBuf(), s, gs)
+						n += len(buf)
+						if only {
+							break
+						}
 					}
-				}
-				if only {
-					continue
+					if only {
+						continue
+					}
 				}
 				n += p.countRays(s, gs)
 				if gs.ki.hops {
