@@ -485,9 +485,20 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 	}
 	p.setKind(gs, pc.Kind())
 	if len(gs.kmods) > 0 || gs.ki.hops {
+		// in legal mode the modules' extra moves start only from the squares
+		// they name (traits.onlyAt)
+		var at *bitset
+		if !gs.relax && !gs.ki.hops {
+			at = &p.R.hooks.kindAt[pc.Color()][pc.Kind()]
+		}
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
-				buf = p.genPiece(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
+				s := board.Square(w*64 + bits.TrailingZeros64(x))
+				if at != nil && !at.has(s) {
+					buf = p.genRays(buf, s, gs)
+				} else {
+					buf = p.genPiece(buf, s, gs)
+				}
 			}
 		}
 		return buf
