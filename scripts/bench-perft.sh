@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Perft speed on one thread, side by side with Fairy-Stockfish in the same run:
 #   chess start position, depth 6       courier vs Fairy-Stockfish's 8x8 build
-#   Kiwipete, depth 5                   courier vs Fairy-Stockfish's 8x8 build
+#   Kiwipete, depth 5                   courier vs Fairy-Stockfish's 8x8 build (the
+#                                       position of the speed issue: Kiwipete without
+#                                       Black's h3 pawn, 213,222,679 nodes)
 #   Symmetric Chess start, depth 6      courier --without bishop_conversion vs the
 #                                       large-board build (its "symmetric" variant,
 #                                       from ../shared/oracle/fsf/variants.ini)
