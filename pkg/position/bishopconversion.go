@@ -74,7 +74,13 @@ func compileBishopConversion(r *Rules) (module, error) {
 }
 
 func (md *bishopConversion) traits() traits {
-	return traits{name: rules.ModBishopConversion, after: true, key: true, kinds: []int{md.kind},
+	var at [2]bitset
+	for c := range md.homes {
+		for _, h := range md.homes[c] {
+			at[c].set(h)
+		}
+	}
+	return traits{name: rules.ModBishopConversion, after: true, key: true, kinds: []int{md.kind}, onlyAt: &at,
 		fields: []fenField{fenRuleState}}
 }
 
@@ -125,6 +131,9 @@ func (md *bishopConversion) pieceMoves(p *Position, buf []Move, s board.Square, 
 func (md *bishopConversion) after(p *Position, m Move, u *undo) {
 	us := p.side
 	st := &p.st.conv
+	if st.right == [2][maxHomes]convRight{} {
+		return // no right left: nothing to do (most positions of a game)
+	}
 	if m.Flags&FlagConvert != 0 {
 		st.right[us] = [maxHomes]convRight{}
 	} else if i := md.homeIdx[us][m.From]; i >= 0 && st.right[us][i] != convNone {

@@ -86,11 +86,36 @@ func (md *bishopSwap) pieceMoves(p *Position, buf []Move, s board.Square, gs *ge
 			continue
 		}
 		m := Move{From: s, To: t, Flags: FlagSwap}
-		if gs.pseudo || p.leavesRoyalSafe(m) {
+		if gs.pseudo || md.safe(p, m) {
 			buf = append(buf, m)
 		}
 	}
 	return buf, false
+}
+
+// safe reports whether the swap m leaves the mover's royal piece unattacked. With
+// the fast legality test (no module changes the board beyond a move, every attack
+// is on the attack rays) the two pieces trade places on the board for the attack
+// test; else the move is played.
+func (md *bishopSwap) safe(p *Position, m Move) bool {
+	us := p.side
+	if !p.R.hooks.shortcut[us] || p.R.hooks.checker != nil {
+		return p.leavesRoyalSafe(m)
+	}
+	k := p.king[us]
+	switch k {
+	case board.NoSquare:
+		return true
+	case m.From:
+		k = m.To
+	case m.To:
+		k = m.From
+	}
+	b := p.board
+	b[m.From], b[m.To] = b[m.To], b[m.From]
+	a := p.Attacked(k, us.Other())
+	b[m.From], b[m.To] = b[m.To], b[m.From]
+	return !a
 }
 
 func (md *bishopSwap) make(p *Position, m Move, u *undo) {

@@ -34,10 +34,13 @@ func compileCaptureConversion(r *Rules) (module, error) {
 	return md, nil
 }
 
-// traits: every capture has choices; the flips change the board beyond the move, so
-// pins do not tell whether a move is legal (noShortcut).
+// traits: every capture has choices. A capture with conversions changes the board
+// beyond the move, so pins do not tell whether it is legal: it gets the full test
+// (fullCheck FlagConverts). The flips only change colours, never which squares are
+// occupied, and only take pieces from the side not moving, so they never uncover an
+// attack on the mover's royal piece: every other move keeps the shortcuts.
 func (md *captureConversion) traits() traits {
-	return traits{name: rules.ModCaptureConversion, after: true, changesBoard: true, noShortcut: true,
+	return traits{name: rules.ModCaptureConversion, after: true, changesBoard: true, fullCheck: FlagConverts,
 		choose: func(_ rules.Color, _ int, _ board.Square, capture bool) bool { return capture }}
 }
 

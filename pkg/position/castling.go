@@ -359,11 +359,30 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 			continue
 		}
 		m := Move{From: k, To: kt, Flags: FlagCastle, side: uint8(i)}
-		if relax || p.leavesRoyalSafe(m) {
+		if relax || md.safe(p, m, k, rk, kt, rt) {
 			buf = append(buf, m)
 		}
 	}
 	return buf
+}
+
+// safe reports whether the castling m (king k to kt, rook rk to rt) leaves the
+// king unattacked. With the fast legality test (no module changes the board
+// beyond a move, every attack is on the attack rays) the four squares are set as
+// the move leaves them and the king's square is tested; else the move is played.
+func (md *castling) safe(p *Position, m Move, k, rk, kt, rt board.Square) bool {
+	us := p.side
+	if !p.R.hooks.shortcut[us] || p.R.hooks.checker != nil || p.king[us] != k {
+		// (a castling piece that is not the royal piece: giveaway, extinction)
+		return p.leavesRoyalSafe(m)
+	}
+	b := p.board
+	ok, orr, okt, ort := b[k], b[rk], b[kt], b[rt]
+	b[k], b[rk] = Empty, Empty
+	b[kt], b[rt] = ok, orr
+	a := p.Attacked(kt, us.Other())
+	b[rt], b[kt], b[rk], b[k] = ort, okt, orr, ok
+	return !a
 }
 
 func (md *castling) make(p *Position, m Move, u *undo) {

@@ -10,7 +10,7 @@ package position
 func (p *Position) CloneLast() *Position {
 	q := *p
 	q.board = append([]Piece(nil), p.board...)
-	q.scratch, q.modBuf, q.choiceBuf = nil, nil, nil
+	q.scratch, q.modBuf, q.choiceBuf, q.cnt = nil, nil, nil, nil
 	q.hist, q.histOld, q.histBase = nil, nil, 0
 	if u := p.lastUndo(); u != nil {
 		q.hist = append(make([]undo, 0, 16), *u)

@@ -94,8 +94,11 @@ type traits struct {
 	name string
 	// moves, prepare, after, key: the module uses that hook.
 	moves, prepare, after, key bool
-	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves).
-	kinds []int
+	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves);
+	// when onlyAt is set, only from the squares onlyAt[c] for colour c (in legal
+	// mode: perft's counter skips the hook elsewhere).
+	kinds  []int
+	onlyAt *[2]bitset
 	// moveKinds lists the kinds that make the module's own moves (moves); nil:
 	// any kind.
 	moveKinds []int
@@ -178,6 +181,10 @@ type hooks struct {
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
 	kind, movesKind [][]module
+	// kindAt[c][k]: the squares from which pieces of kind k of colour c may have
+	// extra moves in legal mode (every square unless each module of kind[k]
+	// names its squares: traits.onlyAt)
+	kindAt [2][]bitset
 	// owner[i]: the module that makes moves with flag bit i
 	owner [8]module
 	owns  uint8
@@ -289,6 +296,21 @@ func (r *Rules) conclude() error {
 		}
 		for _, k := range t.kinds {
 			h.kind[k] = append(h.kind[k], md)
+			for c := range h.kindAt {
+				if h.kindAt[c] == nil {
+					h.kindAt[c] = make([]bitset, len(r.kinds))
+				}
+				if len(h.kind[k]) == 1 {
+					h.kindAt[c][k] = bitset{}
+				}
+				if t.onlyAt == nil {
+					h.kindAt[c][k] = bitset{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+				} else {
+					for w := range h.kindAt[c][k] {
+						h.kindAt[c][k][w] |= t.onlyAt[c][w]
+					}
+				}
+			}
 		}
 		for i := 0; i < 8; i++ {
 			if t.owns&(1<<i) != 0 {

@@ -134,34 +134,50 @@ func (b *bitset) count() int {
 }
 func (b *bitset) has(s board.Square) bool { return b[s>>6]&(1<<(uint(s)&63)) != 0 }
 
-// pinned returns the side to move's pieces that stand between their royal piece and
-// an enemy rider attacking along that line.
-func (p *Position) pinned(ksq board.Square, them rules.Color) (pins bitset) {
+// meets reports whether b and c share a square.
+func (b *bitset) meets(c *bitset) bool {
+	return b[0]&c[0]|b[1]&c[1]|b[2]&c[2]|b[3]&c[3] != 0
+}
+
+// kingLines walks the attack rays of colour them toward the royal square ksq once:
+// it returns how many pieces give check, sets gs.evadeTo to the squares a move
+// must land on to answer it (the checking piece's square and those between it and
+// ksq; none when two pieces give check) and gs.pins to the side to move's pieces
+// that stand between ksq and an enemy rider attacking along that line.
+func (p *Position) kingLines(ksq board.Square, them rules.Color, gs *genState) int {
 	b := p.board
+	n := 0
 	for _, ar := range p.R.att[them][ksq] {
-		if len(ar.sqs) < 2 {
-			continue
-		}
-		first := board.NoSquare
+		first := -1
 		for d, t := range ar.sqs {
 			pc := b[t]
 			if pc == Empty {
 				continue
 			}
-			if first == board.NoSquare {
-				if pc.Color() == them {
+			if pc.Color() != them {
+				if first >= 0 {
 					break
 				}
-				first = t
+				first = d
 				continue
 			}
-			if pc.Color() == them && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
-				pins.set(first)
+			if ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
+				if first >= 0 {
+					gs.pins.set(ar.sqs[first])
+				} else {
+					n++
+					for _, x := range ar.sqs[:d+1] {
+						gs.evadeTo.set(x)
+					}
+				}
 			}
 			break
 		}
 	}
-	return
+	if n > 1 {
+		gs.evadeTo = bitset{}
+	}
+	return n
 }
 
 // genState carries what the legality filter needs while moves are generated.
@@ -173,6 +189,15 @@ type genState struct {
 	royalK board.Square
 	// inCheck: the side to move is in check (set in legal mode only).
 	inCheck bool
+	// evade: in check with the fast legality test (not slow): a move of a
+	// non-royal, unpinned piece is legal exactly when it lands on evadeTo, the
+	// checking piece's square or a square between it and the royal piece (empty
+	// when two pieces give check: only the royal piece may move).
+	evade   bool
+	evadeTo bitset
+	// plain: set by countLegal when each move its counter finds is one legal
+	// move (not in check, no full test for captures or double steps)
+	plain bool
 	// eTarget: the square where Betza 'e' (en passant) captures may land, or
 	// NoSquare (set by the module that owns it).
 	eTarget board.Square
@@ -229,10 +254,18 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	// In pseudo mode check is looked up only where it matters (castling, swaps):
 	// a replay generates the moves of one piece kind and needs no check test.
 	if !gs.pseudo {
-		gs.inCheck = p.InCheck()
-		gs.slow = gs.inCheck || !r.hooks.shortcut[us] || !pins
+		gs.slow = !r.hooks.shortcut[us] || !pins || r.hooks.checker != nil
 		if !gs.slow && ksq != board.NoSquare {
-			gs.pins = p.pinned(ksq, them)
+			// the shortcut means every attack is on the attack rays: one pass over
+			// them finds the check and the pins
+			gs.inCheck = p.kingLines(ksq, them, gs) > 0
+			gs.evade = gs.inCheck
+			p.check = 1
+			if gs.inCheck {
+				p.check = 2
+			}
+		} else {
+			gs.inCheck = p.InCheck()
 		}
 	}
 	for _, md := range r.hooks.prepare {
@@ -453,9 +486,20 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 	}
 	p.setKind(gs, pc.Kind())
 	if len(gs.kmods) > 0 || gs.ki.hops {
+		// in legal mode the modules' extra moves start only from the squares
+		// they name (traits.onlyAt)
+		var at *bitset
+		if !gs.relax && !gs.ki.hops {
+			at = &p.R.hooks.kindAt[pc.Color()][pc.Kind()]
+		}
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
-				buf = p.genPiece(buf, board.Square(w*64+bits.TrailingZeros64(x)), gs)
+				s := board.Square(w*64 + bits.TrailingZeros64(x))
+				if at != nil && !at.has(s) {
+					buf = p.genRays(buf, s, gs)
+				} else {
+					buf = p.genPiece(buf, s, gs)
+				}
 			}
 		}
 		return buf
@@ -604,12 +648,39 @@ func (p *Position) emit(buf []Move, from, to board.Square, flags uint8, gs *genS
 		p.choiceBuf = p.choose(p.choiceBuf[:0], m, gs, 0)
 		return append(buf, p.choiceBuf...)
 	}
-	if !gs.pseudo && (gs.slow || gs.ki.royal || flags&gs.fullCheck != 0 || gs.pins.has(from)) {
-		if !p.leavesRoyalSafe(m) {
-			return buf
-		}
+	if !gs.pseudo && !p.legal(m, gs) {
+		return buf
 	}
 	return append(buf, m)
+}
+
+// legal reports whether m, generated in legal mode, leaves the mover's royal piece
+// safe. Without the fast test (gs.slow), for a move kind that always needs it and
+// for a pinned piece it plays the move (leavesRoyalSafe); an ordinary move of the
+// royal piece is legal when its destination is not attacked with the royal piece
+// lifted from the board; any other move is legal unless the side is in check and
+// it neither captures the checking piece nor blocks its line.
+func (p *Position) legal(m Move, gs *genState) bool {
+	if gs.slow || m.Flags&gs.fullCheck != 0 || gs.pins.has(m.From) {
+		return p.leavesRoyalSafe(m)
+	}
+	if gs.ki.royal {
+		if m.Flags&^FlagCapture != 0 || m.Promo != 0 {
+			return p.leavesRoyalSafe(m)
+		}
+		return !p.attackedLifted(m.To, m.From, p.side.Other())
+	}
+	return !gs.evade || gs.evadeTo.has(m.To)
+}
+
+// attackedLifted reports whether s is attacked by colour by once the piece on
+// from is lifted from the board (the attack rays only: the fast legality test).
+func (p *Position) attackedLifted(s, from board.Square, by rules.Color) bool {
+	pc := p.board[from]
+	p.board[from] = Empty
+	a := p.Attacked(s, by)
+	p.board[from] = pc
+	return a
 }
 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).
@@ -623,62 +694,8 @@ func (p *Position) setKind(gs *genState, k int) {
 // test is skipped for a move the legality shortcuts allow: not in check, not the
 // royal piece, not pinned, no move kind that always needs it.
 func (p *Position) emitOne(buf []Move, m Move, gs *genState) []Move {
-	if gs.pseudo {
+	if gs.pseudo || p.legal(m, gs) {
 		return append(buf, m)
 	}
-	if gs.slow || gs.ki.royal || m.Flags&gs.fullCheck != 0 || gs.pins.has(m.From) {
-		if !p.leavesRoyalSafe(m) {
-			return buf
-		}
-	}
-	return append(buf, m)
-}
-
-// Perft counts the leaf nodes of the legal move tree to depth plies (depth 0 = 1).
-// The position is unchanged afterwards.
-func (p *Position) Perft(depth int) uint64 {
-	bufs := make([][]Move, depth+1)
-	for i := range bufs {
-		bufs[i] = make([]Move, 0, 256)
-	}
-	return p.perft(depth, bufs)
-}
-
-func (p *Position) perft(depth int, bufs [][]Move) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	moves := p.LegalMoves(bufs[depth][:0])
-	bufs[depth] = moves
-	if depth == 1 {
-		return uint64(len(moves))
-	}
-	var n uint64
-	for _, m := range moves {
-		p.Make(m)
-		n += p.perft(depth-1, bufs)
-		p.Unmake()
-	}
-	return n
-}
-
-// DivideEntry is one root move and the leaf count below it.
-type DivideEntry struct {
-	Move  Move
-	Nodes uint64
-}
-
-// Divide returns perft(depth-1) below each legal root move (depth >= 1).
-func (p *Position) Divide(depth int) []DivideEntry {
-	var out []DivideEntry
-	bufs := make([][]Move, depth+1)
-	for i := range bufs {
-		bufs[i] = make([]Move, 0, 256)
-	}
-	for _, m := range p.LegalMoves(nil) {
-		p.Make(m)
-		out = append(out, DivideEntry{m, p.perft(depth-1, bufs)})
-		p.Unmake()
-	}
-	return out
+	return buf
 }

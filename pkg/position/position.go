@@ -101,6 +101,8 @@ type Position struct {
 	// move buffer for HasLegalMove and epCapturable.
 	gen     genState
 	scratch []Move
+	// cnt is the move buffer of countLegal (perft.go).
+	cnt []Move
 	// big holds the state of modules too large to copy with every move (the
 	// hands of drops.go); each such module keeps its own undo stack there. nil
 	// while no such module has state.
@@ -110,8 +112,10 @@ type Position struct {
 	modBuf, choiceBuf []Move
 	// check caches InCheck for the current position: 0 unknown, 1 no, 2 yes.
 	check uint8
-	// bb[pc] is the set of squares holding piece pc (pc = kind | colour bit).
-	bb [64]bitset
+	// bb[pc] is the set of squares holding piece pc (pc = kind | colour bit);
+	// occ[c] the squares holding a piece of colour c.
+	bb  [64]bitset
+	occ [2]bitset
 }
 
 // bigState is the state of the modules that keep their own undo stack, one slot
@@ -138,12 +142,14 @@ func (b *bigState) clone() *bigState {
 func (p *Position) put(s board.Square, pc Piece) {
 	p.board[s] = pc
 	p.bb[pc].set(s)
+	p.occ[pc>>5].set(s)
 }
 
 // take empties s.
 func (p *Position) take(s board.Square) {
 	if pc := p.board[s]; pc != Empty {
 		p.bb[pc].unset(s)
+		p.occ[pc>>5].unset(s)
 		p.board[s] = Empty
 	}
 }
@@ -184,11 +190,13 @@ func (p *Position) initState() {
 	p.king = [2]board.Square{board.NoSquare, board.NoSquare}
 	p.hash = 0
 	p.bb = [64]bitset{}
+	p.occ = [2]bitset{}
 	for s, pc := range p.board {
 		if pc == Empty {
 			continue
 		}
 		p.bb[pc].set(board.Square(s))
+		p.occ[pc>>5].set(board.Square(s))
 		if p.R.kinds[pc.Kind()].royal && p.king[pc.Color()] == board.NoSquare {
 			p.king[pc.Color()] = board.Square(s)
 		}
@@ -215,7 +223,7 @@ func (p *Position) Clone() *Position {
 	for _, c := range p.histOld {
 		q.histOld = append(q.histOld, append([]undo(nil), c...))
 	}
-	q.scratch, q.modBuf, q.choiceBuf = nil, nil, nil
+	q.scratch, q.modBuf, q.choiceBuf, q.cnt = nil, nil, nil, nil
 	q.big = p.big.clone()
 	return &q
 }

@@ -116,6 +116,100 @@ type Rules struct {
 	// rev: the reverse move table (origins.go), built on first use.
 	rev     atomic.Pointer[revTable]
 	revOnce sync.Once
+	// fast[c][k][s]: the moves of kind k of colour c from s in counting form
+	// (perft.go)
+	fast [2][][]fastSet
+	// words: the words of a bitset the board uses (1 up to 64 squares)
+	words int
+}
+
+// fastSet is the counting form of a piece's moves from one square (perft.go): its
+// plain one-square rays (no 'i', no lame leg, no double step) folded into bit
+// sets, the other rays kept to be walked.
+type fastSet struct {
+	move, capt bitset // the squares of the plain one-square move and capture rays
+	// ep: the squares of the one-square en passant rays
+	ep bitset
+	// walk: the other rays; riders those of them that are plain rays of more
+	// than one square (no 'i', lame leg, en passant or double step), lame the
+	// one-square lame ones, rest the others (walked)
+	walk   []ray
+	riders []rider
+	rest   []ray
+	// lame: the walked one-square rays with one square that must be empty (a
+	// lame leaper's leg, a pawn's double step once its 'i' is settled)
+	lame []lameStep
+	// choose: a square the piece reaches gets choices (promotion)
+	choose bool
+}
+
+// rider is a plain ray of more than one square as a bit set: the squares of a ray
+// ascend or descend (a square is rank*files+file), so the first piece on it is the
+// lowest or the highest square of sqs that holds one.
+type rider struct {
+	sqs           bitset
+	up            bool // the squares ascend from the piece outward
+	move, capture bool
+	w0, w1        uint8 // the first and last word of sqs that hold a square
+}
+
+// lameStep is a one-square ray to to whose leg, the square block, must be empty.
+type lameStep struct {
+	to, block     board.Square
+	move, capture bool
+}
+
+// buildFast builds Rules.fast from the move rays and the modules' choice squares.
+func (r *Rules) buildFast() {
+	for c := rules.White; c <= rules.Black; c++ {
+		r.fast[c] = make([][]fastSet, len(r.kinds))
+		for k := 1; k < len(r.kinds); k++ {
+			r.fast[c][k] = make([]fastSet, r.N)
+			zq, zc := r.hooks.chooseAt(c, k, false), r.hooks.chooseAt(c, k, true)
+			for s := 0; s < r.N; s++ {
+				fs := &r.fast[c][k][s]
+				ki := &r.kinds[k]
+				for _, ry := range r.gen[c][k][s] {
+					if ry.initial && ki.initialRank >= 0 {
+						// 'i' moves from given ranks: known for each square
+						if ki.initialRanks>>uint(r.G.RelRank(board.Square(s), c == rules.Black))&1 == 0 {
+							continue
+						}
+						ry.initial = false
+					}
+					if len(ry.sqs) != 1 || ry.initial || ry.block != nil || ry.double != board.NoSquare {
+						fs.walk = append(fs.walk, ry)
+						if len(ry.sqs) == 1 && len(ry.block) == 1 && !ry.initial && !ry.ep {
+							fs.lame = append(fs.lame, lameStep{ry.sqs[0], ry.block[0], ry.move, ry.capture})
+							continue
+						}
+						if ry.initial || ry.block != nil || ry.double != board.NoSquare || ry.ep {
+							fs.rest = append(fs.rest, ry)
+							continue
+						}
+						rd := rider{up: ry.sqs[1] > ry.sqs[0], move: ry.move, capture: ry.capture}
+						for _, t := range ry.sqs {
+							rd.sqs.set(t)
+						}
+						rd.w0, rd.w1 = uint8(min(ry.sqs[0], ry.sqs[len(ry.sqs)-1])>>6), uint8(max(ry.sqs[0], ry.sqs[len(ry.sqs)-1])>>6)
+						fs.riders = append(fs.riders, rd)
+						continue
+					}
+					if ry.move {
+						fs.move.set(ry.sqs[0])
+					}
+					if ry.capture {
+						fs.capt.set(ry.sqs[0])
+					}
+					if ry.ep {
+						fs.ep.set(ry.sqs[0])
+					}
+				}
+				re := &r.reach[c][k][s]
+				fs.choose = (zq != nil && re.meets(zq)) || (zc != nil && re.meets(zc))
+			}
+		}
+	}
 }
 
 // neighbour offsets, bit i of a conversion mask = nbrOff[i]
@@ -237,6 +331,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	if err := r.conclude(); err != nil {
 		return nil, err
 	}
+	r.buildFast()
+	r.words = (r.N + 63) / 64
 	return r, nil
 }
 
