@@ -406,3 +406,17 @@ func (baseModule) marked(*Position, board.Square) bool                  { return
 func (baseModule) ended(*Position) (Termination, string)                { return NotOver, "*" }
 func (baseModule) checked(*Position, rules.Color) bool                  { return false }
 func (baseModule) filter(_ *Position, buf []Move, _ int, _ bool) []Move { return buf }
+
+// FilteredBy returns the name of the rule module (rules.Mod*) that forbids m given
+// the side's other moves (forced capture: a capture is compulsory; forbid check),
+// or "" when none does. m is a move of PseudoLegalMoves or CandidateMoves; the
+// royal piece's safety is not judged here (IsLegal does).
+func (p *Position) FilteredBy(m Move) string {
+	for _, md := range p.R.hooks.filters {
+		buf := [1]Move{m}
+		if len(md.filter(p, buf[:], 0, false)) == 0 {
+			return md.traits().name
+		}
+	}
+	return ""
+}

@@ -97,6 +97,17 @@ func classify(p *position.Position, m position.Move) *Failure {
 	g := r.G
 	pc := p.At(m.From)
 	name := PieceName(r, pc.Kind())
+	if p.IsLegal(m) {
+		switch mod := p.FilteredBy(m); mod {
+		case rules.ModForcedCapture:
+			return &Failure{Code: CodeRuleModule, Module: mod,
+				Message: fmt.Sprintf("forced_capture: %s %s-%s is no capture, and a capture is compulsory here", name, g.Name(m.From), g.Name(m.To))}
+		case "":
+		default:
+			return &Failure{Code: CodeRuleModule, Module: mod,
+				Message: fmt.Sprintf("%s: the rule forbids %s %s-%s here", mod, name, g.Name(m.From), g.Name(m.To))}
+		}
+	}
 	switch {
 	case m.Flags&position.FlagCastle != 0:
 		if p.InCheck() {

@@ -133,7 +133,10 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
 		}
 		var buf [64]position.Move
-		for _, m := range p.MovesFrom(buf[:0], p.King(us)) {
+		// the castling king's square (in giveaway and extinction the king is no
+		// royal piece, so p.King does not name it)
+		ksq, _, _, _ := p.CastleSquares(side, us)
+		for _, m := range p.MovesFrom(buf[:0], ksq) {
 			if p.CastleSide(m) == side && p.IsLegal(m) {
 				return m, notes, nil
 			}
@@ -206,7 +209,7 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		cands = p.MovesTo(buf[:0], kind, to)
 		found, convMismatch = sanFound(p, &s, kind, to, promo, conv, cands, foundBuf[:0])
 	}
-	if len(found) == 0 && r.IsRoyal(kind) {
+	if len(found) == 0 && r.CastleSides() > 0 {
 		// a king move onto the castling square ("Kb1") stands for castling
 		for _, m := range cands {
 			if m.Flags&position.FlagCastle != 0 && m.To == to && p.IsLegal(m) {

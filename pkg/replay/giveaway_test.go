@@ -1,0 +1,60 @@
+package replay_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// Giveaway castles as chess does although its king is no royal piece (Fairy-
+// Stockfish's giveaway: castling on, the king an ordinary piece, so no square is
+// tested for attack). Every spelling of the castling must be read: SAN O-O/O-O-O,
+// the king's move in SAN (Kg1) and in coordinates (e1g1), Game Courier's two
+// commands. Hand check of the positions: the castling squares are empty and
+// king and rooks unmoved (KQkq), nothing else stands in the way.
+func TestGiveawayCastlingSpellings(t *testing.T) {
+	e := replay.New(replay.Options{})
+	const open = "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1"
+	for _, tc := range []struct {
+		name, fen, moves string
+		plies            int
+	}{
+		{"SAN short", "", "1. e3 e6 2. Be2 Be7 3. Nf3 Nf6 4. O-O O-O *", 8},
+		{"coordinates", "", "1. e3 e6 2. Be2 Be7 3. Nf3 Nf6 4. e1g1 e8g8 *", 8},
+		{"SAN long", open, "1. O-O-O O-O-O *", 2},
+		{"king move", open, "1. Kg1 Kc8 *", 2},
+		{"Game Courier", open, "1. K e1-g1; R h1-f1\n1... k e8-c8; r a8-d8\n", 2},
+	} {
+		text := "[Variant \"giveaway\"]\n"
+		if tc.fen != "" {
+			text += "[FEN \"" + tc.fen + "\"]\n"
+		}
+		res := replayText(t, e, tc.name, text+"\n"+tc.moves+"\n")
+		if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != tc.plies {
+			for _, r := range res {
+				t.Errorf("%s: %s, %d plies (%v), want ok with %d", tc.name, r.Status, r.Plies, r.Diags, tc.plies)
+			}
+		}
+	}
+}
+
+// A move that only the forced-capture rule forbids (lichess antichess: "if you can
+// capture, you must") is reported as that rule's, not as a king left in check:
+// the positions below have no royal piece, and each has a capture (by hand: 3.
+// Bc4 with Nf3xe5 possible; b2xa1 beside b1=Q; a2xb3 beside O-O).
+func TestForcedCaptureReason(t *testing.T) {
+	e := replay.New(replay.Options{})
+	for _, tc := range []struct{ name, tags, moves string }{
+		{"antichess", `[Variant "antichess"]`, "1. e4 e5 2. Nf3 Nf6 3. Bc4 *"},
+		{"suicide", "[Variant \"suicide\"]\n[FEN \"8/8/8/8/8/8/1p6/R7 b - - 0 1\"]", "1... b1=Q *"},
+		{"giveaway castling", "[Variant \"giveaway\"]\n[FEN \"r3k2r/p6p/8/8/8/1p6/P6P/R3K2R w KQkq - 0 1\"]", "1. O-O *"},
+	} {
+		res := replayText(t, e, tc.name, tc.tags+"\n\n"+tc.moves+"\n")
+		if len(res) != 1 || res[0].Error == nil || res[0].Error.Code != "rule-module" || !strings.Contains(res[0].Error.Message, "forced_capture") {
+			for _, r := range res {
+				t.Errorf("%s: %s %+v, want a rule-module error naming forced_capture", tc.name, r.Status, r.Error)
+			}
+		}
+	}
+}
