@@ -25,14 +25,16 @@ const (
 	RoyalLost                // a side's royal piece is gone (end.no_royal: atomic)
 	BareKing                 // a side left with its king alone (bareking.go)
 	Extinction               // a side lost every piece of a kind (end.extinction)
+	Repetition               // the same position for the n-th time, n not 5 (end.repetition.automatic: shogi's fourfold)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
-	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction"}
+	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
-// "no-pieces", "royal-lost", "bare-king", "extinction"; "" when not over).
+// "no-pieces", "royal-lost", "bare-king", "extinction", "repetition" (an automatic
+// repetition count other than five); "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -241,6 +243,9 @@ func (g *Game) update() {
 		st.Termination, st.Result = SeventyFive, "1/2-1/2"
 	case end.Repetition.Automatic > 0 && st.Repetitions >= end.Repetition.Automatic:
 		st.Termination, st.Result = Fivefold, "1/2-1/2"
+		if end.Repetition.Automatic != 5 {
+			st.Termination = Repetition
+		}
 	}
 	g.auto = st
 }

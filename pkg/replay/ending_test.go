@@ -38,7 +38,9 @@ func TestEndingOffTheBoard(t *testing.T) {
 		{"rules infraction", `[Termination "rules infraction"]`, quiet + "1-0", "1-0", "1-0", "rules-infraction", false, "", ""},
 		{"free text", `[Termination "Black won by resignation"]`, quiet + "0-1", "0-1", "0-1", "resignation", false, "", ""},
 		{"free text, draw", `[Termination "Game drawn by agreement"]`, quiet + "1/2-1/2", "1/2-1/2", "1/2-1/2", "agreement", false, "", ""},
-		{"unterminated", `[Termination "unterminated"]`, quiet + "1-0", "1-0", "*", "unterminated", false, "", ""},
+		// the tag says the game is not over, yet a result is claimed: they disagree
+		{"unterminated", `[Termination "unterminated"]`, quiet + "1-0", "1-0", "*", "unterminated", true, "result-mismatch", ""},
+		{"unterminated, star", `[Termination "unterminated"]`, quiet + "*", "*", "*", "unterminated", false, "", "result-mismatch"},
 		{"star", "", quiet + "*", "*", "*", "unterminated", false, "", ""},
 		{"no result at all", "", quiet, "", "*", "unterminated", false, "", ""},
 		{"mate first", `[Termination "Time forfeit"]`, "1. f3 e5 2. g4 Qh4# 0-1", "0-1", "0-1", "checkmate", false, "", ""},

@@ -58,3 +58,17 @@ func TestForcedCaptureReason(t *testing.T) {
 		}
 	}
 }
+
+// Shogi's repetition rule is fourfold (the Japan Shogi Association: the same
+// position four times, same side to move and same hands, is a draw: sennichite),
+// so a king shuffle ends after ply 12: the start position occurs at plies 0, 4,
+// 8 and 12. Its termination is "repetition", not "fivefold".
+func TestShogiFourfoldRepetition(t *testing.T) {
+	e := replay.New(replay.Options{})
+	res := replayText(t, e, "shogi", "[Variant \"shogi\"]\n\n1. e1d2 e9d8 2. d2e1 d8e9 3. e1d2 e9d8 4. d2e1 d8e9 5. e1d2 e9d8 6. d2e1 d8e9 *\n")
+	if len(res) != 1 || res[0].Plies != 12 || res[0].Result.Computed != "1/2-1/2" || res[0].Result.Termination != "repetition" {
+		for _, r := range res {
+			t.Errorf("%s plies %d result %+v, want 12 plies, 1/2-1/2 by repetition", r.Status, r.Plies, r.Result)
+		}
+	}
+}

@@ -252,6 +252,7 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 		position.ChecksGiven: "the last check of the check limit", position.GoalReached: "a royal piece on a goal square",
 		position.NoPieces: "a side left without pieces", position.RoyalLost: "the loss of a royal piece",
 		position.BareKing: "the bare king rule", position.Extinction: "the extinction of a piece kind",
+		position.Repetition: fmt.Sprintf("repetition (the same position %d times)", rp.r.V.End.Repetition.Automatic),
 	}[st.Termination]
 	rp.res.Status = StatusIllegal
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), "game-over",
@@ -440,6 +441,14 @@ func (rp *replayer) finish() {
 	if end.result == "" {
 		conflict()
 		res.Result.Termination = "unterminated"
+		if tag, _ := rp.raw.Tag("Termination"); claimed == "1-0" || claimed == "0-1" || claimed == "1/2-1/2" {
+			if strings.EqualFold(strings.TrimSpace(tag), "unterminated") {
+				// the record says the game is not over, yet claims a result
+				res.Result.Mismatch = true
+				res.Diags = append(res.Diags, diag.Errorf(rp.resultPos(), "result-mismatch",
+					"the game claims %s but its Termination tag says it is unterminated", claimed))
+			}
+		}
 		return
 	}
 	res.Result.Computed, res.Result.Termination = end.result, end.termination
