@@ -426,6 +426,13 @@ func (md *drops) readFEN(p *Position, field fenField, f string, j, col int) (int
 	if md.r.kinds[k].royal && !md.royalHand {
 		return 0, &FENError{"holdings", col + j, fmt.Sprintf("%q is royal and cannot be in a hand", f[j:j+n])}
 	}
+	if !md.keep && md.retAs[k] != k {
+		// Shogi: a captured promoted piece enters the hand as the piece it promoted from
+		var base strings.Builder
+		md.r.writeLabel(&base, MakePiece(md.retAs[k], c))
+		return 0, &FENError{"holdings", col + j, fmt.Sprintf("%q is a promoted piece and cannot be in a hand (captured, it goes there as %s)",
+			f[j:j+n], base.String())}
+	}
 	if st.hand[c][k] >= MaxHand {
 		return 0, &FENError{"holdings", col + j, fmt.Sprintf("more than %d pieces %s in hand", MaxHand, f[j:j+n])}
 	}

@@ -12,6 +12,8 @@ package position_test
 // Fairy-Stockfish plays it; drop_mate illegal makes it no legal move).
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/position"
@@ -134,4 +136,22 @@ func TestShogiPawnDropMate(t *testing.T) {
 	// king escapes to b9
 	p = clPos(t, clCompile(t, v), "k8/9/1G7/9/9/9/9/9/8K[P] w - - 0 1")
 	clHas(t, p, "P@a8")
+}
+
+// (3): a hand never holds a promoted piece, so a FEN that puts one there is refused
+// at its column; the base piece is fine. By hand for the kings on e1/e9 and a pawn
+// in White's hand: 5 king moves (d1, f1, d2, e2, f2) plus pawn drops on the 79
+// empty squares but the 8 of the last rank, (4): 5 + 71 = 76 (no pawn on the board,
+// so no nifu; no drop checks).
+func TestShogiHandHoldsNoPromotedPiece(t *testing.T) {
+	r := clRules(t, "shogi")
+	_, err := r.ParseFEN("4k4/9/9/9/9/9/9/9/4K4[+P] w - - 0 1")
+	var fe *position.FENError
+	if !errors.As(err, &fe) || !strings.Contains(err.Error(), "promoted") {
+		t.Errorf("[+P] in hand: %v, want a FEN error saying the piece is promoted", err)
+	}
+	p := clPos(t, r, "4k4/9/9/9/9/9/9/9/4K4[P] w - - 0 1")
+	if n := len(p.LegalMoves(nil)); n != 76 {
+		t.Errorf("[P] in hand: %d legal moves, want 76", n)
+	}
 }
