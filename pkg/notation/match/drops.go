@@ -45,7 +45,21 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 		}
 		return position.NoMove, fail(CodeKingInCheck, "dropping the %s on %s leaves %s's royal piece attacked", name, g.Name(t), sideName(us))
 	}
-	f := fail(CodeRuleModule, "the drop rules forbid a %s on %s (its rank or file, or a mate by this drop)", name, g.Name(t))
+	var f *Failure
+	switch p.DropRefusal(kind, t) {
+	case "rank":
+		f = fail(CodeRuleModule, "drops: a %s may not be dropped on rank %d (the drop ranks of the preset)", name, g.RelRank(t, us == rules.Black)+1)
+	case "immobile":
+		f = fail(CodeRuleModule, "drops: a %s dropped on %s could never move again", name, g.Name(t))
+	case "file":
+		f = fail(CodeRuleModule, "drops: %s already has an unpromoted %s on the %s-file (one per file: nifu)", sideName(us), name, g.Name(t)[:1])
+	case "mate":
+		f = fail(CodeRuleModule, "drops: a %s dropped on %s would checkmate at once, which the preset forbids (uchifuzume)", name, g.Name(t))
+	case "bishops":
+		f = fail(CodeRuleModule, "drops: a bishop on %s would leave both bishops on one square colour", g.Name(t))
+	default:
+		f = fail(CodeRuleModule, "the drop rules forbid a %s on %s", name, g.Name(t))
+	}
 	f.Module = rules.ModDrops
 	return position.NoMove, f
 }

@@ -72,3 +72,23 @@ func TestShogiFourfoldRepetition(t *testing.T) {
 		}
 	}
 }
+
+// A refused drop names the rule it breaks (rule texts: Shogi's nifu, a piece
+// that could never move again; crazyhouse: no pawn drop on the first or last rank).
+func TestDropRefusalNamesTheRule(t *testing.T) {
+	e := replay.New(replay.Options{})
+	for _, tc := range []struct{ name, variant, fen, move, want string }{
+		{"nifu", "shogi", "4k4/9/9/9/4P4/9/9/9/4K4[PNL] w - - 0 1", "1. P@e3 *", "nifu"},
+		{"knight on the last ranks", "shogi", "4k4/9/9/9/4P4/9/9/9/4K4[PNL] w - - 0 1", "1. N@a8 *", "never move again"},
+		{"lance on the last rank", "shogi", "4k4/9/9/9/4P4/9/9/9/4K4[PNL] w - - 0 1", "1. L@b9 *", "never move again"},
+		{"crazyhouse first rank", "crazyhouse", "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "1. P@a1 *", "rank 1"},
+		{"crazyhouse last rank", "crazyhouse", "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "1. P@a8 *", "rank 8"},
+	} {
+		res := replayText(t, e, tc.name, "[Variant \""+tc.variant+"\"]\n[FEN \""+tc.fen+"\"]\n\n"+tc.move+"\n")
+		if len(res) != 1 || res[0].Error == nil || res[0].Error.Code != "rule-module" || !strings.Contains(res[0].Error.Message, tc.want) {
+			for _, r := range res {
+				t.Errorf("%s: %s %+v, want a rule-module error saying %q", tc.name, r.Status, r.Error, tc.want)
+			}
+		}
+	}
+}
