@@ -282,3 +282,21 @@ func TestSVG(t *testing.T) {
 		}
 	}
 }
+
+// A variant with drops shows each side's hand; one without castling or en passant
+// shows no such line (Shogi has neither). The FEN's holdings [NLPp]: White a
+// knight, a lance and a pawn, Black a pawn.
+func TestShogiHands(t *testing.T) {
+	out, _, err := run(t, ShowOptions{Preset: "shogi", FEN: "4k4/9/9/9/4P4/9/9/9/4K4[NLPp] w - - 0 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "In hand:          White N L P, Black P\n") {
+		t.Errorf("no hands line:\n%s", out)
+	}
+	for _, no := range []string{"Castling:", "En passant:"} {
+		if strings.Contains(out, no) {
+			t.Errorf("shogi output shows %q:\n%s", no, out)
+		}
+	}
+}
