@@ -22,6 +22,10 @@ func FuzzReplay(f *testing.F) {
 	}
 	f.Add("[Variant \"symmetric\"]\n\n1. e2e4 e7e5 2. c1c2 g8g7 3. O-O-O\n")
 	f.Add("[Variant \"cowardly-crew\"]\n\nP e2-e4; N-d6; capture e7; @-c4 dest origin\n")
+	f.Add("[Variant \"shogi\"]\n\n1. g3g4 c7c6 2. h2c2 P@e5 3. b2h8+ b8b7 *\n")
+	f.Add("[Variant \"giveaway\"]\n[FEN \"r3k2r/p6p/8/8/8/1p6/P6P/R3K2R w KQkq - 0 1\"]\n\n1. O-O axb3 { White resigns } 0-1\n")
+	f.Add("[Variant \"crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 N*f6 *\n")
+	f.Add("[Variant \"atomic\"]\n[Termination \"unterminated\"]\n\n1. Nf3 e5 2. Nxe5 1-0\n")
 	e := replay.New(replay.Options{Fallback: "chess"})
 	f.Fuzz(func(t *testing.T, text string) {
 		lines := strings.Count(text, "\n") + 1

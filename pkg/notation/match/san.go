@@ -161,8 +161,10 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 	}
 	if s.Piece == 0 && s.LongFrom.IsValid() {
 		// coordinates in a SAN game ("g1f3", "g1-f3"): the piece standing there moves
-		if pc := p.At(toSq(g, s.LongFrom)); pc != position.Empty && pc.Color() == us {
-			kind = pc.Kind()
+		if from := toSq(g, s.LongFrom); from != board.NoSquare {
+			if pc := p.At(from); pc != position.Empty && pc.Color() == us {
+				kind = pc.Kind()
+			}
 		}
 	}
 	if s.Label != "" {
@@ -178,6 +180,9 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 	to := toSq(g, s.To)
 	if to == board.NoSquare {
 		return position.NoMove, nil, fail(CodeNoPath, "%s is off the %dx%d board", s.To, g.Files, g.Ranks)
+	}
+	if s.LongFrom.IsValid() && toSq(g, s.LongFrom) == board.NoSquare {
+		return position.NoMove, nil, fail(CodeNoPath, "%s is off the %dx%d board", s.LongFrom, g.Files, g.Ranks)
 	}
 	promo := 0
 	if s.PromoLabel != "" {
