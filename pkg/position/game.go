@@ -26,15 +26,17 @@ const (
 	BareKing                 // a side left with its king alone (bareking.go)
 	Extinction               // a side lost every piece of a kind (end.extinction)
 	Repetition               // the same position for the n-th time, n not 5 (end.repetition.automatic: shogi's fourfold)
+	DropMate                 // mate by a drop that drops.drop_mate: loss makes a loss for its maker (shogi's uchifuzume)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
-	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition"}
+	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition", "drop-mate"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
 // "no-pieces", "royal-lost", "bare-king", "extinction", "repetition" (an automatic
-// repetition count other than five); "" when not over).
+// repetition count other than five), "drop-mate" (a mate by a forbidden pawn drop,
+// lost by its maker); "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -282,7 +284,12 @@ func (g *Game) Status() Status {
 		// a variant end (or the bare king rule): the position has no legal moves, but it is no mate
 	} else if !p.HasLegalMove() {
 		if p.InCheck() {
-			st.Termination, st.Result = Checkmate, winner(p.checkmateOutcome(orDefault(end.Checkmate, "loss")))
+			def := orDefault(end.Checkmate, "loss")
+			outcome := p.checkmateOutcome(def)
+			st.Termination, st.Result = Checkmate, winner(outcome)
+			if outcome != def {
+				st.Termination = DropMate // the mate was a forbidden drop: its maker loses
+			}
 		} else {
 			outcome := orDefault(end.Stalemate, "draw")
 			if outcome == "fewer_pieces" {

@@ -119,8 +119,8 @@ func TestShogiPawnDropMate(t *testing.T) {
 	p := clPos(t, r, fen)
 	clHas(t, p, "P@a8", "G@a8")
 	clPlay(t, p, "P@a8")
-	if st := position.NewGame(p).Status(); st.Termination != position.Checkmate || st.Result != "0-1" {
-		t.Errorf("after P@a8: %v %s, want checkmate 0-1 (the pawn drop mate loses)", st.Termination, st.Result)
+	if st := position.NewGame(p).Status(); st.Termination != position.DropMate || st.Result != "0-1" {
+		t.Errorf("after P@a8: %v %s, want drop-mate 0-1 (the pawn drop mate loses)", st.Termination, st.Result)
 	}
 	p = clPos(t, r, fen)
 	clPlay(t, p, "G@a8")

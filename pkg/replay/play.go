@@ -252,6 +252,7 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 		position.ChecksGiven: "the last check of the check limit", position.GoalReached: "a royal piece on a goal square",
 		position.NoPieces: "a side left without pieces", position.RoyalLost: "the loss of a royal piece",
 		position.BareKing: "the bare king rule", position.Extinction: "the extinction of a piece kind",
+		position.DropMate:   "a mate by a forbidden pawn drop (its maker loses)",
 		position.Repetition: fmt.Sprintf("repetition (the same position %d times)", rp.r.V.End.Repetition.Automatic),
 	}[st.Termination]
 	rp.res.Status = StatusIllegal
