@@ -156,7 +156,8 @@ func (p *Position) countRays(s board.Square, gs *genState) int {
 		for i := range fs.riders {
 			rd := &fs.riders[i]
 			if rd.w0 == rd.w1 {
-				n += p.riderWord(rd, int(rd.w0), us)
+				c, _ := p.riderWord(rd, int(rd.w0), us)
+				n += c
 			} else {
 				n += p.countRider(rd, us)
 			}
@@ -281,54 +282,33 @@ func (p *Position) countOne(from, to board.Square, flags uint8, z *bitset, gs *g
 
 // countRider returns the number of moves along the rider ray rd of a piece of
 // colour us: the empty squares up to the first piece (when rd moves), and that
-// piece when it is an enemy one (when rd captures).
+// piece when it is an enemy one (when rd captures). The ray's words are read from
+// the piece outward (rd.w0 to rd.w1, or back) until one holds a piece.
 func (p *Position) countRider(rd *rider, us rules.Color) int {
-	n := 0
-	nw := p.R.words
-	for i := 0; i < nw; i++ {
-		w := i
-		if !rd.up {
-			w = nw - 1 - i
-		}
-		m := rd.sqs[w]
-		if m == 0 {
-			continue
-		}
-		bl := m & (p.occ[0][w] | p.occ[1][w])
-		if bl == 0 {
-			if rd.move {
-				n += bits.OnesCount64(m)
-			}
-			continue
-		}
-		var j int
-		if rd.up {
-			j = bits.TrailingZeros64(bl)
-			m &= 1<<uint(j) - 1
-		} else {
-			j = 63 - bits.LeadingZeros64(bl)
-			m &^= 2<<uint(j) - 1
-		}
-		if rd.move {
-			n += bits.OnesCount64(m)
-		}
-		if rd.capture && p.occ[us^1][w]>>uint(j)&1 != 0 {
-			n++
-		}
-		return n
+	w, end, step := int(rd.w0), int(rd.w1), 1
+	if !rd.up {
+		w, end, step = end, w, -1
 	}
-	return n
+	n := 0
+	for ; ; w += step {
+		c, blocked := p.riderWord(rd, w, us)
+		n += c
+		if blocked || w == end {
+			return n
+		}
+	}
 }
 
-// riderWord is countRider for a rider ray whose squares all lie in word w.
-func (p *Position) riderWord(rd *rider, w int, us rules.Color) int {
+// riderWord counts the moves of the rider ray rd within word w of the board (see
+// countRider) and reports whether a piece there ends the ray.
+func (p *Position) riderWord(rd *rider, w int, us rules.Color) (n int, blocked bool) {
 	m := rd.sqs[w]
 	bl := m & (p.occ[0][w] | p.occ[1][w])
 	if bl == 0 {
 		if rd.move {
-			return bits.OnesCount64(m)
+			return bits.OnesCount64(m), false
 		}
-		return 0
+		return 0, false
 	}
 	var j int
 	if rd.up {
@@ -338,12 +318,11 @@ func (p *Position) riderWord(rd *rider, w int, us rules.Color) int {
 		j = 63 - bits.LeadingZeros64(bl)
 		m &^= 2<<uint(j) - 1
 	}
-	n := 0
 	if rd.move {
 		n = bits.OnesCount64(m)
 	}
 	if rd.capture && p.occ[us^1][w]>>uint(j)&1 != 0 {
 		n++
 	}
-	return n
+	return n, true
 }
