@@ -498,6 +498,22 @@ func pieceOf(c byte) (rules.Color, byte) {
 	return rules.White, c
 }
 
+// letterMap reads x, a mapping keyed by piece letters ("what must be a mapping from
+// piece letters to values"), and calls fn with each entry whose key names a
+// defined piece (the key's own error is reported once, as letter reports it).
+func (b *builder) letterMap(x *yaml.Node, what, values string, fn func(l byte, k, v *yaml.Node)) {
+	if x.Kind != yaml.MappingNode {
+		b.errf(x, CodeWrongKind, "%s must be a mapping from piece letters to %s, not %s", what, values, kindName(x))
+		return
+	}
+	for i := 0; i+1 < len(x.Content); i += 2 {
+		k, v := x.Content[i], x.Content[i+1]
+		if l, ok := b.letter(k, what+" key"); ok {
+			fn(l, k, v)
+		}
+	}
+}
+
 // letter reads a piece letter that must name a defined piece.
 func (b *builder) letter(n *yaml.Node, what string) (byte, bool) {
 	s, ok := b.str(n, what)

@@ -30,25 +30,16 @@ func (b *builder) captureConversion(n *yaml.Node) {
 		}
 		return
 	}
-	if x.Kind != yaml.MappingNode {
-		b.errf(x, CodeWrongKind, "%s.ranks must be a mapping from piece letters to ranks, not %s", what, kindName(x))
-		return
-	}
-	for i := 0; i+1 < len(x.Content); i += 2 {
-		k, v := x.Content[i], x.Content[i+1]
-		l, ok := b.letter(k, what+".ranks key")
-		if !ok {
-			continue
-		}
+	b.letterMap(x, what+".ranks", "ranks", func(l byte, k, v *yaml.Node) {
 		if pt := b.v.Piece(l); pt != nil && pt.Royal {
 			dg := b.errf(k, CodeBadValue, "%s.ranks: %s is royal, and a royal piece has no rank (it never converts)", what, b.labelOf(l))
 			dg.Hint = "remove the entry"
-			continue
+			return
 		}
 		if r, ok := b.integer(v, what+".ranks."+k.Value, 0, 1000, CodeOutOfRange); ok {
 			cc.Ranks[l] = r
 		}
-	}
+	})
 	for _, pt := range b.v.Pieces {
 		if _, ok := cc.Ranks[pt.Letter]; !ok && !pt.Royal {
 			b.warnf(x, CodeMissingKey, "%s.ranks gives piece %s no rank: it will never convert", what, pt.LabelOf())

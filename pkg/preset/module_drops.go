@@ -26,36 +26,27 @@ func (b *builder) drops(n *yaml.Node) {
 	b.v.Drops = d
 	hi := b.maxRank()
 	if x := m["ranks"]; x != nil {
-		if x.Kind != yaml.MappingNode {
-			b.errf(x, CodeWrongKind, "%s.ranks must be a mapping from piece letters to {from, to}, not %s", what, kindName(x))
-		} else {
-			for i := 0; i+1 < len(x.Content); i += 2 {
-				k, v := x.Content[i], x.Content[i+1]
-				l, ok := b.letter(k, what+".ranks key")
-				if !ok {
-					continue
-				}
-				rm := b.fields(v, what+".ranks."+k.Value, dropRangeKeys...)
-				if rm == nil {
-					continue
-				}
-				lo, top, ok := 1, hi, true
-				if y := rm["from"]; y != nil {
-					var ok1 bool
-					lo, ok1 = b.integer(y, what+".ranks."+k.Value+".from", 1, hi, CodeOutOfRange)
-					ok = ok && ok1
-				}
-				if y := rm["to"]; y != nil {
-					var ok2 bool
-					top, ok2 = b.integer(y, what+".ranks."+k.Value+".to", 1, hi, CodeOutOfRange)
-					ok = ok && ok2
-				}
-				if ok && lo > top {
-					b.errf(v, CodeBadValue, "%s.ranks.%s: from %d is above to %d, so %s could never be dropped", what, k.Value, lo, top, b.labelOf(l))
-				}
-				d.Ranks[l] = [2]int{lo, top}
+		b.letterMap(x, what+".ranks", "{from, to}", func(l byte, k, v *yaml.Node) {
+			rm := b.fields(v, what+".ranks."+k.Value, dropRangeKeys...)
+			if rm == nil {
+				return
 			}
-		}
+			lo, top, ok := 1, hi, true
+			if y := rm["from"]; y != nil {
+				var ok1 bool
+				lo, ok1 = b.integer(y, what+".ranks."+k.Value+".from", 1, hi, CodeOutOfRange)
+				ok = ok && ok1
+			}
+			if y := rm["to"]; y != nil {
+				var ok2 bool
+				top, ok2 = b.integer(y, what+".ranks."+k.Value+".to", 1, hi, CodeOutOfRange)
+				ok = ok && ok2
+			}
+			if ok && lo > top {
+				b.errf(v, CodeBadValue, "%s.ranks.%s: from %d is above to %d, so %s could never be dropped", what, k.Value, lo, top, b.labelOf(l))
+			}
+			d.Ranks[l] = [2]int{lo, top}
+		})
 	}
 	if x := m["one_per_file"]; x != nil {
 		d.OnePerFile, _ = b.letters(x, what+".one_per_file")
@@ -73,18 +64,11 @@ func (b *builder) drops(n *yaml.Node) {
 		}
 	}
 	if x := m["return_as"]; x != nil {
-		if x.Kind != yaml.MappingNode {
-			b.errf(x, CodeWrongKind, "%s.return_as must be a mapping from piece letters to piece letters, not %s", what, kindName(x))
-		} else {
-			for i := 0; i+1 < len(x.Content); i += 2 {
-				k, v := x.Content[i], x.Content[i+1]
-				l, ok1 := b.letter(k, what+".return_as key")
-				t, ok2 := b.letter(v, what+".return_as."+k.Value)
-				if ok1 && ok2 {
-					d.ReturnAs[l] = t
-				}
+		b.letterMap(x, what+".return_as", "piece letters", func(l byte, k, v *yaml.Node) {
+			if t, ok := b.letter(v, what+".return_as."+k.Value); ok {
+				d.ReturnAs[l] = t
 			}
-		}
+		})
 	}
 	if x := m["keep_promoted"]; x != nil {
 		d.KeepPromoted, _ = b.boolean(x, what+".keep_promoted")
