@@ -1,7 +1,6 @@
 package stats
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"strings"
@@ -99,23 +98,8 @@ func MergeRun(opts *MergeOptions) error {
 			fmt.Fprintf(opts.IO.ErrOut, "courier: %v\n", err)
 		}
 	}
-	w := bufio.NewWriter(opts.IO.Out)
-	var err error
-	switch opts.Output {
-	case "json":
-		err = col.WriteJSON(w)
-	case "csv":
-		err = col.WriteCSV(w)
-	case "html":
-		err = col.WriteHTML(w, stats.HTMLOptions{Title: "courier stats merge: " + strings.Join(opts.Files, " ")})
-	default:
-		err = col.WriteText(w)
-	}
-	if err == nil {
-		err = w.Flush()
-	}
-	if err != nil {
-		return cmdutil.Failuref("writing the statistics: %w", err)
+	if err := write(opts.IO.Out, col, opts.Output, stats.HTMLOptions{Title: "courier stats merge: " + strings.Join(opts.Files, " ")}); err != nil {
+		return err
 	}
 	t := &col.Total
 	if opts.Output == "text" || opts.Output == "" {

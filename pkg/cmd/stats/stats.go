@@ -13,6 +13,7 @@ package stats
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -157,23 +158,8 @@ func StatsRun(opts *StatsOptions) error {
 		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
 	bar.Finish()
-	w := bufio.NewWriter(opts.IO.Out)
-	var err error
-	switch format {
-	case "json":
-		err = col.WriteJSON(w)
-	case "csv":
-		err = col.WriteCSV(w)
-	case "html":
-		err = col.WriteHTML(w, stats.HTMLOptions{Title: "courier stats: " + strings.Join(opts.Files, " "), Illegal: illegal, MoreIllegal: drawable - len(illegal)})
-	default:
-		err = col.WriteText(w)
-	}
-	if err == nil {
-		err = w.Flush()
-	}
-	if err != nil {
-		return cmdutil.Failuref("writing the statistics: %w", err)
+	if err := write(opts.IO.Out, col, format, stats.HTMLOptions{Title: "courier stats: " + strings.Join(opts.Files, " "), Illegal: illegal, MoreIllegal: drawable - len(illegal)}); err != nil {
+		return err
 	}
 	if format == "text" {
 		fmt.Fprintf(opts.IO.ErrOut, "stats: %d games, %d plies in %.2fs\n", col.Total.Games, col.Total.Length.Sum(), time.Since(start).Seconds())
@@ -200,4 +186,28 @@ func illegalDiagram(eng *replay.Engine, preset string, r *replay.Result) (stats.
 		Variant: r.Variant, Text: r.Error.Text, Code: r.Error.Code, Message: r.Error.Message,
 		SVG: diagram.String(p, o),
 	}, true
+}
+
+// write writes col in format (json, csv, html with ho, else text) to out; an
+// output that cannot be written is an error.
+func write(out io.Writer, col *stats.Collector, format string, ho stats.HTMLOptions) error {
+	w := bufio.NewWriter(out)
+	var err error
+	switch format {
+	case "json":
+		err = col.WriteJSON(w)
+	case "csv":
+		err = col.WriteCSV(w)
+	case "html":
+		err = col.WriteHTML(w, ho)
+	default:
+		err = col.WriteText(w)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return cmdutil.Failuref("writing the statistics: %w", err)
+	}
+	return nil
 }
