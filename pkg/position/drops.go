@@ -330,13 +330,7 @@ func (md *drops) filter(p *Position, buf []Move, start int, all bool) []Move {
 	if !has {
 		return buf
 	}
-	out := buf[:start]
-	for _, m := range buf[start:] {
-		if m.Flags&FlagDrop != 0 {
-			out = append(out, m)
-		}
-	}
-	return out
+	return keepFlagged(buf, start, FlagDrop)
 }
 
 // make puts the dropped piece on its square.

@@ -31,9 +31,15 @@ func (md *forcedCapture) filter(p *Position, buf []Move, start int, all bool) []
 	if !p.mustCapture(buf[start:], all) {
 		return buf
 	}
+	return keepFlagged(buf, start, FlagCapture)
+}
+
+// keepFlagged keeps of buf[start:] the moves with flag f set (a filter's result:
+// forced capture keeps the captures, must_drop the drops).
+func keepFlagged(buf []Move, start int, f uint8) []Move {
 	out := buf[:start]
 	for _, m := range buf[start:] {
-		if m.Flags&FlagCapture != 0 {
+		if m.Flags&f != 0 {
 			out = append(out, m)
 		}
 	}
