@@ -44,7 +44,7 @@ func (o offBoard) words() string {
 // free text of other servers, "Black won by resignation"): "normal", or no tag at
 // all, is a resignation for a decisive result and an agreement for a draw (the
 // game ended by the players, as lichess reads an imported game); "unterminated"
-// gives none: the game is not over.
+// gives no result (the game is not over) and the termination "unterminated".
 func tagEnding(raw *gamefile.RawGame, claimed string) offBoard {
 	if claimed != "1-0" && claimed != "0-1" && claimed != "1/2-1/2" {
 		return offBoard{}
@@ -59,7 +59,7 @@ func tagEnding(raw *gamefile.RawGame, claimed string) offBoard {
 	case "", "normal":
 		return offBoard{claimed, byPlayers}
 	case "unterminated":
-		return offBoard{}
+		return offBoard{termination: "unterminated"} // no result: the tag contradicts the claim
 	case "abandoned", "adjudication", "death", "emergency":
 		return offBoard{claimed, t}
 	case "rules infraction":

@@ -442,13 +442,11 @@ func (rp *replayer) finish() {
 	if end.result == "" {
 		conflict()
 		res.Result.Termination = "unterminated"
-		if tag, _ := rp.raw.Tag("Termination"); claimed == "1-0" || claimed == "0-1" || claimed == "1/2-1/2" {
-			if strings.EqualFold(strings.TrimSpace(tag), "unterminated") {
-				// the record says the game is not over, yet claims a result
-				res.Result.Mismatch = true
-				res.Diags = append(res.Diags, diag.Errorf(rp.resultPos(), "result-mismatch",
-					"the game claims %s but its Termination tag says it is unterminated", claimed))
-			}
+		if end.termination == "unterminated" {
+			// the Termination tag says the game is not over, yet a result is claimed
+			res.Result.Mismatch = true
+			res.Diags = append(res.Diags, diag.Errorf(rp.resultPos(), "result-mismatch",
+				"the game claims %s but its Termination tag says it is unterminated", claimed))
 		}
 		return
 	}
