@@ -156,25 +156,35 @@ func Data(l *preset.Loader, file string, data []byte) *Result {
 // preset authors (Lint's, piece-no-move) are left to courier check. The variant is
 // nil when the list, sorted and capped, holds an error.
 func Load(l *preset.Loader, name string) (*rules.Variant, diag.List) {
+	v, _, d := LoadRules(l, name)
+	return v, d
+}
+
+// LoadRules is Load that also returns the variant's rules as compiled for its
+// checks (position.Compile of the variant returned), so that a command that
+// plays the preset does not compile it a second time. Both are nil when the list
+// holds an error.
+func LoadRules(l *preset.Loader, name string) (*rules.Variant, *position.Rules, diag.List) {
 	r, d := l.Resolve(name)
 	if r == nil {
-		return nil, d
+		return nil, nil, d
 	}
 	v, bd := preset.Build(r)
 	d = append(d, preset.Attribute(r, bd, buildDiags)...)
 	if r.Partial || d.HasErrors() {
-		return nil, preset.Cap(preset.Localize(r, d))
+		return nil, nil, preset.Cap(preset.Localize(r, d))
 	}
-	for _, x := range preset.Attribute(r, Variant(r, v), variantDiags) {
+	vd, rs := variantRules(r, v)
+	for _, x := range preset.Attribute(r, vd, variantDiags) {
 		if x.Severity == diag.Error {
 			d = append(d, x)
 		}
 	}
 	d = preset.Cap(preset.Localize(r, d))
 	if d.HasErrors() {
-		return nil, d
+		return nil, nil, d
 	}
-	return v, d
+	return v, rs, d
 }
 
 // finish runs the checks of this package on v (when the preset has no error so
@@ -212,7 +222,14 @@ func variantDiags(r *preset.Resolved) diag.List {
 
 // Variant runs the checks that need move generation on v, built from r without
 // errors. The list is sorted.
-func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
+func Variant(r *preset.Resolved, v *rules.Variant) diag.List {
+	d, _ := variantRules(r, v)
+	return d
+}
+
+// variantRules is Variant that also returns the rules compiled from v (nil when
+// they do not compile).
+func variantRules(r *preset.Resolved, v *rules.Variant) (d diag.List, rs *position.Rules) {
 	d = append(d, noMovePieces(r, v)...)
 	_, arrNode := r.Lookup("setup", "array")
 	arrPos := r.Pos(arrNode)
@@ -222,7 +239,7 @@ func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
 		dg.Hint = "stay within the limit the message names"
 		d.Add(dg)
 		d.Sort()
-		return d
+		return d, nil
 	}
 	defer func() {
 		if x := recover(); x != nil { // a bug in the interpreter: report, do not crash
@@ -267,7 +284,7 @@ func Variant(r *preset.Resolved, v *rules.Variant) (d diag.List) {
 	}
 	d = append(d, smoke...)
 	d.Sort()
-	return d
+	return d, rs
 }
 
 func royalName(rs *position.Rules, p *position.Position, sq board.Square) string {

@@ -34,7 +34,7 @@ func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*
 	if err := CheckModules(without); err != nil {
 		return nil, nil, err
 	}
-	v, ds := check.Load(preset.NewLoader(preset.Options{SearchPath: searchPath}), name)
+	v, compiled, ds := check.LoadRules(preset.NewLoader(preset.Options{SearchPath: searchPath}), name)
 	for _, d := range ds {
 		if d.Code == preset.CodeUnknownPreset {
 			msg := "--preset: " + d.Message
@@ -66,6 +66,9 @@ func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*
 			fmt.Fprintf(errOut, "courier: note: preset %s has no %s module; --without %s changes nothing\n", v.ID, m, m)
 		}
 	}
+	if len(without) == 0 && compiled != nil {
+		return v, compiled, nil // the rules the checks compiled
+	}
 	v, err := v.Without(without...)
 	if err != nil { // CheckModules has seen every name; kept for safety
 		return nil, nil, &UsageError{Err: fmt.Errorf("--without: %w", err)}
@@ -85,6 +88,14 @@ func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*
 func PresetLoader(searchPath []string) func(name string) (*rules.Variant, diag.List) {
 	l := preset.NewLoader(preset.Options{SearchPath: searchPath})
 	return func(name string) (*rules.Variant, diag.List) { return check.Load(l, name) }
+}
+
+// RulesLoader is PresetLoader that also returns the rules its checks compiled
+// (check.LoadRules, for replay.Options.LoadRules), so that they are not compiled
+// again.
+func RulesLoader(searchPath []string) func(name string) (*rules.Variant, *position.Rules, diag.List) {
+	l := preset.NewLoader(preset.Options{SearchPath: searchPath})
+	return func(name string) (*rules.Variant, *position.Rules, diag.List) { return check.LoadRules(l, name) }
 }
 
 // CheckModules checks --without values against rules.ModuleNames.

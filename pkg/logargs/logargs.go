@@ -99,10 +99,10 @@ func (s *shardValue) Set(v string) error {
 
 // EngineOptions are the replay.Options of the flags; keepMoves fills
 // Result.Moves (for statistics). Presets are loaded and checked from the preset
-// directories presetPath (cmdutil.PresetLoader).
+// directories presetPath (cmdutil.RulesLoader).
 func (e *EngineFlags) EngineOptions(presetPath []string, keepMoves bool) replay.Options {
 	return replay.Options{Preset: e.Preset, Fallback: e.Fallback, Without: e.Without, SearchPath: presetPath, KeepMoves: keepMoves,
-		Shard: e.Shard, PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, Load: cmdutil.PresetLoader(presetPath)}
+		Shard: e.Shard, PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, LoadRules: cmdutil.RulesLoader(presetPath)}
 }
 
 // LogArgs requires at least one FILE argument (commands that read logs).

@@ -14,7 +14,7 @@ import (
 // tag: an agreement, as lichess reads an imported game).
 func TestLichessTrickyGames(t *testing.T) {
 	dir := sharedFile(t, "pgn/tricky")
-	e := replay.New(replay.Options{})
+	e := replay.New(replay.Options{FinalFEN: true})
 	type want struct {
 		variant, claimed, computed, termination string
 		plies                                   int
@@ -42,7 +42,7 @@ func TestLichessTrickyGames(t *testing.T) {
 
 // Variant tag spellings of lichess, cutechess, pychess and Fairy-Stockfish.
 func TestLichessVariantNames(t *testing.T) {
-	e := replay.New(replay.Options{})
+	e := replay.New(replay.Options{FinalFEN: true})
 	for tag, id := range map[string]string{
 		"Crazyhouse": "crazyhouse", "crazyhouse": "crazyhouse", "zh": "crazyhouse",
 		"Atomic": "atomic", "atomic": "atomic",
@@ -66,7 +66,7 @@ func TestLichessVariantNames(t *testing.T) {
 // b8-c8, rook a8-d8; 2. Rxf7 (the f-file is open) puts a pawn in White's hand, dropped
 // at 3. P@e6; 2... Rxd2 one in Black's.
 func TestCrazyhouse960Replay(t *testing.T) {
-	e := replay.New(replay.Options{})
+	e := replay.New(replay.Options{FinalFEN: true})
 	for _, tag := range []string{"crazyhouse960", "Crazyhouse960", "crazyhouse 960"} {
 		text := gameText(tag, "rk5r/ppp1pppp/8/8/8/8/PPPPP1PP/RK5R[] w AHah - 0 1",
 			[]string{"1. O-O O-O-O 2. Rxf7 Rxd2 3. P@e6 *"}, " ")

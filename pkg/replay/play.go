@@ -391,7 +391,9 @@ func (rp *replayer) finish() {
 	if res.Status == "" {
 		res.Status = StatusOK
 	}
-	res.FinalFEN = rp.p.FEN()
+	if rp.e.opts.FinalFEN {
+		res.FinalFEN = rp.p.FEN()
+	}
 	claimed := res.Result.Claimed
 	// conflict: the Result tag and the log's own claim differ (Game Courier); a
 	// warning, unless the result-mismatch error below says it

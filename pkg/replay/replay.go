@@ -42,12 +42,20 @@ type Options struct {
 	// `courier check` refuses (cmdutil.PresetLoader); nil means
 	// preset.Loader.Load with SearchPath.
 	Load func(name string) (*rules.Variant, diag.List)
+	// LoadRules, when set, is used instead of Load: it also returns the rules
+	// compiled from the variant it returns (cmdutil.RulesLoader), which the engine
+	// uses as they are when no module is switched off (Without), instead of
+	// compiling them again; nil rules are compiled here.
+	LoadRules func(name string) (*rules.Variant, *position.Rules, diag.List)
 	// Without lists rule modules to switch off (rules.ModuleNames).
 	Without []string
 	// SearchPath lists directories of user presets.
 	SearchPath []string
 	// KeepMoves fills Result.Moves (for statistics).
 	KeepMoves bool
+	// FinalFEN fills Result.FinalFEN (writing the FEN costs a few per cent of a
+	// replay, and no output of the commands needs it).
+	FinalFEN bool
 	// NoVariations turns off the checking of PGN variations: only the main
 	// line is replayed (see runPGN).
 	NoVariations bool
@@ -119,25 +127,32 @@ func (e *Engine) load(name string) *compiled {
 	}
 	c := &compiled{}
 	e.cache[name] = c
-	load := e.opts.Load
-	if load == nil {
-		load = preset.NewLoader(preset.Options{SearchPath: e.opts.SearchPath}).Load
+	var v *rules.Variant
+	var r *position.Rules
+	var ds diag.List
+	switch {
+	case e.opts.LoadRules != nil:
+		v, r, ds = e.opts.LoadRules(name)
+	case e.opts.Load != nil:
+		v, ds = e.opts.Load(name)
+	default:
+		v, ds = preset.NewLoader(preset.Options{SearchPath: e.opts.SearchPath}).Load(name)
 	}
-	v, ds := load(name)
 	c.diags = ds
 	if ds.HasErrors() || v == nil {
 		c.err = fmt.Sprintf("preset %q cannot be used: %v", name, firstError(ds))
 		return c
 	}
-	vv, err := v.Without(e.opts.Without...)
-	if err != nil {
-		c.err = err.Error()
-		return c
-	}
-	r, err := position.Compile(vv)
-	if err != nil {
-		c.err = fmt.Sprintf("preset %q: %v", name, err)
-		return c
+	if r == nil || len(e.opts.Without) > 0 {
+		vv, err := v.Without(e.opts.Without...)
+		if err != nil {
+			c.err = err.Error()
+			return c
+		}
+		if r, err = position.Compile(vv); err != nil {
+			c.err = fmt.Sprintf("preset %q: %v", name, err)
+			return c
+		}
 	}
 	c.r, c.id = r, v.ID
 	c.labels = sq.DefaultLabels(r.G.Files, r.G.Ranks)
@@ -256,13 +271,8 @@ func tagPreset(file string, raw *gamefile.RawGame) (string, bool) {
 
 // Replay replays one game read from file.
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
-	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, Tags: make(map[string]string, len(raw.Tags))}
+	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags}
 	defer res.setWarnings()
-	for _, t := range raw.Tags {
-		if _, dup := res.Tags[t.Name]; !dup {
-			res.Tags[t.Name] = t.Value
-		}
-	}
 	res.Diags = append(res.Diags, raw.Diags...)
 	res.Result = Outcome{Computed: "*", Termination: "none"}
 	if c, ok := raw.Tag("Result"); ok {

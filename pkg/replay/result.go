@@ -1,6 +1,9 @@
 package replay
 
-import "github.com/gamecourier/courier/pkg/diag"
+import (
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+)
 
 // Status values of a replayed game (contract).
 const (
@@ -40,16 +43,27 @@ type Result struct {
 	Diags diag.List `json:"-"`
 	// Moves holds the replayed moves (only with Options.KeepMoves).
 	Moves []MoveInfo `json:"-"`
-	// Tags holds the game's tag pairs (name -> first value).
-	Tags map[string]string `json:"-"`
+	// tags holds the game's tag pairs as read (Tag gives them).
+	tags []gamefile.Tag
 	// StartFEN and FinalFEN are the positions before the first and after the last
-	// legal ply.
+	// legal ply; FinalFEN only with Options.FinalFEN.
 	StartFEN string `json:"-"`
 	FinalFEN string `json:"-"`
 
 	// diagPly[i] is the ply Diags[i] belongs to (see Warning.Ply); shorter than
 	// Diags when the last diagnostics concern the game as a whole (ply 0).
 	diagPly []int
+}
+
+// Tag returns the value of the game's first tag pair called name; ok is false
+// when it has none.
+func (r *Result) Tag(name string) (value string, ok bool) {
+	for _, t := range r.tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
 }
 
 // Warning is one warning or note of a game, in the shape of the `replay -o json`

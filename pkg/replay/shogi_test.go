@@ -14,7 +14,7 @@ import (
 // a rook in hand.
 func TestShogiNotations(t *testing.T) {
 	const final = "+Pbsgk/5/5/5/KGSB+p[Rr] w - - 0 4"
-	e := replay.New(replay.Options{})
+	e := replay.New(replay.Options{FinalFEN: true})
 	for _, tc := range []struct {
 		name, variant, moves, notation string
 	}{
@@ -54,7 +54,7 @@ func TestShogiNotations(t *testing.T) {
 // same four plies in Game Courier text, SAN and coordinates; the final position
 // worked out by hand.
 func TestLongLabels(t *testing.T) {
-	e := replay.New(replay.Options{})
+	e := replay.New(replay.Options{FinalFEN: true})
 	for _, tc := range []struct{ name, moves, notation string }{
 		{"Game Courier", "1. P d2-d4 p e7-e5 2. CH d1-d3 ch d8-e6 3. N b1-c3 n b8-c6 4. N c3-b1 n c6-b8 5. N b1-c3 n b8-c6", "gc"},
 		{"SAN", "1. d4 e5 2. CHd3 CHe6 3. Nc3 Nc6 4. Nb1 Nb8 5. Nc3 Nc6", "san"},
@@ -83,7 +83,7 @@ func TestLongLabels(t *testing.T) {
 // a minishogi game whose pawns promote (a4a5+, e2e1+) and a rook is dropped (R@b3)
 // list only the promotions.
 func TestDropIsNoPromotionEvent(t *testing.T) {
-	e := replay.New(replay.Options{})
+	e := replay.New(replay.Options{FinalFEN: true})
 	for _, tc := range []struct {
 		text  string
 		promo []string // the promotion events' pieces

@@ -246,7 +246,7 @@ func (g *Group) add(r *replay.Result) {
 	}
 	clock := newClock(r.StartFEN)
 	if len(r.Moves) > 0 {
-		if _, fromFEN := r.Tags["FEN"]; !fromFEN {
+		if _, fromFEN := r.Tag("FEN"); !fromFEN {
 			g.FirstMoves.Add(r.Moves[0].SAN)
 		}
 	}

@@ -170,7 +170,7 @@ func Build(r *position.Rules, res *replay.Result) (*Game, error) {
 		gm.Pieces[pt.LabelOf()] = Piece{Name: pt.Name, Symbol: diagram.Symbol(pt)}
 	}
 	for _, t := range []string{"Event", "Site", "Date", "White", "Black", "Result"} {
-		if v, ok := res.Tags[t]; ok && strings.TrimSpace(v) != "" {
+		if v, ok := res.Tag(t); ok && strings.TrimSpace(v) != "" {
 			gm.Tags = append(gm.Tags, [2]string{t, v})
 		}
 	}
