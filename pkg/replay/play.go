@@ -38,6 +38,9 @@ type replayer struct {
 	// they are still replayed for legality, endStatus is the status at the end.
 	pastEnd   bool
 	endStatus position.Status
+	// autoOver: the game has ended by an automatic end (Game.AutoStatus) after
+	// the last ply played before the end (kept here: beforeMove asks every ply)
+	autoOver bool
 	// toks is the token buffer (reused between games)
 	toks []pgn.Token
 	// unreadable: a syntax error ended the movetext (the rest is not read)
@@ -237,8 +240,8 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	if rp.stopped {
 		return false
 	}
-	if st := rp.g.AutoStatus(); st.Over() && !rp.pastEnd {
-		rp.gameOver(pos, text, st)
+	if rp.autoOver && !rp.pastEnd {
+		rp.gameOver(pos, text, rp.g.AutoStatus())
 	}
 	return !rp.stopped
 }
@@ -276,7 +279,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 	}
 	p := rp.p
 	ply := rp.res.Plies + 1
-	declined := p.DeclinesConversion(m)
+	declined := rp.c.converts && p.DeclinesConversion(m)
 	needSAN := rp.e.opts.KeepMoves || m.Special() || declined
 	san := ""
 	if needSAN {
@@ -286,17 +289,20 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Note, Code: "normalised", Message: fmt.Sprintf("ply %d: %s (read as %s)", ply, n, match.SAN(p, m, false))})
 	}
 	r := rp.r
-	g := r.G
+	c := rp.c
 	name := func(s board.Square) string {
 		if s == board.NoSquare {
 			return ""
 		}
-		return g.Name(s)
+		return c.square(s)
 	}
 	ev := func(e Event) {
 		e.Ply, e.Move = ply, san
 		if e.From == "" {
-			e.From, e.To = g.Name(m.From), g.Name(m.To)
+			e.From, e.To = c.square(m.From), c.square(m.To)
+		}
+		if cap(rp.res.Events) == 0 {
+			rp.res.Events = make([]Event, 0, 2) // a game castles twice
 		}
 		rp.res.Events = append(rp.res.Events, e)
 	}
@@ -321,15 +327,15 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		ev(Event{Kind: "castling", Detail: san, Squares: []string{name(fx.RookFrom), name(fx.RookTo)}})
 	case fx.Swap:
 		partner := p.At(fx.Partner).Kind()
-		ev(Event{Kind: "swap", Detail: fmt.Sprintf("%s with the %s on %s", g.Name(m.From), match.PieceName(r, partner), g.Name(fx.Partner)),
-			Partner: g.Name(fx.Partner), Piece: r.KindLabel(partner)})
+		ev(Event{Kind: "swap", Detail: fmt.Sprintf("%s with the %s on %s", c.square(m.From), match.PieceName(r, partner), c.square(fx.Partner)),
+			Partner: c.square(fx.Partner), Piece: r.KindLabel(partner)})
 	case fx.Conversion:
-		ev(Event{Kind: "conversion", Detail: fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)), Capture: m.Capture()})
+		ev(Event{Kind: "conversion", Detail: fmt.Sprintf("bishop %s-%s", c.square(m.From), c.square(m.To)), Capture: m.Capture()})
 	case declined:
 		// a bishop that could convert moves diagonally: its right is gone and the
 		// other bishop must convert (Seed: "if he makes a normal move with one of his
 		// bishops, the first move made with the other must be a conversion move")
-		ev(Event{Kind: "conversion-declined", Detail: fmt.Sprintf("bishop %s-%s", g.Name(m.From), g.Name(m.To)), Capture: m.Capture()})
+		ev(Event{Kind: "conversion-declined", Detail: fmt.Sprintf("bishop %s-%s", c.square(m.From), c.square(m.To)), Capture: m.Capture()})
 	}
 	if fx.EnPassant {
 		ev(Event{Kind: "en-passant", Squares: []string{name(fx.Captured)}, Capture: true})
@@ -341,7 +347,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 	if len(fx.Converted) > 0 {
 		var names []string
 		for _, s := range fx.Converted {
-			names = append(names, g.Name(s))
+			names = append(names, c.square(s))
 			if rp.e.opts.KeepMoves {
 				info.Convert = append(info.Convert, r.KindLabel(p.At(s).Kind()))
 			}
@@ -354,6 +360,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		rp.res.Moves = append(rp.res.Moves, info)
 	}
 	st := rp.g.AutoStatus()
+	rp.autoOver = st.Over()
 	if st.MoveRuleClaim && !rp.fiftySeen {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "fifty-move-claimable"})
@@ -367,7 +374,9 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 // run dispatches on the game's notation, then settles the result.
 func (rp *replayer) run() {
 	// a draw already claimable in the start position (a FEN with a high clock)
-	if st := rp.g.AutoStatus(); st.MoveRuleClaim {
+	st := rp.g.AutoStatus()
+	rp.autoOver = st.Over()
+	if st.MoveRuleClaim {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: 0, Kind: "fifty-move-claimable"})
 	}

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/gc"
@@ -83,6 +84,11 @@ type compiled struct {
 	labels   sq.Labels
 	gcLabels gc.Labels
 	startFEN string
+	// squares[s] is the name of square s (board.Geometry.Name), written once;
+	// converts: the variant has the bishop conversion module (a move may decline
+	// a conversion)
+	squares  []string
+	converts bool
 	id       string
 	diags    diag.List
 	err      string
@@ -161,7 +167,20 @@ func (e *Engine) load(name string) *compiled {
 		c.gcLabels.Pieces = append(c.gcLabels.Pieces, r.KindLabel(k))
 	}
 	c.startFEN = r.Start().FEN()
+	c.squares = make([]string, r.N)
+	for i := range c.squares {
+		c.squares[i] = r.G.Name(board.Square(i))
+	}
+	c.converts = r.V.BishopConversion != nil
 	return c
+}
+
+// square names s as board.Geometry.Name does.
+func (c *compiled) square(s board.Square) string {
+	if s >= 0 && int(s) < len(c.squares) {
+		return c.squares[s]
+	}
+	return c.r.G.Name(s)
 }
 
 func firstError(ds diag.List) string {
