@@ -27,8 +27,8 @@ func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 
 // Run replays every game of every source on workers goroutines (0 = all cores) and
 // calls emit once per game, in input order, from a single goroutine. Memory stays
-// bounded: at most about 200 games are in flight whatever the input size (they go
-// to the workers in batches of 32).
+// bounded: at most about 100 games are in flight whatever the input size (they go
+// to the workers in batches of 16).
 // Read errors are passed to onErr (also in order) and do not stop the run.
 // With Options.Shard only the games of that shard are replayed and emitted; every
 // source is still read (a read error is reported by every shard).
@@ -67,6 +67,7 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 				for k, it := range j.items {
 					if it.ferr == nil {
 						j.res[k] = e.Replay(it.file, it.raw)
+						j.items[k].raw = nil // its lines and tokens are not needed for output
 					}
 				}
 				close(j.done)
@@ -114,8 +115,10 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 }
 
 // batchGames is the number of games handed from the reader to a replaying
-// goroutine at a time.
-const batchGames = 32
+// goroutine at a time: enough that the hand-off costs little next to the
+// replays, few enough that the games read ahead (up to about six batches, whose
+// text the reader's buffers keep) weigh little in the peak memory.
+const batchGames = 16
 
 // item is one game read (or a source that could not be read, ferr).
 type item struct {
