@@ -277,9 +277,22 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		rp.res.AfterEnd.Plies++
 		return
 	}
+	declined := rp.c.converts && rp.p.DeclinesConversion(m)
+	if rp.e.opts.KeepMoves || m.Special() || declined || len(notes) > 0 {
+		rp.playNoted(m, pos, text, notes, declined)
+		return
+	}
+	// most moves: no event, no note, nothing kept
+	rp.g.Play(m)
+	rp.res.Plies++
+	rp.played()
+}
+
+// playNoted is play for a move with events, notes or kept moves (KeepMoves);
+// declined: the move declines a bishop conversion.
+func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes []string, declined bool) {
 	p := rp.p
 	ply := rp.res.Plies + 1
-	declined := rp.c.converts && p.DeclinesConversion(m)
 	needSAN := rp.e.opts.KeepMoves || m.Special() || declined
 	san := ""
 	if needSAN {
@@ -359,6 +372,12 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 	if rp.e.opts.KeepMoves {
 		rp.res.Moves = append(rp.res.Moves, info)
 	}
+	rp.played()
+}
+
+// played notes, after ply Plies, an automatic end and the first claimable draws.
+func (rp *replayer) played() {
+	ply := rp.res.Plies
 	st := rp.g.AutoStatus()
 	rp.autoOver = st.Over()
 	if st.MoveRuleClaim && !rp.fiftySeen {
