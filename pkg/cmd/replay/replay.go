@@ -8,7 +8,9 @@
 package replay
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -105,6 +107,17 @@ game), github (workflow annotations).`,
 	return cmd
 }
 
+// flushing is a writer that flushes the standard output before each write.
+type flushing struct {
+	flush func()
+	w     io.Writer
+}
+
+func (f *flushing) Write(b []byte) (int, error) {
+	f.flush()
+	return f.w.Write(b)
+}
+
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
@@ -128,9 +141,18 @@ func ReplayRun(opts *ReplayOptions) error {
 		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(logargs.LogExtensions, " "))
 	}
 	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
+	// Output that is not a terminal is written in blocks (a write per game costs a
+	// system call per game), flushed before anything goes to the error stream, so
+	// that the two keep their order; a write error shows at the flush.
+	out := opts.IO.Out
+	flush := func() {}
+	if !opts.IO.IsStdoutTTY() {
+		bw := bufio.NewWriterSize(out, 32<<10)
+		out, flush = bw, func() { _ = bw.Flush() }
+	}
 	// the display is cleared before a diagnostic or a game's output is written
-	errOut := bar.Writer(opts.IO.ErrOut)
-	gw := &report.GameWriter{W: bar.Writer(opts.IO.Out), Format: report.Format(opts.Output), Verbose: opts.Verbose}
+	errOut := &flushing{flush: flush, w: bar.Writer(opts.IO.ErrOut)}
+	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose}
 	var sum report.Summary
 	var ioErrs []string
 	eng.RunUntil(sources, opts.Workers, func(r *replay.Result) bool {
@@ -149,6 +171,7 @@ func ReplayRun(opts *ReplayOptions) error {
 		ioErrs = append(ioErrs, fe.Error())
 		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
+	flush()
 	bar.Finish()
 	if err := cmdutil.OutputError(opts.IO); err != nil {
 		return err
