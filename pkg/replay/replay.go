@@ -73,6 +73,9 @@ type Engine struct {
 	opts  Options
 	mu    sync.Mutex
 	cache map[string]*compiled
+	// loaded holds the entries of cache for reading without the lock (every
+	// game looks its preset up: the workers do not contend for mu)
+	loaded sync.Map
 }
 
 type compiled struct {
@@ -126,6 +129,9 @@ type PresetError struct {
 func (e *PresetError) Error() string { return e.msg }
 
 func (e *Engine) load(name string) *compiled {
+	if c, ok := e.loaded.Load(name); ok {
+		return c.(*compiled)
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if c, ok := e.cache[name]; ok {
@@ -133,6 +139,7 @@ func (e *Engine) load(name string) *compiled {
 	}
 	c := &compiled{}
 	e.cache[name] = c
+	defer e.loaded.Store(name, c) // once filled in
 	var v *rules.Variant
 	var r *position.Rules
 	var ds diag.List
