@@ -39,8 +39,9 @@ type replayer struct {
 	pastEnd   bool
 	endStatus position.Status
 	// autoOver: the game has ended by an automatic end (Game.AutoStatus) after
-	// the last ply played before the end (kept here: beforeMove asks every ply)
-	autoOver bool
+	// the last ply played before the end (kept here: beforeMove asks every ply);
+	// unsettled: a ply was played whose status is not read yet (settle)
+	autoOver, unsettled bool
 	// toks is the token buffer (reused between games)
 	toks []pgn.Token
 	// unreadable: a syntax error ended the movetext (the rest is not read)
@@ -237,6 +238,7 @@ func clip(s string) string {
 // legality is checked and counted in Plies, and the result is that of the end.
 // Checkmate and stalemate are found when the next move matches nothing (fail).
 func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
+	rp.settle()
 	if rp.stopped {
 		return false
 	}
@@ -285,7 +287,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 	// most moves: no event, no note, nothing kept
 	rp.g.Play(m)
 	rp.res.Plies++
-	rp.played()
+	rp.unsettled = true
 }
 
 // playNoted is play for a move with events, notes or kept moves (KeepMoves);
@@ -372,19 +374,29 @@ func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes 
 	if rp.e.opts.KeepMoves {
 		rp.res.Moves = append(rp.res.Moves, info)
 	}
-	rp.played()
+	rp.unsettled = true
 }
 
-// played notes, after ply Plies, an automatic end and the first claimable draws.
-func (rp *replayer) played() {
+// settle notes, after the last ply played, an automatic end and the first
+// claimable draws. It is called before the next move is read (beforeMove) and at
+// the end of the game rather than right after the ply (no event comes between
+// the two, so the events keep their order): the status is then read from memory
+// Game.Play is no longer writing.
+func (rp *replayer) settle() {
+	if !rp.unsettled {
+		return
+	}
+	rp.unsettled = false
 	ply := rp.res.Plies
-	st := rp.g.AutoStatus()
-	rp.autoOver = st.Over()
-	if st.MoveRuleClaim && !rp.fiftySeen {
+	// each field read on its own: a copy of the whole status, made twice by the
+	// compiler, stalls on itself
+	g := rp.g
+	rp.autoOver = g.AutoStatus().Termination != position.NotOver
+	if g.AutoStatus().MoveRuleClaim && !rp.fiftySeen {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "fifty-move-claimable"})
 	}
-	if st.RepetitionClaim && !rp.threeSeen {
+	if g.AutoStatus().RepetitionClaim && !rp.threeSeen {
 		rp.threeSeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "threefold-claimable"})
 	}
@@ -407,6 +419,7 @@ func (rp *replayer) run() {
 	default:
 		rp.runPGN()
 	}
+	rp.settle()
 	rp.reach(diag.Pos{})
 	rp.finishClaim()
 	rp.finish()
