@@ -119,7 +119,12 @@ func Tokenize(lines []gamefile.Line) ([]Token, diag.List) {
 // AppendTokens is Tokenize appending to dst, so that a caller reading many
 // games can reuse one slice (pass dst[:0]).
 func AppendTokens(dst []Token, lines []gamefile.Line) ([]Token, diag.List) {
-	t := tokenizer{lines: lines, toks: dst}
+	return appendTokens(dst, lines, false)
+}
+
+// appendTokens is AppendTokens; slowWords reads every word the general way.
+func appendTokens(dst []Token, lines []gamefile.Line, slowWords bool) ([]Token, diag.List) {
+	t := tokenizer{lines: lines, toks: dst, slowWords: slowWords}
 	if t.toks == nil {
 		n := 0
 		for _, l := range lines {
@@ -148,6 +153,11 @@ type tokenizer struct {
 	// Column bookkeeping: byte offset cb in s has 0-based character offset cc.
 	cb, cc int
 	ascii  bool // s is all ASCII: the column is the byte offset
+	// The current line's position: byte offset off of an ASCII line is at
+	// column col+off.
+	file      string
+	num, col  int
+	slowWords bool // read every word through word (tests compare the two ways)
 }
 
 // pos is the position of byte offset off of the current line; offsets must be
@@ -173,13 +183,31 @@ func (t *tokenizer) pos(off int) diag.Pos {
 }
 
 func (t *tokenizer) add(k Kind, text string, off int) *Token {
+	t.room()
+	t.toks = append(t.toks, Token{Kind: k, Text: text, Pos: t.pos(off), Depth: len(t.open)})
+	return &t.toks[len(t.toks)-1]
+}
+
+// room makes room for one more token.
+func (t *tokenizer) room() {
 	if len(t.toks) == cap(t.toks) {
 		// double (append grows a large slice by a quarter: for the tokens of one
 		// long game that copies five times their size instead of twice)
 		t.toks = slices.Grow(t.toks, len(t.toks))
 	}
-	t.toks = append(t.toks, Token{Kind: k, Text: text, Pos: t.pos(off), Depth: len(t.open)})
-	return &t.toks[len(t.toks)-1]
+}
+
+// addASCII is add on an ASCII line, with the number and the Black flag of a
+// MoveNumber.
+func (t *tokenizer) addASCII(k Kind, text string, off, number int, black bool) {
+	t.room()
+	// field by field: appending a Token literal builds it aside and copies it
+	// with a write barrier over the whole of it while the GC marks
+	n := len(t.toks)
+	t.toks = t.toks[:n+1]
+	tk := &t.toks[n]
+	tk.Kind, tk.Text, tk.Depth, tk.NAG, tk.Number, tk.Black = k, text, len(t.open), 0, number, black
+	tk.Pos.File, tk.Pos.Line, tk.Pos.Col = t.file, t.num, t.col+off
 }
 
 func (t *tokenizer) line() {
@@ -192,6 +220,43 @@ func (t *tokenizer) line() {
 	i := 0
 	for i < len(s) {
 		c := s[i]
+		if t.ascii && !t.slowWords {
+			// The common words of an ASCII line, read at once: a move starting
+			// with a letter and without an annotation suffix ("Nf3", "exd5+",
+			// "O-O"), and a move number with its dots ("12.", "1.e4", "12...Nf6",
+			// the move after the dots being read as a word of its own). What they
+			// are not is left to word, which reads them alike.
+			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+				j := i + 1
+				for j < len(s) && !delims[s[j]] {
+					j++
+				}
+				if z := s[j-1]; z != '!' && z != '?' && (j-i > 4 || !nullOrEP(s[i:j])) {
+					t.addASCII(Move, s[i:j], i, 0, false)
+				} else {
+					t.word(s[i:j], i)
+				}
+				i = j
+				continue
+			}
+			if c >= '0' && c <= '9' {
+				// digits then '.': no termination marker, castling or null move
+				d, n := i+1, int(c-'0')
+				for d < len(s) && d-i < 9 && s[d] >= '0' && s[d] <= '9' {
+					n = n*10 + int(s[d]-'0')
+					d++
+				}
+				if d < len(s) && s[d] == '.' {
+					e := d + 1
+					for e < len(s) && s[e] == '.' {
+						e++
+					}
+					t.addASCII(MoveNumber, s[i:e], i, n, e-d > 1)
+					i = e
+					continue
+				}
+			}
+		}
 		switch c {
 		case ' ', '\t', '\r', '\n', '\v', '\f':
 			i++
@@ -336,18 +401,37 @@ find:
 	return closeOff + 1, true
 }
 
+// nullOrEP reports the words that start with a letter but are no move: the
+// null move "Z0" and the en passant remarks "ep" and "e.p.".
+func nullOrEP(w string) bool { return w == "Z0" || w == "ep" || w == "e.p." }
+
 // setLine makes line li the current line.
 func (t *tokenizer) setLine(li int) {
 	t.li = li
-	t.s = t.lines[li].Text
+	l := &t.lines[li]
+	t.s = l.Text
+	t.file, t.num, t.col = l.Pos.File, l.Pos.Line, l.Pos.Col
 	t.cb, t.cc = 0, 0
-	t.ascii = true
-	for i := 0; i < len(t.s); i++ {
-		if t.s[i] >= utf8.RuneSelf {
-			t.ascii = false
-			break
+	t.ascii = isASCII(t.s)
+}
+
+// isASCII reports whether s is all ASCII, eight bytes at a time.
+func isASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if w&0x8080808080808080 != 0 {
+			return false
 		}
 	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // posAt is the position of byte offset off of line li, computed afresh.
@@ -361,7 +445,7 @@ func (t *tokenizer) word(w string, off int) {
 	// The common case first: a move ("Nf3", "exd5+", "O-O"), ASCII, starting with
 	// a letter, without an annotation suffix; none of the cases below takes it.
 	if c, z := w[0], w[len(w)-1]; (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && z < utf8.RuneSelf && z != '!' && z != '?' &&
-		w != "Z0" && w != "ep" && w != "e.p." {
+		!nullOrEP(w) {
 		t.add(Move, w, off)
 		return
 	}
