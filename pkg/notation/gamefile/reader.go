@@ -64,7 +64,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -140,11 +139,24 @@ type Reader struct {
 	suspect []rawLine // tag lines met inside an open comment, undecided
 	split   bool      // the next game starts inside an unterminated comment
 
-	// The current game's tags and lines, in scratch slices reused from game
-	// to game and copied out, right-sized, when the game is finished.
-	tags  []Tag
-	lines []Line
+	// The current game's tags and lines. They are appended in place at the
+	// start of the free part of a block (tagFree, lineFree) shared by the
+	// games that follow one another, and handed out as they stand when the
+	// game is finished: no copy, and an allocation per block rather than per
+	// game. A game with more than the block holds gets a slice of its own.
+	tags     []Tag
+	lines    []Line
+	tagFree  []Tag
+	lineFree []Line
+	games    []RawGame // free RawGames, allocated a block at a time
 }
+
+// Block sizes for the tags, lines and games handed out (see Reader.tags).
+const (
+	tagBlock  = 256
+	lineBlock = 256
+	gameBlock = 32
+)
 
 type rawLine struct {
 	text string
@@ -236,6 +248,9 @@ const bom = "\uFEFF"
 // line number, its column kept). The mark counts as a character in columns,
 // except at the very start of the file.
 func (r *Reader) splitBOM(l rawLine) rawLine {
+	if strings.IndexByte(l.text, bom[0]) < 0 {
+		return l // the common line (IndexByte is quicker than Index)
+	}
 	k := strings.Index(l.text, bom)
 	if k < 0 {
 		return l
@@ -407,7 +422,7 @@ func (r *Reader) wrapper(l rawLine) bool {
 			j--
 		}
 		const closing = "[/pgn]"
-		if j-i > len(closing) && strings.EqualFold(text[j-len(closing):j], closing) {
+		if j-i > len(closing) && text[j-len(closing)] == '[' && strings.EqualFold(text[j-len(closing):j], closing) {
 			r.queue = append([]rawLine{{text: text[:j-len(closing)], num: l.num, col: l.col}, {text: closing, num: l.num, col: l.col + column(text, j-len(closing)) - 1}}, r.queue...)
 			return true
 		}
@@ -416,7 +431,12 @@ func (r *Reader) wrapper(l rawLine) bool {
 	// a wrapper inside the line (a forum post: "see [pgn]1. e4 e5 1-0[/pgn] here"):
 	// the text before it and the wrapper with the rest are read as lines of their own
 	for k := i + 1; k < len(text); k++ {
-		if text[k] == '[' && wrapperLen(text, k) > 0 {
+		m := strings.IndexByte(text[k:], '[')
+		if m < 0 {
+			break
+		}
+		k += m
+		if wrapperLen(text, k) > 0 {
 			r.queue = append([]rawLine{{text: text[:k], num: l.num, col: l.col}, {text: text[k:], num: l.num, col: l.col + column(text, k) - 1}}, r.queue...)
 			return true
 		}
@@ -429,6 +449,9 @@ func (r *Reader) wrapper(l rawLine) bool {
 // well-formed tag pair named pgn is no wrapper.
 func wrapperLen(text string, i int) int {
 	s := text[i:]
+	if len(s) < 5 || s[0] != '[' || s[1] != '/' && s[1] != 'p' && s[1] != 'P' {
+		return 0 // the common case, decided before EqualFold
+	}
 	switch {
 	case len(s) >= 6 && strings.EqualFold(s[:6], "[/pgn]"):
 		return 6
@@ -515,10 +538,21 @@ func (r *Reader) resolveNewGame(l *rawLine) {
 }
 
 func (r *Reader) start(p diag.Pos) {
-	r.cur = &RawGame{Start: p}
+	if len(r.games) == 0 {
+		r.games = make([]RawGame, gameBlock)
+	}
+	r.cur = &r.games[0]
+	r.games = r.games[1:]
+	r.cur.Start = p
 	r.st = state{}
-	r.tags = r.tags[:0]
-	r.lines = r.lines[:0]
+	if cap(r.tagFree) < tagBlock/8 {
+		r.tagFree = make([]Tag, 0, tagBlock)
+	}
+	if cap(r.lineFree) < lineBlock/8 {
+		r.lineFree = make([]Line, 0, lineBlock)
+	}
+	r.tags = r.tagFree[:0]
+	r.lines = r.lineFree[:0]
 	if r.split {
 		r.split = false
 		r.cur.Diags.Add(diag.Diagnostic{Pos: p, Severity: diag.Note, Code: "tags-in-comment",
@@ -533,12 +567,19 @@ func (r *Reader) finish() {
 	}
 	r.index++
 	r.cur.Index = r.index
-	if len(r.tags) > 0 {
-		r.cur.Tags = slices.Clone(r.tags)
+	if n := len(r.tags); n > 0 {
+		r.cur.Tags = r.tags[:n:n]
+		if cap(r.tags) == cap(r.tagFree) {
+			r.tagFree = r.tagFree[n:n] // appended in place: the block's next game starts after them
+		}
 	}
-	if len(r.lines) > 0 {
-		r.cur.Movetext = slices.Clone(r.lines)
+	if n := len(r.lines); n > 0 {
+		r.cur.Movetext = r.lines[:n:n]
+		if cap(r.lines) == cap(r.lineFree) {
+			r.lineFree = r.lineFree[n:n]
+		}
 	}
+	r.tags, r.lines = nil, nil
 	r.out = r.cur
 	r.cur = nil
 	r.st = state{}
@@ -595,7 +636,9 @@ func (r *Reader) tagLine(l rawLine, i int) {
 				g.Diags.Add(diag.Diagnostic{Pos: p, Severity: diag.Warning, Code: "duplicate-tag",
 					Message: fmt.Sprintf("tag %q given twice in one game; the first value is used", name)})
 			}
-			r.tags = append(r.tags, Tag{Name: name, Value: value, Pos: p})
+			r.tags = append(r.tags, Tag{})
+			tg := &r.tags[len(r.tags)-1] // field by field: a literal is copied with a write barrier
+			tg.Name, tg.Value, tg.Pos = name, value, p
 		}
 		i = skipBlank(text, end)
 	}
@@ -628,7 +671,9 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	} else {
 		r.st.commentLines = 0
 	}
-	r.lines = append(r.lines, Line{Text: text[i:j], Pos: r.pos(l, i)})
+	r.lines = append(r.lines, Line{})
+	ln := &r.lines[len(r.lines)-1] // field by field: a literal is copied with a write barrier
+	ln.Text, ln.Pos = text[i:j], r.pos(l, i)
 	r.st.moves = true
 	r.scan(text[i:j])
 }
@@ -636,15 +681,21 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 // scan follows brace comments, variations and termination markers in s.
 func (r *Reader) scan(s string) {
 	st := &r.st
-	if !st.comment && strings.IndexAny(s, "{}();/") < 0 {
-		// The common line: words only. Only the last one can end the game.
-		st.tokens = true
-		if st.paren == 0 && !st.ended && mayHoldMarker(s) {
-			for k := 0; k < len(s); {
-				k = r.word(s, skipBlank(s, k))
-			}
+	if !st.comment {
+		var seen uint8
+		for i := 0; i < len(s); i++ {
+			seen |= scanClass[s[i]]
 		}
-		return
+		if seen&scanDelim == 0 {
+			// The common line: words only. Only the last one can end the game.
+			st.tokens = true
+			if st.paren == 0 && !st.ended && mayHoldMarker(s, seen) {
+				for k := 0; k < len(s); {
+					k = r.word(s, skipBlank(s, k))
+				}
+			}
+			return
+		}
 	}
 	i := 0
 	for i < len(s) {
@@ -776,18 +827,31 @@ func dashLen(s string) int {
 	return 0
 }
 
-// mayHoldMarker is a quick filter: false when the line s cannot hold a
-// termination marker.
-func mayHoldMarker(s string) bool {
-	if strings.IndexByte(s, '*') >= 0 || strings.Contains(s, "-0") || strings.Contains(s, "-1") {
-		return true
+// Byte classes of scan: scanClass[c] has scanDelim for the bytes that
+// comments, variations and "//" start with, scanMark for '*' and the bytes
+// beyond ASCII (a lenient dash, "½"), scanDash for '-'.
+const (
+	scanDelim = 1 << iota
+	scanMark
+	scanDash
+)
+
+var scanClass = func() (t [256]uint8) {
+	for _, c := range []byte("{}();/") {
+		t[c] = scanDelim
 	}
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return true
-		}
+	t['*'] = scanMark
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = scanMark
 	}
-	return false
+	t['-'] = scanDash
+	return t
+}()
+
+// mayHoldMarker is a quick filter: false when the line s, whose byte classes
+// are seen, cannot hold a termination marker.
+func mayHoldMarker(s string, seen uint8) bool {
+	return seen&scanMark != 0 || seen&scanDash != 0 && (strings.Contains(s, "-0") || strings.Contains(s, "-1"))
 }
 
 // parseTag reads one tag pair starting at text[i] == '['. It returns the name,
