@@ -125,7 +125,10 @@ func Detect(lines []gamefile.Line) Notation {
 				continue
 			}
 			e := i
-			for e < len(s) && space.At(s, e) == 0 && s[e] != ';' && s[e] != '{' && s[e] != '(' && s[e] != ')' {
+			for e < len(s) {
+				if k := wordStop[s[e]]; k == stopEnd || k == stopMaybe && space.At(s, e) > 0 {
+					break
+				}
 				e++
 			}
 			w := s[i:e]
@@ -196,6 +199,24 @@ func nextWord(s string, j int) (shape, int) {
 	return classify(s[j:e]), e
 }
 
+// Classes of wordStop.
+const (
+	stopNone  = iota
+	stopEnd   // an ASCII blank, ';', '{', '(' or ')': the word ends
+	stopMaybe // beyond ASCII: the word ends when a Unicode space starts here
+)
+
+// wordStop classifies the bytes for the end of a word in Detect.
+var wordStop = func() (t [256]uint8) {
+	for _, c := range []byte(" \t\r\n\v\f;{()") {
+		t[c] = stopEnd
+	}
+	for c := 0x80; c < 256; c++ {
+		t[c] = stopMaybe
+	}
+	return t
+}()
+
 // decisiveWords is how many classified words Detect reads before deciding.
 const decisiveWords = 40
 
@@ -238,9 +259,13 @@ func classify(w string) shape {
 	case "1-0", "0-1", "1/2-1/2", "*", "--", "Z0", "0000", "@@@@", "e.p.":
 		return shapeSkip
 	}
-	for _, k := range keywords {
-		if len(w) == len(k) && strings.EqualFold(w, k) {
-			return shapeKeyword
+	// the keywords are ASCII: a word of their length that folds to one starts
+	// with the same letter in either case
+	if c := w[0] | 0x20; c == 'r' || c == 'd' || c == 'w' || c == 'l' || c == 'c' {
+		for _, k := range keywords {
+			if len(w) == len(k) && strings.EqualFold(w, k) {
+				return shapeKeyword
+			}
 		}
 	}
 	if w[0] == '$' || onlyMarks(w) {
@@ -255,9 +280,11 @@ func classify(w string) shape {
 	if w == "" {
 		return shapeSkip
 	}
-	k := 0 // strings.IndexAny(w, "-*")
-	for k < len(w) && w[k] != '-' && w[k] != '*' {
-		k++
+	k, at := 0, -1 // strings.IndexAny(w, "-*"), and the first '@' before it
+	for ; k < len(w) && w[k] != '-' && w[k] != '*'; k++ {
+		if w[k] == '@' && at < 0 {
+			at = k
+		}
 	}
 	if k < len(w) && k > 0 {
 		left, sep, right := w[:k], w[k], w[k+1:]
@@ -273,30 +300,36 @@ func classify(w string) shape {
 		}
 		return shapeSAN
 	}
-	if isLabel(w) && len(w) <= 3 {
+	if len(w) <= 3 && isLabel(w) {
 		return shapeLabel // "P", "n", "CH", "+N"
 	}
 	// a drop "N@f3" is written alike in SAN and in coordinates (the UCI form
 	// of lichess and Fairy-Stockfish): it tells neither
-	if k := strings.IndexByte(w, '@'); k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
+	if k < len(w) {
+		at = strings.IndexByte(w, '@') // w starts with '-' or '*'
+	}
+	if k := at; k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
 		return shapeSkip
 	}
-	// Coordinate: square square [letter] [&square]...
-	if n := square(w); n > 0 {
-		if m := square(w[n:]); m > 0 {
-			k := n + m
-			if k < len(w) && isLetter(w[k]) {
-				k++
-			}
-			for k < len(w) && w[k] == '&' {
-				q := square(w[k+1:])
-				if q == 0 {
-					return shapeSAN
+	// Coordinate: square square [letter] [&square]... (a square starts with a
+	// lower-case letter or a digit)
+	if c := w[0]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
+		if n := square(w); n > 0 {
+			if m := square(w[n:]); m > 0 {
+				k := n + m
+				if k < len(w) && isLetter(w[k]) {
+					k++
 				}
-				k += 1 + q
-			}
-			if k == len(w) {
-				return shapeCoord
+				for k < len(w) && w[k] == '&' {
+					q := square(w[k+1:])
+					if q == 0 {
+						return shapeSAN
+					}
+					k += 1 + q
+				}
+				if k == len(w) {
+					return shapeCoord
+				}
 			}
 		}
 	}
