@@ -545,10 +545,12 @@ func (r *Reader) start(p diag.Pos) {
 	r.games = r.games[1:]
 	r.cur.Start = p
 	r.st = state{}
-	if cap(r.tagFree) < tagBlock/8 {
+	// a new block when the free part is short (a game that outgrows it gets
+	// a slice of its own)
+	if cap(r.tagFree) < 16 {
 		r.tagFree = make([]Tag, 0, tagBlock)
 	}
-	if cap(r.lineFree) < lineBlock/8 {
+	if cap(r.lineFree) < 8 {
 		r.lineFree = make([]Line, 0, lineBlock)
 	}
 	r.tags = r.tagFree[:0]
@@ -588,7 +590,8 @@ func (r *Reader) finish() {
 // hasTag reports whether the current game has a tag of this name.
 func (r *Reader) hasTag(name string) bool {
 	for i := range r.tags {
-		if r.tags[i].Name == name {
+		// names are not empty; the first byte tells most apart before the compare
+		if n := r.tags[i].Name; n[0] == name[0] && n == name {
 			return true
 		}
 	}
@@ -851,7 +854,23 @@ var scanClass = func() (t [256]uint8) {
 // mayHoldMarker is a quick filter: false when the line s, whose byte classes
 // are seen, cannot hold a termination marker.
 func mayHoldMarker(s string, seen uint8) bool {
-	return seen&scanMark != 0 || seen&scanDash != 0 && (strings.Contains(s, "-0") || strings.Contains(s, "-1"))
+	if seen&scanMark != 0 {
+		return true
+	}
+	if seen&scanDash == 0 {
+		return false
+	}
+	// "-0" or "-1" in s
+	for k := 0; ; {
+		m := strings.IndexByte(s[k:], '-')
+		if m < 0 {
+			return false
+		}
+		k += m + 1
+		if k < len(s) && (s[k] == '0' || s[k] == '1') {
+			return true
+		}
+	}
 }
 
 // parseTag reads one tag pair starting at text[i] == '['. It returns the name,

@@ -70,6 +70,8 @@ func (k Kind) String() string {
 // Token is one movetext token.
 type Token struct {
 	Kind Kind
+	// Black is set on a MoveNumber with more than one dot ("12...").
+	Black bool
 	// Text is the token as written, with the exceptions noted on each Kind (a
 	// Move without its annotation suffix, a Comment without its delimiters).
 	Text string
@@ -88,8 +90,6 @@ type Token struct {
 	NAG int
 	// Number is the move number of a MoveNumber token (1-based, as written).
 	Number int
-	// Black is set on a MoveNumber with more than one dot ("12...").
-	Black bool
 }
 
 // Diagnostic codes of Tokenize.
