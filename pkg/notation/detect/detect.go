@@ -84,6 +84,10 @@ func Detect(lines []gamefile.Line) Notation {
 				continue
 			}
 			ch := s[i]
+			if ch == ' ' {
+				i++ // the common blank, before the general test
+				continue
+			}
 			if n := space.At(s, i); n > 0 {
 				i += n
 				continue
@@ -126,7 +130,10 @@ func Detect(lines []gamefile.Line) Notation {
 			}
 			e := i
 			for e < len(s) {
-				if k := wordStop[s[e]]; k == stopEnd || k == stopMaybe && space.At(s, e) > 0 {
+				for e < len(s) && wordStop[s[e]] == stopNone {
+					e++
+				}
+				if e == len(s) || wordStop[s[e]] == stopEnd || space.At(s, e) > 0 {
 					break
 				}
 				e++
@@ -252,6 +259,14 @@ func isCommand(s shape) bool { return s == shapeSqSq || s == shapePut || s == sh
 
 // classify gives the shape of one word.
 func classify(w string) shape {
+	if w != "" && quickSAN(w) {
+		return shapeSAN
+	}
+	return classifyWord(w)
+}
+
+// classifyWord is classify the long way, for every word.
+func classifyWord(w string) shape {
 	if w == "" {
 		return shapeNone
 	}
@@ -336,6 +351,46 @@ func classify(w string) shape {
 	return shapeSAN
 }
 
+// quickSAN reports the common SAN words, which classifyWord finds SAN the long
+// way: ASCII letters, digits and "=!?+#" only, with a digit (so no label, no
+// keyword, no result or null move; without '-', '*' and '@' no command and no
+// drop), and
+//   - a capital other than 'Z' first ("Nf3", "Qxd7+", "Nbd7"): no square starts
+//     with one;
+//   - or three lower-case letters first ("exd5"): no square either;
+//   - or a lower-case letter, digits and no letter after them ("e4", "e8=Q+"):
+//     a square with nothing after it that starts a second one, so no
+//     coordinate move.
+func quickSAN(w string) bool {
+	digit := false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '=', c == '!', c == '?', c == '+', c == '#':
+		default:
+			return false
+		}
+	}
+	if !digit {
+		return false
+	}
+	switch c := w[0]; {
+	case c >= 'A' && c < 'Z':
+		return true
+	case !isLower(c) || len(w) < 2:
+		return false
+	case len(w) >= 3 && isLower(w[1]) && isLower(w[2]):
+		return true
+	case w[1] >= '0' && w[1] <= '9':
+		d := 2 + digits(w[2:])
+		return d == len(w) || !isLetter(w[d])
+	}
+	return false
+}
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
 // square returns the length of the square at the start of w (letters then
 // digits, or digits then letters), 0 when there is none. Letters are lower
 // case (files), or any case after digits (ranks of Japanese-style boards are
@@ -369,11 +424,14 @@ func square(w string) int {
 }
 
 func isLabel(w string) bool {
-	w = strings.TrimPrefix(w, "+")
-	if w == "" {
+	i := 0
+	if len(w) > 0 && w[0] == '+' {
+		i = 1
+	}
+	if i == len(w) {
 		return false
 	}
-	for i := 0; i < len(w); i++ {
+	for ; i < len(w); i++ {
 		if !isLetter(w[i]) {
 			return false
 		}
