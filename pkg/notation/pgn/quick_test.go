@@ -128,3 +128,11 @@ func FuzzTokenizeQuick(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) { tokenizeBothWays(t, toLines(text)) })
 }
+
+// TestAppendTokensEmptyDst: a destination with no room (not nil) is grown.
+func TestAppendTokensEmptyDst(t *testing.T) {
+	toks, _ := AppendTokens(make([]Token, 0), toLines("1.e4 e5"))
+	if len(toks) != 3 || toks[0].Kind != MoveNumber || toks[1].Text != "e4" || toks[2].Text != "e5" {
+		t.Fatalf("tokens %+v, want 1. e4 e5", toks)
+	}
+}

@@ -191,23 +191,15 @@ func (t *tokenizer) add(k Kind, text string, off int) *Token {
 // room makes room for one more token.
 func (t *tokenizer) room() {
 	if len(t.toks) == cap(t.toks) {
-		// double (append grows a large slice by a quarter: for the tokens of one
-		// long game that copies five times their size instead of twice)
-		t.toks = slices.Grow(t.toks, len(t.toks))
+		t.grow()
 	}
 }
 
-// addASCII is add on an ASCII line, with the number and the Black flag of a
-// MoveNumber.
-func (t *tokenizer) addASCII(k Kind, text string, off, number int, black bool) {
-	t.room()
-	// field by field: appending a Token literal builds it aside and copies it
-	// with a write barrier over the whole of it while the GC marks
-	n := len(t.toks)
-	t.toks = t.toks[:n+1]
-	tk := &t.toks[n]
-	tk.Kind, tk.Text, tk.Depth, tk.NAG, tk.Number, tk.Black = k, text, len(t.open), 0, number, black
-	tk.Pos.File, tk.Pos.Line, tk.Pos.Col = t.file, t.num, t.col+off
+// grow doubles the room for tokens (append grows a large slice by a quarter:
+// for the tokens of one long game that copies five times their size instead
+// of twice).
+func (t *tokenizer) grow() {
+	t.toks = slices.Grow(t.toks, max(len(t.toks), 1))
 }
 
 func (t *tokenizer) line() {
@@ -226,20 +218,19 @@ func (t *tokenizer) line() {
 			// "O-O"), and a move number with its dots ("12.", "1.e4", "12...Nf6",
 			// the move after the dots being read as a word of its own). What they
 			// are not is left to word, which reads them alike.
+			kind, j, number, black := Invalid, 0, 0, false
 			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
-				j := i + 1
+				j = i + 1
 				for j < len(s) && !delims[s[j]] {
 					j++
 				}
-				if z := s[j-1]; z != '!' && z != '?' && (j-i > 4 || !nullOrEP(s[i:j])) {
-					t.addASCII(Move, s[i:j], i, 0, false)
-				} else {
+				if z := s[j-1]; z == '!' || z == '?' || j-i <= 4 && nullOrEP(s[i:j]) {
 					t.word(s[i:j], i)
+					i = j
+					continue
 				}
-				i = j
-				continue
-			}
-			if c >= '0' && c <= '9' {
+				kind = Move
+			} else if c >= '0' && c <= '9' {
 				// digits then '.': no termination marker, castling or null move
 				d, n := i+1, int(c-'0')
 				for d < len(s) && d-i < 9 && s[d] >= '0' && s[d] <= '9' {
@@ -247,14 +238,25 @@ func (t *tokenizer) line() {
 					d++
 				}
 				if d < len(s) && s[d] == '.' {
-					e := d + 1
-					for e < len(s) && s[e] == '.' {
-						e++
+					j = d + 1
+					for j < len(s) && s[j] == '.' {
+						j++
 					}
-					t.addASCII(MoveNumber, s[i:e], i, n, e-d > 1)
-					i = e
-					continue
+					kind, number, black = MoveNumber, n, j-d > 1
 				}
+			}
+			if kind != Invalid {
+				// add, written out: field by field (appending a Token literal
+				// builds it aside and copies it with a write barrier over the
+				// whole of it while the GC marks), the column being the offset
+				t.room()
+				n := len(t.toks)
+				t.toks = t.toks[:n+1]
+				tk := &t.toks[n]
+				tk.Kind, tk.Black, tk.Text, tk.Depth, tk.NAG, tk.Number = kind, black, s[i:j], len(t.open), 0, number
+				tk.Pos.File, tk.Pos.Line, tk.Pos.Col = t.file, t.num, t.col+i
+				i = j
+				continue
 			}
 		}
 		switch c {
