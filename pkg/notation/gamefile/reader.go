@@ -54,7 +54,9 @@
 // at the start of the file. CRLF and LF line ends are accepted.
 // The reader holds one game at a time (plus at most one tag section of
 // look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
-// to MaxLineBytes long. Inside one brace comment, at most MaxCommentLines lines
+// to MaxLineBytes long. Games that follow one another share the blocks their
+// Tags, Movetext and RawGame are cut from (256 tags, 256 lines, 32 games), so a
+// game kept alive keeps a few neighbours' slices too (some tens of KiB). Inside one brace comment, at most MaxCommentLines lines
 // that hold no brace are kept: the further ones are comment text only (no brace
 // can close or nest there), and dropping them keeps a huge comment from costing
 // memory in proportion to its lines; the comment's text is then cut short.
