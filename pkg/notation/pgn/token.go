@@ -210,9 +210,14 @@ func (t *tokenizer) line() {
 		return
 	}
 	i := 0
+	quick := t.ascii && !t.slowWords
 	for i < len(s) {
 		c := s[i]
-		if t.ascii && !t.slowWords {
+		if c == ' ' {
+			i++ // the common blank, before the cases below
+			continue
+		}
+		if quick {
 			// The common words of an ASCII line, read at once: a move starting
 			// with a letter and without an annotation suffix ("Nf3", "exd5+",
 			// "O-O"), and a move number with its dots ("12.", "1.e4", "12...Nf6",
@@ -268,6 +273,7 @@ func (t *tokenizer) line() {
 				return // the comment ran to the end of the lines
 			}
 			s, i = t.s, next // the rest of the line where the comment closed
+			quick = t.ascii && !t.slowWords
 		case '}':
 			t.diags.Add(diag.Diagnostic{Pos: t.pos(i), Severity: diag.Error, Code: CodeStrayBrace,
 				Message: "'}' outside a comment", Hint: "PGN comments do not nest: remove the '}' or the extra '{' before it"})
