@@ -259,7 +259,12 @@ func (t *tokenizer) line() {
 				t.toks = t.toks[:n+1]
 				tk := &t.toks[n]
 				tk.Kind, tk.Black, tk.Text, tk.Depth, tk.NAG, tk.Number = kind, black, s[i:j], len(t.open), 0, number
-				tk.Pos.File, tk.Pos.Line, tk.Pos.Col = t.file, t.num, t.col+i
+				if tk.Pos.File != t.file {
+					// a slot reused from the caller's last game mostly holds the
+					// file already: no write, and no write barrier
+					tk.Pos.File = t.file
+				}
+				tk.Pos.Line, tk.Pos.Col = t.num, t.col+i
 				i = j
 				continue
 			}
