@@ -589,6 +589,17 @@ func (r *Reader) finish() {
 	r.st = state{}
 }
 
+// grow extends s by one element, which the caller sets whole: within the
+// capacity without zeroing it first (with a write barrier while the GC
+// marks), as append(s, T{}) does.
+func grow[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s[:len(s)+1]
+	}
+	var zero T
+	return append(s, zero)
+}
+
 // hasTag reports whether the current game has a tag of this name.
 func (r *Reader) hasTag(name string) bool {
 	for i := range r.tags {
@@ -641,7 +652,7 @@ func (r *Reader) tagLine(l rawLine, i int) {
 				g.Diags.Add(diag.Diagnostic{Pos: p, Severity: diag.Warning, Code: "duplicate-tag",
 					Message: fmt.Sprintf("tag %q given twice in one game; the first value is used", name)})
 			}
-			r.tags = append(r.tags, Tag{})
+			r.tags = grow(r.tags)
 			tg := &r.tags[len(r.tags)-1] // field by field: a literal is copied with a write barrier
 			tg.Name, tg.Value, tg.Pos = name, value, p
 		}
@@ -676,7 +687,7 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	} else {
 		r.st.commentLines = 0
 	}
-	r.lines = append(r.lines, Line{})
+	r.lines = grow(r.lines)
 	ln := &r.lines[len(r.lines)-1] // field by field: a literal is copied with a write barrier
 	ln.Text, ln.Pos = text[i:j], r.pos(l, i)
 	r.st.moves = true
