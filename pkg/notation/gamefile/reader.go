@@ -238,6 +238,9 @@ func (r *Reader) readLine() (rawLine, bool) {
 		return rawLine{}, false
 	}
 	r.num++
+	if !r.src.high {
+		return rawLine{text: text, num: r.num}, true // no byte of a mark in the block
+	}
 	return r.splitBOM(rawLine{text: text, num: r.num}), true
 }
 
@@ -282,6 +285,7 @@ const chunkSize = 64 << 10
 type lineSource struct {
 	r       io.Reader
 	buf     string // the current block
+	high    bool   // buf holds the first byte of a byte-order mark (0xEF)
 	pos     int    // start of the unread part of buf
 	scratch []byte
 	eof     bool
@@ -328,6 +332,7 @@ func (s *lineSource) next() (string, error) {
 		b.WriteString(rest)
 		b.Write(s.scratch[:n])
 		s.buf, s.pos = b.String(), 0
+		s.high = strings.IndexByte(s.buf, bom[0]) >= 0
 	}
 }
 
