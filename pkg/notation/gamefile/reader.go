@@ -140,6 +140,8 @@ type Reader struct {
 	out     *RawGame  // a finished game, ready to return
 	suspect []rawLine // tag lines met inside an open comment, undecided
 	split   bool      // the next game starts inside an unterminated comment
+	// fileMark is set once the byte-order mark at the start of the file is dropped
+	fileMark bool
 
 	// The current game's tags and lines. They are appended in place at the
 	// start of the free part of a block (tagFree, lineFree) shared by the
@@ -262,8 +264,10 @@ func (r *Reader) splitBOM(l rawLine) rawLine {
 	}
 	if k == 0 {
 		l.text = l.text[len(bom):]
-		if l.num > 1 || l.col > 0 {
+		if l.num > 1 || l.col > 0 || r.fileMark {
 			l.col++
+		} else {
+			r.fileMark = true // the file's own mark; a second one right after it counts
 		}
 		return r.splitBOM(l)
 	}
