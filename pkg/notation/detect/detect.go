@@ -84,6 +84,10 @@ func Detect(lines []gamefile.Line) Notation {
 				continue
 			}
 			ch := s[i]
+			if ch == ' ' {
+				i++ // the common blank, before the general test
+				continue
+			}
 			if n := space.At(s, i); n > 0 {
 				i += n
 				continue
@@ -125,7 +129,13 @@ func Detect(lines []gamefile.Line) Notation {
 				continue
 			}
 			e := i
-			for e < len(s) && space.At(s, e) == 0 && s[e] != ';' && s[e] != '{' && s[e] != '(' && s[e] != ')' {
+			for e < len(s) {
+				for e < len(s) && wordStop[s[e]] == stopNone {
+					e++
+				}
+				if e == len(s) || wordStop[s[e]] == stopEnd || space.At(s, e) > 0 {
+					break
+				}
 				e++
 			}
 			w := s[i:e]
@@ -196,6 +206,24 @@ func nextWord(s string, j int) (shape, int) {
 	return classify(s[j:e]), e
 }
 
+// Classes of wordStop.
+const (
+	stopNone  = iota
+	stopEnd   // an ASCII blank, ';', '{', '(' or ')': the word ends
+	stopMaybe // beyond ASCII: the word ends when a Unicode space starts here
+)
+
+// wordStop classifies the bytes for the end of a word in Detect.
+var wordStop = func() (t [256]uint8) {
+	for _, c := range []byte(" \t\r\n\v\f;{()") {
+		t[c] = stopEnd
+	}
+	for c := 0x80; c < 256; c++ {
+		t[c] = stopMaybe
+	}
+	return t
+}()
+
 // decisiveWords is how many classified words Detect reads before deciding.
 const decisiveWords = 40
 
@@ -231,6 +259,14 @@ func isCommand(s shape) bool { return s == shapeSqSq || s == shapePut || s == sh
 
 // classify gives the shape of one word.
 func classify(w string) shape {
+	if w != "" && quickSAN(w) {
+		return shapeSAN
+	}
+	return classifyWord(w)
+}
+
+// classifyWord is classify the long way, for every word.
+func classifyWord(w string) shape {
 	if w == "" {
 		return shapeNone
 	}
@@ -238,9 +274,13 @@ func classify(w string) shape {
 	case "1-0", "0-1", "1/2-1/2", "*", "--", "Z0", "0000", "@@@@", "e.p.":
 		return shapeSkip
 	}
-	for _, k := range keywords {
-		if len(w) == len(k) && strings.EqualFold(w, k) {
-			return shapeKeyword
+	// the keywords are ASCII: a word of their length that folds to one starts
+	// with the same letter in either case
+	if c := w[0] | 0x20; c == 'r' || c == 'd' || c == 'w' || c == 'l' || c == 'c' {
+		for _, k := range keywords {
+			if len(w) == len(k) && strings.EqualFold(w, k) {
+				return shapeKeyword
+			}
 		}
 	}
 	if w[0] == '$' || onlyMarks(w) {
@@ -255,9 +295,11 @@ func classify(w string) shape {
 	if w == "" {
 		return shapeSkip
 	}
-	k := 0 // strings.IndexAny(w, "-*")
-	for k < len(w) && w[k] != '-' && w[k] != '*' {
-		k++
+	k, at := 0, -1 // strings.IndexAny(w, "-*"), and the first '@' before it
+	for ; k < len(w) && w[k] != '-' && w[k] != '*'; k++ {
+		if w[k] == '@' && at < 0 {
+			at = k
+		}
 	}
 	if k < len(w) && k > 0 {
 		left, sep, right := w[:k], w[k], w[k+1:]
@@ -273,35 +315,81 @@ func classify(w string) shape {
 		}
 		return shapeSAN
 	}
-	if isLabel(w) && len(w) <= 3 {
+	if len(w) <= 3 && isLabel(w) {
 		return shapeLabel // "P", "n", "CH", "+N"
 	}
 	// a drop "N@f3" is written alike in SAN and in coordinates (the UCI form
 	// of lichess and Fairy-Stockfish): it tells neither
-	if k := strings.IndexByte(w, '@'); k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
+	if k < len(w) {
+		at = strings.IndexByte(w, '@') // w starts with '-' or '*'
+	}
+	if k := at; k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
 		return shapeSkip
 	}
-	// Coordinate: square square [letter] [&square]...
-	if n := square(w); n > 0 {
-		if m := square(w[n:]); m > 0 {
-			k := n + m
-			if k < len(w) && isLetter(w[k]) {
-				k++
-			}
-			for k < len(w) && w[k] == '&' {
-				q := square(w[k+1:])
-				if q == 0 {
-					return shapeSAN
+	// Coordinate: square square [letter] [&square]... (a square starts with a
+	// lower-case letter or a digit)
+	if c := w[0]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
+		if n := square(w); n > 0 {
+			if m := square(w[n:]); m > 0 {
+				k := n + m
+				if k < len(w) && isLetter(w[k]) {
+					k++
 				}
-				k += 1 + q
-			}
-			if k == len(w) {
-				return shapeCoord
+				for k < len(w) && w[k] == '&' {
+					q := square(w[k+1:])
+					if q == 0 {
+						return shapeSAN
+					}
+					k += 1 + q
+				}
+				if k == len(w) {
+					return shapeCoord
+				}
 			}
 		}
 	}
 	return shapeSAN
 }
+
+// quickSAN reports the common SAN words, which classifyWord finds SAN the long
+// way: ASCII letters, digits and "=!?+#" only, with a digit (so no label, no
+// keyword, no result or null move; without '-', '*' and '@' no command and no
+// drop), and
+//   - a capital other than 'Z' first ("Nf3", "Qxd7+", "Nbd7"): no square starts
+//     with one;
+//   - or three lower-case letters first ("exd5"): no square either;
+//   - or a lower-case letter, digits and no letter after them ("e4", "e8=Q+"):
+//     a square with nothing after it that starts a second one, so no
+//     coordinate move.
+func quickSAN(w string) bool {
+	digit := false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '=', c == '!', c == '?', c == '+', c == '#':
+		default:
+			return false
+		}
+	}
+	if !digit {
+		return false
+	}
+	switch c := w[0]; {
+	case c >= 'A' && c < 'Z':
+		return true
+	case !isLower(c) || len(w) < 2:
+		return false
+	case len(w) >= 3 && isLower(w[1]) && isLower(w[2]):
+		return true
+	case w[1] >= '0' && w[1] <= '9':
+		d := 2 + digits(w[2:])
+		return d == len(w) || !isLetter(w[d])
+	}
+	return false
+}
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // square returns the length of the square at the start of w (letters then
 // digits, or digits then letters), 0 when there is none. Letters are lower
@@ -336,11 +424,14 @@ func square(w string) int {
 }
 
 func isLabel(w string) bool {
-	w = strings.TrimPrefix(w, "+")
-	if w == "" {
+	i := 0
+	if len(w) > 0 && w[0] == '+' {
+		i = 1
+	}
+	if i == len(w) {
 		return false
 	}
-	for i := 0; i < len(w); i++ {
+	for ; i < len(w); i++ {
 		if !isLetter(w[i]) {
 			return false
 		}

@@ -54,7 +54,9 @@
 // at the start of the file. CRLF and LF line ends are accepted.
 // The reader holds one game at a time (plus at most one tag section of
 // look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
-// to MaxLineBytes long. Inside one brace comment, at most MaxCommentLines lines
+// to MaxLineBytes long. Games that follow one another share the blocks their
+// Tags, Movetext and RawGame are cut from (256 tags, 256 lines, 32 games), so a
+// game kept alive keeps a few neighbours' slices too (some tens of KiB). Inside one brace comment, at most MaxCommentLines lines
 // that hold no brace are kept: the further ones are comment text only (no brace
 // can close or nest there), and dropping them keeps a huge comment from costing
 // memory in proportion to its lines; the comment's text is then cut short.
@@ -64,7 +66,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -139,12 +140,27 @@ type Reader struct {
 	out     *RawGame  // a finished game, ready to return
 	suspect []rawLine // tag lines met inside an open comment, undecided
 	split   bool      // the next game starts inside an unterminated comment
+	// fileMark is set once the byte-order mark at the start of the file is dropped
+	fileMark bool
 
-	// The current game's tags and lines, in scratch slices reused from game
-	// to game and copied out, right-sized, when the game is finished.
-	tags  []Tag
-	lines []Line
+	// The current game's tags and lines. They are appended in place at the
+	// start of the free part of a block (tagFree, lineFree) shared by the
+	// games that follow one another, and handed out as they stand when the
+	// game is finished: no copy, and an allocation per block rather than per
+	// game. A game with more than the block holds gets a slice of its own.
+	tags     []Tag
+	lines    []Line
+	tagFree  []Tag
+	lineFree []Line
+	games    []RawGame // free RawGames, allocated a block at a time
 }
+
+// Block sizes for the tags, lines and games handed out (see Reader.tags).
+const (
+	tagBlock  = 256
+	lineBlock = 256
+	gameBlock = 32
+)
 
 type rawLine struct {
 	text string
@@ -224,6 +240,9 @@ func (r *Reader) readLine() (rawLine, bool) {
 		return rawLine{}, false
 	}
 	r.num++
+	if !r.src.high {
+		return rawLine{text: text, num: r.num}, true // no byte of a mark in the block
+	}
 	return r.splitBOM(rawLine{text: text, num: r.num}), true
 }
 
@@ -236,14 +255,19 @@ const bom = "\uFEFF"
 // line number, its column kept). The mark counts as a character in columns,
 // except at the very start of the file.
 func (r *Reader) splitBOM(l rawLine) rawLine {
+	if strings.IndexByte(l.text, bom[0]) < 0 {
+		return l // the common line (IndexByte is quicker than Index)
+	}
 	k := strings.Index(l.text, bom)
 	if k < 0 {
 		return l
 	}
 	if k == 0 {
 		l.text = l.text[len(bom):]
-		if l.num > 1 || l.col > 0 {
+		if l.num > 1 || l.col > 0 || r.fileMark {
 			l.col++
+		} else {
+			r.fileMark = true // the file's own mark; a second one right after it counts
 		}
 		return r.splitBOM(l)
 	}
@@ -265,6 +289,7 @@ const chunkSize = 64 << 10
 type lineSource struct {
 	r       io.Reader
 	buf     string // the current block
+	high    bool   // buf holds the first byte of a byte-order mark (0xEF)
 	pos     int    // start of the unread part of buf
 	scratch []byte
 	eof     bool
@@ -311,6 +336,7 @@ func (s *lineSource) next() (string, error) {
 		b.WriteString(rest)
 		b.Write(s.scratch[:n])
 		s.buf, s.pos = b.String(), 0
+		s.high = strings.IndexByte(s.buf, bom[0]) >= 0
 	}
 }
 
@@ -407,7 +433,7 @@ func (r *Reader) wrapper(l rawLine) bool {
 			j--
 		}
 		const closing = "[/pgn]"
-		if j-i > len(closing) && strings.EqualFold(text[j-len(closing):j], closing) {
+		if j-i > len(closing) && text[j-len(closing)] == '[' && strings.EqualFold(text[j-len(closing):j], closing) {
 			r.queue = append([]rawLine{{text: text[:j-len(closing)], num: l.num, col: l.col}, {text: closing, num: l.num, col: l.col + column(text, j-len(closing)) - 1}}, r.queue...)
 			return true
 		}
@@ -416,7 +442,12 @@ func (r *Reader) wrapper(l rawLine) bool {
 	// a wrapper inside the line (a forum post: "see [pgn]1. e4 e5 1-0[/pgn] here"):
 	// the text before it and the wrapper with the rest are read as lines of their own
 	for k := i + 1; k < len(text); k++ {
-		if text[k] == '[' && wrapperLen(text, k) > 0 {
+		m := strings.IndexByte(text[k:], '[')
+		if m < 0 {
+			break
+		}
+		k += m
+		if wrapperLen(text, k) > 0 {
 			r.queue = append([]rawLine{{text: text[:k], num: l.num, col: l.col}, {text: text[k:], num: l.num, col: l.col + column(text, k) - 1}}, r.queue...)
 			return true
 		}
@@ -429,6 +460,9 @@ func (r *Reader) wrapper(l rawLine) bool {
 // well-formed tag pair named pgn is no wrapper.
 func wrapperLen(text string, i int) int {
 	s := text[i:]
+	if len(s) < 5 || s[0] != '[' || s[1] != '/' && s[1] != 'p' && s[1] != 'P' {
+		return 0 // the common case, decided before EqualFold
+	}
 	switch {
 	case len(s) >= 6 && strings.EqualFold(s[:6], "[/pgn]"):
 		return 6
@@ -515,10 +549,23 @@ func (r *Reader) resolveNewGame(l *rawLine) {
 }
 
 func (r *Reader) start(p diag.Pos) {
-	r.cur = &RawGame{Start: p}
+	if len(r.games) == 0 {
+		r.games = make([]RawGame, gameBlock)
+	}
+	r.cur = &r.games[0]
+	r.games = r.games[1:]
+	r.cur.Start = p
 	r.st = state{}
-	r.tags = r.tags[:0]
-	r.lines = r.lines[:0]
+	// a new block when the free part is short (a game that outgrows it gets
+	// a slice of its own)
+	if cap(r.tagFree) < 16 {
+		r.tagFree = make([]Tag, 0, tagBlock)
+	}
+	if cap(r.lineFree) < 8 {
+		r.lineFree = make([]Line, 0, lineBlock)
+	}
+	r.tags = r.tagFree[:0]
+	r.lines = r.lineFree[:0]
 	if r.split {
 		r.split = false
 		r.cur.Diags.Add(diag.Diagnostic{Pos: p, Severity: diag.Note, Code: "tags-in-comment",
@@ -533,21 +580,40 @@ func (r *Reader) finish() {
 	}
 	r.index++
 	r.cur.Index = r.index
-	if len(r.tags) > 0 {
-		r.cur.Tags = slices.Clone(r.tags)
+	if n := len(r.tags); n > 0 {
+		r.cur.Tags = r.tags[:n:n]
+		if cap(r.tags) == cap(r.tagFree) {
+			r.tagFree = r.tagFree[n:n] // appended in place: the block's next game starts after them
+		}
 	}
-	if len(r.lines) > 0 {
-		r.cur.Movetext = slices.Clone(r.lines)
+	if n := len(r.lines); n > 0 {
+		r.cur.Movetext = r.lines[:n:n]
+		if cap(r.lines) == cap(r.lineFree) {
+			r.lineFree = r.lineFree[n:n]
+		}
 	}
+	r.tags, r.lines = nil, nil
 	r.out = r.cur
 	r.cur = nil
 	r.st = state{}
 }
 
+// grow extends s by one element, which the caller sets whole: within the
+// capacity without zeroing it first (with a write barrier while the GC
+// marks), as append(s, T{}) does.
+func grow[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s[:len(s)+1]
+	}
+	var zero T
+	return append(s, zero)
+}
+
 // hasTag reports whether the current game has a tag of this name.
 func (r *Reader) hasTag(name string) bool {
 	for i := range r.tags {
-		if r.tags[i].Name == name {
+		// names are not empty; the first byte tells most apart before the compare
+		if n := r.tags[i].Name; n[0] == name[0] && n == name {
 			return true
 		}
 	}
@@ -595,7 +661,9 @@ func (r *Reader) tagLine(l rawLine, i int) {
 				g.Diags.Add(diag.Diagnostic{Pos: p, Severity: diag.Warning, Code: "duplicate-tag",
 					Message: fmt.Sprintf("tag %q given twice in one game; the first value is used", name)})
 			}
-			r.tags = append(r.tags, Tag{Name: name, Value: value, Pos: p})
+			r.tags = grow(r.tags)
+			tg := &r.tags[len(r.tags)-1] // field by field: a literal is copied with a write barrier
+			tg.Name, tg.Value, tg.Pos = name, value, p
 		}
 		i = skipBlank(text, end)
 	}
@@ -628,7 +696,9 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	} else {
 		r.st.commentLines = 0
 	}
-	r.lines = append(r.lines, Line{Text: text[i:j], Pos: r.pos(l, i)})
+	r.lines = grow(r.lines)
+	ln := &r.lines[len(r.lines)-1] // field by field: a literal is copied with a write barrier
+	ln.Text, ln.Pos = text[i:j], r.pos(l, i)
 	r.st.moves = true
 	r.scan(text[i:j])
 }
@@ -636,15 +706,21 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 // scan follows brace comments, variations and termination markers in s.
 func (r *Reader) scan(s string) {
 	st := &r.st
-	if !st.comment && strings.IndexAny(s, "{}();/") < 0 {
-		// The common line: words only. Only the last one can end the game.
-		st.tokens = true
-		if st.paren == 0 && !st.ended && mayHoldMarker(s) {
-			for k := 0; k < len(s); {
-				k = r.word(s, skipBlank(s, k))
-			}
+	if !st.comment {
+		var seen uint8
+		for i := 0; i < len(s); i++ {
+			seen |= scanClass[s[i]]
 		}
-		return
+		if seen&scanDelim == 0 {
+			// The common line: words only. Only the last one can end the game.
+			st.tokens = true
+			if st.paren == 0 && !st.ended && mayHoldMarker(s, seen) {
+				for k := 0; k < len(s); {
+					k = r.word(s, skipBlank(s, k))
+				}
+			}
+			return
+		}
 	}
 	i := 0
 	for i < len(s) {
@@ -776,18 +852,47 @@ func dashLen(s string) int {
 	return 0
 }
 
-// mayHoldMarker is a quick filter: false when the line s cannot hold a
-// termination marker.
-func mayHoldMarker(s string) bool {
-	if strings.IndexByte(s, '*') >= 0 || strings.Contains(s, "-0") || strings.Contains(s, "-1") {
+// Byte classes of scan: scanClass[c] has scanDelim for the bytes that
+// comments, variations and "//" start with, scanMark for '*' and the bytes
+// beyond ASCII (a lenient dash, "½"), scanDash for '-'.
+const (
+	scanDelim = 1 << iota
+	scanMark
+	scanDash
+)
+
+var scanClass = func() (t [256]uint8) {
+	for _, c := range []byte("{}();/") {
+		t[c] = scanDelim
+	}
+	t['*'] = scanMark
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = scanMark
+	}
+	t['-'] = scanDash
+	return t
+}()
+
+// mayHoldMarker is a quick filter: false when the line s, whose byte classes
+// are seen, cannot hold a termination marker.
+func mayHoldMarker(s string, seen uint8) bool {
+	if seen&scanMark != 0 {
 		return true
 	}
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
+	if seen&scanDash == 0 {
+		return false
+	}
+	// "-0" or "-1" in s
+	for k := 0; ; {
+		m := strings.IndexByte(s[k:], '-')
+		if m < 0 {
+			return false
+		}
+		k += m + 1
+		if k < len(s) && (s[k] == '0' || s[k] == '1') {
 			return true
 		}
 	}
-	return false
 }
 
 // parseTag reads one tag pair starting at text[i] == '['. It returns the name,

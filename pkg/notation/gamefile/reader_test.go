@@ -731,3 +731,15 @@ func TestResultMarker(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoMarksAtStart: only the file's own byte-order mark is no character; a
+// second one right after it counts in columns like any mark inside the file.
+func TestTwoMarksAtStart(t *testing.T) {
+	games := readAll(t, strings.NewReader("\uFEFF\uFEFF1. e4 *\n"), "f")
+	if len(games) != 1 || len(games[0].Movetext) != 1 {
+		t.Fatalf("games %+v, want one game of one line", games)
+	}
+	if l := games[0].Movetext[0]; l.Text != "1. e4 *" || l.Pos.Line != 1 || l.Pos.Col != 2 {
+		t.Errorf("line %q at %d:%d, want \"1. e4 *\" at 1:2", l.Text, l.Pos.Line, l.Pos.Col)
+	}
+}

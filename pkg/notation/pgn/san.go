@@ -90,7 +90,113 @@ const (
 // ParseSAN reads one SAN move. Errors are *sq.SyntaxError with the 0-based
 // character offset of the problem in text. Null moves ("--", "Z0") are not SAN:
 // Tokenize gives them their own Kind.
-func ParseSAN(text string) (SAN, error) {
+func ParseSAN(text string) (m SAN, err error) {
+	if quickSAN(text, &m) {
+		return m, nil
+	}
+	return parseSAN(text)
+}
+
+// quickSAN reads the common shapes of strict SAN into *m, which must be zero:
+// a pawn move or capture ("e4", "exd5", "e8=Q"), a piece move with optional
+// disambiguation ("Nf3", "Nbd7", "R1xa3", "Qh4xe1"), and "O-O"/"O-O-O", each
+// with an optional '+' or '#'; ASCII, one-digit ranks, no lenient spelling. It
+// reports false, with *m partly written, for anything else, which parseSAN then
+// reads: for every text it accepts, parseSAN gives the same SAN.
+func quickSAN(text string, m *SAN) bool {
+	end := len(text)
+	if end < 2 || end > 8 {
+		return false
+	}
+	check, mate := false, false
+	switch text[end-1] {
+	case '+':
+		if text[end-2] == '+' {
+			return false // "++", a lenient check
+		}
+		check = true
+		end--
+	case '#':
+		mate = true
+		end--
+	}
+	c := text[0]
+	if c == 'O' && end >= 3 && text[1] == '-' {
+		var castle string
+		switch text[:end] {
+		case "O-O":
+			castle = "O-O"
+		case "O-O-O":
+			castle = "O-O-O"
+		default:
+			return false
+		}
+		m.FromFile, m.FromRank, m.To, m.LongFrom = -1, -1, sq.None, sq.None
+		m.Castle, m.Check, m.Mate = castle, check, mate
+		return true
+	}
+	var piece byte
+	i := 0
+	if c >= 'A' && c <= 'Z' {
+		if c == 'P' || c == 'O' || end < 3 || text[1] >= 'A' && text[1] <= 'Z' {
+			return false // a pawn letter, a label of capitals, castling or a swap
+		}
+		piece, i = c, 1
+	} else if !isFile(c) {
+		return false
+	}
+	// [file][rank][x]file rank, ranks of one digit
+	f1, r1 := -1, -1
+	if i < end && isFile(text[i]) {
+		f1 = int(text[i] - 'a')
+		i++
+	}
+	if i < end && text[i] >= '1' && text[i] <= '9' {
+		r1 = int(text[i] - '1')
+		i++
+	}
+	capture := false
+	if i < end && text[i] == 'x' {
+		capture = true
+		i++
+	}
+	to := sq.Square{File: f1, Rank: r1}
+	from := sq.None
+	if i < end && isFile(text[i]) {
+		if i+1 >= end || text[i+1] < '1' || text[i+1] > '9' {
+			return false
+		}
+		to = sq.Square{File: int(text[i] - 'a'), Rank: int(text[i+1] - '1')}
+		i += 2
+		if piece == 0 && (r1 >= 0 || !capture) {
+			return false // long algebraic, "ed5", or a rank disambiguation
+		}
+		from = sq.Square{File: f1, Rank: r1}
+	} else if capture || f1 < 0 || r1 < 0 {
+		return false
+	}
+	if i < end && isDigit(text[i]) {
+		return false // a rank of two digits
+	}
+	var promo byte
+	if i < end && text[i] == '=' {
+		if i+2 != end || text[i+1] < 'A' || text[i+1] > 'Z' {
+			return false
+		}
+		promo = text[i+1]
+		i = end
+	}
+	if i != end {
+		return false
+	}
+	// field by field: *m is zero, and a composite literal would be built aside and copied
+	m.Piece, m.FromFile, m.FromRank, m.To, m.LongFrom = piece, from.File, from.Rank, to, sq.None
+	m.Capture, m.Promo, m.Check, m.Mate = capture, promo, check, mate
+	return true
+}
+
+// parseSAN is ParseSAN for every shape.
+func parseSAN(text string) (SAN, error) {
 	m := SAN{FromFile: -1, FromRank: -1, To: sq.None, LongFrom: sq.None}
 	if text == "" {
 		return m, sq.Errorf(text, 0, "empty move")

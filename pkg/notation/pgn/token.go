@@ -70,6 +70,8 @@ func (k Kind) String() string {
 // Token is one movetext token.
 type Token struct {
 	Kind Kind
+	// Black is set on a MoveNumber with more than one dot ("12...").
+	Black bool
 	// Text is the token as written, with the exceptions noted on each Kind (a
 	// Move without its annotation suffix, a Comment without its delimiters).
 	Text string
@@ -88,8 +90,6 @@ type Token struct {
 	NAG int
 	// Number is the move number of a MoveNumber token (1-based, as written).
 	Number int
-	// Black is set on a MoveNumber with more than one dot ("12...").
-	Black bool
 }
 
 // Diagnostic codes of Tokenize.
@@ -119,7 +119,12 @@ func Tokenize(lines []gamefile.Line) ([]Token, diag.List) {
 // AppendTokens is Tokenize appending to dst, so that a caller reading many
 // games can reuse one slice (pass dst[:0]).
 func AppendTokens(dst []Token, lines []gamefile.Line) ([]Token, diag.List) {
-	t := tokenizer{lines: lines, toks: dst}
+	return appendTokens(dst, lines, false)
+}
+
+// appendTokens is AppendTokens; slowWords reads every word the general way.
+func appendTokens(dst []Token, lines []gamefile.Line, slowWords bool) ([]Token, diag.List) {
+	t := tokenizer{lines: lines, toks: dst, slowWords: slowWords}
 	if t.toks == nil {
 		n := 0
 		for _, l := range lines {
@@ -148,6 +153,11 @@ type tokenizer struct {
 	// Column bookkeeping: byte offset cb in s has 0-based character offset cc.
 	cb, cc int
 	ascii  bool // s is all ASCII: the column is the byte offset
+	// The current line's position: byte offset off of an ASCII line is at
+	// column col+off.
+	file      string
+	num, col  int
+	slowWords bool // read every word through word (tests compare the two ways)
 }
 
 // pos is the position of byte offset off of the current line; offsets must be
@@ -173,13 +183,23 @@ func (t *tokenizer) pos(off int) diag.Pos {
 }
 
 func (t *tokenizer) add(k Kind, text string, off int) *Token {
-	if len(t.toks) == cap(t.toks) {
-		// double (append grows a large slice by a quarter: for the tokens of one
-		// long game that copies five times their size instead of twice)
-		t.toks = slices.Grow(t.toks, len(t.toks))
-	}
+	t.room()
 	t.toks = append(t.toks, Token{Kind: k, Text: text, Pos: t.pos(off), Depth: len(t.open)})
 	return &t.toks[len(t.toks)-1]
+}
+
+// room makes room for one more token.
+func (t *tokenizer) room() {
+	if len(t.toks) == cap(t.toks) {
+		t.grow()
+	}
+}
+
+// grow doubles the room for tokens (append grows a large slice by a quarter:
+// for the tokens of one long game that copies five times their size instead
+// of twice).
+func (t *tokenizer) grow() {
+	t.toks = slices.Grow(t.toks, max(len(t.toks), 1))
 }
 
 func (t *tokenizer) line() {
@@ -190,8 +210,65 @@ func (t *tokenizer) line() {
 		return
 	}
 	i := 0
+	quick := t.ascii && !t.slowWords
 	for i < len(s) {
 		c := s[i]
+		if c == ' ' {
+			i++ // the common blank, before the cases below
+			continue
+		}
+		if quick {
+			// The common words of an ASCII line, read at once: a move starting
+			// with a letter and without an annotation suffix ("Nf3", "exd5+",
+			// "O-O"), and a move number with its dots ("12.", "1.e4", "12...Nf6",
+			// the move after the dots being read as a word of its own). What they
+			// are not is left to word, which reads them alike.
+			kind, j, number, black := Invalid, 0, 0, false
+			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+				j = i + 1
+				for j < len(s) && !delims[s[j]] {
+					j++
+				}
+				if z := s[j-1]; z == '!' || z == '?' || j-i <= 4 && nullOrEP(s[i:j]) {
+					t.word(s[i:j], i)
+					i = j
+					continue
+				}
+				kind = Move
+			} else if c >= '0' && c <= '9' {
+				// digits then '.': no termination marker, castling or null move
+				d, n := i+1, int(c-'0')
+				for d < len(s) && d-i < 9 && s[d] >= '0' && s[d] <= '9' {
+					n = n*10 + int(s[d]-'0')
+					d++
+				}
+				if d < len(s) && s[d] == '.' {
+					j = d + 1
+					for j < len(s) && s[j] == '.' {
+						j++
+					}
+					kind, number, black = MoveNumber, n, j-d > 1
+				}
+			}
+			if kind != Invalid {
+				// add, written out: field by field (appending a Token literal
+				// builds it aside and copies it with a write barrier over the
+				// whole of it while the GC marks), the column being the offset
+				t.room()
+				n := len(t.toks)
+				t.toks = t.toks[:n+1]
+				tk := &t.toks[n]
+				tk.Kind, tk.Black, tk.Text, tk.Depth, tk.NAG, tk.Number = kind, black, s[i:j], len(t.open), 0, number
+				if tk.Pos.File != t.file {
+					// a slot reused from the caller's last game mostly holds the
+					// file already: no write, and no write barrier
+					tk.Pos.File = t.file
+				}
+				tk.Pos.Line, tk.Pos.Col = t.num, t.col+i
+				i = j
+				continue
+			}
+		}
 		switch c {
 		case ' ', '\t', '\r', '\n', '\v', '\f':
 			i++
@@ -201,6 +278,7 @@ func (t *tokenizer) line() {
 				return // the comment ran to the end of the lines
 			}
 			s, i = t.s, next // the rest of the line where the comment closed
+			quick = t.ascii && !t.slowWords
 		case '}':
 			t.diags.Add(diag.Diagnostic{Pos: t.pos(i), Severity: diag.Error, Code: CodeStrayBrace,
 				Message: "'}' outside a comment", Hint: "PGN comments do not nest: remove the '}' or the extra '{' before it"})
@@ -336,18 +414,37 @@ find:
 	return closeOff + 1, true
 }
 
+// nullOrEP reports the words that start with a letter but are no move: the
+// null move "Z0" and the en passant remarks "ep" and "e.p.".
+func nullOrEP(w string) bool { return w == "Z0" || w == "ep" || w == "e.p." }
+
 // setLine makes line li the current line.
 func (t *tokenizer) setLine(li int) {
 	t.li = li
-	t.s = t.lines[li].Text
+	l := &t.lines[li]
+	t.s = l.Text
+	t.file, t.num, t.col = l.Pos.File, l.Pos.Line, l.Pos.Col
 	t.cb, t.cc = 0, 0
-	t.ascii = true
-	for i := 0; i < len(t.s); i++ {
-		if t.s[i] >= utf8.RuneSelf {
-			t.ascii = false
-			break
+	t.ascii = isASCII(t.s)
+}
+
+// isASCII reports whether s is all ASCII, eight bytes at a time.
+func isASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if w&0x8080808080808080 != 0 {
+			return false
 		}
 	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // posAt is the position of byte offset off of line li, computed afresh.
@@ -361,7 +458,7 @@ func (t *tokenizer) word(w string, off int) {
 	// The common case first: a move ("Nf3", "exd5+", "O-O"), ASCII, starting with
 	// a letter, without an annotation suffix; none of the cases below takes it.
 	if c, z := w[0], w[len(w)-1]; (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && z < utf8.RuneSelf && z != '!' && z != '?' &&
-		w != "Z0" && w != "ep" && w != "e.p." {
+		!nullOrEP(w) {
 		t.add(Move, w, off)
 		return
 	}

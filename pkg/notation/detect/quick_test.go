@@ -1,0 +1,52 @@
+package detect
+
+import "testing"
+
+// quickWords are words near the shapes quickSAN takes.
+var quickWords = []string{
+	"e4", "e4+", "e8=Q", "e8=Q#", "exd5", "exd8=N+", "e2e4", "e7e8q", "e10e9", "e4!e5", "e4x", "e44", "e4Q",
+	"Nf3", "Qxd7+", "Nbd7", "R1e2", "Z0", "Ze4", "N", "Nf", "CH", "+N", "Q-e8", "Q*e8", "N@f3", "@e4", "e2-e4",
+	"c4-", "resign", "Drawn", "d5", "d4e5&d6", "7g7f", "7g", "1-0", "0000", "e.p.", "ep", "x4", "xx4", "a", "4",
+	"Nf3\u00a0", "Ñf3", "$1", "1.", "e", "E4", "e4e", "ab1", "abc1", "a1b", "a1b2", "a1b2c",
+}
+
+func quickAgrees(t *testing.T, w string) {
+	t.Helper()
+	if w != "" && quickSAN(w) {
+		if got := classifyWord(w); got != shapeSAN {
+			t.Fatalf("%q: quickSAN takes it as SAN, classifyWord gives shape %d", w, got)
+		}
+	}
+}
+
+func TestQuickSANAgrees(t *testing.T) {
+	for _, w := range quickWords {
+		quickAgrees(t, w)
+	}
+	// every word of up to five characters over a small alphabet
+	const alpha = "aexZN12+=-@&Q"
+	var rec func(prefix string)
+	rec = func(prefix string) {
+		quickAgrees(t, prefix)
+		if len(prefix) == 5 {
+			return
+		}
+		for i := 0; i < len(alpha); i++ {
+			rec(prefix + alpha[i:i+1])
+		}
+	}
+	rec("")
+	// and it takes the common moves
+	for _, w := range []string{"e4", "exd5", "e8=Q+", "Nf3", "Nbd7", "Qxd7#"} {
+		if !quickSAN(w) {
+			t.Errorf("quickSAN(%q) = false, want true", w)
+		}
+	}
+}
+
+func FuzzQuickSAN(f *testing.F) {
+	for _, w := range quickWords {
+		f.Add(w)
+	}
+	f.Fuzz(quickAgrees)
+}
