@@ -116,7 +116,8 @@ func (rp *replayer) runPGNPart(lines []gamefile.Line) {
 		}
 	}
 	checkVars := !rp.e.opts.NoVariations
-	for _, t := range toks {
+	for i := range toks {
+		t := &toks[i] // a token is 80 bytes: read in place, not copied
 		rp.reach(t.Pos)
 		pos := t.Pos
 		pos.File = rp.file
@@ -125,7 +126,7 @@ func (rp *replayer) runPGNPart(lines []gamefile.Line) {
 		}
 		if t.Depth > 0 {
 			if checkVars && !rp.stopped && !rp.ended {
-				rp.vars.token(rp, t, pos)
+				rp.vars.token(rp, *t, pos)
 			}
 			continue
 		}
@@ -201,7 +202,7 @@ func (rp *replayer) runPGNPart(lines []gamefile.Line) {
 // variant's start position (no FEN tag) is not 1 (PGN 8.2.2.2: move numbers
 // count from the start): "5. O-O" on a line of its own is most likely the rest
 // of a game that a result word on a line before ended (CodeMoveNumber).
-func (rp *replayer) firstNumber(t pgn.Token, pos diag.Pos) {
+func (rp *replayer) firstNumber(t *pgn.Token, pos diag.Pos) {
 	if fen, ok := rp.raw.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
 		return
 	}
