@@ -46,6 +46,9 @@ type castling struct {
 	kingKind [2][]int
 	// plainKing[c]: some side of colour c castles a non-royal king (kingKind)
 	plainKing [2]bool
+	// kingSqs: with fixed squares, the king squares of every side and colour (no
+	// right is left while none of them holds an unmoved piece)
+	kingSqs bitset
 }
 
 // maxCastleSides is the most castling sides a preset with from_position may have
@@ -87,6 +90,8 @@ func compileCastling(r *Rules) (module, error) {
 		}
 		md.sq[rules.White] = append(md.sq[rules.White], w)
 		md.sq[rules.Black] = append(md.sq[rules.Black], b)
+		md.kingSqs.set(w[0])
+		md.kingSqs.set(b[0])
 		md.fixedKind[rules.White] = append(md.fixedKind[rules.White], castlingKind(r, w[1]))
 		md.fixedKind[rules.Black] = append(md.fixedKind[rules.Black], castlingKind(r, b[1]))
 		md.kingKind[rules.White] = append(md.kingKind[rules.White], castlingKind(r, w[0]))
@@ -660,8 +665,13 @@ func (p *Position) ShredderFEN() string {
 	return strings.Join(f, " ")
 }
 
-// key: the castling rights, one key per side and colour.
+// key: the castling rights, one key per side and colour. A right needs an
+// unmoved king (can's first test): once no king square holds one, the key is 0
+// after one look at the unmoved set.
 func (md *castling) key(p *Position) uint64 {
+	if !md.from && !md.kingSqs.meets((*bitset)(&p.unmoved)) {
+		return 0
+	}
 	var h uint64
 	for c := rules.White; c <= rules.Black; c++ {
 		for i := range md.sq[c] {

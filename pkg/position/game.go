@@ -214,7 +214,7 @@ func (g *Game) update() {
 	g.pseudoOK, g.legalOK, g.statusOK = false, false, false
 	k := p.RepetitionKey()
 	g.keys = append(g.keys, k)
-	end := p.R.V.End
+	end := &p.R.V.End
 	st := Status{Result: "*"}
 	st.Repetitions = g.count(k)
 	if end.MoveRule.Claim > 0 && p.halfmove >= 2*end.MoveRule.Claim {

@@ -13,7 +13,13 @@ import (
 // are not attacks (RULES.md: "The conversion step is not an attack").
 func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 	b := p.board
-	for _, ar := range p.R.att[by][s] {
+	own := &p.occ[by]
+	rays := p.R.att[by][s]
+	for i := range rays {
+		ar := &rays[i]
+		if !ar.on.meets(own) {
+			continue // no piece of colour by on the ray
+		}
 		for d, t := range ar.sqs {
 			if pc := b[t]; pc != Empty {
 				if pc.Color() == by && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {

@@ -49,12 +49,16 @@ const (
 
 // revKind is the reverse table of one colour and kind: the entries of target t are
 // ents[off[t]:off[t+1]], by origin square, then ray index; from[t] is the set of
-// their origin squares.
+// their origin squares. The entries of the i-th origin of from[t] (in square
+// order) are ents[run[first[t]+i]:run[first[t]+i+1]]: an origin's entries are
+// found from its rank in from[t], without a search.
 type revKind struct {
-	off  []int32
-	ents []revEntry
-	from []bitset
-	path []board.Square
+	off   []int32
+	ents  []revEntry
+	from  []bitset
+	first []int32
+	run   []int32
+	path  []board.Square
 }
 
 // revTable is the reverse table of a variant: [colour][kind]; attAt[c][t*N+s] is
@@ -125,12 +129,20 @@ func (r *Rules) buildReverse() *revTable {
 				}
 			}
 			from := make([]bitset, r.N)
+			first := make([]int32, r.N+1)
+			var run []int32
 			for x := 0; x < r.N; x++ {
-				for _, e := range ents[off[x]:off[x+1]] {
-					from[x].set(e.from)
+				first[x] = int32(len(run))
+				for i := off[x]; i < off[x+1]; i++ {
+					if e := ents[i].from; i == off[x] || ents[i-1].from != e {
+						from[x].set(e)
+						run = append(run, i)
+					}
 				}
 			}
-			t.k[c][k] = revKind{off: off, ents: ents, from: from, path: path}
+			first[r.N] = int32(len(run))
+			run = append(run, off[r.N])
+			t.k[c][k] = revKind{off: off, ents: ents, from: from, first: first, run: run, path: path}
 		ep:
 			for s := 0; s < r.N; s++ {
 				for _, ry := range r.gen[c][k][s] {
@@ -210,34 +222,24 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 		return buf, true
 	}
 	rk := &r.reverse().k[us][kind]
-	// the pieces of the kind that stand where a ray to the target starts
-	var at bitset
+	// the pieces of the kind that stand where a ray to the target starts, each
+	// found by its rank among those origins
 	own, orig := &p.bb[pc], &rk.from[to]
-	for w := range at {
-		at[w] = own[w] & orig[w]
-	}
-	if at == (bitset{}) {
-		return buf, true
-	}
-	gen := r.gen[us][kind]
+	var gen [][]ray
 	var gs *genState // made when a move needs it (choices, en passant)
-	ents := rk.ents[rk.off[to]:rk.off[to+1]]
-	for w := range at {
-		for x := at[w]; x != 0; x &= x - 1 {
-			from := board.Square(w*64 + bits.TrailingZeros64(x))
-			// the entries of from: a run in ents, which is ordered by origin
-			lo, hi := 0, len(ents)
-			for lo < hi {
-				if h := int(uint(lo+hi) >> 1); ents[h].from < from {
-					lo = h + 1
-				} else {
-					hi = h
-				}
+	runs := rk.run[rk.first[to]:]
+	for w := 0; w < r.words; w++ {
+		o := orig[w]
+		for x := own[w] & o; x != 0; x &= x - 1 {
+			if gen == nil {
+				gen = r.gen[us][kind]
 			}
-			for ; lo < len(ents) && ents[lo].from == from; lo++ {
-				buf, gs = p.revMove(buf, &ents[lo], rk.path, gen, pc, kind, to, tp, gs)
+			i := bits.OnesCount64(o & (x&-x - 1))
+			for e, end := runs[i], runs[i+1]; e < end; e++ {
+				buf, gs = p.revMove(buf, &rk.ents[e], rk.path, gen, pc, kind, to, tp, gs)
 			}
 		}
+		runs = runs[bits.OnesCount64(o):]
 	}
 	return buf, true
 }

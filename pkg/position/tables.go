@@ -53,6 +53,9 @@ type ray struct {
 type attackRay struct {
 	sqs   []board.Square
 	masks []uint32
+	// on: the squares of sqs (a ray without a piece of the attacking colour on
+	// it is skipped without a walk)
+	on bitset
 }
 
 type kindInfo struct {
@@ -563,6 +566,9 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 				ar.masks = append(ar.masks, m)
 			}
 			if len(ar.sqs) > 0 {
+				for _, x := range ar.sqs {
+					ar.on.set(x)
+				}
 				out[s] = append(out[s], ar)
 			}
 		}
