@@ -25,16 +25,17 @@ import (
 
 // revEntry is one way a piece reaches a target: from its origin square along the
 // ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
-// (rev* bits), so that an entry whose origin is a step away is judged without
-// reading the ray.
+// (rev* bits), so that an entry is judged without reading the ray.
 type revEntry struct {
 	from  board.Square
 	ri    uint16
 	d     uint8
 	flags uint8
-	// off: the squares between the origin and the target (the ray's sqs[:d]) are
-	// path[off:off+d] of the revKind, side by side with the others
-	off uint32
+	// between: the squares between the origin and the target (the ray's
+	// sqs[:d]). On a board of up to 64 squares it is their bit set; on a larger
+	// one the squares are path[between:between+d] of the revKind, side by side
+	// with the others.
+	between uint64
 }
 
 // revEntry flags.
@@ -122,9 +123,17 @@ func (r *Rules) buildReverse() *revTable {
 						if x == ry.double {
 							f |= revDouble
 						}
-						ents[next[x]] = revEntry{from: board.Square(s), ri: uint16(ri), d: uint8(d), flags: f, off: uint32(len(path))}
+						e := revEntry{from: board.Square(s), ri: uint16(ri), d: uint8(d), flags: f}
+						if r.words == 1 {
+							for _, y := range ry.sqs[:d] {
+								e.between |= 1 << uint(y)
+							}
+						} else {
+							e.between = uint64(len(path))
+							path = append(path, ry.sqs[:d]...)
+						}
+						ents[next[x]] = e
 						next[x]++
-						path = append(path, ry.sqs[:d]...)
 					}
 				}
 			}
@@ -216,8 +225,7 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 	}
 	us := p.side
 	pc := MakePiece(kind, us)
-	b := p.board
-	tp := b[to]
+	tp := p.board[to]
 	if tp != Empty && tp.Color() == us {
 		return buf, true
 	}
@@ -225,18 +233,49 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 	// the pieces of the kind that stand where a ray to the target starts, each
 	// found by its rank among those origins
 	own, orig := &p.bb[pc], &rk.from[to]
-	var gen [][]ray
-	var gs *genState // made when a move needs it (choices, en passant)
+	var w0 int
+	for w0 = 0; w0 < r.words && own[w0]&orig[w0] == 0; w0++ {
+	}
+	if w0 == r.words {
+		return buf, true
+	}
+	one := r.words == 1
+	occ := p.occ[0][0] | p.occ[1][0]
+	flag := FlagCapture
+	if tp == Empty {
+		flag = 0
+	}
+	choice := false
+	if z := r.hooks.chooseAt(us, kind, flag != 0); z != nil && z.has(to) {
+		choice = true
+	}
+	var x revCtx // filled for the first move that needs more than the entry
 	runs := rk.run[rk.first[to]:]
 	for w := 0; w < r.words; w++ {
 		o := orig[w]
-		for x := own[w] & o; x != 0; x &= x - 1 {
-			if gen == nil {
-				gen = r.gen[us][kind]
-			}
-			i := bits.OnesCount64(o & (x&-x - 1))
+		for b := own[w] & o; b != 0; b &= b - 1 {
+			i := bits.OnesCount64(o & (b&-b - 1))
 			for e, end := runs[i], runs[i+1]; e < end; e++ {
-				buf, gs = p.revMove(buf, &rk.ents[e], rk.path, gen, pc, kind, to, tp, gs)
+				en := &rk.ents[e]
+				fl := en.flags
+				if flag != 0 {
+					if fl&revCapture == 0 {
+						continue
+					}
+				} else if fl&(revMove|revEP) == 0 {
+					continue
+				}
+				if en.d > 0 && (one && occ&en.between != 0 || !one && !p.clear(rk.path[en.between:en.between+uint64(en.d)])) {
+					continue // a piece stands between
+				}
+				if fl&(revInitial|revLame|revEP|revDouble) == 0 && !choice {
+					buf = append(buf, Move{From: en.from, To: to, Flags: flag})
+					continue
+				}
+				if x.kind == 0 {
+					x = revCtx{kind: kind, pc: pc, to: to, tp: tp}
+				}
+				buf = p.revMove(buf, en, &x)
 			}
 		}
 		runs = runs[bits.OnesCount64(o):]
@@ -244,59 +283,67 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 	return buf, true
 }
 
-// revMove adds the moves of the piece pc (of kind) on e.from to the target to
-// along the ray of the entry e (tp: the piece on to): what genRays adds there.
-func (p *Position) revMove(buf []Move, e *revEntry, path []board.Square, gen [][]ray, pc Piece, kind int, to board.Square, tp Piece, gs *genState) ([]Move, *genState) {
+// revCtx is what revMove needs of the search rayMovesTo makes: the kind, its
+// piece, the target and the piece on it, and the generation state, made when a
+// move needs it.
+type revCtx struct {
+	kind int
+	pc   Piece
+	to   board.Square
+	tp   Piece
+	gs   *genState
+}
+
+// revMove adds the moves of the piece on e.from to the target along the ray of
+// the entry e, whose squares between are empty: what genRays adds there.
+func (p *Position) revMove(buf []Move, e *revEntry, x *revCtx) []Move {
 	r := p.R
 	us := p.side
-	if e.flags&revInitial != 0 && !p.initialOK(e.from, pc) {
-		return buf, gs
+	if e.flags&revInitial != 0 && !p.initialOK(e.from, x.pc) {
+		return buf
 	}
-	if e.flags&revLame != 0 && !p.clear(gen[e.from][e.ri].block) {
-		return buf, gs
+	if e.flags&revLame != 0 && !p.clear(r.gen[us][x.kind][e.from][e.ri].block) {
+		return buf
 	}
-	if e.d > 0 && !p.clear(path[e.off:e.off+uint32(e.d)]) {
-		return buf, gs
-	}
-	if tp != Empty {
+	if x.tp != Empty {
 		if e.flags&revCapture != 0 {
-			buf, gs = p.emitTo(buf, e.from, to, FlagCapture, gs, kind)
+			buf = p.emitTo(buf, e.from, FlagCapture, x)
 		}
-		return buf, gs
+		return buf
 	}
 	if e.flags&revMove != 0 {
 		var f uint8
 		if e.flags&revDouble != 0 {
-			if ki := &r.kinds[kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
+			if ki := &r.kinds[x.kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
 				f = FlagDouble
 			}
 		}
-		buf, gs = p.emitTo(buf, e.from, to, f, gs, kind)
+		buf = p.emitTo(buf, e.from, f, x)
 	}
 	if e.flags&revEP != 0 {
-		if gs == nil {
-			gs = p.newGen(false, true, false)
-			p.setKind(gs, kind)
+		if x.gs == nil {
+			x.gs = p.newGen(false, true, false)
+			p.setKind(x.gs, x.kind)
 		}
-		if to == gs.eTarget {
-			buf = p.emit(buf, e.from, to, FlagCapture|FlagEnPassant, gs)
+		if x.to == x.gs.eTarget {
+			buf = p.emit(buf, e.from, x.to, FlagCapture|FlagEnPassant, x.gs)
 		}
 	}
-	return buf, gs
+	return buf
 }
 
-// emitTo adds the pseudo-legal move from-to of a piece of kind, expanded into the
-// modules' choices where there are some (then with the generation state gs, made
-// here when nil, and returned).
-func (p *Position) emitTo(buf []Move, from, to board.Square, flags uint8, gs *genState, kind int) ([]Move, *genState) {
-	if z := p.R.hooks.chooseAt(p.side, kind, flags&FlagCapture != 0); z == nil || !z.has(to) {
-		return append(buf, Move{From: from, To: to, Flags: flags}), gs
+// emitTo adds the pseudo-legal move from-x.to of a piece of x.kind, expanded into
+// the modules' choices where there are some (then with the generation state
+// x.gs, made here when nil).
+func (p *Position) emitTo(buf []Move, from board.Square, flags uint8, x *revCtx) []Move {
+	if z := p.R.hooks.chooseAt(p.side, x.kind, flags&FlagCapture != 0); z == nil || !z.has(x.to) {
+		return append(buf, Move{From: from, To: x.to, Flags: flags})
 	}
-	if gs == nil {
-		gs = p.newGen(false, true, false)
-		p.setKind(gs, kind)
+	if x.gs == nil {
+		x.gs = p.newGen(false, true, false)
+		p.setKind(x.gs, x.kind)
 	}
-	return p.emit(buf, from, to, flags, gs), gs
+	return p.emit(buf, from, x.to, flags, x.gs)
 }
 
 // quickLegal tells IsLegal's answer for m without making the move, when the
