@@ -52,14 +52,21 @@ const (
 // ents[off[t]:off[t+1]], by origin square, then ray index; from[t] is the set of
 // their origin squares. The entries of the i-th origin of from[t] (in square
 // order) are ents[run[first[t]+i]:run[first[t]+i+1]]: an origin's entries are
-// found from its rank in from[t], without a search.
+// found from its rank in from[t], without a search (from and first: tgt).
 type revKind struct {
-	off   []int32
-	ents  []revEntry
-	from  []bitset
-	first []int32
-	run   []int32
-	path  []board.Square
+	off  []int32
+	ents []revEntry
+	tgt  []revTarget
+	run  []int32
+	path []board.Square
+}
+
+// revTarget is what the reverse table keeps per target square t: from, the set
+// of the origins of its entries (from[t] above), and first (first[t]), side by
+// side so that one read finds both.
+type revTarget struct {
+	from  bitset
+	first int32
 }
 
 // revTable is the reverse table of a variant: [colour][kind]; attAt[c][t*N+s] is
@@ -137,21 +144,19 @@ func (r *Rules) buildReverse() *revTable {
 					}
 				}
 			}
-			from := make([]bitset, r.N)
-			first := make([]int32, r.N+1)
+			tgt := make([]revTarget, r.N)
 			var run []int32
 			for x := 0; x < r.N; x++ {
-				first[x] = int32(len(run))
+				tgt[x].first = int32(len(run))
 				for i := off[x]; i < off[x+1]; i++ {
 					if e := ents[i].from; i == off[x] || ents[i-1].from != e {
-						from[x].set(e)
+						tgt[x].from.set(e)
 						run = append(run, i)
 					}
 				}
 			}
-			first[r.N] = int32(len(run))
 			run = append(run, off[r.N])
-			t.k[c][k] = revKind{off: off, ents: ents, from: from, first: first, run: run, path: path}
+			t.k[c][k] = revKind{off: off, ents: ents, tgt: tgt, run: run, path: path}
 		ep:
 			for s := 0; s < r.N; s++ {
 				for _, ry := range r.gen[c][k][s] {
@@ -232,7 +237,8 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 	rk := &r.reverse().k[us][kind]
 	// the pieces of the kind that stand where a ray to the target starts, each
 	// found by its rank among those origins
-	own, orig := &p.bb[pc], &rk.from[to]
+	tg := &rk.tgt[to]
+	own, orig := &p.bb[pc], &tg.from
 	var w0 int
 	for w0 = 0; w0 < r.words && own[w0]&orig[w0] == 0; w0++ {
 	}
@@ -250,7 +256,7 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 		choice = true
 	}
 	var x revCtx // filled for the first move that needs more than the entry
-	runs := rk.run[rk.first[to]:]
+	runs := rk.run[tg.first:]
 	for w := 0; w < r.words; w++ {
 		o := orig[w]
 		for b := own[w] & o; b != 0; b &= b - 1 {
