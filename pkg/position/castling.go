@@ -405,12 +405,17 @@ func (md *castling) safe(p *Position, m Move, k, rk, kt, rt board.Square) bool {
 		// (a castling piece that is not the royal piece: giveaway, extinction)
 		return p.leavesRoyalSafe(m)
 	}
-	b := p.board
-	ok, orr, okt, ort := b[k], b[rk], b[kt], b[rt]
-	b[k], b[rk] = Empty, Empty
-	b[kt], b[rt] = ok, orr
+	// kt and rt are empty once the king and the rook are lifted (moves checked it)
+	ok, orr := p.board[k], p.board[rk]
+	p.take(k)
+	p.take(rk)
+	p.put(kt, ok)
+	p.put(rt, orr)
 	a := p.Attacked(kt, us.Other())
-	b[rt], b[kt], b[rk], b[k] = ort, okt, orr, ok
+	p.take(rt)
+	p.take(kt)
+	p.put(rk, orr)
+	p.put(k, ok)
 	return !a
 }
 

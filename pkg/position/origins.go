@@ -225,8 +225,8 @@ func (p *Position) MovesToByRays(buf []Move, kind int, to board.Square) ([]Move,
 // rayMovesTo is MovesToByRays for a valid kind and square.
 func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bool) {
 	r := p.R
-	if len(r.hooks.kind[kind]) > 0 || r.kinds[kind].hops || len(r.hooks.filters) > 0 {
-		return buf, false
+	if r.noRev&(1<<kind) != 0 {
+		return buf, false // extra moves of a module, hops, or a module that filters
 	}
 	us := p.side
 	pc := MakePiece(kind, us)
@@ -371,7 +371,7 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 	}
 	pc := p.board[m.From]
 	them := us.Other()
-	if r.kinds[pc.Kind()].royal {
+	if r.royalKinds&(1<<pc.Kind()) != 0 {
 		if m.From != k || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil || len(r.hooks.undo) > 0 {
 			return false, false
 		}
@@ -454,6 +454,15 @@ func (p *Position) noteCheck(m Move, safe bool) {
 // rayAttacks reports whether the first piece on the attack ray ar is one of colour
 // by that attacks the ray's target from there.
 func (p *Position) rayAttacks(ar *attackRay, by rules.Color) bool {
+	if p.R.words == 1 {
+		own := p.occ[by][0]
+		on := ar.on[0]
+		if on&own == 0 {
+			return false
+		}
+		t, d := ar.nearest(on & (own | p.occ[by.Other()][0]))
+		return own&(1<<t) != 0 && ar.masks[d]&(1<<uint(p.board[t].Kind())) != 0
+	}
 	for d, t := range ar.sqs {
 		if pc := p.board[t]; pc != Empty {
 			return pc.Color() == by && ar.masks[d]&(1<<uint(pc.Kind())) != 0

@@ -324,11 +324,11 @@ func (p *Position) Make(m Move) {
 		p.hash ^= zobPiece(pc, m.From) ^ zobPiece(np, m.To)
 		p.clearUnmoved(m.From)
 		p.clearUnmoved(m.To)
-		ki := &p.R.kinds[pc.Kind()]
-		if ki.royal {
+		bit := uint32(1) << pc.Kind()
+		if p.R.royalKinds&bit != 0 {
 			p.king[us] = m.To
 		}
-		if ki.pawn {
+		if p.R.pawnKinds&bit != 0 {
 			p.halfmove = 0
 		}
 	}

@@ -54,8 +54,12 @@ type attackRay struct {
 	sqs   []board.Square
 	masks []uint32
 	// on: the squares of sqs (a ray without a piece of the attacking colour on
-	// it is skipped without a walk)
-	on bitset
+	// it is skipped without a walk); asc: sqs ascend (else they descend: a ray
+	// is one vector, so its squares are in order), so that on a board of up to
+	// 64 squares the piece nearest the target is the lowest (else the highest)
+	// occupied square of on
+	on  bitset
+	asc bool
 }
 
 type kindInfo struct {
@@ -124,6 +128,10 @@ type Rules struct {
 	fast [2][][]fastSet
 	// words: the words of a bitset the board uses (1 up to 64 squares)
 	words int
+	// royalKinds, pawnKinds: bit k set when kind k is royal, a pawn (kinds[k],
+	// read in one word on the hot paths); noRev: bit k set when the moves of
+	// kind k are not all in the reverse table (rayMovesTo)
+	royalKinds, pawnKinds, noRev uint32
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -336,6 +344,17 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	r.buildFast()
 	r.words = (r.N + 63) / 64
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].royal {
+			r.royalKinds |= 1 << k
+		}
+		if r.kinds[k].pawn {
+			r.pawnKinds |= 1 << k
+		}
+		if len(r.hooks.kind[k]) > 0 || r.kinds[k].hops || len(r.hooks.filters) > 0 {
+			r.noRev |= 1 << k
+		}
+	}
 	return r, nil
 }
 
@@ -569,6 +588,7 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 				for _, x := range ar.sqs {
 					ar.on.set(x)
 				}
+				ar.asc = len(ar.sqs) < 2 || ar.sqs[1] > ar.sqs[0]
 				out[s] = append(out[s], ar)
 			}
 		}
