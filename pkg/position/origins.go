@@ -19,8 +19,9 @@ import (
 // and after a move Game.Play tells check from the two attack rays the move changed
 // (noteCheck) instead of walking every attack ray toward the royal piece.
 //
-// The table is built on first use (Rules.reverse): twelve bytes per square of the
-// rays in gen, the squares between each origin and target (quadratic in a ray's
+// The table is built on first use (Rules.reverse): sixteen bytes per square of
+// the rays in gen, four per (target, origin) pair, on boards of more than 64
+// squares the squares between each origin and target (quadratic in a ray's
 // length, at most 15), and N*N bytes per colour (attAt).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
