@@ -20,7 +20,7 @@ import (
 // (noteCheck) instead of walking every attack ray toward the royal piece.
 //
 // The table is built on first use (Rules.reverse): sixteen bytes per square of
-// the rays in gen, four per (target, origin) pair, on boards of more than 64
+// the rays in gen and per (target, origin) pair, on boards of more than 64
 // squares the squares between each origin and target (quadratic in a ray's
 // length, at most 15), and N*N bytes per colour (attAt).
 
@@ -47,18 +47,23 @@ const (
 	revInitial                   // ray.initial
 	revLame                      // ray.block != nil
 	revDouble                    // the target is ray.double
+	// revMulti marks a group of grp that stands for more than one entry: they
+	// are ents[between:between+ri]
+	revMulti
 )
 
 // revKind is the reverse table of one colour and kind: the entries of target t are
 // ents[off[t]:off[t+1]], by origin square, then ray index; from[t] is the set of
 // their origin squares. The entries of the i-th origin of from[t] (in square
-// order) are ents[run[first[t]+i]:run[first[t]+i+1]]: an origin's entries are
-// found from its rank in from[t], without a search (from and first: tgt).
+// order) are grp[first[t]+i]: the entry itself when it is the origin's only one
+// (the common case: one read), else a group marked revMulti that points into
+// ents. An origin's entries are thus found from its rank in from[t], without a
+// search (from and first: tgt).
 type revKind struct {
 	off  []int32
 	ents []revEntry
 	tgt  []revTarget
-	run  []int32
+	grp  []revEntry
 	path []board.Square
 }
 
@@ -146,18 +151,25 @@ func (r *Rules) buildReverse() *revTable {
 				}
 			}
 			tgt := make([]revTarget, r.N)
-			var run []int32
+			var grp []revEntry
 			for x := 0; x < r.N; x++ {
-				tgt[x].first = int32(len(run))
-				for i := off[x]; i < off[x+1]; i++ {
-					if e := ents[i].from; i == off[x] || ents[i-1].from != e {
-						tgt[x].from.set(e)
-						run = append(run, i)
+				tgt[x].first = int32(len(grp))
+				for i := off[x]; i < off[x+1]; {
+					e := ents[i].from
+					j := i + 1
+					for j < off[x+1] && ents[j].from == e {
+						j++
 					}
+					tgt[x].from.set(e)
+					if j == i+1 {
+						grp = append(grp, ents[i])
+					} else {
+						grp = append(grp, revEntry{from: e, ri: uint16(j - i), flags: revMulti, between: uint64(i)})
+					}
+					i = j
 				}
 			}
-			run = append(run, off[r.N])
-			t.k[c][k] = revKind{off: off, ents: ents, tgt: tgt, run: run, path: path}
+			t.k[c][k] = revKind{off: off, ents: ents, tgt: tgt, grp: grp, path: path}
 		ep:
 			for s := 0; s < r.N; s++ {
 				for _, ry := range r.gen[c][k][s] {
@@ -257,13 +269,17 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 		choice = true
 	}
 	var x revCtx // filled for the first move that needs more than the entry
-	runs := rk.run[tg.first:]
+	grp := rk.grp[tg.first:]
 	for w := 0; w < r.words; w++ {
 		o := orig[w]
 		for b := own[w] & o; b != 0; b &= b - 1 {
 			i := bits.OnesCount64(o & (b&-b - 1))
-			for e, end := runs[i], runs[i+1]; e < end; e++ {
-				en := &rk.ents[e]
+			es := grp[i : i+1]
+			if g := &grp[i]; g.flags&revMulti != 0 {
+				es = rk.ents[g.between : g.between+uint64(g.ri)]
+			}
+			for e := range es {
+				en := &es[e]
 				fl := en.flags
 				if flag != 0 {
 					if fl&revCapture == 0 {
@@ -285,7 +301,7 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 				buf = p.revMove(buf, en, &x)
 			}
 		}
-		runs = runs[bits.OnesCount64(o):]
+		grp = grp[bits.OnesCount64(o):]
 	}
 	return buf, true
 }
