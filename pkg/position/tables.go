@@ -129,9 +129,10 @@ type Rules struct {
 	// words: the words of a bitset the board uses (1 up to 64 squares)
 	words int
 	// royalKinds, pawnKinds: bit k set when kind k is royal, a pawn (kinds[k],
-	// read in one word on the hot paths); noRev: bit k set when the moves of
-	// kind k are not all in the reverse table (rayMovesTo)
-	royalKinds, pawnKinds, noRev uint32
+	// read in one word on the hot paths); modKinds: bit k set when a module gives
+	// kind k extra moves (hooks.kind[k]); noRev: bit k set when the moves of kind
+	// k are not all in the reverse table (rayMovesTo)
+	royalKinds, pawnKinds, modKinds, noRev uint32
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -350,6 +351,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		}
 		if r.kinds[k].pawn {
 			r.pawnKinds |= 1 << k
+		}
+		if len(r.hooks.kind[k]) > 0 {
+			r.modKinds |= 1 << k
 		}
 		if len(r.hooks.kind[k]) > 0 || r.kinds[k].hops || len(r.hooks.filters) > 0 {
 			r.noRev |= 1 << k
