@@ -19,7 +19,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 		rays := p.R.att[by][s]
 		for i := range rays {
 			ar := &rays[i]
-			on := ar.on[0]
+			on := ar.on
 			if on&own == 0 {
 				continue
 			}
@@ -33,13 +33,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 		return false
 	}
 	b := p.board
-	own := &p.occ[by]
-	rays := p.R.att[by][s]
-	for i := range rays {
-		ar := &rays[i]
-		if !ar.on.meets(own) {
-			continue // no piece of colour by on the ray
-		}
+	for _, ar := range p.R.att[by][s] {
 		for d, t := range ar.sqs {
 			if pc := b[t]; pc != Empty {
 				if pc.Color() == by && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
@@ -715,10 +709,10 @@ func (p *Position) attackedLifted(s, from board.Square, by rules.Color) bool {
 func (ar *attackRay) nearest(occ uint64) (t, d int) {
 	if ar.asc {
 		t = bits.TrailingZeros64(occ)
-		return t, bits.OnesCount64(ar.on[0] & (1<<uint(t) - 1))
+		return t, bits.OnesCount64(ar.on & (1<<uint(t) - 1))
 	}
 	t = 63 - bits.LeadingZeros64(occ)
-	return t, bits.OnesCount64(ar.on[0] >> uint(t) >> 1)
+	return t, bits.OnesCount64(ar.on >> uint(t) >> 1)
 }
 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).

@@ -19,10 +19,10 @@ import (
 // and after a move Game.Play tells check from the two attack rays the move changed
 // (noteCheck) instead of walking every attack ray toward the royal piece.
 //
-// The table is built on first use (Rules.reverse): sixteen bytes per square of
-// the rays in gen and per (target, origin) pair, on boards of more than 64
-// squares the squares between each origin and target (quadratic in a ray's
-// length, at most 15), and N*N bytes per colour (attAt).
+// The table is built on first use (Rules.reverse): sixteen bytes per (target,
+// origin) pair and per entry of an origin with more than one, forty per target,
+// on boards of more than 64 squares the squares between each origin and target
+// (quadratic in a ray's length, at most 15), and N*N bytes per colour (attAt).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
 // ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
@@ -52,15 +52,14 @@ const (
 	revMulti
 )
 
-// revKind is the reverse table of one colour and kind: the entries of target t are
-// ents[off[t]:off[t+1]], by origin square, then ray index; from[t] is the set of
-// their origin squares. The entries of the i-th origin of from[t] (in square
-// order) are grp[first[t]+i]: the entry itself when it is the origin's only one
-// (the common case: one read), else a group marked revMulti that points into
-// ents. An origin's entries are thus found from its rank in from[t], without a
-// search (from and first: tgt).
+// revKind is the reverse table of one colour and kind. The entries of target t
+// come by origin square, then ray index; from[t] is the set of their origin
+// squares. The entries of the i-th origin of from[t] (in square order) are
+// grp[first[t]+i]: the entry itself when it is the origin's only one (the common
+// case: one read), else a group marked revMulti that points into ents, which
+// holds the entries of such origins only. An origin's entries are thus found from
+// its rank in from[t], without a search (from and first: tgt).
 type revKind struct {
-	off  []int32
 	ents []revEntry
 	tgt  []revTarget
 	grp  []revEntry
@@ -151,7 +150,7 @@ func (r *Rules) buildReverse() *revTable {
 				}
 			}
 			tgt := make([]revTarget, r.N)
-			var grp []revEntry
+			var grp, multi []revEntry
 			for x := 0; x < r.N; x++ {
 				tgt[x].first = int32(len(grp))
 				for i := off[x]; i < off[x+1]; {
@@ -164,12 +163,13 @@ func (r *Rules) buildReverse() *revTable {
 					if j == i+1 {
 						grp = append(grp, ents[i])
 					} else {
-						grp = append(grp, revEntry{from: e, ri: uint16(j - i), flags: revMulti, between: uint64(i)})
+						grp = append(grp, revEntry{from: e, ri: uint16(j - i), flags: revMulti, between: uint64(len(multi))})
+						multi = append(multi, ents[i:j]...)
 					}
 					i = j
 				}
 			}
-			t.k[c][k] = revKind{off: off, ents: ents, tgt: tgt, grp: grp, path: path}
+			t.k[c][k] = revKind{ents: multi, tgt: tgt, grp: grp, path: path}
 		ep:
 			for s := 0; s < r.N; s++ {
 				for _, ry := range r.gen[c][k][s] {
@@ -473,7 +473,7 @@ func (p *Position) noteCheck(m Move, safe bool) {
 func (p *Position) rayAttacks(ar *attackRay, by rules.Color) bool {
 	if p.R.words == 1 {
 		own := p.occ[by][0]
-		on := ar.on[0]
+		on := ar.on
 		if on&own == 0 {
 			return false
 		}

@@ -53,12 +53,12 @@ type ray struct {
 type attackRay struct {
 	sqs   []board.Square
 	masks []uint32
-	// on: the squares of sqs (a ray without a piece of the attacking colour on
-	// it is skipped without a walk); asc: sqs ascend (else they descend: a ray
-	// is one vector, so its squares are in order), so that on a board of up to
-	// 64 squares the piece nearest the target is the lowest (else the highest)
-	// occupied square of on
-	on  bitset
+	// on: on a board of up to 64 squares, the squares of sqs as a bit set (a ray
+	// without a piece of the attacking colour on it is skipped without a walk);
+	// asc: sqs ascend (else they descend: a ray is one vector, so its squares are
+	// in order), so that the piece nearest the target is the lowest (else the
+	// highest) occupied square of on
+	on  uint64
 	asc bool
 }
 
@@ -590,7 +590,9 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 			}
 			if len(ar.sqs) > 0 {
 				for _, x := range ar.sqs {
-					ar.on.set(x)
+					if x < 64 {
+						ar.on |= 1 << uint(x)
+					}
 				}
 				ar.asc = len(ar.sqs) < 2 || ar.sqs[1] > ar.sqs[0]
 				out[s] = append(out[s], ar)
