@@ -150,7 +150,23 @@ func (r *Rules) buildReverse() *revTable {
 				}
 			}
 			tgt := make([]revTarget, r.N)
-			var grp, multi []revEntry
+			// the groups and the entries of origins with more than one, counted
+			// first so that each array is allocated once, at its size
+			ng, nm := 0, 0
+			for x := 0; x < r.N; x++ {
+				for i := off[x]; i < off[x+1]; {
+					j := i + 1
+					for j < off[x+1] && ents[j].from == ents[i].from {
+						j++
+					}
+					ng++
+					if j > i+1 {
+						nm += int(j - i)
+					}
+					i = j
+				}
+			}
+			grp, multi := make([]revEntry, 0, ng), make([]revEntry, 0, nm)
 			for x := 0; x < r.N; x++ {
 				tgt[x].first = int32(len(grp))
 				for i := off[x]; i < off[x+1]; {
