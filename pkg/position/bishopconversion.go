@@ -271,7 +271,7 @@ func (p *Position) ConversionRight(s board.Square, c rules.Color) string {
 // must convert (seed: "if he makes a normal move with one of his bishops, the
 // first move made with the other must be a conversion move").
 func (p *Position) DeclinesConversion(m Move) bool {
-	if len(p.R.hooks.kind[p.board[m.From].Kind()]) == 0 || m.Flags&FlagConvert != 0 {
+	if p.R.modKinds&(1<<p.board[m.From].Kind()) == 0 || m.Flags&FlagConvert != 0 {
 		return false
 	}
 	return p.ConversionRight(m.From, p.side) == "can"

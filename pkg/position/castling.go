@@ -46,6 +46,25 @@ type castling struct {
 	kingKind [2][]int
 	// plainKing[c]: some side of colour c castles a non-royal king (kingKind)
 	plainKing [2]bool
+	// kingSqs: with fixed squares, the king squares of every side and colour (no
+	// right is left while none of them holds an unmoved piece); keySqs and keyList:
+	// the king and rook squares, whose pieces and unmoved marks the rights are
+	// read from (castleKey caches them)
+	kingSqs, keySqs bitset
+	keyList         []board.Square
+}
+
+// maxKeySqs is the most king and rook squares a castling key is cached for.
+const maxKeySqs = 16
+
+// castleKey is the last castling key of a position with fixed squares and the
+// inputs it was computed from: the unmoved set on the king and rook squares and
+// their pieces. The key is computed again only when one of them changed.
+type castleKey struct {
+	ok      bool
+	unmoved [4]uint64
+	pcs     [maxKeySqs]Piece
+	key     uint64
 }
 
 // maxCastleSides is the most castling sides a preset with from_position may have
@@ -68,6 +87,8 @@ type castleSquares struct {
 	has  [2]uint8
 	// fen: the squares were read from a FEN's castling field (start keeps them).
 	fen bool
+	// key caches castling's part of the repetition key (fixed squares only).
+	key castleKey
 }
 
 func compileCastling(r *Rules) (module, error) {
@@ -87,6 +108,14 @@ func compileCastling(r *Rules) (module, error) {
 		}
 		md.sq[rules.White] = append(md.sq[rules.White], w)
 		md.sq[rules.Black] = append(md.sq[rules.Black], b)
+		md.kingSqs.set(w[0])
+		md.kingSqs.set(b[0])
+		for _, x := range [...]board.Square{w[0], w[1], b[0], b[1]} {
+			if !md.keySqs.has(x) {
+				md.keySqs.set(x)
+				md.keyList = append(md.keyList, x)
+			}
+		}
 		md.fixedKind[rules.White] = append(md.fixedKind[rules.White], castlingKind(r, w[1]))
 		md.fixedKind[rules.Black] = append(md.fixedKind[rules.Black], castlingKind(r, b[1]))
 		md.kingKind[rules.White] = append(md.kingKind[rules.White], castlingKind(r, w[0]))
@@ -376,12 +405,17 @@ func (md *castling) safe(p *Position, m Move, k, rk, kt, rt board.Square) bool {
 		// (a castling piece that is not the royal piece: giveaway, extinction)
 		return p.leavesRoyalSafe(m)
 	}
-	b := p.board
-	ok, orr, okt, ort := b[k], b[rk], b[kt], b[rt]
-	b[k], b[rk] = Empty, Empty
-	b[kt], b[rt] = ok, orr
+	// kt and rt are empty once the king and the rook are lifted (moves checked it)
+	ok, orr := p.board[k], p.board[rk]
+	p.take(k)
+	p.take(rk)
+	p.put(kt, ok)
+	p.put(rt, orr)
 	a := p.Attacked(kt, us.Other())
-	b[rt], b[kt], b[rk], b[k] = ort, okt, orr, ok
+	p.take(rt)
+	p.take(kt)
+	p.put(rk, orr)
+	p.put(k, ok)
 	return !a
 }
 
@@ -660,8 +694,41 @@ func (p *Position) ShredderFEN() string {
 	return strings.Join(f, " ")
 }
 
-// key: the castling rights, one key per side and colour.
+// key: the castling rights, one key per side and colour. A right needs an
+// unmoved king (can's first test): once no king square holds one, the key is 0
+// after one look at the unmoved set.
 func (md *castling) key(p *Position) uint64 {
+	if md.from {
+		return md.rightsKey(p)
+	}
+	if !md.kingSqs.meets((*bitset)(&p.unmoved)) {
+		return 0
+	}
+	if len(md.keyList) > maxKeySqs {
+		return md.rightsKey(p)
+	}
+	// the rights are read from the unmoved marks and pieces of keyList only
+	c := &p.castleSq.key
+	var um [4]uint64
+	for w := range um {
+		um[w] = p.unmoved[w] & md.keySqs[w]
+	}
+	same := c.ok && um == c.unmoved
+	for i, x := range md.keyList {
+		if pc := p.board[x]; pc != c.pcs[i] {
+			c.pcs[i] = pc
+			same = false
+		}
+	}
+	if !same {
+		c.ok, c.unmoved, c.key = true, um, md.rightsKey(p)
+	}
+	return c.key
+}
+
+// rightsKey computes castling's key: one Zobrist key per side and colour that
+// may castle.
+func (md *castling) rightsKey(p *Position) uint64 {
 	var h uint64
 	for c := rules.White; c <= rules.Black; c++ {
 		for i := range md.sq[c] {

@@ -82,6 +82,15 @@ type Game struct {
 	// (no module makes it or acts after it) leaves it, or takes one off for a
 	// capture.
 	pieces int
+	// the variant's end rules and module hooks as Play and update read them,
+	// copied by Reset: the n-move rule and the repetition counts in plies and
+	// occurrences (0: off), module moves (owns) and board-changing side effects
+	// (sideEffects), end conditions of modules (ends), the bare king rule
+	claimPlies, autoPlies int
+	repClaim, repAuto     int
+	owns                  uint8
+	sideEffects, ends     bool
+	bareKing              bool
 }
 
 type insuffSig struct {
@@ -99,6 +108,10 @@ func (g *Game) Reset(p *Position) *Game {
 	g.forget()
 	*g = Game{P: p, keys: g.keys[:0], counts: g.counts, legal: g.legal[:0], pseudo: g.pseudo[:0]}
 	g.insuff, g.maxInsuff = p.R.insuff, p.R.maxInsuff
+	end, h := &p.R.V.End, &p.R.hooks
+	g.claimPlies, g.autoPlies = 2*end.MoveRule.Claim, 2*end.MoveRule.Automatic
+	g.repClaim, g.repAuto = end.Repetition.Claim, end.Repetition.Automatic
+	g.owns, g.sideEffects, g.ends, g.bareKing = h.owns, len(h.undo) > 0, len(h.ends) > 0, p.R.bareKing
 	// a position whose side not to move is attacked (a FEN) gets the full check
 	// test after the first move; after a legal move the mover is never attacked
 	g.safe = !p.checked(p.side.Other())
@@ -116,6 +129,24 @@ func parseInsuff(s string) insuffSig {
 	a, b, _ := strings.Cut(s, "-")
 	sig.a, sig.b = sortLetters(a), sortLetters(b)
 	return sig
+}
+
+// upperSorted is sortLetters in place, without allocating, for ASCII letters.
+func upperSorted(b []byte) []byte {
+	for i, c := range b {
+		if c >= 0x80 {
+			return []byte(sortLetters(string(b)))
+		}
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	for i := 1; i < len(b); i++ {
+		for j := i; j > 0 && b[j] < b[j-1]; j-- {
+			b[j], b[j-1] = b[j-1], b[j]
+		}
+	}
+	return b
 }
 
 func sortLetters(s string) string {
@@ -154,16 +185,17 @@ func (g *Game) Candidates() []Move {
 
 // Play makes m, which must be one of Legal(), and updates the status.
 func (g *Game) Play(m Move) {
-	g.P.Make(m)
-	g.P.noteCheck(m, g.safe)
+	p := g.P
+	p.Make(m)
+	p.noteCheck(m, g.safe)
 	g.safe = true
-	switch h := &g.P.R.hooks; {
-	case m.Flags&h.owns != 0 || len(h.undo) > 0:
+	switch {
+	case m.Flags&g.owns != 0 || g.sideEffects:
 		g.pieces = -1 // a module's move or side effect: count again
 	case m.Flags&FlagCapture != 0 && g.pieces > 0:
 		g.pieces-- // a plain capture takes one piece
 	}
-	if g.P.halfmove == 0 {
+	if p.halfmove == 0 {
 		g.forget()
 	}
 	g.update()
@@ -214,23 +246,25 @@ func (g *Game) update() {
 	g.pseudoOK, g.legalOK, g.statusOK = false, false, false
 	k := p.RepetitionKey()
 	g.keys = append(g.keys, k)
-	end := p.R.V.End
 	st := Status{Result: "*"}
 	st.Repetitions = g.count(k)
-	if end.MoveRule.Claim > 0 && p.halfmove >= 2*end.MoveRule.Claim {
+	if g.claimPlies > 0 && p.halfmove >= g.claimPlies {
 		st.MoveRuleClaim = true
 	}
-	if end.Repetition.Claim > 0 && st.Repetitions >= end.Repetition.Claim {
+	if g.repClaim > 0 && st.Repetitions >= g.repClaim {
 		st.RepetitionClaim = true
 	}
-	if len(p.R.hooks.ends) > 0 {
+	if g.ends {
 		if t, res := p.VariantEnd(); t != NotOver {
 			st.Termination, st.Result = t, res
 			g.auto = st
 			return
 		}
 	}
-	over, wins := p.bareKingEnd()
+	over, wins := false, false
+	if g.bareKing {
+		over, wins = p.bareKingEnd()
+	}
 	switch {
 	case over:
 		st.Termination = BareKing
@@ -241,11 +275,11 @@ func (g *Game) update() {
 		}
 	case g.insufficient():
 		st.Termination, st.Result = Insufficient, "1/2-1/2"
-	case end.MoveRule.Automatic > 0 && p.halfmove >= 2*end.MoveRule.Automatic:
+	case g.autoPlies > 0 && p.halfmove >= g.autoPlies:
 		st.Termination, st.Result = SeventyFive, "1/2-1/2"
-	case end.Repetition.Automatic > 0 && st.Repetitions >= end.Repetition.Automatic:
+	case g.repAuto > 0 && st.Repetitions >= g.repAuto:
 		st.Termination, st.Result = Fivefold, "1/2-1/2"
-		if end.Repetition.Automatic != 5 {
+		if g.repAuto != 5 {
 			st.Termination = Repetition
 		}
 	}
@@ -375,9 +409,9 @@ func (g *Game) insufficient() bool {
 			colours = 3
 		}
 	}
-	w, b := sortLetters(string(buf[0][:n[0]])), sortLetters(string(buf[1][:n[1]]))
+	w, b := upperSorted(buf[0][:n[0]]), upperSorted(buf[1][:n[1]])
 	for _, sig := range g.insuff {
-		if (sig.a == w && sig.b == b) || (sig.a == b && sig.b == w) {
+		if (sig.a == string(w) && sig.b == string(b)) || (sig.a == string(b) && sig.b == string(w)) {
 			if !sig.sameColour || colours != 3 {
 				return true
 			}

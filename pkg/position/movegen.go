@@ -12,6 +12,26 @@ import (
 // that colour could capture on s if s held an enemy piece. Bishop conversion steps
 // are not attacks (RULES.md: "The conversion step is not an attack").
 func (p *Position) Attacked(s board.Square, by rules.Color) bool {
+	if p.R.words == 1 {
+		// one word: the piece nearest s on each ray is found from the occupancy
+		own := p.occ[by][0]
+		occ := own | p.occ[by.Other()][0]
+		rays := p.R.att[by][s]
+		for i := range rays {
+			ar := &rays[i]
+			on := ar.on
+			if on&own == 0 {
+				continue
+			}
+			if t, d := ar.nearest(on & occ); own&(1<<t) != 0 && ar.masks[d]&(1<<uint(p.board[t].Kind())) != 0 {
+				return true
+			}
+		}
+		if p.R.slow[by] {
+			return p.attackedSlow(s, by)
+		}
+		return false
+	}
 	b := p.board
 	for _, ar := range p.R.att[by][s] {
 		for d, t := range ar.sqs {
@@ -677,10 +697,22 @@ func (p *Position) legal(m Move, gs *genState) bool {
 // from is lifted from the board (the attack rays only: the fast legality test).
 func (p *Position) attackedLifted(s, from board.Square, by rules.Color) bool {
 	pc := p.board[from]
-	p.board[from] = Empty
+	p.take(from)
 	a := p.Attacked(s, by)
-	p.board[from] = pc
+	p.put(from, pc)
 	return a
+}
+
+// nearest returns the square of occ (the occupied squares of the ray, not none)
+// nearest the ray's target and its distance index d (sqs[d]), on a board of up
+// to 64 squares.
+func (ar *attackRay) nearest(occ uint64) (t, d int) {
+	if ar.asc {
+		t = bits.TrailingZeros64(occ)
+		return t, bits.OnesCount64(ar.on & (1<<uint(t) - 1))
+	}
+	t = 63 - bits.LeadingZeros64(occ)
+	return t, bits.OnesCount64(ar.on >> uint(t) >> 1)
 }
 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).

@@ -19,22 +19,24 @@ import (
 // and after a move Game.Play tells check from the two attack rays the move changed
 // (noteCheck) instead of walking every attack ray toward the royal piece.
 //
-// The table is built on first use (Rules.reverse): twelve bytes per square of the
-// rays in gen, the squares between each origin and target (quadratic in a ray's
-// length, at most 15), and N*N bytes per colour (attAt).
+// The table is built on first use (Rules.reverse): sixteen bytes per (target,
+// origin) pair and per entry of an origin with more than one, forty per target,
+// on boards of more than 64 squares the squares between each origin and target
+// (quadratic in a ray's length, at most 15), and N*N bytes per colour (attAt).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
 // ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
-// (rev* bits), so that an entry whose origin is a step away is judged without
-// reading the ray.
+// (rev* bits), so that an entry is judged without reading the ray.
 type revEntry struct {
 	from  board.Square
 	ri    uint16
 	d     uint8
 	flags uint8
-	// off: the squares between the origin and the target (the ray's sqs[:d]) are
-	// path[off:off+d] of the revKind, side by side with the others
-	off uint32
+	// between: the squares between the origin and the target (the ray's
+	// sqs[:d]). On a board of up to 64 squares it is their bit set; on a larger
+	// one the squares are path[between:between+d] of the revKind, side by side
+	// with the others.
+	between uint64
 }
 
 // revEntry flags.
@@ -45,16 +47,31 @@ const (
 	revInitial                   // ray.initial
 	revLame                      // ray.block != nil
 	revDouble                    // the target is ray.double
+	// revMulti marks a group of grp that stands for more than one entry: they
+	// are ents[between:between+ri]
+	revMulti
 )
 
-// revKind is the reverse table of one colour and kind: the entries of target t are
-// ents[off[t]:off[t+1]], by origin square, then ray index; from[t] is the set of
-// their origin squares.
+// revKind is the reverse table of one colour and kind. The entries of target t
+// come by origin square, then ray index; from[t] is the set of their origin
+// squares. The entries of the i-th origin of from[t] (in square order) are
+// grp[first[t]+i]: the entry itself when it is the origin's only one (the common
+// case: one read), else a group marked revMulti that points into ents, which
+// holds the entries of such origins only. An origin's entries are thus found from
+// its rank in from[t], without a search (from and first: tgt).
 type revKind struct {
-	off  []int32
 	ents []revEntry
-	from []bitset
+	tgt  []revTarget
+	grp  []revEntry
 	path []board.Square
+}
+
+// revTarget is what the reverse table keeps per target square t: from, the set
+// of the origins of its entries (from[t] above), and first (first[t]), side by
+// side so that one read finds both.
+type revTarget struct {
+	from  bitset
+	first int32
 }
 
 // revTable is the reverse table of a variant: [colour][kind]; attAt[c][t*N+s] is
@@ -118,19 +135,57 @@ func (r *Rules) buildReverse() *revTable {
 						if x == ry.double {
 							f |= revDouble
 						}
-						ents[next[x]] = revEntry{from: board.Square(s), ri: uint16(ri), d: uint8(d), flags: f, off: uint32(len(path))}
+						e := revEntry{from: board.Square(s), ri: uint16(ri), d: uint8(d), flags: f}
+						if r.words == 1 {
+							for _, y := range ry.sqs[:d] {
+								e.between |= 1 << uint(y)
+							}
+						} else {
+							e.between = uint64(len(path))
+							path = append(path, ry.sqs[:d]...)
+						}
+						ents[next[x]] = e
 						next[x]++
-						path = append(path, ry.sqs[:d]...)
 					}
 				}
 			}
-			from := make([]bitset, r.N)
+			tgt := make([]revTarget, r.N)
+			// the groups and the entries of origins with more than one, counted
+			// first so that each array is allocated once, at its size
+			ng, nm := 0, 0
 			for x := 0; x < r.N; x++ {
-				for _, e := range ents[off[x]:off[x+1]] {
-					from[x].set(e.from)
+				for i := off[x]; i < off[x+1]; {
+					j := i + 1
+					for j < off[x+1] && ents[j].from == ents[i].from {
+						j++
+					}
+					ng++
+					if j > i+1 {
+						nm += int(j - i)
+					}
+					i = j
 				}
 			}
-			t.k[c][k] = revKind{off: off, ents: ents, from: from, path: path}
+			grp, multi := make([]revEntry, 0, ng), make([]revEntry, 0, nm)
+			for x := 0; x < r.N; x++ {
+				tgt[x].first = int32(len(grp))
+				for i := off[x]; i < off[x+1]; {
+					e := ents[i].from
+					j := i + 1
+					for j < off[x+1] && ents[j].from == e {
+						j++
+					}
+					tgt[x].from.set(e)
+					if j == i+1 {
+						grp = append(grp, ents[i])
+					} else {
+						grp = append(grp, revEntry{from: e, ri: uint16(j - i), flags: revMulti, between: uint64(len(multi))})
+						multi = append(multi, ents[i:j]...)
+					}
+					i = j
+				}
+			}
+			t.k[c][k] = revKind{ents: multi, tgt: tgt, grp: grp, path: path}
 		ep:
 			for s := 0; s < r.N; s++ {
 				for _, ry := range r.gen[c][k][s] {
@@ -199,102 +254,135 @@ func (p *Position) MovesToByRays(buf []Move, kind int, to board.Square) ([]Move,
 // rayMovesTo is MovesToByRays for a valid kind and square.
 func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bool) {
 	r := p.R
-	if len(r.hooks.kind[kind]) > 0 || r.kinds[kind].hops || len(r.hooks.filters) > 0 {
-		return buf, false
+	if r.noRev&(1<<kind) != 0 {
+		return buf, false // extra moves of a module, hops, or a module that filters
 	}
 	us := p.side
 	pc := MakePiece(kind, us)
-	b := p.board
-	tp := b[to]
+	tp := p.board[to]
 	if tp != Empty && tp.Color() == us {
 		return buf, true
 	}
 	rk := &r.reverse().k[us][kind]
-	// the pieces of the kind that stand where a ray to the target starts
-	var at bitset
-	own, orig := &p.bb[pc], &rk.from[to]
-	for w := range at {
-		at[w] = own[w] & orig[w]
+	// the pieces of the kind that stand where a ray to the target starts, each
+	// found by its rank among those origins
+	tg := &rk.tgt[to]
+	own, orig := &p.bb[pc], &tg.from
+	var w0 int
+	for w0 = 0; w0 < r.words && own[w0]&orig[w0] == 0; w0++ {
 	}
-	if at == (bitset{}) {
+	if w0 == r.words {
 		return buf, true
 	}
-	gen := r.gen[us][kind]
-	var gs *genState // made when a move needs it (choices, en passant)
-	ents := rk.ents[rk.off[to]:rk.off[to+1]]
-	for w := range at {
-		for x := at[w]; x != 0; x &= x - 1 {
-			from := board.Square(w*64 + bits.TrailingZeros64(x))
-			// the entries of from: a run in ents, which is ordered by origin
-			lo, hi := 0, len(ents)
-			for lo < hi {
-				if h := int(uint(lo+hi) >> 1); ents[h].from < from {
-					lo = h + 1
-				} else {
-					hi = h
-				}
+	one := r.words == 1
+	occ := p.occ[0][0] | p.occ[1][0]
+	flag := FlagCapture
+	if tp == Empty {
+		flag = 0
+	}
+	choice := false
+	if z := r.hooks.chooseAt(us, kind, flag != 0); z != nil && z.has(to) {
+		choice = true
+	}
+	var x revCtx // filled for the first move that needs more than the entry
+	grp := rk.grp[tg.first:]
+	for w := 0; w < r.words; w++ {
+		o := orig[w]
+		for b := own[w] & o; b != 0; b &= b - 1 {
+			i := bits.OnesCount64(o & (b&-b - 1))
+			es := grp[i : i+1]
+			if g := &grp[i]; g.flags&revMulti != 0 {
+				es = rk.ents[g.between : g.between+uint64(g.ri)]
 			}
-			for ; lo < len(ents) && ents[lo].from == from; lo++ {
-				buf, gs = p.revMove(buf, &ents[lo], rk.path, gen, pc, kind, to, tp, gs)
+			for e := range es {
+				en := &es[e]
+				fl := en.flags
+				if flag != 0 {
+					if fl&revCapture == 0 {
+						continue
+					}
+				} else if fl&(revMove|revEP) == 0 {
+					continue
+				}
+				if en.d > 0 && (one && occ&en.between != 0 || !one && !p.clear(rk.path[en.between:en.between+uint64(en.d)])) {
+					continue // a piece stands between
+				}
+				if fl&(revInitial|revLame|revEP|revDouble) == 0 && !choice {
+					buf = append(buf, Move{From: en.from, To: to, Flags: flag})
+					continue
+				}
+				if x.kind == 0 {
+					x = revCtx{kind: kind, pc: pc, to: to, tp: tp}
+				}
+				buf = p.revMove(buf, en, &x)
 			}
 		}
+		grp = grp[bits.OnesCount64(o):]
 	}
 	return buf, true
 }
 
-// revMove adds the moves of the piece pc (of kind) on e.from to the target to
-// along the ray of the entry e (tp: the piece on to): what genRays adds there.
-func (p *Position) revMove(buf []Move, e *revEntry, path []board.Square, gen [][]ray, pc Piece, kind int, to board.Square, tp Piece, gs *genState) ([]Move, *genState) {
+// revCtx is what revMove needs of the search rayMovesTo makes: the kind, its
+// piece, the target and the piece on it, and the generation state, made when a
+// move needs it.
+type revCtx struct {
+	kind int
+	pc   Piece
+	to   board.Square
+	tp   Piece
+	gs   *genState
+}
+
+// revMove adds the moves of the piece on e.from to the target along the ray of
+// the entry e, whose squares between are empty: what genRays adds there.
+func (p *Position) revMove(buf []Move, e *revEntry, x *revCtx) []Move {
 	r := p.R
 	us := p.side
-	if e.flags&revInitial != 0 && !p.initialOK(e.from, pc) {
-		return buf, gs
+	if e.flags&revInitial != 0 && !p.initialOK(e.from, x.pc) {
+		return buf
 	}
-	if e.flags&revLame != 0 && !p.clear(gen[e.from][e.ri].block) {
-		return buf, gs
+	if e.flags&revLame != 0 && !p.clear(r.gen[us][x.kind][e.from][e.ri].block) {
+		return buf
 	}
-	if e.d > 0 && !p.clear(path[e.off:e.off+uint32(e.d)]) {
-		return buf, gs
-	}
-	if tp != Empty {
+	if x.tp != Empty {
 		if e.flags&revCapture != 0 {
-			buf, gs = p.emitTo(buf, e.from, to, FlagCapture, gs, kind)
+			buf = p.emitTo(buf, e.from, FlagCapture, x)
 		}
-		return buf, gs
+		return buf
 	}
 	if e.flags&revMove != 0 {
 		var f uint8
 		if e.flags&revDouble != 0 {
-			if ki := &r.kinds[kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
+			if ki := &r.kinds[x.kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
 				f = FlagDouble
 			}
 		}
-		buf, gs = p.emitTo(buf, e.from, to, f, gs, kind)
+		buf = p.emitTo(buf, e.from, f, x)
 	}
 	if e.flags&revEP != 0 {
-		if gs == nil {
-			gs = p.newGen(false, true, false)
-			p.setKind(gs, kind)
+		if x.gs == nil {
+			x.gs = p.newGen(false, true, false)
+			p.setKind(x.gs, x.kind)
 		}
-		if to == gs.eTarget {
-			buf = p.emit(buf, e.from, to, FlagCapture|FlagEnPassant, gs)
+		if x.to == x.gs.eTarget {
+			buf = p.emit(buf, e.from, x.to, FlagCapture|FlagEnPassant, x.gs)
 		}
 	}
-	return buf, gs
+	return buf
 }
 
-// emitTo adds the pseudo-legal move from-to of a piece of kind, expanded into the
-// modules' choices where there are some (then with the generation state gs, made
-// here when nil, and returned).
-func (p *Position) emitTo(buf []Move, from, to board.Square, flags uint8, gs *genState, kind int) ([]Move, *genState) {
-	if z := p.R.hooks.chooseAt(p.side, kind, flags&FlagCapture != 0); z == nil || !z.has(to) {
-		return append(buf, Move{From: from, To: to, Flags: flags}), gs
+// emitTo adds the pseudo-legal move from-x.to of a piece of x.kind, expanded into
+// the modules' choices where there are some (then with the generation state
+// x.gs, made here when nil).
+func (p *Position) emitTo(buf []Move, from board.Square, flags uint8, x *revCtx) []Move {
+	if z := p.R.hooks.chooseAt(p.side, x.kind, flags&FlagCapture != 0); z == nil || !z.has(x.to) {
+		return append(buf, Move{From: from, To: x.to, Flags: flags})
 	}
-	if gs == nil {
-		gs = p.newGen(false, true, false)
-		p.setKind(gs, kind)
+	if x.gs == nil {
+		x.gs = p.newGen(false, true, false)
+		p.setKind(x.gs, x.kind)
 	}
-	return p.emit(buf, from, to, flags, gs), gs
+	return p.emit(buf, from, x.to, flags, x.gs)
 }
 
 // quickLegal tells IsLegal's answer for m without making the move, when the
@@ -316,7 +404,7 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 	}
 	pc := p.board[m.From]
 	them := us.Other()
-	if r.kinds[pc.Kind()].royal {
+	if r.royalKinds&(1<<pc.Kind()) != 0 {
 		if m.From != k || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil || len(r.hooks.undo) > 0 {
 			return false, false
 		}
@@ -399,6 +487,15 @@ func (p *Position) noteCheck(m Move, safe bool) {
 // rayAttacks reports whether the first piece on the attack ray ar is one of colour
 // by that attacks the ray's target from there.
 func (p *Position) rayAttacks(ar *attackRay, by rules.Color) bool {
+	if p.R.words == 1 {
+		own := p.occ[by][0]
+		on := ar.on
+		if on&own == 0 {
+			return false
+		}
+		t, d := ar.nearest(on & (own | p.occ[by.Other()][0]))
+		return own&(1<<t) != 0 && ar.masks[d]&(1<<uint(p.board[t].Kind())) != 0
+	}
 	for d, t := range ar.sqs {
 		if pc := p.board[t]; pc != Empty {
 			return pc.Color() == by && ar.masks[d]&(1<<uint(pc.Kind())) != 0

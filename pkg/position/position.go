@@ -65,6 +65,8 @@ type modState struct {
 	win    winState    // wins.go
 }
 
+// undo is the record Make writes per move; it is reused in place, so Make sets
+// every field.
 type undo struct {
 	m        Move
 	moved    Piece // the piece that stood on From
@@ -292,11 +294,16 @@ func (p *Position) Make(m Move) {
 		p.histBase += len(p.hist)
 		p.hist = make([]undo, 0, histChunk)
 	}
-	p.hist = append(p.hist, undo{m: m, halfmove: int32(p.halfmove), hash: p.hash,
-		unmoved: p.unmoved, king: p.king, st: p.st, capSq: board.NoSquare})
-	u := &p.hist[len(p.hist)-1]
+	n := len(p.hist)
+	if n == cap(p.hist) {
+		p.hist = append(p.hist, undo{})
+	} else {
+		p.hist = p.hist[:n+1]
+	}
+	u := &p.hist[n]
 	pc := p.board[m.From]
-	u.moved = pc
+	u.m, u.moved, u.captured, u.capSq = m, pc, Empty, board.NoSquare
+	u.halfmove, u.hash, u.unmoved, u.king, u.st = int32(p.halfmove), p.hash, p.unmoved, p.king, p.st
 	p.check = 0
 	p.halfmove++
 	if f := m.Flags & h.owns; f != 0 {
@@ -317,11 +324,11 @@ func (p *Position) Make(m Move) {
 		p.hash ^= zobPiece(pc, m.From) ^ zobPiece(np, m.To)
 		p.clearUnmoved(m.From)
 		p.clearUnmoved(m.To)
-		ki := &p.R.kinds[pc.Kind()]
-		if ki.royal {
+		bit := uint32(1) << pc.Kind()
+		if p.R.royalKinds&bit != 0 {
 			p.king[us] = m.To
 		}
-		if ki.pawn {
+		if p.R.pawnKinds&bit != 0 {
 			p.halfmove = 0
 		}
 	}

@@ -53,6 +53,13 @@ type ray struct {
 type attackRay struct {
 	sqs   []board.Square
 	masks []uint32
+	// on: on a board of up to 64 squares, the squares of sqs as a bit set (a ray
+	// without a piece of the attacking colour on it is skipped without a walk);
+	// asc: sqs ascend (else they descend: a ray is one vector, so its squares are
+	// in order), so that the piece nearest the target is the lowest (else the
+	// highest) occupied square of on
+	on  uint64
+	asc bool
 }
 
 type kindInfo struct {
@@ -121,6 +128,11 @@ type Rules struct {
 	fast [2][][]fastSet
 	// words: the words of a bitset the board uses (1 up to 64 squares)
 	words int
+	// royalKinds, pawnKinds: bit k set when kind k is royal, a pawn (kinds[k],
+	// read in one word on the hot paths); modKinds: bit k set when a module gives
+	// kind k extra moves (hooks.kind[k]); noRev: bit k set when the moves of kind
+	// k are not all in the reverse table (rayMovesTo)
+	royalKinds, pawnKinds, modKinds, noRev uint32
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -333,6 +345,20 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	r.buildFast()
 	r.words = (r.N + 63) / 64
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].royal {
+			r.royalKinds |= 1 << k
+		}
+		if r.kinds[k].pawn {
+			r.pawnKinds |= 1 << k
+		}
+		if len(r.hooks.kind[k]) > 0 {
+			r.modKinds |= 1 << k
+		}
+		if len(r.hooks.kind[k]) > 0 || r.kinds[k].hops || len(r.hooks.filters) > 0 {
+			r.noRev |= 1 << k
+		}
+	}
 	return r, nil
 }
 
@@ -563,6 +589,12 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 				ar.masks = append(ar.masks, m)
 			}
 			if len(ar.sqs) > 0 {
+				for _, x := range ar.sqs {
+					if x < 64 {
+						ar.on |= 1 << uint(x)
+					}
+				}
+				ar.asc = len(ar.sqs) < 2 || ar.sqs[1] > ar.sqs[0]
 				out[s] = append(out[s], ar)
 			}
 		}

@@ -155,9 +155,11 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		m, f := ResolveDrop(p, s.Piece, s.To)
 		return m, nil, f
 	}
-	kind := pawnKind(r)
-	if kind == 0 {
-		kind = r.KindOf('P') // a P that is no pawn: Shogi's ("Pe4", "P@e5")
+	kind := 0
+	if s.Label == "" && s.Piece == 0 {
+		if kind = pawnKind(r); kind == 0 {
+			kind = r.KindOf('P') // a P that is no pawn: Shogi's ("Pe4", "P@e5")
+		}
 	}
 	if s.Piece == 0 && s.LongFrom.IsValid() {
 		// coordinates in a SAN game ("g1f3", "g1-f3"): the piece standing there moves
