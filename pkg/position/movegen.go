@@ -33,7 +33,9 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 		return false
 	}
 	b := p.board
-	for _, ar := range p.R.att[by][s] {
+	rays := p.R.att[by][s]
+	for i := range rays {
+		ar := &rays[i] // by reference: a ray is 64 bytes
 		for d, t := range ar.sqs {
 			if pc := b[t]; pc != Empty {
 				if pc.Color() == by && ar.masks[d]&(1<<uint(pc.Kind())) != 0 {
@@ -167,7 +169,9 @@ func (b *bitset) meets(c *bitset) bool {
 func (p *Position) kingLines(ksq board.Square, them rules.Color, gs *genState) int {
 	b := p.board
 	n := 0
-	for _, ar := range p.R.att[them][ksq] {
+	rays := p.R.att[them][ksq]
+	for i := range rays {
+		ar := &rays[i] // by reference: a ray is 64 bytes
 		first := -1
 		for d, t := range ar.sqs {
 			pc := b[t]
@@ -697,6 +701,13 @@ func (p *Position) legal(m Move, gs *genState) bool {
 // from is lifted from the board (the attack rays only: the fast legality test).
 func (p *Position) attackedLifted(s, from board.Square, by rules.Color) bool {
 	pc := p.board[from]
+	if p.R.words != 1 {
+		// past 64 squares the attack test reads the board alone
+		p.board[from] = Empty
+		a := p.Attacked(s, by)
+		p.board[from] = pc
+		return a
+	}
 	p.take(from)
 	a := p.Attacked(s, by)
 	p.put(from, pc)

@@ -430,7 +430,8 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 		}
 		rays = rays[i-1 : i] // the one ray through the piece
 	}
-	for _, ar := range rays {
+	for i := range rays {
+		ar := &rays[i]
 		n := len(ar.sqs)
 		if n < 2 {
 			continue
