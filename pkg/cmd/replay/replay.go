@@ -143,12 +143,19 @@ func ReplayRun(opts *ReplayOptions) error {
 	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
 	// Output that is not a terminal is written in blocks (a write per game costs a
 	// system call per game), flushed before anything goes to the error stream, so
-	// that the two keep their order; a write error shows at the flush.
+	// that the two keep their order; a write error shows at the flush. The text
+	// and github formats write only the games with findings (and notes): such a
+	// game is flushed at once (pending), so that a reader that has gone (`| head
+	// -1`) stops the run at the next game with output, not at the end of the
+	// archive. JSON, a line per game, goes in whole blocks.
 	out := opts.IO.Out
-	flush := func() {}
+	flush, pending := func() {}, func() bool { return false }
 	if !opts.IO.IsStdoutTTY() {
 		bw := bufio.NewWriterSize(out, 32<<10)
 		out, flush = bw, func() { _ = bw.Flush() }
+		if opts.Output != string(report.JSON) {
+			pending = func() bool { return bw.Buffered() > 0 }
+		}
 	}
 	// the display is cleared before a diagnostic or a game's output is written
 	errOut := &flushing{flush: flush, w: bar.Writer(opts.IO.ErrOut)}
@@ -159,6 +166,9 @@ func ReplayRun(opts *ReplayOptions) error {
 		sum.Add(r)
 		bar.Add(1)
 		_ = gw.Write(r)
+		if pending() {
+			flush()
+		}
 		if dw != nil {
 			dw.add(r)
 		}

@@ -37,12 +37,17 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 		b.WriteByte('=')
 		b.WriteString(r.KindLabel(partner))
 	default:
-		if r.IsPawn(pc.Kind()) {
-			if m.Flags&position.FlagCapture != 0 {
-				b.WriteString(board.FileName(g.File(m.From)))
-			}
+		pawn := r.IsPawn(pc.Kind())
+		if pawn && m.Flags&position.FlagCapture != 0 {
+			b.WriteString(board.FileName(g.File(m.From)))
 		} else {
-			b.WriteString(r.KindLabel(pc.Kind()))
+			// a piece, or a pawn's move that is not a capture: the origin is
+			// named when another legal move of the kind reaches the same
+			// square (PGN 8.2.3.4); for a pawn that takes two pawns moving
+			// diagonally (Berolina: d2 and h2 both reach f4)
+			if !pawn {
+				b.WriteString(r.KindLabel(pc.Kind()))
+			}
 			sameFile, sameRank, others := false, false, false
 			for _, o := range p.MovesTo(buf[:0], pc.Kind(), m.To) {
 				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
