@@ -292,7 +292,15 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 	case s.Check:
 		mark = '+'
 	}
-	return m, append(append(notes, s.Lenient...), more...), mark, nil, ""
+	for _, l := range s.Lenient {
+		// a pawn's file before a square names a capture in chess ("ed5"), but a
+		// non-capture where two pawns reach the square so (Berolina "df4")
+		if l == pgn.LenientPawnCaptureNoX && m.Flags&position.FlagCapture == 0 {
+			continue
+		}
+		notes = append(notes, l)
+	}
+	return m, append(notes, more...), mark, nil, ""
 }
 
 // foreignLetters names the piece letters of other languages that are no

@@ -92,3 +92,26 @@ func TestDropRefusalNamesTheRule(t *testing.T) {
 		}
 	}
 }
+
+// A Berolina pawn moves diagonally without capturing (the rule text: "moves one
+// square diagonally forward, captures straight ahead"), so two pawns may reach one
+// square by a non-capture and SAN then names the file of the one that moves: from
+// the start, d2 and h2 both reach f4 (two diagonal steps), so "df4" is that move,
+// spelled as SAN spells it, not a pawn capture written without 'x'. A straight
+// "ed5" capture still gets the note.
+func TestBerolinaFileNoNote(t *testing.T) {
+	e := replay.New(replay.Options{})
+	res := replayText(t, e, "berolina", "[Variant \"berolina\"]\n\n1. df4 *\n")
+	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 1 || len(res[0].Diags) != 0 {
+		for _, r := range res {
+			t.Errorf("%s, %d plies, diagnostics %v; want ok, 1 ply, none", r.Status, r.Plies, r.Diags)
+		}
+	}
+	// in chess "ed5", a pawn capture written without 'x', keeps its note
+	res = replayText(t, e, "chess", "[Variant \"chess\"]\n\n1. e4 d5 2. ed5 *\n")
+	if len(res) != 1 || res[0].Status != replay.StatusOK || len(res[0].Diags) != 1 || !strings.Contains(res[0].Diags[0].Message, "without 'x'") {
+		for _, r := range res {
+			t.Errorf("chess ed5: %s, diagnostics %v; want ok with the note pawn capture without 'x'", r.Status, r.Diags)
+		}
+	}
+}
