@@ -298,9 +298,24 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 		if l == pgn.LenientPawnCaptureNoX && m.Flags&position.FlagCapture == 0 {
 			continue
 		}
+		// 'P' is the letter of a piece that is no pawn (Shogi's fuhyo), as SAN writes it
+		if l == pgn.LenientPawnLetter && !hasPawn(rp.r) {
+			continue
+		}
 		notes = append(notes, l)
 	}
 	return m, append(notes, more...), mark, nil, ""
+}
+
+// hasPawn reports whether the variant has a pawn (a kind with the pawn's rules:
+// promotion, double step, en passant), so that SAN writes its moves without a letter.
+func hasPawn(r *position.Rules) bool {
+	for k := 1; k <= r.Kinds(); k++ {
+		if r.IsPawn(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // foreignLetters names the piece letters of other languages that are no

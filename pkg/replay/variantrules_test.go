@@ -115,3 +115,23 @@ func TestBerolinaFileNoNote(t *testing.T) {
 		}
 	}
 }
+
+// Shogi's fuhyo is no pawn of chess (it captures straight ahead, never promotes by
+// choice of piece, has no double step), so SAN writes it with its letter, "Pc4",
+// as it writes every other Shogi piece: reading that back is no lenient spelling.
+// In chess, "Pe4" still gets the note "pawn written with 'P'".
+func TestShogiPawnLetterNoNote(t *testing.T) {
+	e := replay.New(replay.Options{})
+	res := replayText(t, e, "shogi", "[Variant \"shogi\"]\n\n1. Pc4 Pg6 *\n")
+	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 2 || len(res[0].Diags) != 0 {
+		for _, r := range res {
+			t.Errorf("shogi: %s, %d plies, diagnostics %v; want ok, 2 plies, none", r.Status, r.Plies, r.Diags)
+		}
+	}
+	res = replayText(t, e, "chess", "[Variant \"chess\"]\n\n1. Pe4 *\n")
+	if len(res) != 1 || res[0].Status != replay.StatusOK || len(res[0].Diags) != 1 || !strings.Contains(res[0].Diags[0].Message, "pawn written with 'P'") {
+		for _, r := range res {
+			t.Errorf("chess Pe4: %s, diagnostics %v; want ok with the note pawn written with 'P'", r.Status, r.Diags)
+		}
+	}
+}
