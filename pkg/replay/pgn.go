@@ -292,30 +292,8 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 	case s.Check:
 		mark = '+'
 	}
-	for _, l := range s.Lenient {
-		// a pawn's file before a square names a capture in chess ("ed5"), but a
-		// non-capture where two pawns reach the square so (Berolina "df4")
-		if l == pgn.LenientPawnCaptureNoX && m.Flags&position.FlagCapture == 0 {
-			continue
-		}
-		// 'P' is the letter of a piece that is no pawn (Shogi's fuhyo), as SAN writes it
-		if l == pgn.LenientPawnLetter && !hasPawn(rp.r) {
-			continue
-		}
-		notes = append(notes, l)
-	}
+	notes = append(notes, match.LenientNotes(p, &s, m)...)
 	return m, append(notes, more...), mark, nil, ""
-}
-
-// hasPawn reports whether the variant has a pawn (a kind with the pawn's rules:
-// promotion, double step, en passant), so that SAN writes its moves without a letter.
-func hasPawn(r *position.Rules) bool {
-	for k := 1; k <= r.Kinds(); k++ {
-		if r.IsPawn(k) {
-			return true
-		}
-	}
-	return false
 }
 
 // foreignLetters names the piece letters of other languages that are no

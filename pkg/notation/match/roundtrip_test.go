@@ -45,8 +45,11 @@ var roundTripPositions = []struct{ preset, fen string }{
 	{"chess960", "r3k2r/8/8/8/8/8/8/1R1RK1RR w GDha - 0 1"},
 }
 
+// shippedPresets are the presets whose random games are written and read back.
+// Not yet: atomic (the Game Courier text of an exploding capture, "q c5-c2", is not
+// found again) and shogi (resolveCoord here reads no '+' promotion suffix).
 var shippedPresets = []string{"chess", "chess960", "symmetric", "modern", "modern-swap", "modern-step",
-	"pmc1", "pmc2", "pmc3", "pmc4", "cowardly-crew"}
+	"pmc1", "pmc2", "pmc3", "pmc4", "cowardly-crew", "xiangqi", "berolina"}
 
 // kinds counts the special moves checked, by kind.
 type kinds map[string]int
@@ -95,10 +98,11 @@ func checkRoundTrip(t *testing.T, name string, p *position.Position, seen kinds)
 		switch {
 		case err != nil:
 			t.Errorf("%s %s: SAN %q of %s does not parse: %v", name, fen, san, co, err)
-		case len(s.Lenient) > 0:
-			t.Errorf("%s %s: SAN %q of %s read leniently: %q", name, fen, san, co, s.Lenient)
 		default:
 			got, notes, f := match.ResolveSAN(p, s)
+			if lenient := match.LenientNotes(p, &s, got); f == nil && len(lenient) > 0 {
+				t.Errorf("%s %s: SAN %q of %s read leniently: %q", name, fen, san, co, lenient)
+			}
 			if f != nil {
 				t.Errorf("%s %s: SAN %q of %s: %s: %s", name, fen, san, co, f.Code, f.Message)
 			} else if got != m || len(notes) > 0 {

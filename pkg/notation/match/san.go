@@ -117,6 +117,26 @@ func pawnKind(r *position.Rules) int {
 	return 0
 }
 
+// LenientNotes returns the lenient spellings that ParseSAN recorded in s (its
+// Lenient notes) which still hold once the move m that s denotes in p is known:
+// a pawn's file before a square (pgn.LenientPawnCaptureNoX) is SAN's
+// disambiguation, not a capture without 'x', when m captures nothing (Berolina
+// "df4": two pawns reach f4 without capturing); 'P' (pgn.LenientPawnLetter) is a
+// piece's own letter, as SAN writes it, in a variant without a chess pawn (Shogi,
+// Xiangqi). The others are returned as they are.
+func LenientNotes(p *position.Position, s *pgn.SAN, m position.Move) []string {
+	var out []string
+	for _, l := range s.Lenient {
+		switch {
+		case l == pgn.LenientPawnCaptureNoX && m.Flags&position.FlagCapture == 0:
+		case l == pgn.LenientPawnLetter && pawnKind(p.R) == 0:
+		default:
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // ResolveSAN finds the one legal move that s (parsed SAN) denotes. notes lists the
 // lenient readings used beyond those ParseSAN recorded (a king move written for
 // castling, a wrong capture mark). On failure the Failure explains why.
