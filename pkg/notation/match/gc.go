@@ -307,17 +307,40 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 	for _, s := range lenient {
 		before = append(before, p.At(s))
 	}
+	// A capture that empties squares beyond its own (atomic's explosion): the log
+	// may show the capture alone, every square it empties left to the preset
+	// (GAME-COURIER.md: the automatic side effects may be left out), but not some
+	// of them.
+	var pre []position.Piece
+	var plainTo position.Piece
+	if m.Flags&position.FlagCapture != 0 && m.From != board.NoSquare {
+		pre = make([]position.Piece, len(after))
+		for s := range pre {
+			pre[s] = p.At(board.Square(s))
+		}
+		plainTo = pre[m.From]
+		if m.Promo != 0 {
+			plainTo = position.MakePiece(int(m.Promo), p.Side())
+		}
+	}
 	p.Make(m)
 	ok := true
+	left, shown := false, false // the side effect's squares as the capture alone leaves them, or as emptied
 	for s := range after {
-		if p.At(board.Square(s)) == after[s] {
+		sq := board.Square(s)
+		emptied := pre != nil && sq != m.From && p.At(sq) == position.Empty && (sq == m.To || pre[s] != position.Empty)
+		if p.At(sq) == after[s] {
+			shown = shown || emptied && sq != m.To
 			continue
 		}
 		skip := false
 		for i, l := range lenient {
-			if board.Square(s) == l && after[s] == before[i] {
+			if sq == l && after[s] == before[i] {
 				skip = true
 			}
+		}
+		if !skip && emptied && (sq == m.To && after[s] == plainTo || sq != m.To && after[s] == pre[s]) {
+			skip, left = true, true
 		}
 		if !skip {
 			ok = false
@@ -325,11 +348,26 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 		}
 	}
 	p.Unmake()
-	if ok && note != "" {
-		return true, []string{note}
+	if left && shown {
+		ok = false // some of the explosion written, some not
 	}
-	return ok, nil
+	if !ok {
+		return false, nil
+	}
+	var notes []string
+	if note != "" {
+		notes = append(notes, note)
+	}
+	if left {
+		notes = append(notes, ExplosionNote)
+	}
+	return true, notes
 }
+
+// ExplosionNote is the note of a Game Courier capture whose explosion (the pieces
+// an atomic capture removes, the capturing piece included) the log leaves to the
+// preset.
+const ExplosionNote = "the capture's explosion left to the preset"
 
 // kingOntoRook reports whether after is the board with the king moved from k onto
 // its castling rook on rk (Chess960 castling written as the king's move onto the

@@ -282,3 +282,23 @@ func TestResolveGCCastlingRookFirst(t *testing.T) {
 		{text: "R a1-d1; K e1-c1", coord: "e1c1"},
 	})
 }
+
+// An atomic capture explodes: the capturing piece and every piece but pawns on the
+// eight squares around the target leave the board (lichess atomic rules). The log
+// may write the capture alone, the explosion left to the preset (GAME-COURIER.md:
+// the automatic side effects may be left out), or the whole explosion; not a part
+// of it. By hand, black's queen takes c2: the queen, the pawn on c2, the knight on
+// b1, the bishop on c1 and the queen on d1 go; the pawns on b2 and d2 stay.
+func TestResolveGCAtomicExplosion(t *testing.T) {
+	const fen = "rnb1kbnr/pppp1ppp/4p3/2q5/4PP2/6PN/PPPP3P/RNBQKB1R b KQkq - 2 4"
+	checkResolveGC(t, "atomic", fen, []gcOK{
+		{text: "q c5-c2", coord: "c5c2", notes: []string{match.ExplosionNote}},
+		{text: "q c5-c2; @-c2; @-b1; @-c1; @-d1", coord: "c5c2"},
+	})
+	p := posOf(t, "atomic", fen)
+	for _, text := range []string{"q c5-c2; @-b1", "q c5-c2; @-c2; @-b1; @-c1; @-d1; @-d2"} {
+		if m, _, f := resolveGC(t, p, text); f == nil {
+			t.Errorf("atomic %q: read as %s, want a failure (a part of the explosion, or a pawn taken by it)", text, p.Coord(m))
+		}
+	}
+}
