@@ -25,6 +25,8 @@ type bishopConversion struct {
 	homes   [2][]board.Square
 	// homeIdx[c][s]: the home index of square s for colour c, -1 none
 	homeIdx [2][]int8
+	// homeSet: the homes of both colours
+	homeSet bitset
 	// step[c][s]: the conversion step squares from home s
 	step [2][][]board.Square
 }
@@ -65,6 +67,7 @@ func compileBishopConversion(r *Rules) (module, error) {
 		md.step[c] = make([][]board.Square, r.N)
 		for i, h := range bc.Homes[c] {
 			md.homeIdx[c][h] = int8(i)
+			md.homeSet.set(h)
 			for _, ry := range buildRays(r.G, h, c, bc.StepAtoms) {
 				md.step[c][h] = append(md.step[c][h], ry.sqs...)
 			}
@@ -143,6 +146,13 @@ func (md *bishopConversion) after(p *Position, m Move, u *undo) {
 				st.right[us][j] = convMust
 			}
 		}
+	}
+	// A home loses its right when its bishop is gone or has moved, which only a
+	// square the move changed can tell: a plain move (no module's own move, no
+	// module that changes the board after it) changes its origin and destination.
+	if h := &p.R.hooks; m.Flags&h.owns == 0 && !h.boardAfter &&
+		(m.From == board.NoSquare || !md.homeSet.has(m.From)) && !md.homeSet.has(m.To) {
+		return
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		for i, h := range md.homes[c] {

@@ -195,6 +195,9 @@ type hooks struct {
 	chooseP [2][2][]*bitset
 	// fullCheck: move flags that always get the full legality test.
 	fullCheck uint8
+	// boardAfter: some module changes the board after a move beyond the squares
+	// the move names (an atomic explosion), whatever the move's flags.
+	boardAfter bool
 	// shortcut[c]: colour c's moves may skip the legality test when no pin,
 	// check or royal move is involved (no module forbids it and no enemy piece
 	// attacks in a way the attack rays miss).
@@ -344,6 +347,7 @@ func (r *Rules) conclude() error {
 			}
 		}
 	}
+	h.boardAfter = len(afterBoard) > 0
 	h.after = append(afterBoard, after...)
 	// Unmake calls undoAfter in reverse order of h.undo: the board changers are
 	// taken back last, as they ran first
