@@ -582,7 +582,7 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 			if tp == Empty {
 				if ry.move {
 					var f uint8
-					if t == ry.double && (!gs.ki.moreInitial || r.G.RelRank(s, us == rules.Black) == gs.ki.initialRank) {
+					if t == ry.double && r.doubleStep(gs.ki, s, us) {
 						f = FlagDouble
 					}
 					buf = p.emit(buf, s, t, f, gs)
@@ -724,6 +724,14 @@ func (ar *attackRay) nearest(occ uint64) (t, d int) {
 	}
 	t = 63 - bits.LeadingZeros64(occ)
 	return t, bits.OnesCount64(ar.on >> uint(t) >> 1)
+}
+
+// doubleStep reports whether a step of kind ki from from onto its ray's double
+// square is a double step (FlagDouble: it gives an en passant target): always,
+// unless the kind has more than one initial rank ('i' moves from several), then
+// only from the first (kindInfo.initialRank, relative to colour c).
+func (r *Rules) doubleStep(ki *kindInfo, from board.Square, c rules.Color) bool {
+	return !ki.moreInitial || r.G.RelRank(from, c == rules.Black) == ki.initialRank
 }
 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).

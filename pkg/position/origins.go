@@ -353,7 +353,7 @@ func (p *Position) revMove(buf []Move, e *revEntry, x *revCtx) []Move {
 	if e.flags&revMove != 0 {
 		var f uint8
 		if e.flags&revDouble != 0 {
-			if ki := &r.kinds[x.kind]; !ki.moreInitial || r.G.RelRank(e.from, us == rules.Black) == ki.initialRank {
+			if r.doubleStep(&r.kinds[x.kind], e.from, us) {
 				f = FlagDouble
 			}
 		}

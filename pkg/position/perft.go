@@ -249,7 +249,7 @@ func (p *Position) countWalk(s board.Square, pc Piece, rays []ray, gs *genState,
 			if tp == Empty {
 				if ry.move {
 					var f uint8
-					if t == ry.double && (!gs.ki.moreInitial || r.G.RelRank(s, us == rules.Black) == gs.ki.initialRank) {
+					if t == ry.double && r.doubleStep(gs.ki, s, us) {
 						f = FlagDouble
 					}
 					n += p.countOne(s, t, f, gs.chq, gs)
