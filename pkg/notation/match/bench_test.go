@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
@@ -84,7 +83,6 @@ func BenchmarkEnginePlies(b *testing.B) {
 		moves = append(moves, ms)
 	}
 	b.Run("resolve+play", func(b *testing.B) {
-		c0 := cpuNanos()
 		for b.Loop() {
 			for gi, sans := range games {
 				p = r.StartInto(p)
@@ -102,11 +100,9 @@ func BenchmarkEnginePlies(b *testing.B) {
 				}
 			}
 		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
-		b.ReportMetric(float64(cpuNanos()-c0)/float64(b.N)/float64(plies), "cpu-ns/ply")
+		reportPerPly(b, plies)
 	})
 	b.Run("play", func(b *testing.B) {
-		c0 := cpuNanos()
 		for b.Loop() {
 			for _, ms := range moves {
 				p = r.StartInto(p)
@@ -116,17 +112,12 @@ func BenchmarkEnginePlies(b *testing.B) {
 				}
 			}
 		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
-		b.ReportMetric(float64(cpuNanos()-c0)/float64(b.N)/float64(plies), "cpu-ns/ply")
+		reportPerPly(b, plies)
 	})
 }
 
-// cpuNanos is the processor time of the process so far (user and system), in
-// nanoseconds: steadier than the wall clock on a shared machine.
-func cpuNanos() int64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
+// reportPerPly reports the time per ply of a benchmark whose every iteration
+// replays plies plies (a figure, never checked against a limit).
+func reportPerPly(b *testing.B, plies int) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
 }
