@@ -93,45 +93,38 @@ func TestDropRefusalNamesTheRule(t *testing.T) {
 	}
 }
 
-// A Berolina pawn moves diagonally without capturing (the rule text: "moves one
-// square diagonally forward, captures straight ahead"), so two pawns may reach one
-// square by a non-capture and SAN then names the file of the one that moves: from
-// the start, d2 and h2 both reach f4 (two diagonal steps), so "df4" is that move,
-// spelled as SAN spells it, not a pawn capture written without 'x'. A straight
-// "ed5" capture still gets the note.
-func TestBerolinaFileNoNote(t *testing.T) {
+// A lenient-spelling note is given only where it holds for the move found
+// (match.LenientNotes). A Berolina pawn moves diagonally without capturing (the
+// rule text: "moves one square diagonally forward, captures straight ahead"), so
+// from the start d2 and h2 both reach f4 and SAN names the file of the one that
+// moves: "df4" is SAN, not a pawn capture written without 'x'. Shogi's fuhyo is no
+// chess pawn (it captures straight ahead, has no double step, promotes only to its
+// own promoted type), so SAN writes it with its letter, "Pc4", as every other
+// Shogi piece. In chess both spellings keep their notes: "ed5" captures, and a
+// pawn is written without 'P'.
+func TestLenientNotesHoldForTheMove(t *testing.T) {
 	e := replay.New(replay.Options{})
-	res := replayText(t, e, "berolina", "[Variant \"berolina\"]\n\n1. df4 *\n")
-	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 1 || len(res[0].Diags) != 0 {
-		for _, r := range res {
-			t.Errorf("%s, %d plies, diagnostics %v; want ok, 1 ply, none", r.Status, r.Plies, r.Diags)
+	for _, tc := range []struct {
+		variant, moves string
+		plies          int
+		note           string // the one note wanted, "" for none
+	}{
+		{"berolina", "1. df4 *", 1, ""},
+		{"shogi", "1. Pc4 Pg6 *", 2, ""},
+		{"chess", "1. e4 d5 2. ed5 *", 3, "without 'x'"},
+		{"chess", "1. Pe4 *", 1, "pawn written with 'P'"},
+	} {
+		res := replayText(t, e, tc.variant, "[Variant \""+tc.variant+"\"]\n\n"+tc.moves+"\n")
+		ok := len(res) == 1 && res[0].Status == replay.StatusOK && res[0].Plies == tc.plies
+		if ok && tc.note == "" {
+			ok = len(res[0].Diags) == 0
+		} else if ok {
+			ok = len(res[0].Diags) == 1 && strings.Contains(res[0].Diags[0].Message, tc.note)
 		}
-	}
-	// in chess "ed5", a pawn capture written without 'x', keeps its note
-	res = replayText(t, e, "chess", "[Variant \"chess\"]\n\n1. e4 d5 2. ed5 *\n")
-	if len(res) != 1 || res[0].Status != replay.StatusOK || len(res[0].Diags) != 1 || !strings.Contains(res[0].Diags[0].Message, "without 'x'") {
-		for _, r := range res {
-			t.Errorf("chess ed5: %s, diagnostics %v; want ok with the note pawn capture without 'x'", r.Status, r.Diags)
-		}
-	}
-}
-
-// Shogi's fuhyo is no pawn of chess (it captures straight ahead, never promotes by
-// choice of piece, has no double step), so SAN writes it with its letter, "Pc4",
-// as it writes every other Shogi piece: reading that back is no lenient spelling.
-// In chess, "Pe4" still gets the note "pawn written with 'P'".
-func TestShogiPawnLetterNoNote(t *testing.T) {
-	e := replay.New(replay.Options{})
-	res := replayText(t, e, "shogi", "[Variant \"shogi\"]\n\n1. Pc4 Pg6 *\n")
-	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 2 || len(res[0].Diags) != 0 {
-		for _, r := range res {
-			t.Errorf("shogi: %s, %d plies, diagnostics %v; want ok, 2 plies, none", r.Status, r.Plies, r.Diags)
-		}
-	}
-	res = replayText(t, e, "chess", "[Variant \"chess\"]\n\n1. Pe4 *\n")
-	if len(res) != 1 || res[0].Status != replay.StatusOK || len(res[0].Diags) != 1 || !strings.Contains(res[0].Diags[0].Message, "pawn written with 'P'") {
-		for _, r := range res {
-			t.Errorf("chess Pe4: %s, diagnostics %v; want ok with the note pawn written with 'P'", r.Status, r.Diags)
+		if !ok {
+			for _, r := range res {
+				t.Errorf("%s %q: %s, %d plies, diagnostics %v; want ok, %d plies, note %q", tc.variant, tc.moves, r.Status, r.Plies, r.Diags, tc.plies, tc.note)
+			}
 		}
 	}
 }
