@@ -38,10 +38,8 @@ type replayer struct {
 	// they are still replayed for legality, endStatus is the status at the end.
 	pastEnd   bool
 	endStatus position.Status
-	// autoOver: the game has ended by an automatic end (Game.AutoStatus) after
-	// the last ply played before the end (kept here: beforeMove asks every ply);
 	// unsettled: a ply was played whose status is not read yet (settle)
-	autoOver, unsettled bool
+	unsettled bool
 	// toks is the token buffer (reused between games)
 	toks []pgn.Token
 	// unreadable: a syntax error ended the movetext (the rest is not read)
@@ -242,7 +240,7 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	if rp.stopped {
 		return false
 	}
-	if rp.autoOver && !rp.pastEnd {
+	if !rp.pastEnd && rp.g.AutoStatus().Over() {
 		rp.gameOver(pos, text, rp.g.AutoStatus())
 	}
 	return !rp.stopped
@@ -377,8 +375,7 @@ func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes 
 	rp.unsettled = true
 }
 
-// settle notes, after the last ply played, an automatic end and the first
-// claimable draws. It is called before the next move is read (beforeMove) and at
+// settle notes, after the last ply played, the first claimable draws. It is called before the next move is read (beforeMove) and at
 // the end of the game rather than right after the ply (no event comes between
 // the two, so the events keep their order): the status is then read from memory
 // Game.Play is no longer writing.
@@ -391,7 +388,6 @@ func (rp *replayer) settle() {
 	// each field read on its own: a copy of the whole status, made twice by the
 	// compiler, stalls on itself
 	g := rp.g
-	rp.autoOver = g.AutoStatus().Termination != position.NotOver
 	if g.AutoStatus().MoveRuleClaim && !rp.fiftySeen {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "fifty-move-claimable"})
@@ -406,7 +402,6 @@ func (rp *replayer) settle() {
 func (rp *replayer) run() {
 	// a draw already claimable in the start position (a FEN with a high clock)
 	st := rp.g.AutoStatus()
-	rp.autoOver = st.Over()
 	if st.MoveRuleClaim {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: 0, Kind: "fifty-move-claimable"})
