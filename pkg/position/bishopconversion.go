@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -29,6 +30,9 @@ type bishopConversion struct {
 	homeSet bitset
 	// step[c][s]: the conversion step squares from home s
 	step [2][][]board.Square
+	// stepBits[c][i]: the step squares of home i of colour c as a bit set
+	// (perft counts them without writing the moves)
+	stepBits [2][maxHomes]bitset
 }
 
 const maxHomes = 4
@@ -45,6 +49,12 @@ const (
 // convState is bishop conversion's slot of the module state: the right of each home.
 type convState struct {
 	right [2][maxHomes]convRight
+}
+
+// none reports whether no home holds a right (two word compares: a compare of
+// the whole array calls the runtime).
+func (st *convState) none() bool {
+	return st.right[0] == [maxHomes]convRight{} && st.right[1] == [maxHomes]convRight{}
 }
 
 func compileBishopConversion(r *Rules) (module, error) {
@@ -70,6 +80,9 @@ func compileBishopConversion(r *Rules) (module, error) {
 			md.homeSet.set(h)
 			for _, ry := range buildRays(r.G, h, c, bc.StepAtoms) {
 				md.step[c][h] = append(md.step[c][h], ry.sqs...)
+			}
+			for _, t := range md.step[c][h] {
+				md.stepBits[c][i].set(t)
 			}
 		}
 	}
@@ -128,32 +141,86 @@ func (md *bishopConversion) pieceMoves(p *Position, buf []Move, s board.Square, 
 	return buf, right == convMust && !gs.relax
 }
 
+// countPieceMoves is pieceMoves counted (perft's leaves): the same steps, each
+// counted as emit would keep it for a non-royal piece that is not pinned. When
+// no step needs a choice or the full legality test, the steps are counted as a
+// bit set; otherwise one by one (a step into a choice, such as Cowardly Crew's
+// conversions, is generated).
+func (md *bishopConversion) countPieceMoves(p *Position, s board.Square, gs *genState) (n int, only, counted bool) {
+	us := p.side
+	i := md.homeIdx[us][s]
+	if i < 0 || !p.Unmoved(s) {
+		return 0, false, true
+	}
+	right := p.st.conv.right[us][i]
+	if right == convNone && !gs.relax {
+		return 0, false, true
+	}
+	only = right == convMust && !gs.relax
+	if gs.fullCheck&(FlagConvert|FlagCapture) == 0 && gs.chq == nil && gs.chc == nil {
+		steps := &md.stepBits[us][i]
+		occ, them := &p.occ, us.Other()
+		for w := 0; w < p.R.words; w++ {
+			q := steps[w] &^ (occ[0][w] | occ[1][w])
+			var c uint64
+			if md.capture {
+				c = steps[w] & occ[them][w]
+			}
+			if gs.evade {
+				q &= gs.evadeTo[w]
+				c &= gs.evadeTo[w]
+			}
+			n += bits.OnesCount64(q)
+			for ; c != 0; c &= c - 1 {
+				if !p.R.kinds[p.board[w*64+bits.TrailingZeros64(c)].Kind()].royal {
+					n++
+				}
+			}
+		}
+		return n, only, true
+	}
+	for _, t := range md.step[us][s] {
+		tp := p.board[t]
+		switch {
+		case tp == Empty:
+			n += p.countOne(s, t, FlagConvert, gs.chq, gs)
+		case tp.Color() != us && md.capture && !p.R.kinds[tp.Kind()].royal:
+			n += p.countOne(s, t, FlagConvert|FlagCapture, gs.chc, gs)
+		}
+	}
+	return n, only, true
+}
+
 // after: a conversion spends the mover's rights; a normal move of a bishop with a
 // right turns the others' "can" into "must"; a home whose bishop is gone, moved or
 // converted to the other side loses its right.
 func (md *bishopConversion) after(p *Position, m Move, u *undo) {
-	us := p.side
-	st := &p.st.conv
-	if st.right == [2][maxHomes]convRight{} {
-		return // no right left: nothing to do (most positions of a game)
-	}
-	if m.Flags&FlagConvert != 0 {
-		st.right[us] = [maxHomes]convRight{}
-	} else if i := md.homeIdx[us][m.From]; i >= 0 && st.right[us][i] != convNone {
-		st.right[us][i] = convNone
-		for j := range st.right[us] {
-			if st.right[us][j] == convCan {
-				st.right[us][j] = convMust
-			}
-		}
-	}
-	// A home loses its right when its bishop is gone or has moved, which only a
-	// square the move changed can tell: a plain move (no module's own move, no
-	// module that changes the board after it) changes its origin and destination.
+	// Every change below starts from a move that touches a home square (a
+	// conversion or a bishop's first move leaves one; a capture or a piece
+	// arriving on one ends its right), unless a module's own move or a board
+	// side effect could change a home square: most plies return here.
 	if h := &p.R.hooks; m.Flags&h.owns == 0 && !h.boardAfter &&
 		(m.From == board.NoSquare || !md.homeSet.has(m.From)) && !md.homeSet.has(m.To) {
 		return
 	}
+	st := &p.st.conv
+	if st.none() {
+		return // no right left: nothing to do (most positions of a game)
+	}
+	us := p.side
+	if m.Flags&FlagConvert != 0 {
+		st.right[us] = [maxHomes]convRight{}
+	} else if m.From != board.NoSquare {
+		if i := md.homeIdx[us][m.From]; i >= 0 && st.right[us][i] != convNone {
+			st.right[us][i] = convNone
+			for j := range st.right[us] {
+				if st.right[us][j] == convCan {
+					st.right[us][j] = convMust
+				}
+			}
+		}
+	}
+	// A home loses its right when its bishop is gone or has moved.
 	for c := rules.White; c <= rules.Black; c++ {
 		for i, h := range md.homes[c] {
 			if st.right[c][i] != convNone && (p.board[h] != MakePiece(md.kind, c) || !p.Unmoved(h)) {
@@ -165,7 +232,7 @@ func (md *bishopConversion) after(p *Position, m Move, u *undo) {
 
 // anyColour: a bishop that may still convert can change its square colour.
 func (md *bishopConversion) anyColour(p *Position) bool {
-	return p.st.conv.right != [2][maxHomes]convRight{}
+	return !p.st.conv.none()
 }
 
 // key: the right of every home.

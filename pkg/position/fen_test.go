@@ -100,7 +100,7 @@ func TestRuleStateField(t *testing.T) {
 	}
 }
 
-func mustBetza(t *testing.T, s string) []betza.Atom {
+func mustBetza(t testing.TB, s string) []betza.Atom {
 	a, err := betza.Parse(s)
 	if err != nil {
 		t.Fatal(err)

@@ -43,6 +43,12 @@ type module interface {
 	// module named in traits.kinds) and reports whether the piece's ordinary
 	// moves are forbidden now (a bishop that must convert).
 	pieceMoves(p *Position, buf []Move, s board.Square, gs *genState) ([]Move, bool)
+	// countPieceMoves is pieceMoves counted without writing the moves, for
+	// perft's leaves: the number of legal extra moves of the piece on s, a
+	// non-royal piece that is not pinned (gs in legal mode, not slow), and the
+	// same only; counted false: the module cannot count them (the caller
+	// generates them with pieceMoves).
+	countPieceMoves(p *Position, s board.Square, gs *genState) (n int, only, counted bool)
 	// choices expands m into the moves the player chooses among (promotion
 	// pieces, Cowardly Crew conversion sets), passing each to p.choose(..., next).
 	choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move
@@ -152,6 +158,9 @@ func (baseModule) moves(_ *Position, buf []Move, _ *genState, _ board.Square) []
 }
 func (baseModule) pieceMoves(_ *Position, buf []Move, _ board.Square, _ *genState) ([]Move, bool) {
 	return buf, false
+}
+func (baseModule) countPieceMoves(*Position, board.Square, *genState) (int, bool, bool) {
+	return 0, false, false
 }
 func (baseModule) choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move {
 	return p.choose(buf, m, gs, next)

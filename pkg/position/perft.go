@@ -103,9 +103,13 @@ func (p *Position) countLegal() int {
 				if len(gs.kmods) > 0 && r.hooks.kindAt[us][k].has(s) {
 					only := false
 					for _, md := range gs.kmods {
-						var buf []Move
-						buf, only = md.pieceMoves(p, p.countBuf(), s, gs)
-						n += len(buf)
+						c, o, counted := md.countPieceMoves(p, s, gs)
+						if !counted {
+							var buf []Move
+							buf, o = md.pieceMoves(p, p.countBuf(), s, gs)
+							c = len(buf)
+						}
+						n, only = n+c, o
 						if only {
 							break
 						}

@@ -3,6 +3,7 @@ package position
 import (
 	"testing"
 
+	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
@@ -55,24 +56,41 @@ func BenchmarkPerftChessStart(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
 }
 
+// BenchmarkPerftSymmetricStart counts perft(4) of the Symmetric Chess start
+// without and with the bishop_conversion module (Homes c1 g1 / c8 g8, steps fsW,
+// capture allowed: the shipped preset's rule) and reports ns/node, the figure the
+// conversion's cost per node is read from (the counts themselves are checked
+// against Fairy-Stockfish and the reference in TestPerftFairyStockfish and the
+// oracle tests).
 func BenchmarkPerftSymmetricStart(b *testing.B) {
-	v := handVariant(b, 9, 8, "rnbqkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKQBNR")
-	g := v.Board
-	v.Castling = &rules.Castling{Sides: []rules.CastleSide{
-		{King: sq(b, g, "e1"), Rook: sq(b, g, "i1"), KingTo: sq(b, g, "h1"), RookTo: sq(b, g, "g1")},
-		{King: sq(b, g, "e1"), Rook: sq(b, g, "a1"), KingTo: sq(b, g, "b1"), RookTo: sq(b, g, "c1")},
-	}}
-	r, err := Compile(v)
-	if err != nil {
-		b.Fatal(err)
+	for _, conv := range []bool{false, true} {
+		name := "without-conversion"
+		if conv {
+			name = "with-conversion"
+		}
+		b.Run(name, func(b *testing.B) {
+			v := handVariant(b, 9, 8, "rnbqkqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKQBNR")
+			g := v.Board
+			v.Castling = &rules.Castling{Sides: []rules.CastleSide{
+				{King: sq(b, g, "e1"), Rook: sq(b, g, "i1"), KingTo: sq(b, g, "h1"), RookTo: sq(b, g, "g1")},
+				{King: sq(b, g, "e1"), Rook: sq(b, g, "a1"), KingTo: sq(b, g, "b1"), RookTo: sq(b, g, "c1")},
+			}}
+			if conv {
+				v.BishopConversion = &rules.BishopConversion{Piece: 'B', Capture: true, StepAtoms: mustBetza(b, "fsW"),
+					Homes: [2][]board.Square{{sq(b, g, "c1"), sq(b, g, "g1")}, {sq(b, g, "c8"), sq(b, g, "g8")}}}
+			}
+			r, err := Compile(v)
+			if err != nil {
+				b.Fatal(err)
+			}
+			p := r.Start()
+			b.ResetTimer()
+			var n uint64
+			for i := 0; i < b.N; i++ {
+				n += p.Perft(4)
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/node")
+		})
 	}
-	p := r.Start()
-	// Symmetric Chess without the bishop_conversion module (the counts themselves
-	// are checked against Fairy-Stockfish in TestPerftFairyStockfish).
-	b.ResetTimer()
-	var n uint64
-	for i := 0; i < b.N; i++ {
-		n += p.Perft(4)
-	}
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
 }
