@@ -13,7 +13,8 @@
 # only starts and quits, measured in the same run: Fairy-Stockfish's large-board
 # build takes about half a second to start), and the ratio peer/courier (above 1:
 # courier is faster). The node counts of both are printed too; they must agree.
-# The last line gives what bishop conversion costs courier per node.
+# The last lines give what bishop conversion costs courier per node: from the two
+# cases' medians, and from paired runs (with and without it in turn).
 #
 # The peers are the binaries in ../shared/tools/fairy-stockfish/ (FSF_DIR to use
 # another folder): the bmi2 builds when the CPU has bmi2, else the modern ones. A
@@ -112,6 +113,22 @@ bench "symmetric start --without bishop_conversion" "$fsflb" symmetric startpos 
 read -r tw nw <"$tmp/last"
 bench "symmetric start with bishop conversion" "$fsflb" symmetric startpos 6 --preset symmetric
 read -r tc nc <"$tmp/last"
-awk -v tw="$tw" -v nw="$nw" -v tc="$tc" -v nc="$nc" 'BEGIN {
+# The conversion's cost per node from paired runs: with and without the module in
+# turn, RUNS times, the median of the per-pair ratios of CPU seconds per node (a
+# drift of the machine's speed hits both runs of a pair alike).
+d=$((6 - less))
+ratios=()
+for ((i = 0; i < runs; i++)); do
+	a=$(cpu "$bin" perft --preset symmetric -j 1 "$d")
+	an=$(awk '/^nodes/ { print $2 }' "$tmp/out")
+	b=$(cpu "$bin" perft --preset symmetric --without bishop_conversion -j 1 "$d")
+	bn=$(awk '/^nodes/ { print $2 }' "$tmp/out")
+	z=$(cpu "$bin" perft --preset symmetric -j 1 1) # start-up, taken off both
+	ratios+=("$(awk -v a="$a" -v an="$an" -v b="$b" -v bn="$bn" -v z="$z" 'BEGIN { printf "%.4f", ((a - z) / an) / ((b - z) / bn) }')")
+done
+paired=$(printf '%s\n' "${ratios[@]}" | median)
+awk -v tw="$tw" -v nw="$nw" -v tc="$tc" -v nc="$nc" -v pr="$paired" -v n="$runs" 'BEGIN {
 	printf "\nbishop conversion costs courier %+.1f%% per node (%.1f ns/node with it, %.1f without; the peer has no such rule)\n",
-		(tc / nc) / (tw / nw) * 100 - 100, tc / nc * 1e9, tw / nw * 1e9 }'
+		(tc / nc) / (tw / nw) * 100 - 100, tc / nc * 1e9, tw / nw * 1e9
+	printf "bishop conversion costs courier %+.1f%% per node, paired (median of %d pairs of runs with and without it, start-up taken off)\n",
+		pr * 100 - 100, n }'
