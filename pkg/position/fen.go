@@ -165,7 +165,7 @@ func (r *Rules) writeLabel(b *strings.Builder, pc Piece) {
 // its starting square with its starting type counts as unmoved.
 // Errors are *FENError naming the field.
 func (r *Rules) ParseFEN(fen string) (*Position, error) {
-	return r.parseFEN(fen, nil)
+	return r.parseFEN(nil, fen, nil)
 }
 
 // ParseFENLenient is ParseFEN that drops a castling right naming no king or rook
@@ -173,17 +173,25 @@ func (r *Rules) ParseFEN(fen string) (*Position, error) {
 // dropped right is returned as a *FENError of the castling field (a warning for the
 // caller), the position has the other rights. Every other error is as ParseFEN's.
 func (r *Rules) ParseFENLenient(fen string) (*Position, []*FENError, error) {
+	return r.ParseFENLenientInto(nil, fen)
+}
+
+// ParseFENLenientInto is ParseFENLenient that reuses the memory of p (as StartInto
+// does; a nil p, or one of another variant, is replaced by a new position) and
+// returns the position read. After an error p holds no position: reset it (with
+// StartInto or this function) before any other use.
+func (r *Rules) ParseFENLenientInto(p *Position, fen string) (*Position, []*FENError, error) {
 	var dropped []*FENError
-	p, err := r.parseFEN(fen, &dropped)
+	p, err := r.parseFEN(p, fen, &dropped)
 	if err != nil {
 		return nil, nil, err
 	}
 	return p, dropped, nil
 }
 
-// parseFEN reads fen; with dropped set, castling letters the module refuses are
-// appended to it and skipped.
-func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
+// parseFEN reads fen into the memory of into (nil: a new position); with dropped
+// set, castling letters the module refuses are appended to it and skipped.
+func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Position, error) {
 	fields := strings.Fields(fen)
 	cols := fieldCols(fen)
 	// the checks field ("3+3", "+1+0") of a variant with a check limit, after the
@@ -206,7 +214,7 @@ func (r *Rules) parseFEN(fen string, dropped *[]*FENError) (*Position, error) {
 	if len(fields) != 4 && len(fields) != 6 && len(fields) != 7 {
 		return nil, &FENError{"fields", 1, fmt.Sprintf("%d fields; expected 6 (board side castling en-passant halfmove fullmove), 7 with the rule-state field, or 4", len(fields))}
 	}
-	p := r.newPosition()
+	p := r.reset(into)
 	hands := len(r.hooks.fields[fenHand]) > 0
 	bf, hand, handCol := fields[0], "-", 0
 	if hands {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/preset"
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
@@ -135,5 +136,61 @@ func TestFENRoundTrip(t *testing.T) {
 	p, _ = r.ParseFEN("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1")
 	if strings.Fields(p.FEN())[3] != "-" {
 		t.Errorf("e3 kept though no black pawn can take: %s", p.FEN())
+	}
+}
+
+// TestParseFENIntoReusedPosition reads positions into the memory of a position
+// that has played moves (an undo stack, a check cache, module state) and checks
+// each against the same FEN read into a new position: the same FEN written back,
+// repetition key, check and legal moves. The positions are those of a game of
+// every shipped preset walked from its start (captures first).
+func TestParseFENIntoReusedPosition(t *testing.T) {
+	for _, name := range preset.Names() {
+		v, ds := preset.Load(name, preset.Options{})
+		if ds.HasErrors() || v == nil {
+			t.Fatalf("preset %s: %v", name, ds)
+		}
+		r, err := Compile(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := r.Start()
+		var fens []string
+		for ply := 0; ply < 40; ply++ {
+			fens = append(fens, p.FEN())
+			moves := p.LegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			m := moves[(ply*5)%len(moves)]
+			for _, x := range moves {
+				if x.Is(FlagCapture) {
+					m = x
+					break
+				}
+			}
+			p.Make(m)
+		}
+		used := p // mid-game: its undo stack and caches are full
+		for i := len(fens) - 1; i >= 0; i-- {
+			fen := fens[i]
+			want, err := r.ParseFEN(fen)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", name, fen, err)
+			}
+			got, _, err := r.ParseFENLenientInto(used, fen)
+			if err != nil {
+				t.Fatalf("%s: %s into a used position: %v", name, fen, err)
+			}
+			if got.FEN() != fen || got.RepetitionKey() != want.RepetitionKey() || got.InCheck() != want.InCheck() ||
+				strings.Join(got.Coords(got.LegalMoves(nil)), " ") != strings.Join(want.Coords(want.LegalMoves(nil)), " ") {
+				t.Errorf("%s: %s read into a used position differs from a new one (FEN %s)", name, fen, got.FEN())
+			}
+			// play a move there, so the next FEN is read into a position with history
+			if ms := got.LegalMoves(nil); len(ms) > 0 {
+				got.Make(ms[0])
+			}
+			used = got
+		}
 	}
 }

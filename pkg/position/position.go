@@ -163,12 +163,7 @@ func (r *Rules) Start() *Position { return r.StartInto(nil) }
 // StartInto resets p to the variant's start position, reusing its memory, and
 // returns it; a nil p, or one of another variant, is replaced by a new position.
 func (r *Rules) StartInto(p *Position) *Position {
-	if p == nil || p.R != r {
-		p = r.newPosition()
-	} else {
-		*p = Position{R: r, board: p.board, fullmove: 1, hist: p.hist[:0], scratch: p.scratch, modBuf: p.modBuf, choiceBuf: p.choiceBuf}
-		p.st.ep = epState{board.NoSquare, board.NoSquare}
-	}
+	p = r.reset(p)
 	copy(p.board, r.setup)
 	p.side = r.V.SideToMove
 	for s := 0; s < r.N; s++ {
@@ -178,6 +173,19 @@ func (r *Rules) StartInto(p *Position) *Position {
 	}
 	p.initState()
 	p.startModules()
+	return p
+}
+
+// reset returns p emptied for a new position of r with its buffers kept (the
+// undo stack's above all: a replay of many games grows it once, not per game);
+// a nil p, or one of another variant, is replaced by a new position. The board's
+// squares are left for the caller to write.
+func (r *Rules) reset(p *Position) *Position {
+	if p == nil || p.R != r {
+		return r.newPosition()
+	}
+	*p = Position{R: r, board: p.board, fullmove: 1, hist: p.hist[:0], scratch: p.scratch, modBuf: p.modBuf, choiceBuf: p.choiceBuf}
+	p.st.ep = epState{board.NoSquare, board.NoSquare}
 	return p
 }
 

@@ -354,6 +354,12 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 			break
 		}
 	}
+	// the scratch of a game: its position's memory (the undo stack), the
+	// tokens, the game state, kept from one game of the preset to the next
+	sc, _ := c.scratch.Get().(*scratch)
+	if sc == nil {
+		sc = &scratch{g: &position.Game{}}
+	}
 	var p *position.Position
 	if fen, ok := raw.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
 		pos := raw.Start
@@ -364,7 +370,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		}
 		var err error
 		var dropped []*position.FENError
-		p, dropped, err = r.ParseFENLenient(fen)
+		p, dropped, err = r.ParseFENLenientInto(sc.p, fen)
 		for _, fe := range dropped {
 			at := pos
 			at.Col += len(`[FEN "`) + fe.Col - 1
@@ -377,12 +383,10 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 				pos.Col += len(`[FEN "`) + fe.Col - 1 // the column inside the tag's value
 			}
 			e.stopAt(res, pos, 1, "", "bad-fen", "the FEN tag: "+err.Error(), "", nil)
+			c.scratch.Put(sc) // its position is reset by the next game
 			return res
 		}
-	}
-	sc, _ := c.scratch.Get().(*scratch)
-	if sc == nil {
-		sc = &scratch{g: &position.Game{}}
+		sc.p = p
 	}
 	if p == nil {
 		p = r.StartInto(sc.p)

@@ -376,3 +376,47 @@ func TestRunOneWorkerOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestFENGamesShareNoState replays games with FEN tags, a bad FEN tag and an
+// untagged game one after another in one engine (the FEN games reuse one
+// position's memory): each ends as its own moves say, worked out by hand, and
+// none sees a piece, right or clock of the one before.
+func TestFENGamesShareNoState(t *testing.T) {
+	e := replay.New(replay.Options{Preset: "chess"})
+	text := `[FEN "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"]
+
+1. Ra8# 1-0
+
+[FEN "8/8/8/8/8/8/8/8 w - - 0 1 x"]
+
+1. e4 *
+
+[FEN "k7/8/8/8/8/8/8/1Q5K w - - 0 1"]
+
+1. Kg2 Ka7 2. Kh3 Ka8 3. Qb6 1/2-1/2
+
+[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]
+
+1. O-O Kd7 *
+
+1. e4 e5 2. Ke2 *
+`
+	res := replayText(t, e, "fen.pgn", text)
+	if len(res) != 5 {
+		t.Fatalf("%d games read, want 5", len(res))
+	}
+	want := []struct {
+		status, termination string
+	}{
+		{replay.StatusOK, "checkmate"},    // the back-rank mate
+		{replay.StatusParseError, "none"}, // seven fields
+		{replay.StatusOK, "stalemate"},    // Qb6 leaves the king on a8 no move
+		{replay.StatusOK, "unterminated"}, // the castling right of this FEN, not the mate's
+		{replay.StatusOK, "unterminated"}, // the start position: the king has its own e2
+	}
+	for i, w := range want {
+		if res[i].Status != w.status || res[i].Result.Termination != w.termination {
+			t.Errorf("game %d: status %s termination %q, want %s %q (%+v)", i+1, res[i].Status, res[i].Result.Termination, w.status, w.termination, res[i].Error)
+		}
+	}
+}
