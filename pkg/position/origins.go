@@ -22,7 +22,9 @@ import (
 // The table is built on first use (Rules.reverse): sixteen bytes per (target,
 // origin) pair and per entry of an origin with more than one, forty per target,
 // on boards of more than 64 squares the squares between each origin and target
-// (quadratic in a ray's length, at most 15), and N*N bytes per colour (attAt).
+// (quadratic in a ray's length, at most 15), and N*N bytes per colour (attAt);
+// on boards of up to 64 squares also 56 bytes per colour, kind and target (the
+// bit-set form, revDense) and 8*N*N bytes for the squares between (btw).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
 // ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
@@ -64,6 +66,27 @@ type revKind struct {
 	tgt  []revTarget
 	grp  []revEntry
 	path []board.Square
+	// dense[t], on boards of up to 64 squares (nil on larger ones): the origins
+	// of target t as bit sets, so that the common query reads no entry
+	dense []revDense
+}
+
+// revDense is the reverse table of one target square t in bit sets, on a board of
+// up to 64 squares (bit s: origin square s). An origin is plain when it has one
+// entry, with no 'i' that the position decides (an 'i' tied to ranks is decided
+// here: an origin off those ranks has no entry), and, when squares must be empty
+// for it (between the origin and t, or a lame leg), a set of them that the shared
+// table revTable.btw holds. set[0] is for an empty target: move holds the plain
+// origins whose entry moves there, slow the origins the entries must tell (not
+// plain); set[1] is for a target an enemy piece stands on: move holds the plain
+// origins whose entry captures, slow those that are not plain (every square when
+// a module gives the moves there choices: promotion). clear: the plain
+// origins with squares that must be empty (btw); double: the plain origins whose
+// move there is a double step (FlagDouble); ep: the origins with an en passant
+// entry (it counts only when t is the en passant target: then the entries tell).
+type revDense struct {
+	set               [2]struct{ move, slow uint64 }
+	clear, double, ep uint64
 }
 
 // revTarget is what the reverse table keeps per target square t: from, the set
@@ -80,6 +103,12 @@ type revTarget struct {
 type revTable struct {
 	k     [2][]revKind
 	attAt [2][]uint8
+	// btw[f*N+t], on a board of up to 64 squares: the squares that must be empty
+	// for a move from origin f to target t (bit set: those a rider passes between
+	// them, or a lame leg), the same for every kind and colour whose entry from f
+	// to t has some; 0 when none has, or when two disagree (their entries are then
+	// not plain, revDense).
+	btw []uint64
 	// epKinds[c]: the kinds of colour c with en passant rays (Betza 'e')
 	epKinds [2][]int
 }
@@ -211,7 +240,108 @@ func (r *Rules) buildReverse() *revTable {
 		}
 		t.attAt[c] = at
 	}
+	if r.words == 1 {
+		r.buildDense(t)
+	}
 	return t
+}
+
+// buildDense fills the bit-set form of the reverse table (revKind.dense and
+// revTable.btw) from its entries, on a board of up to 64 squares.
+func (r *Rules) buildDense(t *revTable) {
+	n := r.N
+	// each calls f with every entry of the table, its colour, kind and target,
+	// the squares that must be empty for it and whether its origin has more
+	each := func(f func(c rules.Color, k int, to board.Square, e *revEntry, must uint64, multi bool)) {
+		for c := rules.White; c <= rules.Black; c++ {
+			for k := 1; k < len(r.kinds); k++ {
+				rk := &t.k[c][k]
+				for x := 0; x < n; x++ {
+					tg := &rk.tgt[x]
+					i := 0
+					for b := tg.from[0]; b != 0; b &= b - 1 {
+						g := &rk.grp[int(tg.first)+i]
+						i++
+						es, multi := []revEntry{*g}, false
+						if g.flags&revMulti != 0 {
+							es, multi = rk.ents[g.between:g.between+uint64(g.ri)], true
+						}
+						for j := range es {
+							e := &es[j]
+							must := e.between
+							if e.flags&revLame != 0 {
+								for _, y := range r.gen[c][k][e.from][e.ri].block {
+									must |= 1 << uint(y)
+								}
+							}
+							f(c, k, board.Square(x), e, must, multi)
+						}
+					}
+				}
+			}
+		}
+	}
+	t.btw = make([]uint64, n*n)
+	clash := make([]bool, n*n)
+	each(func(_ rules.Color, _ int, to board.Square, e *revEntry, must uint64, _ bool) {
+		i := int(e.from)*n + int(to)
+		switch {
+		case must == 0 || clash[i]:
+		case t.btw[i] == 0:
+			t.btw[i] = must
+		case t.btw[i] != must:
+			t.btw[i], clash[i] = 0, true
+		}
+	})
+	for c := rules.White; c <= rules.Black; c++ {
+		for k := 1; k < len(r.kinds); k++ {
+			t.k[c][k].dense = make([]revDense, n)
+		}
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for k := 1; k < len(r.kinds); k++ {
+			for x := range t.k[c][k].dense {
+				for i := range 2 {
+					// the modules' choices (promotion) there: the entries tell
+					if z := r.hooks.chooseAt(c, k, i == 1); z != nil && z.has(board.Square(x)) {
+						t.k[c][k].dense[x].set[i].slow = ^uint64(0)
+					}
+				}
+			}
+		}
+	}
+	each(func(c rules.Color, k int, to board.Square, e *revEntry, must uint64, multi bool) {
+		d := &t.k[c][k].dense[to]
+		bit := uint64(1) << uint(e.from)
+		fl := e.flags
+		ki := &r.kinds[k]
+		if fl&revEP != 0 {
+			d.ep |= bit
+		}
+		if fl&revInitial != 0 && ki.initialRank >= 0 && !multi {
+			if ki.initialRanks>>uint(r.G.RelRank(e.from, c == rules.Black))&1 == 0 {
+				return // an 'i' move from off its ranks: none
+			}
+			fl &^= revInitial
+		}
+		if multi || fl&revInitial != 0 || must != 0 && clash[int(e.from)*n+int(to)] {
+			d.set[0].slow |= bit
+			d.set[1].slow |= bit
+			return
+		}
+		if must != 0 {
+			d.clear |= bit
+		}
+		if fl&revDouble != 0 && r.doubleStep(ki, e.from, c) {
+			d.double |= bit
+		}
+		if fl&revMove != 0 {
+			d.set[0].move |= bit
+		}
+		if fl&revCapture != 0 {
+			d.set[1].move |= bit
+		}
+	})
 }
 
 // movesToRev is MovesTo worked out from the target square: the same moves in the
@@ -257,6 +387,58 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 	if r.noRev&(1<<kind) != 0 {
 		return buf, false // extra moves of a module, hops, or a module that filters
 	}
+	us := p.side
+	pc := MakePiece(kind, us)
+	tp := p.board[to]
+	if tp != Empty && tp.Color() == us {
+		return buf, true
+	}
+	rt := r.reverse()
+	rk := &rt.k[us][kind]
+	if rk.dense != nil {
+		// up to 64 squares: the plain origins from the target's bit sets
+		occupied := 0
+		if tp != Empty {
+			occupied = 1
+		}
+		own := p.bb[pc][0]
+		d := &rk.dense[to]
+		set := &d.set[occupied]
+		if own&set.slow == 0 && (own&d.ep == 0 || to != p.st.ep.target) {
+			b := own & set.move
+			if b == 0 {
+				return buf, true
+			}
+			occ := p.occ[0][0] | p.occ[1][0]
+			clr, dbl := d.clear, d.double
+			flag := uint8(0)
+			if occupied == 1 {
+				flag = FlagCapture
+			}
+			btw := rt.btw[int(to):]
+			for ; b != 0; b &= b - 1 {
+				from := bits.TrailingZeros64(b)
+				f := flag
+				if bit := uint64(1) << uint(from); bit&clr != 0 || bit&dbl != 0 {
+					if bit&clr != 0 && occ&btw[from*r.N] != 0 {
+						continue // a piece stands between, or on the lame leg
+					}
+					if bit&dbl != 0 {
+						f |= FlagDouble
+					}
+				}
+				buf = append(buf, Move{From: board.Square(from), To: to, Flags: f})
+			}
+			return buf, true
+		}
+	}
+	return p.rayMovesToEntries(buf, kind, to)
+}
+
+// rayMovesToEntries is rayMovesTo read from the entries of the reverse table, on
+// any board.
+func (p *Position) rayMovesToEntries(buf []Move, kind int, to board.Square) ([]Move, bool) {
+	r := p.R
 	us := p.side
 	pc := MakePiece(kind, us)
 	tp := p.board[to]
@@ -408,6 +590,9 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 		if m.From != k || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil || len(r.hooks.undo) > 0 {
 			return false, false
 		}
+		if r.words == 1 && !r.slow[them] {
+			return !p.attackedOcc(m.To, them, (p.occ[0][0]|p.occ[1][0])&^(1<<uint(m.From))), true
+		}
 		p.take(m.From)
 		att := p.Attacked(m.To, them)
 		p.put(m.From, pc)
@@ -429,6 +614,25 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 			return true, true
 		}
 		rays = rays[i-1 : i] // the one ray through the piece
+	}
+	if r.words == 1 {
+		// the piece nearest the royal piece on each ray through the origin, once
+		// the move is made: a piece of the enemy that attacks from there pins it
+		// (one nearer than the origin would give check now, which is not so)
+		from, to := uint64(1)<<uint(m.From), uint64(1)<<uint(m.To)
+		occ := (p.occ[0][0]|p.occ[1][0])&^from | to
+		for i := range rays {
+			ar := &rays[i]
+			if ar.on&from == 0 || ar.on&occ == 0 {
+				continue
+			}
+			if t, d := ar.nearest(ar.on & occ); 1<<uint(t) != to {
+				if x := b[t]; x.Color() == them && ar.masks[d]&(1<<uint(x.Kind())) != 0 {
+					return false, true
+				}
+			}
+		}
+		return true, true
 	}
 	for i := range rays {
 		ar := &rays[i]
@@ -483,6 +687,26 @@ func (p *Position) noteCheck(m Move, safe bool) {
 	if (a != 0 && p.rayAttacks(&r.att[them][k][a-1], them)) || (b != 0 && b != a && p.rayAttacks(&r.att[them][k][b-1], them)) {
 		p.check = 2
 	}
+}
+
+// attackedOcc reports whether s is attacked by colour by along the attack rays
+// when the occupied squares are occ (a bit set, on a board of up to 64 squares):
+// Attacked with pieces lifted from the board, for a colour without attacks off
+// the rays (Rules.slow).
+func (p *Position) attackedOcc(s board.Square, by rules.Color, occ uint64) bool {
+	own := p.occ[by][0] & occ
+	rays := p.R.att[by][s]
+	for i := range rays {
+		ar := &rays[i]
+		on := ar.on
+		if on&own == 0 {
+			continue
+		}
+		if t, d := ar.nearest(on & occ); own&(1<<uint(t)) != 0 && ar.masks[d]&(1<<uint(p.board[t].Kind())) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // rayAttacks reports whether the first piece on the attack ray ar is one of colour

@@ -275,7 +275,7 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 	if err != nil {
 		return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
 	}
-	m, more, f := match.ResolveSAN(p, s)
+	m, more, f := match.ResolveSAN(p, &s)
 	if f != nil {
 		if s.Piece != 0 && rp.r.KindOf(s.Piece) == 0 {
 			if name, ok := foreignLetters[s.Piece]; ok {

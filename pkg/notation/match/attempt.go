@@ -345,7 +345,7 @@ func PlaySANs(p *position.Position, sans []string) (last Squares, ok bool) {
 // back the same, else the legal move SAN writes so.
 func FindSAN(p *position.Position, san string) (position.Move, bool) {
 	if s, err := pgn.ParseSAN(san); err == nil {
-		if m, _, f := ResolveSAN(p, s); f == nil && SAN(p, m, false) == san {
+		if m, _, f := ResolveSAN(p, &s); f == nil && SAN(p, m, false) == san {
 			return m, true
 		}
 	}

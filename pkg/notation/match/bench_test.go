@@ -72,7 +72,7 @@ func BenchmarkEnginePlies(b *testing.B) {
 			if g.AutoStatus().Over() {
 				break
 			}
-			m, _, f := match.ResolveSAN(p, s)
+			m, _, f := match.ResolveSAN(p, &s)
 			if f != nil {
 				break
 			}
@@ -88,7 +88,7 @@ func BenchmarkEnginePlies(b *testing.B) {
 				p = r.StartInto(p)
 				g.Reset(p)
 				for _, s := range sans[:len(moves[gi])] {
-					m, _, f := match.ResolveSAN(p, s)
+					m, _, f := match.ResolveSAN(p, &s)
 					if f != nil {
 						b.Fatal(f)
 					}

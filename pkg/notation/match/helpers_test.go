@@ -104,7 +104,7 @@ func resolveSAN(t testing.TB, p *position.Position, text string) (position.Move,
 	if err != nil {
 		t.Fatalf("ParseSAN(%q): %v", text, err)
 	}
-	return match.ResolveSAN(p, s)
+	return match.ResolveSAN(p, &s)
 }
 
 // resolveCoord parses text as a coordinate move and resolves it in p.

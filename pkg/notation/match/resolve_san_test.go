@@ -224,7 +224,7 @@ func TestResolveSANNoCastlingModule(t *testing.T) {
 func TestResolveSANSwapWithoutPartner(t *testing.T) {
 	p := posOf(t, "pmc1", "")
 	s := pgn.SAN{Piece: 'B', FromFile: -1, FromRank: -1, Swap: true}
-	_, _, f := match.ResolveSAN(p, s)
+	_, _, f := match.ResolveSAN(p, &s)
 	wantFailure(t, "B= (no partner)", f, match.CodeBadCommand, "partner letter")
 }
 

@@ -98,7 +98,7 @@ func checkRoundTrip(t *testing.T, name string, p *position.Position, seen kinds)
 		case err != nil:
 			t.Errorf("%s %s: SAN %q of %s does not parse: %v", name, fen, san, co, err)
 		default:
-			got, notes, f := match.ResolveSAN(p, s)
+			got, notes, f := match.ResolveSAN(p, &s)
 			if lenient := match.LenientNotes(p, &s, got); f == nil && len(lenient) > 0 {
 				t.Errorf("%s %s: SAN %q of %s read leniently: %q", name, fen, san, co, lenient)
 			}

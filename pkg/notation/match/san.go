@@ -137,10 +137,19 @@ func LenientNotes(p *position.Position, s *pgn.SAN, m position.Move) []string {
 	return out
 }
 
-// ResolveSAN finds the one legal move that s (parsed SAN) denotes. notes lists the
-// lenient readings used beyond those ParseSAN recorded (a king move written for
-// castling, a wrong capture mark). On failure the Failure explains why.
-func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure) {
+// ResolveSAN finds the one legal move that *s (parsed SAN, not modified) denotes.
+// notes lists the lenient readings used beyond those ParseSAN recorded (a king
+// move written for castling, a wrong capture mark). On failure the Failure
+// explains why.
+func ResolveSAN(p *position.Position, s *pgn.SAN) (position.Move, []string, *Failure) {
+	if m, notes, ok := resolvePlain(p, s); ok {
+		return m, notes, nil
+	}
+	return resolveFull(p, s)
+}
+
+// resolveFull is ResolveSAN without its short path.
+func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Failure) {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -174,7 +183,7 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		return position.NoMove, nil, fail(CodeNoCastling, "%s cannot castle %s: the king or rook has moved, or a square between them is occupied", sideName(us), s.Castle)
 	}
 	if s.Swap {
-		return resolveSwap(p, s)
+		return resolveSwap(p, *s)
 	}
 	if s.Drop {
 		m, f := ResolveDrop(p, s.Piece, s.To)
@@ -236,10 +245,10 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 	if !byRays {
 		cands = p.MovesTo(buf[:0], kind, to)
 	}
-	found, convMismatch := sanFound(p, &s, kind, to, promo, conv, cands, foundBuf[:0])
+	found, convMismatch := sanFound(p, s, kind, to, promo, conv, cands, foundBuf[:0])
 	if byRays && len(found) != 1 {
 		cands = p.MovesTo(buf[:0], kind, to)
-		found, convMismatch = sanFound(p, &s, kind, to, promo, conv, cands, foundBuf[:0])
+		found, convMismatch = sanFound(p, s, kind, to, promo, conv, cands, foundBuf[:0])
 	}
 	if len(found) == 0 && r.CastleSides() > 0 {
 		// a king move onto the castling square ("Kb1") stands for castling
@@ -279,6 +288,71 @@ func ResolveSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Fail
 		alts = append(alts, SAN(p, m, false))
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
+}
+
+// resolvePlain is ResolveSAN's short path for the common SAN: a piece letter or a
+// pawn, an optional disambiguation, 'x', the destination and an optional one-letter
+// promotion, denoting exactly one legal move among those the pieces make along
+// their rays (MovesToByRays). ok is false, and nothing decided, for anything else
+// (castling, labels, drops, swaps, long algebraic, conversions, no move or more
+// than one, kinds the reverse table does not hold): ResolveSAN then reads it whole.
+// Where ok is true it gives what ResolveSAN's full reading gives.
+func resolvePlain(p *position.Position, s *pgn.SAN) (_ position.Move, notes []string, ok bool) {
+	if s.Castle != "" || s.Swap || s.Drop || s.Label != "" || s.PromoLabel != "" || s.LongFrom.IsValid() || len(s.Convert) > 0 {
+		return position.NoMove, nil, false
+	}
+	r := p.R
+	var kind int
+	if s.Piece == 0 {
+		if kind = pawnKind(r); kind == 0 {
+			kind = r.KindOf('P')
+		}
+	} else {
+		kind = r.KindOf(s.Piece)
+	}
+	promo := 0
+	if s.Promo != 0 {
+		promo = r.KindOf(s.Promo)
+	}
+	to := toSq(r.G, s.To)
+	if kind == 0 || to == board.NoSquare || s.Promo != 0 && promo == 0 {
+		return position.NoMove, nil, false
+	}
+	var buf [16]position.Move
+	cands, byRays := p.MovesToByRays(buf[:0], kind, to)
+	if !byRays {
+		return position.NoMove, nil, false
+	}
+	g := r.G
+	pawnPush := s.Piece == 0 && s.FromFile < 0 && r.IsPawn(kind)
+	found, n := position.NoMove, 0
+	for _, m := range cands {
+		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank ||
+			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegal(m) {
+			continue
+		}
+		if len(convSquares(p, m)) > 0 {
+			return position.NoMove, nil, false
+		}
+		found = m
+		n++
+	}
+	if n != 1 {
+		return position.NoMove, nil, false
+	}
+	m := found
+	if s.Piece != 0 && (s.FromFile >= 0 || s.FromRank >= 0) &&
+		btoi(s.FromFile >= 0)+btoi(s.FromRank >= 0) > disambiguation(p, cands, m) {
+		notes = append(notes, "over-disambiguated")
+	}
+	capture := m.Flags&position.FlagCapture != 0
+	switch {
+	case s.Capture && !capture:
+		notes = append(notes, "'x' written for a move that captures nothing")
+	case !s.Capture && capture && s.Piece != 0:
+		notes = append(notes, "capture written without 'x'")
+	}
+	return m, notes, true
 }
 
 // sanFound appends to found the legal moves among cands that the parsed SAN s

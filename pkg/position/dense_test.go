@@ -1,0 +1,173 @@
+package position
+
+import (
+	"bufio"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/preset"
+)
+
+// TestDenseReverseMatchesEntries reads the positions of the perft table kept in
+// testdata (FENs of every shipped preset and rule module, from the oracle tables)
+// and plays random legal moves from each. At every position it holds the bit-set
+// form of the reverse table (rayMovesTo on boards of up to 64 squares) to the
+// entries it is built from (rayMovesToEntries) and to the move generator
+// (MovesOfKind), for every kind and target square, and quickLegal's answer to
+// making the move and testing the royal piece, for every pseudo-legal move.
+func TestDenseReverseMatchesEntries(t *testing.T) {
+	f, err := os.Open("testdata/perft.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rng := rand.New(rand.NewPCG(4, 64))
+	plies := 24
+	if testing.Short() {
+		plies = 6
+	}
+	cache := map[string]*Rules{}
+	sc := bufio.NewScanner(f)
+	rows, queries, moves, quick := 0, 0, 0, 0
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if strings.HasPrefix(text, "#") || strings.HasPrefix(text, "source\t") {
+			continue
+		}
+		c := strings.Split(text, "\t")
+		if len(c) != 6 {
+			t.Fatalf("testdata/perft.tsv:%d: %d columns", line, len(c))
+		}
+		key := c[1] + "/" + c[2]
+		r, ok := cache[key]
+		if !ok {
+			v, ds := preset.Load(c[1], preset.Options{})
+			if ds.HasErrors() || v == nil {
+				t.Fatalf("preset %s: %v", c[1], ds)
+			}
+			var mods []string
+			if c[2] != "" {
+				mods = strings.Split(c[2], ",")
+			}
+			vv, err := v.Without(mods...)
+			if err != nil {
+				t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
+			}
+			if r, err = Compile(vv); err != nil {
+				t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
+			}
+			cache[key] = r
+		}
+		p, err := r.ParseFEN(c[3])
+		if err != nil {
+			t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
+		}
+		rows++
+		g := NewGame(p)
+		for ply := 0; ply < plies; ply++ {
+			for k := 1; k <= r.Kinds(); k++ {
+				all := p.MovesOfKind(nil, k)
+				for to := board.Square(0); int(to) < r.N; to++ {
+					got, ok := p.rayMovesTo(nil, k, to)
+					want, wok := p.rayMovesToEntries(nil, k, to)
+					if r.noRev&(1<<k) != 0 {
+						wok = false
+						want = nil
+					}
+					if ok != wok || !slices.Equal(got, want) {
+						t.Fatalf("testdata/perft.tsv:%d ply %d (%s), kind %c to %s: bit sets %v (%v), entries %v (%v)",
+							line, ply, p.FEN(), r.KindLetter(k), r.G.Name(to), p.Coords(got), ok, p.Coords(want), wok)
+					}
+					if !ok {
+						continue
+					}
+					queries++
+					// every move by the rays is one of the generator's, in its order
+					var gen []Move
+					for _, m := range all {
+						if m.To == to && m.Flags&(FlagCastle|FlagSwap|FlagConvert|FlagDrop) == 0 {
+							gen = append(gen, m)
+						}
+					}
+					if len(r.hooks.movesKind[k]) == 0 && !slices.Equal(got, gen) {
+						t.Fatalf("testdata/perft.tsv:%d ply %d (%s), kind %c to %s: reverse table %v, generator %v",
+							line, ply, p.FEN(), r.KindLetter(k), r.G.Name(to), p.Coords(got), p.Coords(gen))
+					}
+				}
+			}
+			for _, m := range p.PseudoLegalMoves(nil) {
+				moves++
+				if ok, known := p.quickLegal(m); known {
+					quick++
+					if want := p.leavesRoyalSafe(m); ok != want {
+						t.Fatalf("testdata/perft.tsv:%d ply %d (%s), %s: quickLegal %v, make and test %v",
+							line, ply, p.FEN(), p.Coord(m), ok, want)
+					}
+				}
+			}
+			legal := p.LegalMoves(nil)
+			if len(legal) == 0 {
+				break
+			}
+			g.Play(legal[rng.IntN(len(legal))])
+		}
+	}
+	if rows < 100 || queries == 0 || quick == 0 {
+		t.Fatalf("only %d positions, %d reverse-table queries, %d quick legality answers", rows, queries, quick)
+	}
+	t.Logf("%d start positions: %d reverse-table queries, %d pseudo-legal moves, %d quick legality answers", rows, queries, moves, quick)
+}
+
+// TestBetweenTable holds the shared table of squares between an origin and a
+// target (revTable.btw) to a hand calculation on the 8x8 chess board: for two
+// squares on one rank, file or diagonal with squares between, the squares
+// between them; for any other pair (a knight's leap, a king's step, or no
+// line) none.
+func TestBetweenTable(t *testing.T) {
+	v, ds := preset.Load("chess", preset.Options{})
+	if ds.HasErrors() || v == nil {
+		t.Fatalf("preset chess: %v", ds)
+	}
+	r, err := Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	btw := r.reverse().btw
+	if len(btw) != 64*64 {
+		t.Fatalf("between table of %d entries, want 64*64", len(btw))
+	}
+	abs := func(x int) int { return max(x, -x) }
+	sign := func(x int) int {
+		switch {
+		case x < 0:
+			return -1
+		case x > 0:
+			return 1
+		}
+		return 0
+	}
+	for f0 := range 8 {
+		for r0 := range 8 {
+			for f1 := range 8 {
+				for r1 := range 8 {
+					df, dr := f1-f0, r1-r0
+					var want uint64
+					if (df == 0 || dr == 0 || abs(df) == abs(dr)) && max(abs(df), abs(dr)) > 1 {
+						sf, sr := sign(df), sign(dr)
+						for f, rk := f0+sf, r0+sr; f != f1 || rk != r1; f, rk = f+sf, rk+sr {
+							want |= 1 << uint(r.G.Sq(f, rk))
+						}
+					}
+					a, b := r.G.Sq(f0, r0), r.G.Sq(f1, r1)
+					if got := btw[int(a)*64+int(b)]; got != want {
+						t.Fatalf("between %s and %s: %#x, want %#x", r.G.Name(a), r.G.Name(b), got, want)
+					}
+				}
+			}
+		}
+	}
+}
