@@ -62,6 +62,9 @@ func TestEndInsufficientMaterial(t *testing.T) {
 	if st := g.Status(); st.Termination != position.Insufficient {
 		t.Errorf("after Kxd2: %v, want insufficient", st.Termination)
 	}
+	if g.Quiet() {
+		t.Error("after Kxd2: the game is over, yet quiet")
+	}
 }
 
 // RULES.md: "stalemate: draw". Black's king a8 has a7, b7, b8, all covered by the queen

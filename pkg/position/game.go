@@ -1,6 +1,7 @@
 package position
 
 import (
+	"math"
 	"sort"
 	"strings"
 
@@ -92,9 +93,18 @@ type Game struct {
 	// (sideEffects), end conditions of modules (ends), the bare king rule
 	claimPlies, autoPlies int
 	repClaim, repAuto     int
-	owns                  uint8
-	sideEffects, ends     bool
-	bareKing              bool
+	// quietPlies and quietReps: below this halfmove clock and this repetition
+	// count no claim or automatic end of the n-move rule and the repetition
+	// counts applies (the smaller of claim and automatic; the int maximum when off)
+	quietPlies, quietReps int
+	// quiet: AutoStatus after the last ply is the plain status of a game going
+	// on (Result "*", nothing claimable) with reps repetitions; auto is not
+	// written then
+	quiet             bool
+	reps              int
+	owns              uint8
+	sideEffects, ends bool
+	bareKing          bool
 }
 
 type insuffSig struct {
@@ -115,6 +125,17 @@ func (g *Game) Reset(p *Position) *Game {
 	end, h := &p.R.V.End, &p.R.hooks
 	g.claimPlies, g.autoPlies = 2*end.MoveRule.Claim, 2*end.MoveRule.Automatic
 	g.repClaim, g.repAuto = end.Repetition.Claim, end.Repetition.Automatic
+	g.quietPlies, g.quietReps = math.MaxInt, math.MaxInt
+	for _, n := range [...]int{g.claimPlies, g.autoPlies} {
+		if n > 0 {
+			g.quietPlies = min(g.quietPlies, n)
+		}
+	}
+	for _, n := range [...]int{g.repClaim, g.repAuto} {
+		if n > 0 {
+			g.quietReps = min(g.quietReps, n)
+		}
+	}
 	g.owns, g.sideEffects, g.ends, g.bareKing = h.owns, len(h.undo) > 0, len(h.ends) > 0, p.R.bareKing
 	// a position whose side not to move is attacked (a FEN) gets the full check
 	// test after the first move; after a legal move the mover is never attacked
@@ -276,6 +297,12 @@ func (g *Game) update() {
 	k := p.RepetitionKey()
 	g.keys = append(g.keys, k)
 	reps := g.count(k)
+	g.reps = reps
+	// most plies: nothing to claim, no end (the checks below in one test)
+	if g.quiet = p.halfmove < g.quietPlies && reps < g.quietReps && !g.ends && !g.bareKing &&
+		(len(g.insuff) == 0 || !g.insufficient()); g.quiet {
+		return
+	}
 	st := Status{Result: "*", Repetitions: reps,
 		MoveRuleClaim:   g.claimPlies > 0 && p.halfmove >= g.claimPlies,
 		RepetitionClaim: g.repClaim > 0 && reps >= g.repClaim}
@@ -315,7 +342,18 @@ func (g *Game) update() {
 // or stalemate: the claimable draws and the automatic ends (dead position, 75-move
 // rule, fivefold repetition). It costs no move generation; a replay that goes on to
 // find the next move legal knows the game was not mated.
-func (g *Game) AutoStatus() Status { return g.auto }
+func (g *Game) AutoStatus() Status {
+	if g.quiet {
+		return Status{Result: "*", Repetitions: g.reps}
+	}
+	return g.auto
+}
+
+// Quiet reports whether AutoStatus after the last ply is that of a game going
+// on with nothing to claim: no automatic end, no claimable draw (Repetitions may
+// be above 1, below the claim count). A replay reads it once per ply instead of
+// the fields of AutoStatus.
+func (g *Game) Quiet() bool { return g.quiet }
 
 // Status returns the full status after the last ply: checkmate and stalemate (which
 // take precedence: a mate on the 150th quiet ply is a mate) and the automatic ends.
@@ -325,7 +363,7 @@ func (g *Game) Status() Status {
 	}
 	p := g.P
 	end := p.R.V.End
-	st := g.auto
+	st := g.AutoStatus()
 	winner := func(outcome string) string {
 		loserToMove := true
 		switch outcome {

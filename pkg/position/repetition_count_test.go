@@ -96,5 +96,13 @@ func TestRepetitionCountsThreeMoveCycle(t *testing.T) {
 		if claim := g.AutoStatus().RepetitionClaim; claim != (j/6+1 >= 3) {
 			t.Fatalf("ply %d: threefold claim %v with %d repetitions", j, claim, j/6+1)
 		}
+		// nothing to claim before the third occurrence (the 50-move claim comes at
+		// ply 100, halfmove clock 100)
+		if quiet := g.Quiet(); quiet != (j/6+1 < 3 && j < 100) {
+			t.Fatalf("ply %d: quiet %v with %d repetitions", j, quiet, j/6+1)
+		}
+		if j == 100 && !g.AutoStatus().MoveRuleClaim {
+			t.Fatalf("ply 100: no 50-move claim")
+		}
 	}
 }
