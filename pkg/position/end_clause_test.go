@@ -38,6 +38,10 @@ func TestEndInsufficientMaterial(t *testing.T) {
 		{"K+M v K (Prime Minister mates)", modern, "4k4/9/9/9/9/9/9/9/3MK4 w - - 0 1", false},
 		{"K+N v K on 9x9", modern, "4k4/9/9/9/9/9/9/9/4K2N1 w - - 0 1", true},
 		{"K+B v K+B same colour on 9x8 (c1 dark, c7 dark)", symmetric, "4k4/2b6/9/9/9/9/9/2B1K4 w - - - 0 1", true},
+		// squares past the 64th (rank 8 of 9x8: d8 is square 66): d8 dark like c1, c8 light
+		{"K+B v K+B same colour on 9x8 (c1 dark, d8 dark)", symmetric, "3bk4/9/9/9/9/9/9/2B1K4 w - - - 0 1", true},
+		{"K+B v K+B opposite colours on 9x8 (c1 dark, c8 light)", symmetric, "2b1k4/9/9/9/9/9/9/2B1K4 w - - - 0 1", false},
+		{"K+N v K with the knight past the 64th square (modern h9)", modern, "4k2N1/9/9/9/9/9/9/9/4K4 w - - 0 1", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := position.NewGame(clPos(t, tc.r, tc.fen)).Status()
@@ -57,6 +61,9 @@ func TestEndInsufficientMaterial(t *testing.T) {
 	clGamePlay(t, g, "e1d2")
 	if st := g.Status(); st.Termination != position.Insufficient {
 		t.Errorf("after Kxd2: %v, want insufficient", st.Termination)
+	}
+	if g.Quiet() {
+		t.Error("after Kxd2: the game is over, yet quiet")
 	}
 }
 

@@ -1,6 +1,7 @@
 package position
 
 import (
+	"math"
 	"sort"
 	"strings"
 
@@ -65,6 +66,10 @@ type Game struct {
 	keys     []uint64
 	counts   map[uint64]int32
 	countsOn bool
+	// seen is a filter of the keys: bit seenBit(x) is set for every key x of
+	// keys, so a key whose bit was clear occurs for the first time, without a
+	// scan (most positions of a game never recur).
+	seen     [seenWords]uint64
 	pseudo   []Move
 	pseudoOK bool
 	legal    []Move
@@ -88,9 +93,18 @@ type Game struct {
 	// (sideEffects), end conditions of modules (ends), the bare king rule
 	claimPlies, autoPlies int
 	repClaim, repAuto     int
-	owns                  uint8
-	sideEffects, ends     bool
-	bareKing              bool
+	// quietPlies and quietReps: below this halfmove clock and this repetition
+	// count no claim or automatic end of the n-move rule and the repetition
+	// counts applies (the smaller of claim and automatic; the int maximum when off)
+	quietPlies, quietReps int
+	// quiet: AutoStatus after the last ply is the plain status of a game going
+	// on (Result "*", nothing claimable) with reps repetitions; auto is not
+	// written then
+	quiet             bool
+	reps              int
+	owns              uint8
+	sideEffects, ends bool
+	bareKing          bool
 }
 
 type insuffSig struct {
@@ -111,6 +125,17 @@ func (g *Game) Reset(p *Position) *Game {
 	end, h := &p.R.V.End, &p.R.hooks
 	g.claimPlies, g.autoPlies = 2*end.MoveRule.Claim, 2*end.MoveRule.Automatic
 	g.repClaim, g.repAuto = end.Repetition.Claim, end.Repetition.Automatic
+	g.quietPlies, g.quietReps = math.MaxInt, math.MaxInt
+	for _, n := range [...]int{g.claimPlies, g.autoPlies} {
+		if n > 0 {
+			g.quietPlies = min(g.quietPlies, n)
+		}
+	}
+	for _, n := range [...]int{g.repClaim, g.repAuto} {
+		if n > 0 {
+			g.quietReps = min(g.quietReps, n)
+		}
+	}
 	g.owns, g.sideEffects, g.ends, g.bareKing = h.owns, len(h.undo) > 0, len(h.ends) > 0, p.R.bareKing
 	// a position whose side not to move is attacked (a FEN) gets the full check
 	// test after the first move; after a legal move the mover is never attacked
@@ -204,12 +229,29 @@ func (g *Game) Play(m Move) {
 // scanKeys is the most keys counted by scanning.
 const scanKeys = 64
 
-// count returns how often k (the last key) occurs among the keys.
+// seenWords is the size of Game.seen in 64-bit words (1024 bits: with the 30 keys
+// of a long quiet stretch, one new key in 30 finds its bit already set).
+const seenWords = 16
+
+// seenBit returns the word and the bit of key x in Game.seen (from the key's top
+// ten bits).
+func seenBit(x uint64) (int, uint64) { return int(x >> 60), 1 << (x >> 54 & 63) }
+
+// count returns how often k (the last key) occurs among the keys. The keys
+// alternate with the side to move (each ply appends one and passes the move),
+// and the side to move is part of a key: the scan reads every second key back
+// from the last, those of positions with the same side to move.
 func (g *Game) count(k uint64) int {
+	w, bit := seenBit(k)
+	fresh := g.seen[w]&bit == 0
+	g.seen[w] |= bit
 	if len(g.keys) <= scanKeys {
+		if fresh {
+			return 1
+		}
 		n := 0
-		for _, x := range g.keys {
-			if x == k {
+		for i := len(g.keys) - 1; i >= 0; i -= 2 {
+			if g.keys[i] == k {
 				n++
 			}
 		}
@@ -236,6 +278,14 @@ func (g *Game) forget() {
 		}
 		g.countsOn = false
 	}
+	if len(g.keys) < seenWords {
+		for _, x := range g.keys {
+			w, bit := seenBit(x)
+			g.seen[w] &^= bit
+		}
+	} else {
+		g.seen = [seenWords]uint64{}
+	}
 	g.keys = g.keys[:0]
 }
 
@@ -246,14 +296,16 @@ func (g *Game) update() {
 	g.pseudoOK, g.legalOK, g.statusOK = false, false, false
 	k := p.RepetitionKey()
 	g.keys = append(g.keys, k)
-	st := Status{Result: "*"}
-	st.Repetitions = g.count(k)
-	if g.claimPlies > 0 && p.halfmove >= g.claimPlies {
-		st.MoveRuleClaim = true
+	reps := g.count(k)
+	g.reps = reps
+	// most plies: nothing to claim, no end (the checks below in one test)
+	if g.quiet = p.halfmove < g.quietPlies && reps < g.quietReps && !g.ends && !g.bareKing &&
+		(len(g.insuff) == 0 || !g.insufficient()); g.quiet {
+		return
 	}
-	if g.repClaim > 0 && st.Repetitions >= g.repClaim {
-		st.RepetitionClaim = true
-	}
+	st := Status{Result: "*", Repetitions: reps,
+		MoveRuleClaim:   g.claimPlies > 0 && p.halfmove >= g.claimPlies,
+		RepetitionClaim: g.repClaim > 0 && reps >= g.repClaim}
 	if g.ends {
 		if t, res := p.VariantEnd(); t != NotOver {
 			st.Termination, st.Result = t, res
@@ -273,11 +325,11 @@ func (g *Game) update() {
 		} else {
 			st.Result = "0-1"
 		}
-	case g.insufficient():
+	case len(g.insuff) > 0 && g.insufficient():
 		st.Termination, st.Result = Insufficient, "1/2-1/2"
 	case g.autoPlies > 0 && p.halfmove >= g.autoPlies:
 		st.Termination, st.Result = SeventyFive, "1/2-1/2"
-	case g.repAuto > 0 && st.Repetitions >= g.repAuto:
+	case g.repAuto > 0 && reps >= g.repAuto:
 		st.Termination, st.Result = Fivefold, "1/2-1/2"
 		if g.repAuto != 5 {
 			st.Termination = Repetition
@@ -290,7 +342,18 @@ func (g *Game) update() {
 // or stalemate: the claimable draws and the automatic ends (dead position, 75-move
 // rule, fivefold repetition). It costs no move generation; a replay that goes on to
 // find the next move legal knows the game was not mated.
-func (g *Game) AutoStatus() Status { return g.auto }
+func (g *Game) AutoStatus() Status {
+	if g.quiet {
+		return Status{Result: "*", Repetitions: g.reps}
+	}
+	return g.auto
+}
+
+// Quiet reports whether AutoStatus after the last ply is that of a game going
+// on with nothing to claim: no automatic end, no claimable draw (Repetitions may
+// be above 1, below the claim count). A replay reads it once per ply instead of
+// the fields of AutoStatus.
+func (g *Game) Quiet() bool { return g.quiet }
 
 // Status returns the full status after the last ply: checkmate and stalemate (which
 // take precedence: a mate on the 150th quiet ply is a mate) and the automatic ends.
@@ -300,7 +363,7 @@ func (g *Game) Status() Status {
 	}
 	p := g.P
 	end := p.R.V.End
-	st := g.auto
+	st := g.AutoStatus()
 	winner := func(outcome string) string {
 		loserToMove := true
 		switch outcome {
@@ -363,18 +426,20 @@ func orDefault(s, d string) string {
 	return s
 }
 
-// insufficient reports whether the material matches a dead-position signature.
+// insufficient reports whether the material matches a dead-position signature
+// (end.insufficient_material). The pieces are read from the piece sets, kind by
+// kind, once their number is known to be at most maxInsuff: no board walk.
 func (g *Game) insufficient() bool {
 	if len(g.insuff) == 0 {
 		return false
 	}
 	p := g.P
-	// more pieces than any signature holds: the scan below would stop at the
-	// (maxInsuff+1)-th piece; the piece sets count them without a board walk,
-	// and only after a move that may have changed their number
+	r := p.R
+	// more pieces than any signature holds: the piece sets count them, and only
+	// after a move that may have changed their number
 	if g.pieces < 0 {
 		total := 0
-		for k := 1; k < len(p.R.kinds); k++ {
+		for k := 1; k < len(r.kinds); k++ {
 			total += p.bb[MakePiece(k, rules.White)].count() + p.bb[MakePiece(k, rules.Black)].count()
 		}
 		g.pieces = total
@@ -385,26 +450,29 @@ func (g *Game) insufficient() bool {
 	var buf [2][16]byte
 	var n [2]int
 	colours := 0 // bit 0: a non-royal piece on a light square, bit 1: on a dark one
-	for s, pc := range p.board {
-		if pc == Empty {
-			continue
-		}
-		c := pc.Color()
-		if n[0]+n[1] >= g.maxInsuff || n[c] >= len(buf[c]) {
-			return false
-		}
-		buf[c][n[c]] = p.R.kinds[pc.Kind()].letter
-		n[c]++
-		if !p.R.kinds[pc.Kind()].royal {
-			if p.R.G.Dark(board.Square(s)) {
-				colours |= 2
-			} else {
-				colours |= 1
+	for k := 1; k < len(r.kinds); k++ {
+		for c := rules.White; c <= rules.Black; c++ {
+			b := &p.bb[MakePiece(k, c)]
+			for w := range b {
+				for x := b[w]; x != 0; x &= x - 1 {
+					if n[0]+n[1] >= g.maxInsuff || n[c] >= len(buf[c]) {
+						return false
+					}
+					buf[c][n[c]] = r.kinds[k].letter
+					n[c]++
+					if !r.kinds[k].royal {
+						if r.G.Dark(board.Square(w*64 + trailing(x))) {
+							colours |= 2
+						} else {
+							colours |= 1
+						}
+					}
+				}
 			}
 		}
 	}
 	// a bishop that may still convert can change its square colour
-	for _, md := range p.R.hooks.all {
+	for _, md := range r.hooks.all {
 		if md.anyColour(p) {
 			colours = 3
 		}

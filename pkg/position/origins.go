@@ -674,12 +674,12 @@ func (p *Position) noteCheck(m Move, safe bool) {
 	r := p.R
 	them := p.side.Other() // the side that moved
 	k := p.king[p.side]
-	if !safe || k == board.NoSquare || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil ||
-		r.slow[them] || len(r.hooks.undo) > 0 || m.From == board.NoSquare {
+	if !safe || !r.noteChecks[them] || k == board.NoSquare || m.Flags&r.hooks.owns != 0 || m.From == board.NoSquare {
 		return
 	}
-	at := r.reverse().attAt[them][int(k)*r.N : (int(k)+1)*r.N]
-	a, b := at[m.To], at[m.From]
+	at := r.reverse().attAt[them]
+	base := int(k) * r.N
+	a, b := at[base+int(m.To)], at[base+int(m.From)]
 	if a == attMany || b == attMany {
 		return
 	}

@@ -133,6 +133,10 @@ type Rules struct {
 	// kind k extra moves (hooks.kind[k]); noRev: bit k set when the moves of kind
 	// k are not all in the reverse table (rayMovesTo)
 	royalKinds, pawnKinds, modKinds, noRev uint32
+	// noteChecks[c]: a plain move of colour c tells whether it gives check from
+	// the attack rays it changed (Position.noteCheck): no module decides check or
+	// changes the board after a move, and every attack of c is on its attack rays.
+	noteChecks [2]bool
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -345,6 +349,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	r.buildFast()
 	r.words = (r.N + 63) / 64
+	for c := range r.noteChecks {
+		r.noteChecks[c] = r.hooks.checker == nil && !r.slow[c] && len(r.hooks.undo) == 0
+	}
 	for k := 1; k < len(r.kinds); k++ {
 		if r.kinds[k].royal {
 			r.royalKinds |= 1 << k

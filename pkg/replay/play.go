@@ -240,7 +240,7 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	if rp.stopped {
 		return false
 	}
-	if !rp.pastEnd && rp.g.AutoStatus().Over() {
+	if !rp.pastEnd && !rp.g.Quiet() && rp.g.AutoStatus().Over() {
 		rp.gameOver(pos, text, rp.g.AutoStatus())
 	}
 	return !rp.stopped
@@ -384,10 +384,13 @@ func (rp *replayer) settle() {
 		return
 	}
 	rp.unsettled = false
+	g := rp.g
+	if g.Quiet() {
+		return // most plies: nothing claimable
+	}
 	ply := rp.res.Plies
 	// each field read on its own: a copy of the whole status, made twice by the
 	// compiler, stalls on itself
-	g := rp.g
 	if g.AutoStatus().MoveRuleClaim && !rp.fiftySeen {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "fifty-move-claimable"})
