@@ -27,8 +27,8 @@ func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 
 // Run replays every game of every source on workers goroutines (0 = all cores) and
 // calls emit once per game, in input order, from a single goroutine. Memory stays
-// bounded: at most about 100 games are in flight whatever the input size (they go
-// to the workers in batches of 16).
+// bounded: at most about 130 games per worker (1,024 in all) are in flight
+// whatever the input size (they go to the workers in batches of 16).
 // Read errors are passed to onErr (also in order) and do not stop the run.
 // With Options.Shard only the games of that shard are replayed and emitted; every
 // source is still read (a read error is reported by every shard).
@@ -54,7 +54,11 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 		res   []*Result
 		done  chan struct{}
 	}
-	const inFlight = 4 // batches: at most inFlight*batchGames games wait for output
+	// batches: at most inFlight*batchGames games wait for output. A batch whose
+	// games are long, or whose goroutine the system has set aside for a while,
+	// holds up the output of those after it; the others go on replaying the
+	// batches queued behind it, so the queue is deep enough to keep them busy.
+	inFlight := min(batchesPerWorker*workers, maxInFlight)
 	jobs := make(chan *job, inFlight)
 	order := make(chan *job, inFlight)
 	stop := make(chan struct{})
@@ -116,9 +120,20 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 
 // batchGames is the number of games handed from the reader to a replaying
 // goroutine at a time: enough that the hand-off costs little next to the
-// replays, few enough that the games read ahead (up to about six batches, whose
-// text the reader's buffers keep) weigh little in the peak memory.
+// replays, few enough that the games read ahead (up to batchesPerWorker batches
+// per worker, whose text the reader's buffers keep) weigh little in the peak
+// memory.
 const batchGames = 16
+
+// batchesPerWorker is the number of batches per replaying goroutine that may
+// wait for output (see RunUntil): on a machine shared with other processes a
+// goroutine is often set aside for some milliseconds, and the batches queued
+// behind its own keep the others working meanwhile.
+const batchesPerWorker = 8
+
+// maxInFlight bounds the batches waiting for output whatever the number of
+// workers (1,024 games, some megabytes).
+const maxInFlight = 64
 
 // item is one game read (or a source that could not be read, ferr).
 type item struct {
