@@ -26,6 +26,9 @@ func FuzzReplay(f *testing.F) {
 	f.Add("[Variant \"giveaway\"]\n[FEN \"r3k2r/p6p/8/8/8/1p6/P6P/R3K2R w KQkq - 0 1\"]\n\n1. O-O axb3 { White resigns } 0-1\n")
 	f.Add("[Variant \"crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 N*f6 *\n")
 	f.Add("[Variant \"atomic\"]\n[Termination \"unterminated\"]\n\n1. Nf3 e5 2. Nxe5 1-0\n")
+	// FEN games in a row (read into one position's memory), a bad FEN between
+	f.Add("[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n\n1. Ra8# 1-0\n\n[FEN \"8/8/9/8 w - - 0 1\"]\n\n1. e4 *\n\n" +
+		"[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O Kd7 *\n\n[Variant \"crazyhouse\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1\"]\n\n1. Q@e2 *\n")
 	e := replay.New(replay.Options{Fallback: "chess"})
 	f.Fuzz(func(t *testing.T, text string) {
 		lines := strings.Count(text, "\n") + 1
