@@ -23,7 +23,7 @@ import (
 // origin) pair and per entry of an origin with more than one, forty per target,
 // on boards of more than 64 squares the squares between each origin and target
 // (quadratic in a ray's length, at most 15), and N*N bytes per colour (attAt);
-// on boards of up to 64 squares also 56 bytes per colour, kind and target (the
+// on boards of up to 64 squares also 64 bytes per colour, kind and target (the
 // bit-set form, revDense) and 8*N*N bytes for the squares between (btw).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
@@ -84,9 +84,12 @@ type revKind struct {
 // origins with squares that must be empty (btw); double: the plain origins whose
 // move there is a double step (FlagDouble); ep: the origins with an en passant
 // entry (it counts only when t is the en passant target: then the entries tell).
+// It is 64 bytes, so that a target's sets do not straddle two cache lines (the
+// 8x8 board's table of them, 4096 bytes, starts on a page).
 type revDense struct {
 	set               [2]struct{ move, slow uint64 }
 	clear, double, ep uint64
+	_                 uint64 // to 64 bytes
 }
 
 // revTarget is what the reverse table keeps per target square t: from, the set
