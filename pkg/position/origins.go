@@ -23,7 +23,7 @@ import (
 // origin) pair and per entry of an origin with more than one, forty per target,
 // on boards of more than 64 squares the squares between each origin and target
 // (quadratic in a ray's length, at most 15), and N*N bytes per colour (attAt);
-// on boards of up to 64 squares also 56 bytes per colour, kind and target (the
+// on boards of up to 64 squares also 64 bytes per colour, kind and target (the
 // bit-set form, revDense) and 8*N*N bytes for the squares between (btw).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
@@ -84,9 +84,12 @@ type revKind struct {
 // origins with squares that must be empty (btw); double: the plain origins whose
 // move there is a double step (FlagDouble); ep: the origins with an en passant
 // entry (it counts only when t is the en passant target: then the entries tell).
+// It is 64 bytes, so that a target's sets do not straddle two cache lines (the
+// 8x8 board's table of them, 4096 bytes, starts on a page).
 type revDense struct {
 	set               [2]struct{ move, slow uint64 }
 	clear, double, ep uint64
+	_                 uint64 // to 64 bytes
 }
 
 // revTarget is what the reverse table keeps per target square t: from, the set
@@ -250,98 +253,108 @@ func (r *Rules) buildReverse() *revTable {
 // revTable.btw) from its entries, on a board of up to 64 squares.
 func (r *Rules) buildDense(t *revTable) {
 	n := r.N
-	// each calls f with every entry of the table, its colour, kind and target,
-	// the squares that must be empty for it and whether its origin has more
-	each := func(f func(c rules.Color, k int, to board.Square, e *revEntry, must uint64, multi bool)) {
-		for c := rules.White; c <= rules.Black; c++ {
-			for k := 1; k < len(r.kinds); k++ {
-				rk := &t.k[c][k]
-				for x := 0; x < n; x++ {
-					tg := &rk.tgt[x]
-					i := 0
-					for b := tg.from[0]; b != 0; b &= b - 1 {
-						g := &rk.grp[int(tg.first)+i]
-						i++
-						es, multi := []revEntry{*g}, false
-						if g.flags&revMulti != 0 {
-							es, multi = rk.ents[g.between:g.between+uint64(g.ri)], true
-						}
-						for j := range es {
-							e := &es[j]
-							must := e.between
-							if e.flags&revLame != 0 {
-								for _, y := range r.gen[c][k][e.from][e.ri].block {
-									must |= 1 << uint(y)
-								}
-							}
-							f(c, k, board.Square(x), e, must, multi)
-						}
-					}
-				}
-			}
-		}
-	}
 	t.btw = make([]uint64, n*n)
-	clash := make([]bool, n*n)
-	each(func(_ rules.Color, _ int, to board.Square, e *revEntry, must uint64, _ bool) {
-		i := int(e.from)*n + int(to)
-		switch {
-		case must == 0 || clash[i]:
-		case t.btw[i] == 0:
-			t.btw[i] = must
-		case t.btw[i] != must:
-			t.btw[i], clash[i] = 0, true
-		}
-	})
+	var clash []bool // clash[f*n+t]: two entries from f to t need different squares empty
 	for c := rules.White; c <= rules.Black; c++ {
 		for k := 1; k < len(r.kinds); k++ {
-			t.k[c][k].dense = make([]revDense, n)
-		}
-	}
-	for c := rules.White; c <= rules.Black; c++ {
-		for k := 1; k < len(r.kinds); k++ {
-			for x := range t.k[c][k].dense {
+			rk := &t.k[c][k]
+			rk.dense = make([]revDense, n)
+			ki := &r.kinds[k]
+			for x := 0; x < n; x++ {
+				d := &rk.dense[x]
 				for i := range 2 {
 					// the modules' choices (promotion) there: the entries tell
 					if z := r.hooks.chooseAt(c, k, i == 1); z != nil && z.has(board.Square(x)) {
-						t.k[c][k].dense[x].set[i].slow = ^uint64(0)
+						d.set[i].slow = ^uint64(0)
+					}
+				}
+				tg := &rk.tgt[x]
+				i := int(tg.first)
+				for b := tg.from[0]; b != 0; b &= b - 1 {
+					es := rk.grp[i : i+1]
+					i++
+					multi := es[0].flags&revMulti != 0
+					if multi {
+						es = rk.ents[es[0].between : es[0].between+uint64(es[0].ri)]
+					}
+					for j := range es {
+						e := &es[j]
+						bit := uint64(1) << uint(e.from)
+						// the squares that must be empty, in the shared table
+						must := e.between
+						if e.flags&revLame != 0 {
+							for _, y := range r.gen[c][k][e.from][e.ri].block {
+								must |= 1 << uint(y)
+							}
+						}
+						if must != 0 {
+							switch at := int(e.from)*n + x; {
+							case t.btw[at] == 0 && (clash == nil || !clash[at]):
+								t.btw[at] = must
+							case t.btw[at] != must:
+								if clash == nil {
+									clash = make([]bool, n*n)
+								}
+								t.btw[at], clash[at] = 0, true
+							}
+						}
+						fl := e.flags
+						if fl&revEP != 0 {
+							d.ep |= bit
+						}
+						if fl&revInitial != 0 && ki.initialRank >= 0 && !multi {
+							if ki.initialRanks>>uint(r.G.RelRank(e.from, c == rules.Black))&1 == 0 {
+								continue // an 'i' move from off its ranks: none
+							}
+							fl &^= revInitial
+						}
+						if multi || fl&revInitial != 0 {
+							d.set[0].slow |= bit
+							d.set[1].slow |= bit
+							continue
+						}
+						if must != 0 {
+							d.clear |= bit
+						}
+						if fl&revDouble != 0 && r.doubleStep(ki, e.from, c) {
+							d.double |= bit
+						}
+						if fl&revMove != 0 {
+							d.set[0].move |= bit
+						}
+						if fl&revCapture != 0 {
+							d.set[1].move |= bit
+						}
 					}
 				}
 			}
 		}
 	}
-	each(func(c rules.Color, k int, to board.Square, e *revEntry, must uint64, multi bool) {
-		d := &t.k[c][k].dense[to]
-		bit := uint64(1) << uint(e.from)
-		fl := e.flags
-		ki := &r.kinds[k]
-		if fl&revEP != 0 {
-			d.ep |= bit
-		}
-		if fl&revInitial != 0 && ki.initialRank >= 0 && !multi {
-			if ki.initialRanks>>uint(r.G.RelRank(e.from, c == rules.Black))&1 == 0 {
-				return // an 'i' move from off its ranks: none
+	if clash == nil {
+		return
+	}
+	// an origin whose squares to keep empty clash with another entry's: the
+	// entries tell
+	for c := rules.White; c <= rules.Black; c++ {
+		for k := 1; k < len(r.kinds); k++ {
+			for x := range t.k[c][k].dense {
+				d := &t.k[c][k].dense[x]
+				for b := d.clear; b != 0; b &= b - 1 {
+					f := bits.TrailingZeros64(b)
+					if !clash[f*n+x] {
+						continue
+					}
+					bit := uint64(1) << uint(f)
+					d.clear &^= bit
+					d.double &^= bit
+					for i := range 2 {
+						d.set[i].move &^= bit
+						d.set[i].slow |= bit
+					}
+				}
 			}
-			fl &^= revInitial
 		}
-		if multi || fl&revInitial != 0 || must != 0 && clash[int(e.from)*n+int(to)] {
-			d.set[0].slow |= bit
-			d.set[1].slow |= bit
-			return
-		}
-		if must != 0 {
-			d.clear |= bit
-		}
-		if fl&revDouble != 0 && r.doubleStep(ki, e.from, c) {
-			d.double |= bit
-		}
-		if fl&revMove != 0 {
-			d.set[0].move |= bit
-		}
-		if fl&revCapture != 0 {
-			d.set[1].move |= bit
-		}
-	})
+	}
 }
 
 // movesToRev is MovesTo worked out from the target square: the same moves in the

@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -137,6 +138,8 @@ type Rules struct {
 	// the attack rays it changed (Position.noteCheck): no module decides check or
 	// changes the board after a move, and every attack of c is on its attack rays.
 	noteChecks [2]bool
+	// byLetter[l]: the first kind whose letter is l (KindOf), 0 when none
+	byLetter [256]uint8
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -256,6 +259,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		if pt.Royal && r.royalKind == 0 {
 			r.royalKind = i + 1
 		}
+	}
+	for k := len(r.kinds) - 1; k >= 1; k-- {
+		r.byLetter[r.kinds[k].letter] = uint8(k)
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		r.gen[c] = make([][][]ray, len(r.kinds))
@@ -377,14 +383,7 @@ func (r *Rules) immobile(c rules.Color, k int, s board.Square) bool {
 }
 
 // KindOf returns the 1-based kind of an upper-case piece letter, 0 when unknown.
-func (r *Rules) KindOf(letter byte) int {
-	for k := 1; k < len(r.kinds); k++ {
-		if r.kinds[k].letter == letter {
-			return k
-		}
-	}
-	return 0
-}
+func (r *Rules) KindOf(letter byte) int { return int(r.byLetter[letter]) }
 
 // pawnKind returns the first pawn kind (0 none).
 func (r *Rules) pawnKind() int {
@@ -455,6 +454,10 @@ func (r *Rules) PromotedKind(k int) int {
 
 // IsPawn reports whether the kind is a pawn (promotes, double-steps, resets the 50-move count).
 func (r *Rules) IsPawn(kind int) bool { return r.kinds[kind].pawn }
+
+// PawnKind returns the first (lowest) pawn kind (rules.PieceType.Pawn), 0 when
+// the variant has none.
+func (r *Rules) PawnKind() int { return bits.TrailingZeros32(r.pawnKinds) % 32 }
 
 // IsRoyal reports whether the kind is royal.
 func (r *Rules) IsRoyal(kind int) bool { return r.kinds[kind].royal }

@@ -271,8 +271,8 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 		}
 		text = en
 	}
-	s, err := pgn.ParseSAN(text)
-	if err != nil {
+	var s pgn.SAN
+	if err := pgn.ParseSANInto(text, &s); err != nil {
 		return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
 	}
 	m, more, f := match.ResolveSAN(p, &s)

@@ -16,22 +16,20 @@ import (
 )
 
 // TestResolvePlainAgrees plays random games in every shipped preset and, at every
-// ply, holds ResolveSAN's short path (resolvePlain) to its full reading
-// (resolveFull): for the SAN of every legal move (as SAN writes it, with the
-// origin's file, rank or both added, with the capture mark toggled) and for a
-// piece letter (or a pawn) and every destination square with and without 'x',
-// where the short path answers it gives the full reading's move and notes, and
-// the full reading accepts the text. Every legal move's own SAN is answered by
-// one of the two and resolves to that move.
+// ply, holds ResolveSAN with its short path to its full reading (resolveFull): for
+// the SAN of every legal move (as SAN writes it, with the origin's file, rank or
+// both added, with the capture mark toggled) and for a piece letter (or a pawn)
+// and every destination square with and without 'x' (every fourth ply), both give the same move,
+// notes and failure. Every legal move's own SAN resolves to that move.
 func TestResolvePlainAgrees(t *testing.T) {
 	names, err := fs.Glob(presets.FS, "*.yaml")
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no shipped presets: %v", err)
 	}
 	rng := rand.New(rand.NewPCG(5, 11))
-	plies := 40
+	plies := 24
 	if testing.Short() {
-		plies = 10
+		plies = 8
 	}
 	answered, total := 0, 0
 	for _, name := range names {
@@ -50,15 +48,14 @@ func TestResolvePlainAgrees(t *testing.T) {
 		check := func(what string, s pgn.SAN) {
 			t.Helper()
 			total++
-			m, notes, ok := resolvePlain(p, &s)
-			if !ok {
-				return
+			m, notes, f := resolveSAN(p, &s, false)
+			wm, wnotes, wf := resolveSAN(p, &s, true)
+			if m != wm || !slices.Equal(notes, wnotes) || (f == nil) != (wf == nil) || f != nil && *f != *wf {
+				t.Fatalf("%s (%s) %s %+v: with the short path %s %q %v, full reading %s %q %v",
+					name, p.FEN(), what, s, p.Coord(m), notes, f, p.Coord(wm), wnotes, wf)
 			}
-			answered++
-			wm, wnotes, f := resolveFull(p, &s)
-			if f != nil || m != wm || !slices.Equal(notes, wnotes) {
-				t.Fatalf("%s (%s) %s %+v: short path %s %q, full reading %s %q %v",
-					name, p.FEN(), what, s, p.Coord(m), notes, p.Coord(wm), wnotes, f)
+			if f == nil {
+				answered++
 			}
 		}
 		for ply := 0; ply < plies; ply++ {
@@ -90,7 +87,7 @@ func TestResolvePlainAgrees(t *testing.T) {
 				o.Capture = !o.Capture
 				check(text+" capture mark toggled", o)
 			}
-			for k := 1; k <= r.Kinds(); k++ {
+			for k := 1; k <= r.Kinds() && ply%4 == 0; k++ {
 				letter := r.KindLetter(k)
 				if r.IsPawn(k) {
 					letter = 0
@@ -106,7 +103,7 @@ func TestResolvePlainAgrees(t *testing.T) {
 		}
 	}
 	if answered == 0 {
-		t.Fatal("the short path answered nothing")
+		t.Fatal("no text resolved")
 	}
-	t.Logf("%d texts, %d answered by the short path", total, answered)
+	t.Logf("%d texts, %d resolved", total, answered)
 }

@@ -108,14 +108,7 @@ func SANs(p *position.Position, legal []position.Move) []string {
 	return out
 }
 
-func pawnKind(r *position.Rules) int {
-	for k := 1; k <= r.Kinds(); k++ {
-		if r.IsPawn(k) {
-			return k
-		}
-	}
-	return 0
-}
+func pawnKind(r *position.Rules) int { return r.PawnKind() }
 
 // LenientNotes returns the lenient spellings that ParseSAN recorded in s (its
 // Lenient notes) which still hold once the move m that s denotes in p is known:
@@ -142,10 +135,74 @@ func LenientNotes(p *position.Position, s *pgn.SAN, m position.Move) []string {
 // move written for castling, a wrong capture mark). On failure the Failure
 // explains why.
 func ResolveSAN(p *position.Position, s *pgn.SAN) (position.Move, []string, *Failure) {
-	if m, notes, ok := resolvePlain(p, s); ok {
-		return m, notes, nil
+	return resolveSAN(p, s, false)
+}
+
+// resolveSAN is ResolveSAN, with a short path for the common SAN (unless full is
+// set): a piece letter or a pawn, an optional disambiguation, 'x', the destination
+// and an optional one-letter promotion, denoting exactly one legal move among
+// those the pieces make along their rays (MovesToByRays). Anything else (castling,
+// labels, drops, swaps, long algebraic, conversions, no move or more than one,
+// kinds the reverse table does not hold) is read whole (resolveFull), as is every
+// move with full set; the short path gives what the full reading gives. (One
+// function, not two: a Move handed back through one more call costs a stall.)
+func resolveSAN(p *position.Position, s *pgn.SAN, full bool) (position.Move, []string, *Failure) {
+	if full || s.Castle != "" || s.Swap || s.Drop || s.Label != "" || s.PromoLabel != "" || s.LongFrom.IsValid() || len(s.Convert) > 0 {
+		return resolveFull(p, s)
 	}
-	return resolveFull(p, s)
+	r := p.R
+	var kind int
+	if s.Piece == 0 {
+		if kind = pawnKind(r); kind == 0 {
+			kind = r.KindOf('P')
+		}
+	} else {
+		kind = r.KindOf(s.Piece)
+	}
+	promo := 0
+	if s.Promo != 0 {
+		promo = r.KindOf(s.Promo)
+	}
+	to := toSq(r.G, s.To)
+	if kind == 0 || to == board.NoSquare || s.Promo != 0 && promo == 0 {
+		return resolveFull(p, s)
+	}
+	var buf [16]position.Move
+	cands, byRays := p.MovesToByRays(buf[:0], kind, to)
+	if !byRays {
+		return resolveFull(p, s)
+	}
+	g := r.G
+	pawnPush := s.Piece == 0 && s.FromFile < 0 && r.IsPawn(kind)
+	found, n := position.NoMove, 0
+	for _, m := range cands {
+		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank ||
+			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegal(m) {
+			continue
+		}
+		if len(convSquares(p, m)) > 0 {
+			return resolveFull(p, s)
+		}
+		found = m
+		n++
+	}
+	if n != 1 {
+		return resolveFull(p, s)
+	}
+	m := found
+	var notes []string
+	if s.Piece != 0 && (s.FromFile >= 0 || s.FromRank >= 0) &&
+		btoi(s.FromFile >= 0)+btoi(s.FromRank >= 0) > disambiguation(p, cands, m) {
+		notes = append(notes, "over-disambiguated")
+	}
+	capture := m.Flags&position.FlagCapture != 0
+	switch {
+	case s.Capture && !capture:
+		notes = append(notes, "'x' written for a move that captures nothing")
+	case !s.Capture && capture && s.Piece != 0:
+		notes = append(notes, "capture written without 'x'")
+	}
+	return m, notes, nil
 }
 
 // resolveFull is ResolveSAN without its short path.
@@ -288,71 +345,6 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 		alts = append(alts, SAN(p, m, false))
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
-}
-
-// resolvePlain is ResolveSAN's short path for the common SAN: a piece letter or a
-// pawn, an optional disambiguation, 'x', the destination and an optional one-letter
-// promotion, denoting exactly one legal move among those the pieces make along
-// their rays (MovesToByRays). ok is false, and nothing decided, for anything else
-// (castling, labels, drops, swaps, long algebraic, conversions, no move or more
-// than one, kinds the reverse table does not hold): ResolveSAN then reads it whole.
-// Where ok is true it gives what ResolveSAN's full reading gives.
-func resolvePlain(p *position.Position, s *pgn.SAN) (_ position.Move, notes []string, ok bool) {
-	if s.Castle != "" || s.Swap || s.Drop || s.Label != "" || s.PromoLabel != "" || s.LongFrom.IsValid() || len(s.Convert) > 0 {
-		return position.NoMove, nil, false
-	}
-	r := p.R
-	var kind int
-	if s.Piece == 0 {
-		if kind = pawnKind(r); kind == 0 {
-			kind = r.KindOf('P')
-		}
-	} else {
-		kind = r.KindOf(s.Piece)
-	}
-	promo := 0
-	if s.Promo != 0 {
-		promo = r.KindOf(s.Promo)
-	}
-	to := toSq(r.G, s.To)
-	if kind == 0 || to == board.NoSquare || s.Promo != 0 && promo == 0 {
-		return position.NoMove, nil, false
-	}
-	var buf [16]position.Move
-	cands, byRays := p.MovesToByRays(buf[:0], kind, to)
-	if !byRays {
-		return position.NoMove, nil, false
-	}
-	g := r.G
-	pawnPush := s.Piece == 0 && s.FromFile < 0 && r.IsPawn(kind)
-	found, n := position.NoMove, 0
-	for _, m := range cands {
-		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank ||
-			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegal(m) {
-			continue
-		}
-		if len(convSquares(p, m)) > 0 {
-			return position.NoMove, nil, false
-		}
-		found = m
-		n++
-	}
-	if n != 1 {
-		return position.NoMove, nil, false
-	}
-	m := found
-	if s.Piece != 0 && (s.FromFile >= 0 || s.FromRank >= 0) &&
-		btoi(s.FromFile >= 0)+btoi(s.FromRank >= 0) > disambiguation(p, cands, m) {
-		notes = append(notes, "over-disambiguated")
-	}
-	capture := m.Flags&position.FlagCapture != 0
-	switch {
-	case s.Capture && !capture:
-		notes = append(notes, "'x' written for a move that captures nothing")
-	case !s.Capture && capture && s.Piece != 0:
-		notes = append(notes, "capture written without 'x'")
-	}
-	return m, notes, true
 }
 
 // sanFound appends to found the legal moves among cands that the parsed SAN s

@@ -97,6 +97,21 @@ func ParseSAN(text string) (m SAN, err error) {
 	return parseSAN(text)
 }
 
+// ParseSANInto is ParseSAN writing the move into *m (all of it: what *m held
+// before is gone), for a caller that reads many moves into one SAN without
+// copying the struct per move. On error *m is the zero SAN.
+func ParseSANInto(text string, m *SAN) error {
+	*m = SAN{}
+	if quickSAN(text, m) {
+		return nil
+	}
+	var err error
+	if *m, err = parseSAN(text); err != nil {
+		*m = SAN{}
+	}
+	return err
+}
+
 // quickSAN reads the common shapes of strict SAN into *m, which must be zero:
 // a pawn move or capture ("e4", "exd5", "e8=Q"), a piece move with optional
 // disambiguation ("Nf3", "Nbd7", "R1xa3", "Qh4xe1"), and "O-O"/"O-O-O", each
