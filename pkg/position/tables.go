@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -137,6 +138,9 @@ type Rules struct {
 	// the attack rays it changed (Position.noteCheck): no module decides check or
 	// changes the board after a move, and every attack of c is on its attack rays.
 	noteChecks [2]bool
+	// tryOrder: the kinds that are not royal, those with the fewest ray squares
+	// over the board first (HasLegalMove: a piece with few moves answers sooner)
+	tryOrder []int
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -352,6 +356,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	for c := range r.noteChecks {
 		r.noteChecks[c] = r.hooks.checker == nil && !r.slow[c] && len(r.hooks.undo) == 0
 	}
+	r.tryOrder = r.cheapFirst()
 	for k := 1; k < len(r.kinds); k++ {
 		if r.kinds[k].royal {
 			r.royalKinds |= 1 << k
@@ -607,4 +612,30 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 		}
 	}
 	return out
+}
+
+// cheapFirst returns the kinds that are not royal, ordered by the number of
+// squares on their rays (White's, summed over the board; hops counted alike),
+// fewest first, ties by kind.
+func (r *Rules) cheapFirst() []int {
+	var ks []int
+	size := make([]int, len(r.kinds))
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].royal {
+			continue
+		}
+		ks = append(ks, k)
+		for _, set := range [...][][][]ray{r.gen[rules.White], r.hops[rules.White]} {
+			if k >= len(set) {
+				continue
+			}
+			for _, rays := range set[k] {
+				for i := range rays {
+					size[k] += len(rays[i].sqs)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(ks, func(a, b int) int { return size[a] - size[b] })
+	return ks
 }

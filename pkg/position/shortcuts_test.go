@@ -10,16 +10,18 @@ import (
 	"github.com/gamecourier/courier/presets"
 )
 
-// moduleKey skips a module whose traits.keyOn holds no unmoved piece; the key is
-// the same as when every key hook is asked (the plain XOR of module.key), along
-// seeded random games of every shipped preset (placement drops kings and rooks that
-// may castle, so rights appear during play there).
-func TestModuleKeySkipsOnlyZeroKeys(t *testing.T) {
+// Two shortcuts against the full computation, along seeded random games of every
+// shipped preset: moduleKey skips a module whose traits.keyOn holds no unmoved
+// piece, and its key is the plain XOR of every key hook (placement drops kings and
+// rooks that may castle, so rights appear during play there); HasLegalMove tries
+// the kinds with few moves first, and says whether LegalMoves has any.
+func TestShortcutsMatchFullComputation(t *testing.T) {
 	names, err := fs.Glob(presets.FS, "*.yaml")
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no shipped presets: %v", err)
 	}
 	rng := rand.New(rand.NewPCG(5, 11))
+	ended := 0
 	for _, name := range names {
 		name = strings.TrimSuffix(name, ".yaml")
 		v, ds := preset.Load(name, preset.Options{})
@@ -45,7 +47,11 @@ func TestModuleKeySkipsOnlyZeroKeys(t *testing.T) {
 					nonZero++
 				}
 				legal := p.LegalMoves(nil)
+				if has := p.HasLegalMove(); has != (len(legal) > 0) {
+					t.Fatalf("%s game %d ply %d (%s): HasLegalMove %v, %d legal moves", name, game, ply, p.FEN(), has, len(legal))
+				}
 				if len(legal) == 0 {
+					ended++
 					break
 				}
 				p.Make(legal[rng.IntN(len(legal))])
@@ -54,5 +60,8 @@ func TestModuleKeySkipsOnlyZeroKeys(t *testing.T) {
 		if r.castle != nil && nonZero == 0 {
 			t.Errorf("%s: castling, yet the module key was never set", name)
 		}
+	}
+	if ended == 0 {
+		t.Error("no random game reached a position without legal moves")
 	}
 }
