@@ -193,8 +193,13 @@ func (md *castling) traits() traits {
 			royal = append(royal, k)
 		}
 	}
-	return traits{name: rules.ModCastling, moves: true, moveKinds: royal, key: true, owns: FlagCastle, fullCheck: FlagCastle,
+	t := traits{name: rules.ModCastling, moves: true, moveKinds: royal, key: true, owns: FlagCastle, fullCheck: FlagCastle,
 		fields: []fenField{fenCastling}}
+	if !md.from {
+		// with fixed squares a right needs an unmoved king on a king square (key)
+		t.keyOn = &md.kingSqs
+	}
+	return t
 }
 
 // start gives the start position its castling squares in from mode: the king is

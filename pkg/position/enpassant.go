@@ -135,7 +135,12 @@ func (p *Position) EPCapturable() bool {
 func (p *Position) epCapturable() bool {
 	t := p.st.ep.target
 	var buf [16]Move
-	for _, k := range p.R.reverse().epKinds[p.side] {
+	r := p.R
+	rev := r.reverse()
+	for _, k := range rev.epKinds[p.side] {
+		if r.noRev&(1<<k) == 0 && !rev.k[p.side][k].tgt[t].from.meets(&p.bb[MakePiece(k, p.side)]) {
+			continue // the kind's moves are its rays, and none of its pieces has one to t
+		}
 		for _, m := range p.MovesTo(buf[:0], k, t) {
 			if m.Flags&FlagEnPassant != 0 && p.IsLegal(m) {
 				return true

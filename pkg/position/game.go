@@ -300,7 +300,7 @@ func (g *Game) update() {
 	g.reps = reps
 	// most plies: nothing to claim, no end (the checks below in one test)
 	if g.quiet = p.halfmove < g.quietPlies && reps < g.quietReps && !g.ends && !g.bareKing &&
-		(len(g.insuff) == 0 || !g.insufficient()); g.quiet {
+		(len(g.insuff) == 0 || g.pieces > g.maxInsuff || !g.insufficient()); g.quiet {
 		return
 	}
 	st := Status{Result: "*", Repetitions: reps,

@@ -100,6 +100,10 @@ type traits struct {
 	name string
 	// moves, prepare, after, key: the module uses that hook.
 	moves, prepare, after, key bool
+	// keyOn, with key: the module's key is 0 while no square of keyOn holds an
+	// unmoved piece (Position.unmoved), so moduleKey skips the call then; nil:
+	// the key is always asked.
+	keyOn *bitset
 	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves);
 	// when onlyAt is set, only from the squares onlyAt[c] for colour c (in legal
 	// mode: perft's counter skips the hook elsewhere).
@@ -177,15 +181,17 @@ func (baseModule) key(*Position) uint64                                       { 
 // hooks is what Compile derived from the modules' traits: per hook, the modules
 // that use it, and the legality shortcut conditions.
 type hooks struct {
-	all      []module
-	moves    []module
-	prepare  []module
-	after    []module
-	undo     []module // the after hooks that change the board, for Unmake
-	ends     []module // the modules with end conditions
-	checker  module   // the module that decides check (nil: an attacked royal piece)
-	filters  []module // the modules that forbid moves given the others
-	key      []module
+	all     []module
+	moves   []module
+	prepare []module
+	after   []module
+	undo    []module // the after hooks that change the board, for Unmake
+	ends    []module // the modules with end conditions
+	checker module   // the module that decides check (nil: an attacked royal piece)
+	filters []module // the modules that forbid moves given the others
+	key     []module
+	// keyOn[i]: traits.keyOn of key[i]
+	keyOn    []*bitset
 	choosers []module
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
@@ -296,6 +302,7 @@ func (r *Rules) conclude() error {
 		}
 		if t.key {
 			h.key = append(h.key, md)
+			h.keyOn = append(h.keyOn, t.keyOn)
 		}
 		if t.ends {
 			h.ends = append(h.ends, md)
@@ -405,7 +412,11 @@ func (h *hooks) chooseAt(c rules.Color, k int, capture bool) *bitset {
 // moduleKey returns the modules' part of the repetition key.
 func (p *Position) moduleKey() uint64 {
 	var h uint64
-	for _, md := range p.R.hooks.key {
+	hk := &p.R.hooks
+	for i, md := range hk.key {
+		if on := hk.keyOn[i]; on != nil && !on.meets((*bitset)(&p.unmoved)) {
+			continue // no unmoved piece the key depends on: 0
+		}
 		h ^= md.key(p)
 	}
 	return h

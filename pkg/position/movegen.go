@@ -455,11 +455,9 @@ func (p *Position) HasLegalMove() bool {
 	}
 	tmp := p.scratch[:0]
 	us := p.side
-	// the royal piece last: its every move needs a full legality test
-	for k := 1; k < len(p.R.kinds); k++ {
-		if p.R.kinds[k].royal {
-			continue
-		}
+	// the royal piece last: its every move needs a full legality test; the
+	// kinds with the fewest moves first (a piece's moves are all generated)
+	for _, k := range p.R.tryOrder {
 		b := &p.bb[MakePiece(k, us)]
 		if *b == (bitset{}) {
 			continue

@@ -3,6 +3,7 @@ package position
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -140,6 +141,9 @@ type Rules struct {
 	noteChecks [2]bool
 	// byLetter[l]: the first kind whose letter is l (KindOf), 0 when none
 	byLetter [256]uint8
+	// tryOrder: the kinds that are not royal, those with the fewest ray squares
+	// over the board first (HasLegalMove: a piece with few moves answers sooner)
+	tryOrder []int
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -358,6 +362,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	for c := range r.noteChecks {
 		r.noteChecks[c] = r.hooks.checker == nil && !r.slow[c] && len(r.hooks.undo) == 0
 	}
+	r.tryOrder = r.cheapFirst()
 	for k := 1; k < len(r.kinds); k++ {
 		if r.kinds[k].royal {
 			r.royalKinds |= 1 << k
@@ -610,4 +615,30 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 		}
 	}
 	return out
+}
+
+// cheapFirst returns the kinds that are not royal, ordered by the number of
+// squares on their rays (White's, summed over the board; hops counted alike),
+// fewest first, ties by kind.
+func (r *Rules) cheapFirst() []int {
+	var ks []int
+	size := make([]int, len(r.kinds))
+	for k := 1; k < len(r.kinds); k++ {
+		if r.kinds[k].royal {
+			continue
+		}
+		ks = append(ks, k)
+		for _, set := range [...][][][]ray{r.gen[rules.White], r.hops[rules.White]} {
+			if k >= len(set) {
+				continue
+			}
+			for _, rays := range set[k] {
+				for i := range rays {
+					size[k] += len(rays[i].sqs)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(ks, func(a, b int) int { return size[a] - size[b] })
+	return ks
 }
