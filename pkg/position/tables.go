@@ -192,7 +192,8 @@ func (r *Rules) buildFast() {
 			for s := 0; s < r.N; s++ {
 				fs := &r.fast[c][k][s]
 				ki := &r.kinds[k]
-				for _, ry := range r.gen[c][k][s] {
+				rays := r.gen[c][k][s]
+				for _, ry := range rays {
 					if ry.initial && ki.initialRank >= 0 {
 						// 'i' moves from given ranks: known for each square
 						if ki.initialRanks>>uint(r.G.RelRank(board.Square(s), c == rules.Black))&1 == 0 {
@@ -201,6 +202,9 @@ func (r *Rules) buildFast() {
 						ry.initial = false
 					}
 					if len(ry.sqs) != 1 || ry.initial || ry.block != nil || ry.double != board.NoSquare {
+						if fs.walk == nil {
+							fs.walk = make([]ray, 0, len(rays)) // at most one per ray: no growing
+						}
 						fs.walk = append(fs.walk, ry)
 						if len(ry.sqs) == 1 && len(ry.block) == 1 && !ry.initial && !ry.ep {
 							fs.lame = append(fs.lame, lameStep{ry.sqs[0], ry.block[0], ry.move, ry.capture})
@@ -215,6 +219,9 @@ func (r *Rules) buildFast() {
 							rd.sqs.set(t)
 						}
 						rd.w0, rd.w1 = uint8(min(ry.sqs[0], ry.sqs[len(ry.sqs)-1])>>6), uint8(max(ry.sqs[0], ry.sqs[len(ry.sqs)-1])>>6)
+						if fs.riders == nil {
+							fs.riders = make([]rider, 0, len(rays))
+						}
 						fs.riders = append(fs.riders, rd)
 						continue
 					}
@@ -476,23 +483,43 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	if c == rules.Black {
 		dir = -1
 	}
-	var out []ray
-	for _, a := range atoms {
+	// out and each ray's squares are allocated at their size (the tables of a
+	// preset are built at the start of every run: growing them by appends
+	// costs memory that a short run pays for in fresh pages)
+	reach := func(a betza.Atom) int { // the number of squares of a's ray from s
 		dx, dy := int(a.DX), int(a.DY)*dir
-		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial, hop: a.Hop, double: board.NoSquare}
 		n := a.Range
 		if n == 0 {
 			n = board.MaxSize
 		}
-		for i := 1; i <= n; i++ {
-			t := g.Sq(f0+dx*i, r0+dy*i)
-			if t == board.NoSquare {
-				break
-			}
-			ry.sqs = append(ry.sqs, t)
+		k := 0
+		for k < n && g.Sq(f0+dx*(k+1), r0+dy*(k+1)) != board.NoSquare {
+			k++
 		}
-		if len(ry.sqs) == 0 {
+		return k
+	}
+	rays, squares := 0, 0
+	for _, a := range atoms {
+		if k := reach(a); k > 0 {
+			rays++
+			squares += k
+		}
+	}
+	if rays == 0 {
+		return nil
+	}
+	out := make([]ray, 0, rays)
+	all := make([]board.Square, squares) // the squares of every ray, in turn
+	for _, a := range atoms {
+		dx, dy := int(a.DX), int(a.DY)*dir
+		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial, hop: a.Hop, double: board.NoSquare}
+		k := reach(a)
+		if k == 0 {
 			continue
+		}
+		ry.sqs, all = all[:k:k], all[k:] // capacity k: an append copies, never writes into the next ray
+		for i := range ry.sqs {
+			ry.sqs[i] = g.Sq(f0+dx*(i+1), r0+dy*(i+1))
 		}
 		if a.Lame {
 			ok := true
@@ -585,23 +612,38 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 	out := make([][]attackRay, g.Size())
 	for s := 0; s < g.Size(); s++ {
 		f0, r0 := g.File(board.Square(s)), g.Rank(board.Square(s))
+		// the number of squares of the ray of vector k to s: the rays and their
+		// squares are allocated at their number (see buildRays)
+		reach := func(k key) int {
+			n := 0
+			for n < vecs[k].maxRange && g.Sq(f0-k.dx*(n+1), r0-k.dy*(n+1)) != board.NoSquare {
+				n++
+			}
+			return n
+		}
+		rays := 0
+		for _, k := range order {
+			if reach(k) > 0 {
+				rays++
+			}
+		}
 		for _, k := range order {
 			e := vecs[k]
 			var ar attackRay
-			for d := 1; d <= e.maxRange; d++ {
+			n := reach(k)
+			if n > 0 {
+				ar.sqs, ar.masks = make([]board.Square, n), make([]uint32, n)
+			}
+			for d := 1; d <= n; d++ {
 				// the attacker stands at target - d*vec
-				t := g.Sq(f0-k.dx*d, r0-k.dy*d)
-				if t == board.NoSquare {
-					break
-				}
 				var m uint32
 				for kind, rg := range e.ranges {
 					if rg == 0 || d <= rg {
 						m |= 1 << kind
 					}
 				}
-				ar.sqs = append(ar.sqs, t)
-				ar.masks = append(ar.masks, m)
+				ar.sqs[d-1] = g.Sq(f0-k.dx*d, r0-k.dy*d)
+				ar.masks[d-1] = m
 			}
 			if len(ar.sqs) > 0 {
 				for _, x := range ar.sqs {
@@ -610,6 +652,9 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 					}
 				}
 				ar.asc = len(ar.sqs) < 2 || ar.sqs[1] > ar.sqs[0]
+				if out[s] == nil {
+					out[s] = make([]attackRay, 0, rays)
+				}
 				out[s] = append(out[s], ar)
 			}
 		}

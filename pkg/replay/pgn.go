@@ -118,7 +118,9 @@ func (rp *replayer) runPGNPart(lines []gamefile.Line) {
 	checkVars := !rp.e.opts.NoVariations
 	for i := range toks {
 		t := &toks[i] // a token is 80 bytes: read in place, not copied
-		rp.reach(t.Pos)
+		if len(rp.pending) > 0 || len(rp.res.diagPly) < len(rp.res.Diags) {
+			rp.reach(t.Pos) // (which has nothing to do otherwise: no call per token)
+		}
 		pos := t.Pos
 		pos.File = rp.file
 		if firstErr != nil && before(firstErr.Pos, pos) {
@@ -168,7 +170,9 @@ func (rp *replayer) runPGNPart(lines []gamefile.Line) {
 				rp.moveAfterClaim(pos, t.Text, true)
 				break
 			}
-			rp.moveAfterClaim(pos, t.Text, false)
+			if rp.claimText != "" {
+				rp.moveAfterClaim(pos, t.Text, false)
+			}
 			if !rp.beforeMove(pos, t.Text) {
 				break
 			}

@@ -128,14 +128,23 @@ func Detect(lines []gamefile.Line) Notation {
 				i++
 				continue
 			}
+			// the word, and the byte classes it holds (for quickSAN's test of
+			// its characters, read here in the same pass)
 			e := i
+			var seen uint8
 			for e < len(s) {
-				for e < len(s) && wordStop[s[e]] == stopNone {
+				for e < len(s) {
+					k := wordClass[s[e]]
+					if k&(classEnd|classMaybe) != 0 {
+						break
+					}
+					seen |= k
 					e++
 				}
-				if e == len(s) || wordStop[s[e]] == stopEnd || space.At(s, e) > 0 {
+				if e == len(s) || wordClass[s[e]]&classEnd != 0 || space.At(s, e) > 0 {
 					break
 				}
+				seen |= classOther // a byte beyond ASCII inside the word
 				e++
 			}
 			w := s[i:e]
@@ -144,6 +153,7 @@ func Detect(lines []gamefile.Line) Notation {
 				c.pgn++ // a NAG
 				continue
 			}
+			var sh shape
 			// A move number glued to a move: "1.e4", "12...Nf6".
 			if d := digits(w); d > 0 && d < len(w) && w[d] == '.' {
 				for d < len(w) && w[d] == '.' {
@@ -153,8 +163,12 @@ func Detect(lines []gamefile.Line) Notation {
 				if w == "" {
 					continue
 				}
+				sh = classify(w)
+			} else if seen&(classOther|classDigit) == classDigit && quickShape(w) {
+				sh = shapeSAN // quickSAN(w), its characters tested above
+			} else {
+				sh = classifyWord(w)
 			}
-			sh := classify(w)
 			switch sh {
 			case shapeLabel:
 				// counted when a square-square word follows
@@ -206,20 +220,31 @@ func nextWord(s string, j int) (shape, int) {
 	return classify(s[j:e]), e
 }
 
-// Classes of wordStop.
+// Byte classes of wordClass.
 const (
-	stopNone  = iota
-	stopEnd   // an ASCII blank, ';', '{', '(' or ')': the word ends
-	stopMaybe // beyond ASCII: the word ends when a Unicode space starts here
+	classEnd   = 1 << iota // an ASCII blank, ';', '{', '(' or ')': the word ends
+	classMaybe             // beyond ASCII: the word ends when a Unicode space starts here
+	classDigit             // '0'..'9'
+	classOther             // none of the characters quickSAN takes (letters, digits, "=!?+#")
 )
 
-// wordStop classifies the bytes for the end of a word in Detect.
-var wordStop = func() (t [256]uint8) {
+// wordClass classifies the bytes for Detect: where a word ends, and for
+// quickSAN's test of its characters.
+var wordClass = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = classOther
+	}
 	for _, c := range []byte(" \t\r\n\v\f;{()") {
-		t[c] = stopEnd
+		t[c] = classEnd
 	}
 	for c := 0x80; c < 256; c++ {
-		t[c] = stopMaybe
+		t[c] = classMaybe
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = classDigit
+	}
+	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ=!?+#") {
+		t[c] = 0
 	}
 	return t
 }()
@@ -372,9 +397,12 @@ func quickSAN(w string) bool {
 			return false
 		}
 	}
-	if !digit {
-		return false
-	}
+	return digit && quickShape(w)
+}
+
+// quickShape is quickSAN's test of the first characters, for a word of its
+// characters with a digit.
+func quickShape(w string) bool {
 	switch c := w[0]; {
 	case c >= 'A' && c < 'Z':
 		return true

@@ -50,3 +50,49 @@ func FuzzQuickSAN(f *testing.F) {
 	}
 	f.Fuzz(quickAgrees)
 }
+
+// TestWordClassAgrees checks Detect's one-pass form of quickSAN (the byte classes
+// of wordClass gathered while the word is found, then quickShape) against quickSAN
+// on the words above, every word of up to four characters over an alphabet with
+// digits, annotation marks, letters, delimiters' neighbours and a byte beyond
+// ASCII, and every single byte.
+func TestWordClassAgrees(t *testing.T) {
+	onePass := func(w string) bool {
+		var seen uint8
+		for i := 0; i < len(w); i++ {
+			k := wordClass[w[i]]
+			if k&classMaybe != 0 {
+				k = classOther
+			}
+			seen |= k
+		}
+		return seen&(classOther|classDigit) == classDigit && quickShape(w)
+	}
+	check := func(w string) {
+		if w == "" || wordClass[w[0]]&classEnd != 0 {
+			return
+		}
+		if got, want := onePass(w), quickSAN(w); got != want {
+			t.Fatalf("%q: one pass says %v, quickSAN %v", w, got, want)
+		}
+	}
+	for _, w := range quickWords {
+		check(w)
+	}
+	const alpha = "aeZN19+=#!?-.@x\xc3"
+	var rec func(prefix string)
+	rec = func(prefix string) {
+		check(prefix)
+		if len(prefix) == 4 {
+			return
+		}
+		for i := 0; i < len(alpha); i++ {
+			rec(prefix + alpha[i:i+1])
+		}
+	}
+	rec("")
+	for c := 0; c < 256; c++ {
+		check(string([]byte{byte(c)}))
+		check(string([]byte{'e', byte(c), '4'}))
+	}
+}
