@@ -456,7 +456,11 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 						f |= FlagDouble
 					}
 				}
-				buf = append(buf, Move{From: board.Square(from), To: to, Flags: f})
+				// the fields stored in place: a Move built aside and copied
+				// whole at once stalls on its fresh fields
+				buf = append(buf, Move{})
+				e := &buf[len(buf)-1]
+				e.From, e.To, e.Flags = board.Square(from), to, f
 			}
 			return buf, true
 		}

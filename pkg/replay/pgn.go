@@ -297,8 +297,13 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 	case s.Check:
 		mark = '+'
 	}
-	notes = append(notes, match.LenientNotes(p, &s, *dst)...)
-	return append(notes, more...), mark, nil, ""
+	if len(s.Lenient) > 0 {
+		notes = append(notes, match.LenientNotes(p, &s, *dst)...)
+	}
+	if len(more) > 0 {
+		notes = append(notes, more...)
+	}
+	return notes, mark, nil, ""
 }
 
 // foreignLetters names the piece letters of other languages that are no
