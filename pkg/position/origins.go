@@ -24,7 +24,8 @@ import (
 // on boards of more than 64 squares the squares between each origin and target
 // (quadratic in a ray's length, at most 15), and N*N bytes per colour (attAt);
 // on boards of up to 64 squares also 64 bytes per colour, kind and target (the
-// bit-set form, revDense) and 8*N*N bytes for the squares between (btw).
+// bit-set form, revDense), 8*N*N bytes for the squares between (btw) and 8 bytes
+// per attack ray (attOn).
 
 // revEntry is one way a piece reaches a target: from its origin square along the
 // ray gen[c][k][from][ri], at sqs[d]; flags copies what the ray allows there
@@ -112,6 +113,10 @@ type revTable struct {
 	// to t has some; 0 when none has, or when two disagree (their entries are then
 	// not plain, revDense).
 	btw []uint64
+	// attOn[c][s][i], on a board of up to 64 squares: att[c][s][i].on, side by
+	// side, so that the attack rays without a piece of the attacker on them are
+	// passed over reading 8 bytes each (attackedOcc)
+	attOn [2][][]uint64
 	// epKinds[c]: the kinds of colour c with en passant rays (Betza 'e')
 	epKinds [2][]int
 }
@@ -253,6 +258,17 @@ func (r *Rules) buildReverse() *revTable {
 // revTable.btw) from its entries, on a board of up to 64 squares.
 func (r *Rules) buildDense(t *revTable) {
 	n := r.N
+	for c := rules.White; c <= rules.Black; c++ {
+		t.attOn[c] = make([][]uint64, n)
+		for x := range n {
+			rays := r.att[c][x]
+			ons := make([]uint64, len(rays))
+			for i := range rays {
+				ons[i] = rays[i].on
+			}
+			t.attOn[c][x] = ons
+		}
+	}
 	t.btw = make([]uint64, n*n)
 	var clash []bool // clash[f*n+t]: two entries from f to t need different squares empty
 	for c := rules.White; c <= rules.Black; c++ {
@@ -440,7 +456,11 @@ func (p *Position) rayMovesTo(buf []Move, kind int, to board.Square) ([]Move, bo
 						f |= FlagDouble
 					}
 				}
-				buf = append(buf, Move{From: board.Square(from), To: to, Flags: f})
+				// the fields stored in place: a Move built aside and copied
+				// whole at once stalls on its fresh fields
+				buf = append(buf, Move{})
+				e := &buf[len(buf)-1]
+				e.From, e.To, e.Flags = board.Square(from), to, f
 			}
 			return buf, true
 		}
@@ -708,13 +728,11 @@ func (p *Position) noteCheck(m Move, safe bool) {
 // the rays (Rules.slow).
 func (p *Position) attackedOcc(s board.Square, by rules.Color, occ uint64) bool {
 	own := p.occ[by][0] & occ
-	rays := p.R.att[by][s]
-	for i := range rays {
-		ar := &rays[i]
-		on := ar.on
+	for i, on := range p.R.reverse().attOn[by][s] {
 		if on&own == 0 {
 			continue
 		}
+		ar := &p.R.att[by][s][i]
 		if t, d := ar.nearest(on & occ); own&(1<<uint(t)) != 0 && ar.masks[d]&(1<<uint(p.board[t].Kind())) != 0 {
 			return true
 		}

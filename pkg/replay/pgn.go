@@ -180,7 +180,8 @@ func (rp *replayer) runPGNPart(lines []gamefile.Line) {
 				rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
 				break
 			}
-			m, notes, mark, f, status := rp.resolve(rp.p, t.Text)
+			var m position.Move
+			notes, mark, f, status := rp.resolve(rp.p, t.Text, &m)
 			if f != nil {
 				rp.fail(pos, t.Text, f, status)
 				if f.Code == CodePieceLetters && len(rp.res.Diags) > 0 {
@@ -222,10 +223,13 @@ func (rp *replayer) firstNumber(t *pgn.Token, pos diag.Pos) {
 }
 
 // resolve reads one move word in the game's notation and finds the legal move
-// of p it denotes. notes are the lenient spellings accepted; mark is '+' or
-// '#' when the text carries a check or mate mark, else 0. On failure f says
-// why and status is the game status it gives.
-func (rp *replayer) resolve(p *position.Position, text string) (m position.Move, notes []string, mark byte, f *match.Failure, status string) {
+// of p it denotes, written into *dst (kept in memory: a Move handed back in
+// registers and stored whole at once costs a stall). notes are the lenient
+// spellings accepted; mark is '+' or '#' when the text carries a check or mate
+// mark, else 0. On failure f says why, status is the game status it gives and
+// *dst is position.NoMove.
+func (rp *replayer) resolve(p *position.Position, text string, dst *position.Move) (notes []string, mark byte, f *match.Failure, status string) {
+	*dst = position.NoMove
 	if rp.notation == "coord" {
 		// a trailing '+' promotes a piece to its promoted type where the variant
 		// has them (Fairy-Stockfish's Shogi moves "g7f7+"), else it marks check
@@ -237,16 +241,16 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 		c, err := coord.Parse(body, rp.c.labels)
 		if err == nil && plus {
 			if c.Promo != 0 || c.Drop != 0 {
-				return position.NoMove, nil, 0, &match.Failure{Code: "coord-syntax", Message: fmt.Sprintf("%s+: '+' after a promotion letter or a drop", body)}, StatusParseError
+				return nil, 0, &match.Failure{Code: "coord-syntax", Message: fmt.Sprintf("%s+: '+' after a promotion letter or a drop", body)}, StatusParseError
 			}
 			c.Promo = '+'
 		}
 		if err != nil {
 			// squares of a larger board: a move off this board, not a syntax error
 			if _, err16 := coord.Parse(body, wide); err16 == nil || coordShape(body) {
-				return position.NoMove, nil, 0, &match.Failure{Code: "off-board", Message: fmt.Sprintf("%s leaves the %dx%d board", body, rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal
+				return nil, 0, &match.Failure{Code: "off-board", Message: fmt.Sprintf("%s leaves the %dx%d board", body, rp.r.G.Files, rp.r.G.Ranks)}, StatusIllegal
 			}
-			return position.NoMove, nil, 0, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError
+			return nil, 0, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError
 		}
 		var m position.Move
 		var f *match.Failure
@@ -256,17 +260,18 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 			m, f = match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
 		}
 		if f != nil {
-			return position.NoMove, nil, 0, f, StatusIllegal
+			return nil, 0, f, StatusIllegal
 		}
 		if double {
 			notes = append(notes, pgn.LenientDoubleCheck)
 		}
-		return m, notes, mk, nil, ""
+		*dst = m
+		return notes, mk, nil, ""
 	}
 	if rp.letters != nil {
 		en := rp.letters.apply(text)
 		if k := strings.IndexByte(en, '?'); k >= 0 && text[k] != '?' {
-			return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: fmt.Sprintf(
+			return nil, 0, &match.Failure{Code: "san-syntax", Message: fmt.Sprintf(
 				"%q is no piece letter of the piece-letter set %s (king, queen, rook, bishop, knight)", string(text[k]), rp.letters.spec)}, StatusParseError
 		}
 		if en != text && !rp.lettersNoted {
@@ -277,18 +282,18 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 	}
 	var s pgn.SAN
 	if err := pgn.ParseSANInto(text, &s); err != nil {
-		return position.NoMove, nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
+		return nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
 	}
-	m, more, f := match.ResolveSAN(p, &s)
+	more, f := match.ResolveSANTo(p, &s, dst)
 	if f != nil {
 		if s.Piece != 0 && rp.r.KindOf(s.Piece) == 0 {
 			if name, ok := foreignLetters[s.Piece]; ok {
-				return position.NoMove, nil, 0, &match.Failure{Code: CodePieceLetters, Message: fmt.Sprintf(
+				return nil, 0, &match.Failure{Code: CodePieceLetters, Message: fmt.Sprintf(
 					"%q is no piece letter of this variant but %s: the moves use another language's piece letters, which courier does not read (English letters: %s)",
 					string(s.Piece), name, rp.englishLetters())}, StatusUnsupported
 			}
 		}
-		return position.NoMove, nil, 0, f, StatusIllegal
+		return nil, 0, f, StatusIllegal
 	}
 	switch {
 	case s.Mate:
@@ -296,8 +301,13 @@ func (rp *replayer) resolve(p *position.Position, text string) (m position.Move,
 	case s.Check:
 		mark = '+'
 	}
-	notes = append(notes, match.LenientNotes(p, &s, m)...)
-	return m, append(notes, more...), mark, nil, ""
+	if len(s.Lenient) > 0 {
+		notes = append(notes, match.LenientNotes(p, &s, *dst)...)
+	}
+	if len(more) > 0 {
+		notes = append(notes, more...)
+	}
+	return notes, mark, nil, ""
 }
 
 // foreignLetters names the piece letters of other languages that are no
@@ -432,7 +442,8 @@ func (v *variations) token(rp *replayer, t pgn.Token, pos diag.Pos) {
 			l.ply++
 			return
 		}
-		m, _, _, f, _ := rp.resolve(l.p, t.Text)
+		var m position.Move
+		_, _, f, _ := rp.resolve(l.p, t.Text, &m)
 		if f != nil {
 			rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: CodeVariationIllegal,
 				Message: fmt.Sprintf("in a variation, ply %d (%s): %s (%s); the rest of the variation is not checked", l.ply, clip(t.Text), f.Message, f.Code),

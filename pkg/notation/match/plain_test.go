@@ -48,9 +48,10 @@ func TestResolvePlainAgrees(t *testing.T) {
 		check := func(what string, s pgn.SAN) {
 			t.Helper()
 			total++
-			m, notes, f := resolveSAN(p, &s, false)
-			wm, wnotes, wf := resolveSAN(p, &s, true)
-			if m != wm || !slices.Equal(notes, wnotes) || (f == nil) != (wf == nil) || f != nil && *f != *wf {
+			m, wm := position.Move{From: 1, To: 2}, position.Move{From: 3, To: 4} // overwritten
+			notes, f := resolveSAN(p, &s, false, &m)
+			wnotes, wf := resolveSAN(p, &s, true, &wm)
+			if m != wm || f != nil && m != position.NoMove || !slices.Equal(notes, wnotes) || (f == nil) != (wf == nil) || f != nil && *f != *wf {
 				t.Fatalf("%s (%s) %s %+v: with the short path %s %q %v, full reading %s %q %v",
 					name, p.FEN(), what, s, p.Coord(m), notes, f, p.Coord(wm), wnotes, wf)
 			}

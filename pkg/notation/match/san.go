@@ -135,7 +135,16 @@ func LenientNotes(p *position.Position, s *pgn.SAN, m position.Move) []string {
 // move written for castling, a wrong capture mark). On failure the Failure
 // explains why.
 func ResolveSAN(p *position.Position, s *pgn.SAN) (position.Move, []string, *Failure) {
-	return resolveSAN(p, s, false)
+	var m position.Move
+	notes, f := resolveSAN(p, s, false, &m)
+	return m, notes, f
+}
+
+// ResolveSANTo is ResolveSAN writing the move into *dst (position.NoMove on
+// failure), for a caller that keeps the move in memory: a Move handed back in
+// registers and stored whole at once costs a stall per move.
+func ResolveSANTo(p *position.Position, s *pgn.SAN, dst *position.Move) (notes []string, f *Failure) {
+	return resolveSAN(p, s, false, dst)
 }
 
 // resolveSAN is ResolveSAN, with a short path for the common SAN (unless full is
@@ -144,11 +153,11 @@ func ResolveSAN(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fai
 // those the pieces make along their rays (MovesToByRays). Anything else (castling,
 // labels, drops, swaps, long algebraic, conversions, no move or more than one,
 // kinds the reverse table does not hold) is read whole (resolveFull), as is every
-// move with full set; the short path gives what the full reading gives. (One
-// function, not two: a Move handed back through one more call costs a stall.)
-func resolveSAN(p *position.Position, s *pgn.SAN, full bool) (position.Move, []string, *Failure) {
+// move with full set; the short path gives what the full reading gives. The move
+// goes to *dst (position.NoMove on failure).
+func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move) ([]string, *Failure) {
 	if full || s.Castle != "" || s.Swap || s.Drop || s.Label != "" || s.PromoLabel != "" || s.LongFrom.IsValid() || len(s.Convert) > 0 {
-		return resolveFull(p, s)
+		return resolveFullTo(p, s, dst)
 	}
 	r := p.R
 	var kind int
@@ -165,34 +174,35 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool) (position.Move, []s
 	}
 	to := toSq(r.G, s.To)
 	if kind == 0 || to == board.NoSquare || s.Promo != 0 && promo == 0 {
-		return resolveFull(p, s)
+		return resolveFullTo(p, s, dst)
 	}
 	var buf [16]position.Move
 	cands, byRays := p.MovesToByRays(buf[:0], kind, to)
 	if !byRays {
-		return resolveFull(p, s)
+		return resolveFullTo(p, s, dst)
 	}
 	g := r.G
 	pawnPush := s.Piece == 0 && s.FromFile < 0 && r.IsPawn(kind)
-	found, n := position.NoMove, 0
-	for _, m := range cands {
+	found, n := 0, 0 // the index of the move found in cands, and how many
+	for i := range cands {
+		m := &cands[i]
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank ||
-			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegal(m) {
+			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegal(*m) {
 			continue
 		}
-		if len(convSquares(p, m)) > 0 {
-			return resolveFull(p, s)
+		if len(convSquares(p, *m)) > 0 {
+			return resolveFullTo(p, s, dst)
 		}
-		found = m
+		found = i
 		n++
 	}
 	if n != 1 {
-		return resolveFull(p, s)
+		return resolveFullTo(p, s, dst)
 	}
-	m := found
+	m := &cands[found]
 	var notes []string
 	if s.Piece != 0 && (s.FromFile >= 0 || s.FromRank >= 0) &&
-		btoi(s.FromFile >= 0)+btoi(s.FromRank >= 0) > disambiguation(p, cands, m) {
+		btoi(s.FromFile >= 0)+btoi(s.FromRank >= 0) > disambiguation(p, cands, *m) {
 		notes = append(notes, "over-disambiguated")
 	}
 	capture := m.Flags&position.FlagCapture != 0
@@ -202,7 +212,15 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool) (position.Move, []s
 	case !s.Capture && capture && s.Piece != 0:
 		notes = append(notes, "capture written without 'x'")
 	}
-	return m, notes, nil
+	*dst = *m
+	return notes, nil
+}
+
+// resolveFullTo is resolveFull writing the move into *dst.
+func resolveFullTo(p *position.Position, s *pgn.SAN, dst *position.Move) ([]string, *Failure) {
+	m, notes, f := resolveFull(p, s)
+	*dst = m
+	return notes, f
 }
 
 // resolveFull is ResolveSAN without its short path.
