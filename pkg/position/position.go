@@ -317,24 +317,33 @@ func (p *Position) Make(m Move) {
 	if f := m.Flags & h.owns; f != 0 {
 		h.owner[bits.TrailingZeros8(f)].make(p, m, u)
 	} else {
-		if cp := p.board[m.To]; cp != Empty {
-			u.captured, u.capSq = cp, m.To
-			p.take(m.To)
-			p.hash ^= zobPiece(cp, m.To)
-			p.halfmove = 0
-		}
+		// a plain move: the board, piece sets and hash written directly (pc
+		// stands on From; To holds an enemy piece or nothing)
+		from, to := m.From, m.To
 		np := pc
 		if m.Promo != 0 {
 			np = MakePiece(int(m.Promo), us)
 		}
-		p.take(m.From)
-		p.put(m.To, np)
-		p.hash ^= zobPiece(pc, m.From) ^ zobPiece(np, m.To)
-		p.clearUnmoved(m.From)
-		p.clearUnmoved(m.To)
+		z := zobPiece(pc, from) ^ zobPiece(np, to)
+		if cp := p.board[to]; cp != Empty {
+			u.captured, u.capSq = cp, to
+			p.bb[cp].unset(to)
+			p.occ[cp>>5].unset(to)
+			z ^= zobPiece(cp, to)
+			p.halfmove = 0
+		}
+		p.board[from], p.board[to] = Empty, np
+		p.bb[pc].unset(from)
+		p.bb[np].set(to)
+		c := pc >> 5
+		p.occ[c].unset(from)
+		p.occ[c].set(to)
+		p.hash ^= z
+		p.clearUnmoved(from)
+		p.clearUnmoved(to)
 		bit := uint32(1) << pc.Kind()
 		if p.R.royalKinds&bit != 0 {
-			p.king[us] = m.To
+			p.king[us] = to
 		}
 		if p.R.pawnKinds&bit != 0 {
 			p.halfmove = 0
