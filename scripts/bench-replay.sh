@@ -68,9 +68,11 @@ med() { sort -g | awk '{v[NR]=$1} END{print (NR%2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/
 col() { awk -v c="$2" '{print $c}' "$dir/$1" | med; }
 ratio() { paste -d' ' "$dir/$1" "$dir/$2" | awk '{print $1/$3}' | med | awk '{printf "%.2f", $1}'; }
 echo "replay of ${#archive[@]} files, $games games, $runs paired rounds on $cores cores (medians)${OLD:+; old courier: $OLD}"
+# the peak resident set: the median and the largest of the rounds, in MiB (2^20
+# bytes) and MB (10^6 bytes)
 line() { # label name
-	awk -v l="$1" -v t="$(col "$2" 1)" -v m="$(col "$2" 2)" -v g="$games" \
-		'BEGIN{printf "%-34s %7.3f s %9.0f games/s  peak %5.1f MB\n", l, t, g/t, m/1024}'
+	awk -v l="$1" -v t="$(col "$2" 1)" -v m="$(col "$2" 2)" -v x="$(awk '{print $2}' "$dir/$2" | sort -g | tail -1)" -v g="$games" \
+		'BEGIN{printf "%-34s %7.3f s %9.0f games/s  peak %5.1f MiB = %4.1f MB (largest %4.1f MB)\n", l, t, g/t, m/1024, m*1024/1e6, x*1024/1e6}'
 }
 line "courier, one core (-j 1)" one
 line "courier, all cores" all
