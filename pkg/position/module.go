@@ -100,10 +100,6 @@ type traits struct {
 	name string
 	// moves, prepare, after, key: the module uses that hook.
 	moves, prepare, after, key bool
-	// keyOn, with key: the module's key is 0 while no square of keyOn holds an
-	// unmoved piece (Position.unmoved), so moduleKey skips the call then; nil:
-	// the key is always asked.
-	keyOn *bitset
 	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves);
 	// when onlyAt is set, only from the squares onlyAt[c] for colour c (in legal
 	// mode: perft's counter skips the hook elsewhere).
@@ -137,6 +133,10 @@ type traits struct {
 	// choose: the module expands the moves of kind k of colour c to square s
 	// (capture says the move captures); called by Compile for every combination.
 	choose func(c rules.Color, k int, s board.Square, capture bool) bool
+	// keyOn, with key: the module's key is 0 while no square of keyOn holds an
+	// unmoved piece (Position.unmoved), so moduleKey skips the call then; nil:
+	// the key is always asked.
+	keyOn *bitset
 }
 
 // fenField names a FEN field modules have letters in.
@@ -181,17 +181,15 @@ func (baseModule) key(*Position) uint64                                       { 
 // hooks is what Compile derived from the modules' traits: per hook, the modules
 // that use it, and the legality shortcut conditions.
 type hooks struct {
-	all     []module
-	moves   []module
-	prepare []module
-	after   []module
-	undo    []module // the after hooks that change the board, for Unmake
-	ends    []module // the modules with end conditions
-	checker module   // the module that decides check (nil: an attacked royal piece)
-	filters []module // the modules that forbid moves given the others
-	key     []module
-	// keyOn[i]: traits.keyOn of key[i]
-	keyOn    []*bitset
+	all      []module
+	moves    []module
+	prepare  []module
+	after    []module
+	undo     []module // the after hooks that change the board, for Unmake
+	ends     []module // the modules with end conditions
+	checker  module   // the module that decides check (nil: an attacked royal piece)
+	filters  []module // the modules that forbid moves given the others
+	key      []module
 	choosers []module
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
@@ -223,6 +221,8 @@ type hooks struct {
 	skip [nFENFields][]func(f string, j int) int
 	// stateful: some module has letters in the rule-state field.
 	stateful bool
+	// keyOn[i]: traits.keyOn of key[i]
+	keyOn []*bitset
 }
 
 // moduleDef is how a module file registers its module (in an init function).

@@ -30,6 +30,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -311,10 +312,11 @@ func extendsNode(root *yaml.Node) *yaml.Node {
 	return v
 }
 
-var idRE = regexp.MustCompile(`^[a-z0-9-]+$`)
+// idRE is compiled on first use, not at every start of the program.
+var idRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9-]+$`) })
 
 // validID reports whether s is a preset id: [a-z0-9-]+.
-func validID(s string) bool { return idRE.MatchString(s) }
+func validID(s string) bool { return idRE().MatchString(s) }
 
 // looksLikePath reports whether a preset name is meant as a file path.
 func looksLikePath(s string) bool {

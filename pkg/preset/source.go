@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -33,7 +34,8 @@ type file struct {
 	lines    int          // number of lines, for clamping library line numbers
 }
 
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+// yamlLineRE and unknownAnchorRE read the YAML library's messages; compiled on first use.
+var yamlLineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) })
 
 // parse reads src as one YAML document holding a mapping. Every node of the result
 // is recorded in origin with the file's name. Aliases, merge keys, duplicate keys and
@@ -91,14 +93,16 @@ func parse(f *file, src []byte, origin map[*yaml.Node]*file) (d diag.List) {
 	return d
 }
 
-var unknownAnchorRE = regexp.MustCompile(`^yaml: unknown anchor '(.*)' referenced$`)
+var unknownAnchorRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^yaml: unknown anchor '(.*)' referenced$`)
+})
 
 // syntaxError wraps a YAML library error with the file name, its line (clamped to
 // the file: the library sometimes counts one past the end) and a column found by
 // syntaxPos.
 func (f *file) syntaxError(err error, src []byte) diag.Diagnostic {
 	msg := err.Error()
-	if m := unknownAnchorRE.FindStringSubmatch(msg); m != nil {
+	if m := unknownAnchorRE().FindStringSubmatch(msg); m != nil {
 		// The library gives no line here; the first "*name" in the text is the place.
 		if i := bytes.Index(src, []byte("*"+m[1])); i >= 0 {
 			line, col := lineCol(src, i)
@@ -106,7 +110,7 @@ func (f *file) syntaxError(err error, src []byte) diag.Diagnostic {
 		}
 	}
 	line := 0
-	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+	if m := yamlLineRE().FindStringSubmatch(msg); m != nil {
 		line, _ = strconv.Atoi(m[1])
 		msg = m[2]
 		if parserErrors[msg] {

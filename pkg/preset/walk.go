@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -147,7 +148,7 @@ func (w *walker) integer(n *yaml.Node, what string, lo, hi int, code string) (in
 		return 0, false
 	}
 	var i int64
-	if (n.Tag == "!!int" && n.Decode(&i) != nil) || (n.Tag == "!!float" && digitsRE.MatchString(n.Value)) {
+	if (n.Tag == "!!int" && n.Decode(&i) != nil) || (n.Tag == "!!float" && digitsRE().MatchString(n.Value)) {
 		// A whole number beyond 64 bits (the YAML library makes a float of one past
 		// the unsigned range): out of range, not of the wrong type.
 		if strings.HasPrefix(n.Value, "-") {
@@ -168,8 +169,9 @@ func (w *walker) integer(n *yaml.Node, what string, lo, hi int, code string) (in
 	return int(i), true
 }
 
-// digitsRE matches a whole number written out in decimal digits.
-var digitsRE = regexp.MustCompile(`^[-+]?[0-9]+$`)
+// digitsRE matches a whole number written out in decimal digits (compiled on
+// first use).
+var digitsRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[-+]?[0-9]+$`) })
 
 // boolean reads true or false.
 func (w *walker) boolean(n *yaml.Node, what string) (bool, bool) {

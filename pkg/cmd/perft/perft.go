@@ -111,11 +111,12 @@ with --fen): an invalid preset is reported on stderr with exit status 1.`,
 	return cmd
 }
 
-var negativeNumber = regexp.MustCompile(`shorthand flag: '[0-9]' in -[0-9]`)
+// negativeNumber is compiled on first use, not at every start of the program.
+var negativeNumber = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`shorthand flag: '[0-9]' in -[0-9]`) })
 
 // flagError makes a negative DEPTH (which pflag takes for a flag) say so.
 func flagError(cmd *cobra.Command, err error) error {
-	if negativeNumber.MatchString(err.Error()) {
+	if negativeNumber().MatchString(err.Error()) {
 		return cmdutil.Usagef("DEPTH must be a non-negative integer (0..%d)", MaxDepth)
 	}
 	return &cmdutil.UsageError{Err: err}

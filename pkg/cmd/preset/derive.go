@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"go.yaml.in/yaml/v3"
@@ -126,7 +127,8 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
 	return cmd
 }
 
-var idRE = regexp.MustCompile(`^[a-z0-9-]+$`)
+// idRE is compiled on first use, not at every start of the program.
+var idRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9-]+$`) })
 
 // Derived is what derive made: the new preset's text and what its check found.
 type Derived struct {
@@ -154,7 +156,7 @@ func deriveRun(opts *DeriveOptions) error {
 	if err != nil {
 		return err
 	}
-	if !idRE.MatchString(opts.Name) {
+	if !idRE().MatchString(opts.Name) {
 		return cmdutil.Usagef("--name %q: the new preset's id must be lower-case letters, digits and '-' ([a-z0-9-]+)", opts.Name)
 	}
 	if (opts.Setup == "") == (opts.Swap == "") {
@@ -333,7 +335,7 @@ func extendsValue(base, baseFile, out string) string {
 		outDir = "."
 	}
 	id := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(baseFile), ".yaml"), ".yml")
-	if sameDir(filepath.Dir(baseFile), outDir) && idRE.MatchString(id) {
+	if sameDir(filepath.Dir(baseFile), outDir) && idRE().MatchString(id) {
 		return id
 	}
 	// Both made absolute: filepath.Rel cannot go from "../../variants" to
