@@ -62,6 +62,7 @@ func (p *Position) Divide(depth int) []DivideEntry {
 // as its rays are walked (perft's leaves). Everything else is generated.
 func (p *Position) countLegal() int {
 	r := p.R
+	r.fastOnce.Do(r.buildFast)
 	if len(r.hooks.filters) > 0 {
 		return len(p.LegalMoves(p.countBuf()))
 	}

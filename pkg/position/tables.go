@@ -126,8 +126,10 @@ type Rules struct {
 	rev     atomic.Pointer[revTable]
 	revOnce sync.Once
 	// fast[c][k][s]: the moves of kind k of colour c from s in counting form
-	// (perft.go)
-	fast [2][][]fastSet
+	// (perft.go), built on the first count (countLegal): a replay never needs
+	// them, and their memory (a few hundred KB) is not touched
+	fast     [2][][]fastSet
+	fastOnce sync.Once
 	// words: the words of a bitset the board uses (1 up to 64 squares)
 	words int
 	// royalKinds, pawnKinds: bit k set when kind k is royal, a pawn (kinds[k],
@@ -364,7 +366,6 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	if err := r.conclude(); err != nil {
 		return nil, err
 	}
-	r.buildFast()
 	r.words = (r.N + 63) / 64
 	for c := range r.noteChecks {
 		r.noteChecks[c] = r.hooks.checker == nil && !r.slow[c] && len(r.hooks.undo) == 0
@@ -609,41 +610,51 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 			*slow = append(*slow, kind)
 		}
 	}
+	// the kinds that attack from distance d along a vector (masks[d-1]) are the
+	// same for every target square: one table per vector, which every ray of
+	// that vector shares (read only)
+	ents := make([]*entry, len(order))
+	masks := make([][]uint32, len(order))
+	for i, k := range order {
+		e := vecs[k]
+		ents[i] = e
+		n := min(e.maxRange, board.MaxSize)
+		masks[i] = make([]uint32, n)
+		for kind, rg := range e.ranges {
+			for d := 1; d <= n; d++ {
+				if rg == 0 || d <= rg {
+					masks[i][d-1] |= 1 << kind
+				}
+			}
+		}
+	}
 	out := make([][]attackRay, g.Size())
 	for s := 0; s < g.Size(); s++ {
 		f0, r0 := g.File(board.Square(s)), g.Rank(board.Square(s))
 		// the number of squares of the ray of vector k to s: the rays and their
 		// squares are allocated at their number (see buildRays)
-		reach := func(k key) int {
-			n := 0
-			for n < vecs[k].maxRange && g.Sq(f0-k.dx*(n+1), r0-k.dy*(n+1)) != board.NoSquare {
+		reach := func(i int) int {
+			k, n := order[i], 0
+			for n < ents[i].maxRange && g.Sq(f0-k.dx*(n+1), r0-k.dy*(n+1)) != board.NoSquare {
 				n++
 			}
 			return n
 		}
 		rays := 0
-		for _, k := range order {
-			if reach(k) > 0 {
+		for i := range order {
+			if reach(i) > 0 {
 				rays++
 			}
 		}
-		for _, k := range order {
-			e := vecs[k]
+		for i, k := range order {
 			var ar attackRay
-			n := reach(k)
+			n := reach(i)
 			if n > 0 {
-				ar.sqs, ar.masks = make([]board.Square, n), make([]uint32, n)
+				ar.sqs, ar.masks = make([]board.Square, n), masks[i][:n:n]
 			}
 			for d := 1; d <= n; d++ {
 				// the attacker stands at target - d*vec
-				var m uint32
-				for kind, rg := range e.ranges {
-					if rg == 0 || d <= rg {
-						m |= 1 << kind
-					}
-				}
 				ar.sqs[d-1] = g.Sq(f0-k.dx*d, r0-k.dy*d)
-				ar.masks[d-1] = m
 			}
 			if len(ar.sqs) > 0 {
 				for _, x := range ar.sqs {
