@@ -68,7 +68,6 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/gamecourier/courier/pkg/diag"
 )
@@ -284,18 +283,17 @@ var errTooLong = errors.New("line too long")
 const chunkSize = 64 << 10
 
 // lineSource splits a stream into lines. It reads blocks of chunkSize bytes
-// (more for a longer line) straight into a new byte slice, which becomes the
-// block's string without a copy (the slice is never written again), so that
-// lines are substrings of it: one allocation per block, not per line. A game's
-// lines keep their blocks alive, which costs at most a block or two per game
-// held.
+// (more for a longer line) and turns each into one string, so that lines are
+// substrings of it: one allocation per block, not per line. A game's lines
+// keep their blocks alive, which costs at most a block or two per game held.
 type lineSource struct {
-	r    io.Reader
-	buf  string // the current block
-	high bool   // buf holds the first byte of a byte-order mark (0xEF)
-	pos  int    // start of the unread part of buf
-	eof  bool
-	err  error
+	r       io.Reader
+	buf     string // the current block
+	high    bool   // buf holds the first byte of a byte-order mark (0xEF)
+	pos     int    // start of the unread part of buf
+	scratch []byte
+	eof     bool
+	err     error
 }
 
 // next returns the next line without its line end ("\n" or "\r\n"), io.EOF
@@ -305,10 +303,7 @@ func (s *lineSource) next() (string, error) {
 		if i := strings.IndexByte(s.buf[s.pos:], '\n'); i >= 0 {
 			line := s.buf[s.pos : s.pos+i]
 			s.pos += i + 1
-			if i > 0 && line[i-1] == '\r' {
-				line = line[:i-1]
-			}
-			return line, nil
+			return strings.TrimSuffix(line, "\r"), nil
 		}
 		if s.eof {
 			if s.pos < len(s.buf) {
@@ -326,22 +321,21 @@ func (s *lineSource) next() (string, error) {
 			return "", errTooLong
 		}
 		size := max(chunkSize, 2*len(rest))
-		block := make([]byte, size)
-		copy(block, rest)
-		n, err := io.ReadFull(s.r, block[len(rest):])
+		if cap(s.scratch) < size-len(rest) {
+			s.scratch = make([]byte, size-len(rest))
+		}
+		n, err := io.ReadFull(s.r, s.scratch[:size-len(rest)])
 		if err != nil {
 			s.eof = true
 			if err != io.EOF && err != io.ErrUnexpectedEOF {
 				s.err = err
 			}
 		}
-		if m := len(rest) + n; m < size/2 {
-			s.buf = string(block[:m]) // a short last block: no more memory kept than it holds
-		} else {
-			// the block is not written after this: its bytes are the string's
-			s.buf = unsafe.String(unsafe.SliceData(block), m)
-		}
-		s.pos = 0
+		var b strings.Builder
+		b.Grow(len(rest) + n)
+		b.WriteString(rest)
+		b.Write(s.scratch[:n])
+		s.buf, s.pos = b.String(), 0
 		s.high = strings.IndexByte(s.buf, bom[0]) >= 0
 	}
 }
