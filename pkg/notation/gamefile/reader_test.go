@@ -626,10 +626,11 @@ func BenchmarkReader(b *testing.B) {
 		}
 		data = append(data, d...)
 	}
-	b.SetBytes(int64(len(data)))
+	text := string(data)
+	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
 	for b.Loop() {
-		rd := gamefile.NewReader(strings.NewReader(string(data)), "bench")
+		rd := gamefile.NewReader(strings.NewReader(text), "bench")
 		for {
 			if _, err := rd.Next(); err != nil {
 				break
@@ -667,6 +668,29 @@ func TestBlockBoundaries(t *testing.T) {
 	}
 	if strings.Contains(want, "\r") {
 		t.Error("a carriage return was left in the text")
+	}
+}
+
+// TestKeptGamesAcrossBlocks keeps every game of a text of some 300 KB (several
+// of the reader's blocks, read in pieces of odd sizes) until the end of the file
+// and then checks each one's tag and move line against the text written: the
+// reader's later blocks must not overwrite the text of the games it handed out.
+func TestKeptGamesAcrossBlocks(t *testing.T) {
+	var b strings.Builder
+	n := 0
+	for ; b.Len() < 300_000; n++ {
+		fmt.Fprintf(&b, "[Event \"game %d\"]\n\n1. e4 e5 2. Nf3 {%s} Nc6 *\n\n", n, strings.Repeat("z", n%50))
+	}
+	games := readAll(t, iotest.HalfReader(strings.NewReader(b.String())), "f")
+	if len(games) != n {
+		t.Fatalf("%d games, want %d", len(games), n)
+	}
+	for i, g := range games {
+		wantTag := fmt.Sprintf("game %d", i)
+		wantLine := fmt.Sprintf("1. e4 e5 2. Nf3 {%s} Nc6 *", strings.Repeat("z", i%50))
+		if len(g.Tags) != 1 || g.Tags[0].Value != wantTag || len(g.Movetext) != 1 || g.Movetext[0].Text != wantLine {
+			t.Fatalf("game %d: tags %v, move text %v; want Event %q and the line %q", i+1, g.Tags, g.Movetext, wantTag, wantLine)
+		}
 	}
 }
 
