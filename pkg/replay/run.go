@@ -27,7 +27,7 @@ func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 
 // Run replays every game of every source on workers goroutines (0 = all cores) and
 // calls emit once per game, in input order, from a single goroutine. Memory stays
-// bounded: at most about 130 games per worker (1,024 in all) are in flight
+// bounded: at most about 70 games per worker (1,024 in all) are in flight
 // whatever the input size (they go to the workers in batches of 16).
 // Read errors are passed to onErr (also in order) and do not stop the run.
 // With Options.Shard only the games of that shard are replayed and emitted; every
@@ -129,7 +129,7 @@ const batchGames = 16
 // wait for output (see RunUntil): on a machine shared with other processes a
 // goroutine is often set aside for some milliseconds, and the batches queued
 // behind its own keep the others working meanwhile.
-const batchesPerWorker = 8
+const batchesPerWorker = 4
 
 // maxInFlight bounds the batches waiting for output whatever the number of
 // workers (1,024 games, some megabytes).
