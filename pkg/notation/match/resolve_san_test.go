@@ -150,6 +150,9 @@ func TestResolveSANFailures(t *testing.T) {
 		{"chess", "", "Ng1-g3", match.CodeNoPath, []string{"no legal move of the knight on g1 reaches g3"}, ""},
 		{"chess", "", "e5", match.CodeNoPath, []string{"no pawn of White can reach e5"}, ""},
 		{"chess", "", "Kg1", match.CodeNoPath, nil, ""},
+		// SAN names a capturing pawn's file: "Pxd6" is no "exd6"
+		{"chess", "4k3/8/3n4/4P3/8/8/8/4K3 w - - 0 1", "Pxd6", match.CodeNoPath, []string{"a pawn capture names the pawn's file: exd6"}, ""},
+		{"chess", "r6k/1P6/8/8/8/8/8/4K3 w - - 0 1", "Pxa8=Q", match.CodeNoPath, []string{"a pawn capture names the pawn's file: bxa8=Q"}, ""},
 		// ambiguous
 		{"chess", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", match.CodeAmbiguous, []string{"Nbd2", "Nfd2"}, ""},
 		{"chess", "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "Qab2", match.CodeAmbiguous, []string{"Qa1b2", "Q3b2"}, ""},

@@ -352,6 +352,17 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 		if convMismatch {
 			return position.NoMove, nil, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, conv))
 		}
+		if s.Piece == 0 && s.FromFile < 0 && r.IsPawn(kind) {
+			// a legal pawn capture there, written without the pawn's file
+			// ("Pxd6"): sanFound refuses it (SAN writes "exd6"), and it is no
+			// illegal move
+			for _, m := range cands {
+				if m.To == to && m.Flags&position.FlagCapture != 0 && p.At(m.From).Kind() == kind &&
+					(s.FromRank < 0 || g.Rank(m.From) == s.FromRank) && p.IsLegal(m) {
+					return position.NoMove, nil, fail(CodeNoPath, "a pawn capture names the pawn's file: %s", SAN(p, m, false))
+				}
+			}
+		}
 		from := board.NoSquare
 		if s.FromFile >= 0 && s.FromRank >= 0 {
 			from = g.Sq(s.FromFile, s.FromRank)
