@@ -7,7 +7,6 @@ import (
 
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
-	"github.com/gamecourier/courier/pkg/preset"
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
@@ -145,15 +144,8 @@ func TestFENRoundTrip(t *testing.T) {
 // repetition key, check and legal moves. The positions are those of a game of
 // every shipped preset walked from its start (captures first).
 func TestParseFENIntoReusedPosition(t *testing.T) {
-	for _, name := range preset.Names() {
-		v, ds := preset.Load(name, preset.Options{})
-		if ds.HasErrors() || v == nil {
-			t.Fatalf("preset %s: %v", name, ds)
-		}
-		r, err := Compile(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sv := range shippedRules(t) {
+		name, r := sv.name, sv.r
 		p := r.Start()
 		var fens []string
 		for ply := 0; ply < 40; ply++ {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/preset"
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
@@ -58,4 +59,34 @@ func handChess(t testing.TB) *Rules {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// shippedVariant is a shipped preset, loaded and compiled.
+type shippedVariant struct {
+	name string
+	v    *rules.Variant
+	r    *Rules
+}
+
+// shippedRules loads and compiles every shipped preset (preset.Names, in its
+// order); a preset that does not load or compile fails the test.
+func shippedRules(t testing.TB) []shippedVariant {
+	t.Helper()
+	names := preset.Names()
+	if len(names) == 0 {
+		t.Fatal("no shipped presets")
+	}
+	var out []shippedVariant
+	for _, name := range names {
+		v, ds := preset.Load(name, preset.Options{})
+		if ds.HasErrors() || v == nil {
+			t.Fatalf("preset %s: %v", name, ds)
+		}
+		r, err := Compile(v)
+		if err != nil {
+			t.Fatalf("compile %s: %v", name, err)
+		}
+		out = append(out, shippedVariant{name, v, r})
+	}
+	return out
 }

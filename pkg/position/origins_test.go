@@ -1,15 +1,11 @@
 package position
 
 import (
-	"io/fs"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/board"
-	"github.com/gamecourier/courier/pkg/preset"
-	"github.com/gamecourier/courier/presets"
 )
 
 // TestOriginsMatchGeneration plays random games in every shipped preset and, at
@@ -24,25 +20,13 @@ import (
 //   - with an en passant target, epCapturable says what the former search among
 //     the pieces near the target said.
 func TestOriginsMatchGeneration(t *testing.T) {
-	names, err := fs.Glob(presets.FS, "*.yaml")
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no shipped presets: %v", err)
-	}
 	rng := rand.New(rand.NewPCG(13, 7))
 	plies := 80
 	if testing.Short() {
 		plies = 20
 	}
-	for _, name := range names {
-		name = strings.TrimSuffix(name, ".yaml")
-		v, ds := preset.Load(name, preset.Options{})
-		if ds.HasErrors() || v == nil {
-			t.Fatalf("preset %s: %v", name, ds)
-		}
-		r, err := Compile(v)
-		if err != nil {
-			t.Fatalf("compile %s: %v", name, err)
-		}
+	for _, sv := range shippedRules(t) {
+		name, r := sv.name, sv.r
 		revUsed, quick, noted, epTested := 0, 0, 0, 0
 		for game := 0; game < 3; game++ {
 			p := r.Start()

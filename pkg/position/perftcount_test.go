@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/board"
-	"github.com/gamecourier/courier/pkg/preset"
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
@@ -15,17 +14,9 @@ import (
 // The perft counts themselves are checked against Fairy-Stockfish and the reference
 // implementation in oracle_test.go and fsfvariants_test.go.
 func TestCountLegalAgrees(t *testing.T) {
-	for _, name := range preset.Names() {
-		t.Run(name, func(t *testing.T) {
-			v, ds := preset.Load(name, preset.Options{})
-			if ds.HasErrors() || v == nil {
-				t.Fatalf("preset %s: %v", name, ds)
-			}
-			r, err := Compile(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := r.Start()
+	for _, sv := range shippedRules(t) {
+		t.Run(sv.name, func(t *testing.T) {
+			p := sv.r.Start()
 			positions := 0
 			// a depth-2 tree, then along 40 plies of a game a depth-1 tree
 			var walk func(depth int)

@@ -1,13 +1,8 @@
 package position
 
 import (
-	"io/fs"
 	"math/rand/v2"
-	"strings"
 	"testing"
-
-	"github.com/gamecourier/courier/pkg/preset"
-	"github.com/gamecourier/courier/presets"
 )
 
 // Two shortcuts against the full computation, along seeded random games of every
@@ -16,22 +11,10 @@ import (
 // rooks that may castle, so rights appear during play there); HasLegalMove tries
 // the kinds with few moves first, and says whether LegalMoves has any.
 func TestShortcutsMatchFullComputation(t *testing.T) {
-	names, err := fs.Glob(presets.FS, "*.yaml")
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no shipped presets: %v", err)
-	}
 	rng := rand.New(rand.NewPCG(5, 11))
 	ended := 0
-	for _, name := range names {
-		name = strings.TrimSuffix(name, ".yaml")
-		v, ds := preset.Load(name, preset.Options{})
-		if ds.HasErrors() || v == nil {
-			t.Fatalf("preset %s: %v", name, ds)
-		}
-		r, err := Compile(v)
-		if err != nil {
-			t.Fatalf("compile %s: %v", name, err)
-		}
+	for _, sv := range shippedRules(t) {
+		name, r := sv.name, sv.r
 		nonZero := 0
 		for game := 0; game < 4; game++ {
 			p := r.Start()
