@@ -200,18 +200,7 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 		return resolveFullTo(p, s, dst)
 	}
 	m := &cands[found]
-	var notes []string
-	if s.Piece != 0 && (s.FromFile >= 0 || s.FromRank >= 0) &&
-		btoi(s.FromFile >= 0)+btoi(s.FromRank >= 0) > disambiguation(p, cands, *m) {
-		notes = append(notes, "over-disambiguated")
-	}
-	capture := m.Flags&position.FlagCapture != 0
-	switch {
-	case s.Capture && !capture:
-		notes = append(notes, "'x' written for a move that captures nothing")
-	case !s.Capture && capture && s.Piece != 0:
-		notes = append(notes, "capture written without 'x'")
-	}
+	notes := sanNotes(p, s, cands, *m, nil)
 	*dst = *m
 	return notes, nil
 }
@@ -336,18 +325,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	switch len(found) {
 	case 1:
 		m := found[0]
-		if given := btoi(s.FromFile >= 0) + btoi(s.FromRank >= 0); given > 0 && !s.LongFrom.IsValid() && s.Piece != 0 &&
-			given > disambiguation(p, cands, m) {
-			notes = append(notes, "over-disambiguated")
-		}
-		capture := m.Flags&position.FlagCapture != 0
-		switch {
-		case s.Capture && !capture:
-			notes = append(notes, "'x' written for a move that captures nothing")
-		case !s.Capture && capture && s.Piece != 0:
-			notes = append(notes, "capture written without 'x'")
-		}
-		return m, notes, nil
+		return m, sanNotes(p, s, cands, m, notes), nil
 	case 0:
 		if convMismatch {
 			return position.NoMove, nil, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, conv))
@@ -374,6 +352,25 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 		alts = append(alts, SAN(p, m, false))
 	}
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
+}
+
+// sanNotes appends to notes what the SAN s says more or less than SAN of m, the
+// move it was read as (cands: the candidate moves to m's square): an origin
+// coordinate SAN does not need (not in long algebraic), an 'x' for a move that
+// captures nothing, a piece's capture without 'x'.
+func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m position.Move, notes []string) []string {
+	if given := btoi(s.FromFile >= 0) + btoi(s.FromRank >= 0); given > 0 && !s.LongFrom.IsValid() && s.Piece != 0 &&
+		given > disambiguation(p, cands, m) {
+		notes = append(notes, "over-disambiguated")
+	}
+	capture := m.Flags&position.FlagCapture != 0
+	switch {
+	case s.Capture && !capture:
+		notes = append(notes, "'x' written for a move that captures nothing")
+	case !s.Capture && capture && s.Piece != 0:
+		notes = append(notes, "capture written without 'x'")
+	}
+	return notes
 }
 
 // sanFound appends to found the legal moves among cands that the parsed SAN s
