@@ -2,6 +2,7 @@ package position
 
 import (
 	"bufio"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -9,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/board"
-	"github.com/gamecourier/courier/pkg/preset"
 )
 
 // TestDenseReverseMatchesEntries reads the positions of the perft table kept in
@@ -45,21 +45,11 @@ func TestDenseReverseMatchesEntries(t *testing.T) {
 		key := c[1] + "/" + c[2]
 		r, ok := cache[key]
 		if !ok {
-			v, ds := preset.Load(c[1], preset.Options{})
-			if ds.HasErrors() || v == nil {
-				t.Fatalf("preset %s: %v", c[1], ds)
-			}
 			var mods []string
 			if c[2] != "" {
 				mods = strings.Split(c[2], ",")
 			}
-			vv, err := v.Without(mods...)
-			if err != nil {
-				t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
-			}
-			if r, err = Compile(vv); err != nil {
-				t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
-			}
+			r = presetRules(t, c[1], mods...)
 			cache[key] = r
 		}
 		p, err := r.ParseFEN(c[3])
@@ -69,19 +59,11 @@ func TestDenseReverseMatchesEntries(t *testing.T) {
 		rows++
 		g := NewGame(p)
 		for ply := 0; ply < plies; ply++ {
+			denseAgrees(t, p, fmt.Sprintf("testdata/perft.tsv:%d ply %d", line, ply))
 			for k := 1; k <= r.Kinds(); k++ {
 				all := p.MovesOfKind(nil, k)
 				for to := board.Square(0); int(to) < r.N; to++ {
 					got, ok := p.rayMovesTo(nil, k, to)
-					want, wok := p.rayMovesToEntries(nil, k, to)
-					if r.noRev&(1<<k) != 0 {
-						wok = false
-						want = nil
-					}
-					if ok != wok || !slices.Equal(got, want) {
-						t.Fatalf("testdata/perft.tsv:%d ply %d (%s), kind %c to %s: bit sets %v (%v), entries %v (%v)",
-							line, ply, p.FEN(), r.KindLetter(k), r.G.Name(to), p.Coords(got), ok, p.Coords(want), wok)
-					}
 					if !ok {
 						continue
 					}
@@ -128,14 +110,7 @@ func TestDenseReverseMatchesEntries(t *testing.T) {
 // between them; for any other pair (a knight's leap, a king's step, or no
 // line) none.
 func TestBetweenTable(t *testing.T) {
-	v, ds := preset.Load("chess", preset.Options{})
-	if ds.HasErrors() || v == nil {
-		t.Fatalf("preset chess: %v", ds)
-	}
-	r, err := Compile(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := presetRules(t, "chess")
 	btw := r.reverse().btw
 	if len(btw) != 64*64 {
 		t.Fatalf("between table of %d entries, want 64*64", len(btw))
@@ -179,14 +154,7 @@ func TestBetweenTable(t *testing.T) {
 // the entries. In random games of that variant the bit sets still give what the
 // entries give, for every kind and target.
 func TestDenseClash(t *testing.T) {
-	v, ds := preset.Load("chess", preset.Options{})
-	if ds.HasErrors() || v == nil {
-		t.Fatalf("preset chess: %v", ds)
-	}
-	r, err := Compile(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := presetRules(t, "chess")
 	pawn := r.KindOf('P')
 	g := r.G
 	changed := 0
@@ -218,21 +186,34 @@ func TestDenseClash(t *testing.T) {
 		p := r.Start()
 		gm := NewGame(p)
 		for ply := 0; ply < 30; ply++ {
-			for k := 1; k <= r.Kinds(); k++ {
-				for to := board.Square(0); int(to) < r.N; to++ {
-					got, ok := p.rayMovesTo(nil, k, to)
-					want, wok := p.rayMovesToEntries(nil, k, to)
-					if ok != wok || !slices.Equal(got, want) {
-						t.Fatalf("game %d ply %d (%s), kind %c to %s: bit sets %v, entries %v",
-							game, ply, p.FEN(), r.KindLetter(k), g.Name(to), p.Coords(got), p.Coords(want))
-					}
-				}
-			}
+			denseAgrees(t, p, fmt.Sprintf("game %d ply %d", game, ply))
 			legal := p.LegalMoves(nil)
 			if len(legal) == 0 {
 				break
 			}
 			gm.Play(legal[rng.IntN(len(legal))])
+		}
+	}
+}
+
+// denseAgrees holds rayMovesTo (the bit sets on boards of up to 64 squares) to
+// rayMovesToEntries (the entries they are built from) in p, for every kind and
+// target square; a kind the reverse table does not hold (noRev) must be refused.
+// where names the position in a failure.
+func denseAgrees(t *testing.T, p *Position, where string) {
+	t.Helper()
+	r := p.R
+	for k := 1; k <= r.Kinds(); k++ {
+		for to := board.Square(0); int(to) < r.N; to++ {
+			got, ok := p.rayMovesTo(nil, k, to)
+			want, wok := p.rayMovesToEntries(nil, k, to)
+			if r.noRev&(1<<k) != 0 {
+				want, wok = nil, false
+			}
+			if ok != wok || !slices.Equal(got, want) {
+				t.Fatalf("%s (%s), kind %c to %s: bit sets %v (%v), entries %v (%v)",
+					where, p.FEN(), r.KindLetter(k), r.G.Name(to), p.Coords(got), ok, p.Coords(want), wok)
+			}
 		}
 	}
 }

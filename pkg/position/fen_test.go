@@ -154,14 +154,7 @@ func TestParseFENIntoReusedPosition(t *testing.T) {
 			if len(moves) == 0 {
 				break
 			}
-			m := moves[(ply*5)%len(moves)]
-			for _, x := range moves {
-				if x.Is(FlagCapture) {
-					m = x
-					break
-				}
-			}
-			p.Make(m)
+			p.Make(captureFirst(moves, ply*5))
 		}
 		used := p // mid-game: its undo stack and caches are full
 		for i := len(fens) - 1; i >= 0; i-- {

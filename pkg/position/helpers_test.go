@@ -68,6 +68,25 @@ type shippedVariant struct {
 	r    *Rules
 }
 
+// presetRules loads the shipped preset name with the rule modules without
+// switched off, and compiles it; an error fails the test.
+func presetRules(t testing.TB, name string, without ...string) *Rules {
+	t.Helper()
+	v, ds := preset.Load(name, preset.Options{})
+	if ds.HasErrors() || v == nil {
+		t.Fatalf("preset %s: %v", name, ds)
+	}
+	v, err := v.Without(without...)
+	if err != nil {
+		t.Fatalf("preset %s without %v: %v", name, without, err)
+	}
+	r, err := Compile(v)
+	if err != nil {
+		t.Fatalf("compile %s: %v", name, err)
+	}
+	return r
+}
+
 // shippedRules loads and compiles every shipped preset (preset.Names, in its
 // order); a preset that does not load or compile fails the test.
 func shippedRules(t testing.TB) []shippedVariant {
@@ -78,15 +97,31 @@ func shippedRules(t testing.TB) []shippedVariant {
 	}
 	var out []shippedVariant
 	for _, name := range names {
-		v, ds := preset.Load(name, preset.Options{})
-		if ds.HasErrors() || v == nil {
-			t.Fatalf("preset %s: %v", name, ds)
-		}
-		r, err := Compile(v)
-		if err != nil {
-			t.Fatalf("compile %s: %v", name, err)
-		}
-		out = append(out, shippedVariant{name, v, r})
+		r := presetRules(t, name)
+		out = append(out, shippedVariant{name, r.V, r})
 	}
 	return out
+}
+
+// captureFirst returns the first capture among moves, else moves[i%len(moves)]
+// (a game walked this way loses pieces and opens lines); moves is not empty.
+func captureFirst(moves []Move, i int) Move {
+	for _, m := range moves {
+		if m.Is(FlagCapture) {
+			return m
+		}
+	}
+	return moves[i%len(moves)]
+}
+
+// benchPerft counts perft(depth) from p b.N times and reports nodes/s and
+// ns/node.
+func benchPerft(b *testing.B, p *Position, depth int) {
+	b.ResetTimer()
+	var n uint64
+	for i := 0; i < b.N; i++ {
+		n += p.Perft(depth)
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/node")
 }

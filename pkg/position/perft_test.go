@@ -46,14 +46,7 @@ func TestPerftOrthodox(t *testing.T) {
 }
 
 func BenchmarkPerftChessStart(b *testing.B) {
-	r := handChess(b)
-	p := r.Start()
-	b.ResetTimer()
-	var n uint64
-	for i := 0; i < b.N; i++ {
-		n += p.Perft(4)
-	}
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
+	benchPerft(b, handChess(b).Start(), 4)
 }
 
 // BenchmarkPerftSymmetricStart counts perft(4) of the Symmetric Chess start
@@ -83,14 +76,7 @@ func BenchmarkPerftSymmetricStart(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			p := r.Start()
-			b.ResetTimer()
-			var n uint64
-			for i := 0; i < b.N; i++ {
-				n += p.Perft(4)
-			}
-			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/node")
+			benchPerft(b, r.Start(), 4)
 		})
 	}
 }

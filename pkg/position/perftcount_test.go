@@ -41,15 +41,7 @@ func TestCountLegalAgrees(t *testing.T) {
 				if len(moves) == 0 {
 					break
 				}
-				// a capture when there is one, so pieces come off and lines open
-				m := moves[(ply*7)%len(moves)]
-				for _, x := range moves {
-					if x.Is(FlagCapture) {
-						m = x
-						break
-					}
-				}
-				p.Make(m)
+				p.Make(captureFirst(moves, ply*7))
 				walk(1)
 			}
 			if positions < 100 {
