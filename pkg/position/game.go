@@ -298,9 +298,11 @@ func (g *Game) update() {
 	g.keys = append(g.keys, k)
 	reps := g.count(k)
 	g.reps = reps
+	// a dead position (g.pieces < 0: not counted since the last move that may
+	// have changed it; insufficient counts it)
+	dead := g.pieces <= g.maxInsuff && g.insufficient()
 	// most plies: nothing to claim, no end (the checks below in one test)
-	if g.quiet = p.halfmove < g.quietPlies && reps < g.quietReps && !g.ends && !g.bareKing &&
-		(len(g.insuff) == 0 || g.pieces > g.maxInsuff || !g.insufficient()); g.quiet {
+	if g.quiet = p.halfmove < g.quietPlies && reps < g.quietReps && !g.ends && !g.bareKing && !dead; g.quiet {
 		return
 	}
 	st := Status{Result: "*", Repetitions: reps,
@@ -325,7 +327,7 @@ func (g *Game) update() {
 		} else {
 			st.Result = "0-1"
 		}
-	case len(g.insuff) > 0 && g.insufficient():
+	case dead:
 		st.Termination, st.Result = Insufficient, "1/2-1/2"
 	case g.autoPlies > 0 && p.halfmove >= g.autoPlies:
 		st.Termination, st.Result = SeventyFive, "1/2-1/2"
