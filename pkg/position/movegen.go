@@ -23,7 +23,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 			if on&own == 0 {
 				continue
 			}
-			if t, d := ar.nearest(on & occ); own&(1<<t) != 0 && ar.masks[d]&(1<<uint(p.board[t].Kind())) != 0 {
+			if t, d := ar.nearest(on & occ); p.attacksFrom(ar, own, t, d) {
 				return true
 			}
 		}
@@ -710,6 +710,13 @@ func (p *Position) attackedLifted(s, from board.Square, by rules.Color) bool {
 	a := p.Attacked(s, by)
 	p.put(from, pc)
 	return a
+}
+
+// attacksFrom reports whether the piece on square t, at distance index d of
+// the attack ray ar (sqs[d]), is one of own (a bit set of the attacker's pieces,
+// a board of up to 64 squares) whose kind attacks along ar from there.
+func (p *Position) attacksFrom(ar *attackRay, own uint64, t, d int) bool {
+	return own>>uint(t)&1 != 0 && ar.masks[d]>>uint(p.board[t].Kind())&1 != 0
 }
 
 // nearest returns the square of occ (the occupied squares of the ray, not none)

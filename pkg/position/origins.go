@@ -733,7 +733,7 @@ func (p *Position) attackedOcc(s board.Square, by rules.Color, occ uint64) bool 
 			continue
 		}
 		ar := &p.R.att[by][s][i]
-		if t, d := ar.nearest(on & occ); own&(1<<uint(t)) != 0 && ar.masks[d]&(1<<uint(p.board[t].Kind())) != 0 {
+		if t, d := ar.nearest(on & occ); p.attacksFrom(ar, own, t, d) {
 			return true
 		}
 	}
@@ -750,7 +750,7 @@ func (p *Position) rayAttacks(ar *attackRay, by rules.Color) bool {
 			return false
 		}
 		t, d := ar.nearest(on & (own | p.occ[by.Other()][0]))
-		return own&(1<<t) != 0 && ar.masks[d]&(1<<uint(p.board[t].Kind())) != 0
+		return p.attacksFrom(ar, own, t, d)
 	}
 	for d, t := range ar.sqs {
 		if pc := p.board[t]; pc != Empty {
