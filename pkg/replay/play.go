@@ -240,8 +240,10 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	if rp.stopped {
 		return false
 	}
-	if !rp.pastEnd && !rp.g.Quiet() && rp.g.AutoStatus().Over() {
-		rp.gameOver(pos, text, rp.g.AutoStatus())
+	if !rp.pastEnd && !rp.g.Quiet() {
+		if st := rp.g.AutoStatus(); st.Over() {
+			rp.gameOver(pos, text, st)
+		}
 	}
 	return !rp.stopped
 }
@@ -375,10 +377,11 @@ func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes 
 	rp.unsettled = true
 }
 
-// settle notes, after the last ply played, the first claimable draws. It is called before the next move is read (beforeMove) and at
-// the end of the game rather than right after the ply (no event comes between
-// the two, so the events keep their order): the status is then read from memory
-// Game.Play is no longer writing.
+// settle notes, after the last ply played, the first claimable draws. It is
+// called before the next move is read (beforeMove) and at the end of the game
+// rather than right after the ply (no event comes between the two, so the
+// events keep their order): the status is then read from memory Game.Play is no
+// longer writing.
 func (rp *replayer) settle() {
 	if !rp.unsettled {
 		return
@@ -389,13 +392,12 @@ func (rp *replayer) settle() {
 		return // most plies: nothing claimable
 	}
 	ply := rp.res.Plies
-	// each field read on its own: a copy of the whole status, made twice by the
-	// compiler, stalls on itself
-	if g.AutoStatus().MoveRuleClaim && !rp.fiftySeen {
+	st := g.AutoStatus()
+	if st.MoveRuleClaim && !rp.fiftySeen {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "fifty-move-claimable"})
 	}
-	if g.AutoStatus().RepetitionClaim && !rp.threeSeen {
+	if st.RepetitionClaim && !rp.threeSeen {
 		rp.threeSeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: ply, Kind: "threefold-claimable"})
 	}
