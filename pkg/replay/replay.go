@@ -70,11 +70,11 @@ type Options struct {
 
 // Engine replays games; it caches compiled presets by name.
 type Engine struct {
-	opts  Options
-	mu    sync.Mutex
-	cache map[string]*compiled
-	// loaded holds the entries of cache for reading without the lock (every
-	// game looks its preset up: the workers do not contend for mu)
+	opts Options
+	// mu is held while a preset is compiled; loaded maps a preset name to its
+	// *compiled, stored once filled in and read without the lock (every game
+	// looks its preset up: the workers do not contend for mu)
+	mu     sync.Mutex
 	loaded sync.Map
 }
 
@@ -99,7 +99,7 @@ type compiled struct {
 
 // New returns an engine. It does not load anything yet.
 func New(opts Options) *Engine {
-	return &Engine{opts: opts, cache: map[string]*compiled{}}
+	return &Engine{opts: opts}
 }
 
 // Rules returns the compiled preset for name (a shipped id, a user preset or a
@@ -134,11 +134,10 @@ func (e *Engine) load(name string) *compiled {
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if c, ok := e.cache[name]; ok {
-		return c
+	if c, ok := e.loaded.Load(name); ok {
+		return c.(*compiled) // filled in while this call waited for the lock
 	}
 	c := &compiled{}
-	e.cache[name] = c
 	defer e.loaded.Store(name, c) // once filled in
 	var v *rules.Variant
 	var r *position.Rules
