@@ -44,7 +44,7 @@ type Result struct {
 	// Moves holds the replayed moves (only with Options.KeepMoves).
 	Moves []MoveInfo `json:"-"`
 	// tags holds the game's tag pairs as read (Tag gives them).
-	tags []gamefile.Tag
+	tags gamefile.Tags
 	// StartFEN and FinalFEN are the positions before the first and after the last
 	// legal ply; FinalFEN only with Options.FinalFEN.
 	StartFEN string `json:"-"`
@@ -57,14 +57,7 @@ type Result struct {
 
 // Tag returns the value of the game's first tag pair called name; ok is false
 // when it has none.
-func (r *Result) Tag(name string) (value string, ok bool) {
-	for _, t := range r.tags {
-		if t.Name == name {
-			return t.Value, true
-		}
-	}
-	return "", false
-}
+func (r *Result) Tag(name string) (value string, ok bool) { return r.tags.Value(name) }
 
 // Warning is one warning or note of a game, in the shape of the `replay -o json`
 // contract.

@@ -105,7 +105,7 @@ type RawGame struct {
 	// move-text line when it has no tags.
 	Start diag.Pos
 	// Tags in file order, duplicates included.
-	Tags []Tag
+	Tags Tags
 	// Movetext holds the non-blank move-text lines in file order (comment lines
 	// included).
 	Movetext []Line
@@ -114,16 +114,22 @@ type RawGame struct {
 	Diags diag.List
 }
 
-// Tag returns the value of the first tag with exactly this name (PGN tag names
+// Tags are a game's tag pairs in the order read.
+type Tags []Tag
+
+// Value returns the value of the first tag with exactly this name (PGN tag names
 // are case-sensitive) and whether there is one.
-func (g *RawGame) Tag(name string) (string, bool) {
-	for _, t := range g.Tags {
+func (ts Tags) Value(name string) (string, bool) {
+	for _, t := range ts {
 		if t.Name == name {
 			return t.Value, true
 		}
 	}
 	return "", false
 }
+
+// Tag returns the value of the game's first tag with exactly this name (Tags.Value).
+func (g *RawGame) Tag(name string) (string, bool) { return g.Tags.Value(name) }
 
 // Reader reads games from a stream. It is not safe for concurrent use.
 type Reader struct {
