@@ -120,9 +120,9 @@ type Tags []Tag
 // Value returns the value of the first tag with exactly this name (PGN tag names
 // are case-sensitive) and whether there is one.
 func (ts Tags) Value(name string) (string, bool) {
-	for _, t := range ts {
-		if t.Name == name {
-			return t.Value, true
+	for i := range ts {
+		if ts[i].Name == name {
+			return ts[i].Value, true
 		}
 	}
 	return "", false
@@ -604,9 +604,9 @@ func (r *Reader) finish() {
 	r.st = state{}
 }
 
-// grow extends s by one element, which the caller sets whole: within the
-// capacity without zeroing it first (with a write barrier while the GC
-// marks), as append(s, T{}) does.
+// grow extends s by one element for the caller to set, every field of it:
+// within the capacity the element is not zeroed first (append(s, T{}) zeroes
+// it, with a write barrier while the GC marks), so it may hold an old value.
 func grow[T any](s []T) []T {
 	if len(s) < cap(s) {
 		return s[:len(s)+1]
@@ -617,13 +617,8 @@ func grow[T any](s []T) []T {
 
 // hasTag reports whether the current game has a tag of this name.
 func (r *Reader) hasTag(name string) bool {
-	for i := range r.tags {
-		// names are not empty; the first byte tells most apart before the compare
-		if n := r.tags[i].Name; n[0] == name[0] && n == name {
-			return true
-		}
-	}
-	return false
+	_, ok := Tags(r.tags).Value(name)
+	return ok
 }
 
 // tagLine handles a line whose first non-blank character (at byte i) is '['.
