@@ -467,7 +467,7 @@ func (md *drops) readMark(p *Position, s board.Square) error {
 	if st.promoted.has(s) {
 		return nil
 	}
-	k := md.r.pawnKind()
+	k := md.r.PawnKind()
 	if k == 0 {
 		return fmt.Errorf("a promoted piece, but the variant has no pawn")
 	}

@@ -398,16 +398,6 @@ func (r *Rules) immobile(c rules.Color, k int, s board.Square) bool {
 // KindOf returns the 1-based kind of an upper-case piece letter, 0 when unknown.
 func (r *Rules) KindOf(letter byte) int { return int(r.byLetter[letter]) }
 
-// pawnKind returns the first pawn kind (0 none).
-func (r *Rules) pawnKind() int {
-	for k := 1; k < len(r.kinds); k++ {
-		if r.kinds[k].pawn {
-			return k
-		}
-	}
-	return 0
-}
-
 // Letter returns the FEN letter of a piece: upper case for White, lower for Black.
 func (r *Rules) Letter(p Piece) byte {
 	l := r.kinds[p.Kind()].letter

@@ -20,7 +20,7 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	if !r.HasDrops() {
 		return position.NoMove, fail(CodeUnsupported, "this variant has no drops (no drops rule module)")
 	}
-	kind := pawnKind(r)
+	kind := r.PawnKind()
 	if letter != 0 {
 		kind = r.KindOf(letter &^ 0x20)
 	}

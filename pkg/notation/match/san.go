@@ -108,8 +108,6 @@ func SANs(p *position.Position, legal []position.Move) []string {
 	return out
 }
 
-func pawnKind(r *position.Rules) int { return r.PawnKind() }
-
 // LenientNotes returns the lenient spellings that ParseSAN recorded in s (its
 // Lenient notes) which still hold once the move m that s denotes in p is known:
 // a pawn's file before a square (pgn.LenientPawnCaptureNoX) is SAN's
@@ -122,7 +120,7 @@ func LenientNotes(p *position.Position, s *pgn.SAN, m position.Move) []string {
 	for _, l := range s.Lenient {
 		switch {
 		case l == pgn.LenientPawnCaptureNoX && m.Flags&position.FlagCapture == 0:
-		case l == pgn.LenientPawnLetter && pawnKind(p.R) == 0:
+		case l == pgn.LenientPawnLetter && p.R.PawnKind() == 0:
 		default:
 			out = append(out, l)
 		}
@@ -162,7 +160,7 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 	r := p.R
 	var kind int
 	if s.Piece == 0 {
-		if kind = pawnKind(r); kind == 0 {
+		if kind = r.PawnKind(); kind == 0 {
 			kind = r.KindOf('P')
 		}
 	} else {
@@ -255,7 +253,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	}
 	kind := 0
 	if s.Label == "" && s.Piece == 0 {
-		if kind = pawnKind(r); kind == 0 {
+		if kind = r.PawnKind(); kind == 0 {
 			kind = r.KindOf('P') // a P that is no pawn: Shogi's ("Pe4", "P@e5")
 		}
 	}
