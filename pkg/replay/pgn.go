@@ -42,12 +42,31 @@ const (
 // (CodeVariationIllegal), unless Options.NoVariations. A long movetext is read
 // in parts (pgnPart), so that the tokens of one part at a time are in memory: a
 // game of a million plies does not hold a million tokens.
+//
+// A game whose notation is not known yet (rp.notation "", see detectNotation)
+// gets it from the first part's tokens (settleNotation); a Game Courier game
+// is then replayed by runGC instead.
 func (rp *replayer) runPGN() {
-	rp.pieceLetters()
 	lines := rp.raw.Movetext
+	if rp.notation != "" || len(lines) == 0 {
+		if rp.notation == "" {
+			rp.settleNotation(lines, 0, nil)
+		}
+		rp.pieceLetters()
+	}
 	for len(lines) > 0 && !rp.unreadable {
 		n := pgnPart(lines, partLines)
-		rp.runPGNPart(lines[:n])
+		toks, tdiags := pgn.AppendTokens(rp.toks[:0], lines[:n])
+		rp.toks = toks
+		if rp.notation == "" {
+			rp.settleNotation(lines, n, toks)
+			if rp.notation == "gc" {
+				rp.runGC()
+				return
+			}
+			rp.pieceLetters()
+		}
+		rp.runPGNPart(toks, tdiags)
 		lines = lines[n:]
 	}
 }
@@ -96,13 +115,12 @@ func pgnPart(lines []gamefile.Line, min int) int {
 	return len(lines)
 }
 
-// runPGNPart replays the moves of lines, a part of the movetext (pgnPart). The first
-// syntax error ends the replay there, and the parts after it are not read. The
-// state that spans parts (the termination marker met, the first move number, the
-// open variations) is kept in rp.
-func (rp *replayer) runPGNPart(lines []gamefile.Line) {
-	toks, tdiags := pgn.AppendTokens(rp.toks[:0], lines)
-	rp.toks = toks
+// runPGNPart replays the moves of a part of the movetext (pgnPart) from its
+// tokens and the tokenizer's diagnostics. The first syntax error ends the replay
+// there, and the parts after it are not read. The state that spans parts (the
+// termination marker met, the first move number, the open variations) is kept
+// in rp.
+func (rp *replayer) runPGNPart(toks []pgn.Token, tdiags diag.List) {
 	// the first syntax error in the movetext ends the replay there
 	var firstErr *diag.Diagnostic
 	for i := range tdiags {

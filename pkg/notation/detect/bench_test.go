@@ -8,6 +8,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/notation/detect"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 )
 
 // BenchmarkArchive is Detect on each game of the 7,418-game archive (its
@@ -38,4 +39,49 @@ func BenchmarkArchive(b *testing.B) {
 			detect.Detect(g)
 		}
 	}
+}
+
+// BenchmarkArchiveTokens is the notation of each game of the archive as a
+// replay reading SAN finds it: the move text tokenized, then SANFromTokens
+// (falling back to Detect where it does not decide); and, for comparison,
+// Detect before tokenizing.
+func BenchmarkArchiveTokens(b *testing.B) {
+	var games [][]gamefile.Line
+	for _, name := range []string{"Korchnoi.pgn", "Carlsen.pgn"} {
+		f, err := os.Open(filepath.Join("..", "..", "..", "..", "shared", "pgn", name))
+		if err != nil {
+			b.Skipf("real game files not present: %v", err)
+		}
+		rd := gamefile.NewReader(f, name)
+		for {
+			g, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			games = append(games, g.Movetext)
+		}
+		f.Close()
+	}
+	var toks []pgn.Token
+	b.Run("tokens", func(b *testing.B) {
+		for b.Loop() {
+			for _, g := range games {
+				toks, _ = pgn.AppendTokens(toks[:0], g)
+				if !detect.SANFromTokens(g, len(g), toks) {
+					detect.Detect(g)
+				}
+			}
+		}
+	})
+	b.Run("detect", func(b *testing.B) {
+		for b.Loop() {
+			for _, g := range games {
+				detect.Detect(g)
+				toks, _ = pgn.AppendTokens(toks[:0], g)
+			}
+		}
+	})
 }

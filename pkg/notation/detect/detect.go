@@ -26,6 +26,10 @@
 //
 // A square is letters then digits ("e2", "a10") or digits then letters
 // ("7g", on boards labelled the Japanese way).
+//
+// Detect reads the lines. A caller that tokenizes the move text as PGN anyway
+// asks SANFromTokens first: it tells the common SAN game from those tokens,
+// giving Detect's decision without reading the words a second time.
 package detect
 
 import (
