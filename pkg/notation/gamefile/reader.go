@@ -155,6 +155,7 @@ type Reader struct {
 	// game is finished: no copy, and an allocation per block rather than per
 	// game. A game with more than the block holds gets a slice of its own.
 	tags     []Tag
+	tagMask  uint64 // tagBit of each name in tags
 	lines    []Line
 	tagFree  []Tag
 	lineFree []Line
@@ -571,6 +572,7 @@ func (r *Reader) start(p diag.Pos) {
 		r.lineFree = make([]Line, 0, lineBlock)
 	}
 	r.tags = r.tagFree[:0]
+	r.tagMask = 0
 	r.lines = r.lineFree[:0]
 	if r.split {
 		r.split = false
@@ -615,10 +617,20 @@ func grow[T any](s []T) []T {
 	return append(s, zero)
 }
 
-// hasTag reports whether the current game has a tag of this name.
+// hasTag reports whether the current game has a tag of this name. Most names
+// are new: their tagBit is not in tagMask, and the tags are not compared.
 func (r *Reader) hasTag(name string) bool {
+	if r.tagMask&tagBit(name) == 0 {
+		return false
+	}
 	_, ok := Tags(r.tags).Value(name)
 	return ok
+}
+
+// tagBit is a bit of a tag name (a hash of its length and end characters):
+// names with different bits differ. name is not empty.
+func tagBit(name string) uint64 {
+	return 1 << ((uint(len(name))*7 + uint(name[0]) + uint(name[len(name)-1])*3) & 63)
 }
 
 // tagLine handles a line whose first non-blank character (at byte i) is '['.
@@ -665,6 +677,7 @@ func (r *Reader) tagLine(l rawLine, i int) {
 			r.tags = grow(r.tags)
 			tg := &r.tags[len(r.tags)-1] // field by field: a literal is copied with a write barrier
 			tg.Name, tg.Value, tg.Pos = name, value, p
+			r.tagMask |= tagBit(name)
 		}
 		i = skipBlank(text, end)
 	}
@@ -704,7 +717,8 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	r.scan(text[i:j])
 }
 
-// scan follows brace comments, variations and termination markers in s.
+// scan follows brace comments, variations and termination markers in s, a
+// trimmed move-text line. The common line, words only, is read at once.
 func (r *Reader) scan(s string) {
 	st := &r.st
 	if !st.comment {
@@ -712,17 +726,28 @@ func (r *Reader) scan(s string) {
 		for i := 0; i < len(s); i++ {
 			seen |= scanClass[s[i]]
 		}
-		if seen&scanDelim == 0 {
-			// The common line: words only. Only the last one can end the game.
+		if seen&scanDelim == 0 && (seen&scanSlash == 0 || !strings.Contains(s, "//")) {
+			// The common line: words only (a '/' inside a word, as in
+			// "1/2-1/2", starts no comment).
 			st.tokens = true
-			if st.paren == 0 && !st.ended && mayHoldMarker(s, seen) {
+			switch {
+			case st.paren > 0 || st.ended:
+			case seen&scanMark != 0:
 				for k := 0; k < len(s); {
 					k = r.word(s, skipBlank(s, k))
 				}
+			case seen&scanDash != 0:
+				st.ended = asciiMarker(s)
 			}
 			return
 		}
 	}
+	r.scanAll(s)
+}
+
+// scanAll is scan the general way, character by character.
+func (r *Reader) scanAll(s string) {
+	st := &r.st
 	i := 0
 	for i < len(s) {
 		c := s[i]
@@ -854,18 +879,21 @@ func dashLen(s string) int {
 }
 
 // Byte classes of scan: scanClass[c] has scanDelim for the bytes that
-// comments, variations and "//" start with, scanMark for '*' and the bytes
-// beyond ASCII (a lenient dash, "½"), scanDash for '-'.
+// comments and variations start with, scanSlash for '/' ("//" starts a
+// comment), scanMark for '*' and the bytes beyond ASCII (a lenient dash,
+// "½"), scanDash for '-'.
 const (
 	scanDelim = 1 << iota
 	scanMark
 	scanDash
+	scanSlash
 )
 
 var scanClass = func() (t [256]uint8) {
-	for _, c := range []byte("{}();/") {
+	for _, c := range []byte("{}();") {
 		t[c] = scanDelim
 	}
+	t['/'] = scanSlash
 	t['*'] = scanMark
 	for c := utf8.RuneSelf; c < 256; c++ {
 		t[c] = scanMark
@@ -874,16 +902,11 @@ var scanClass = func() (t [256]uint8) {
 	return t
 }()
 
-// mayHoldMarker is a quick filter: false when the line s, whose byte classes
-// are seen, cannot hold a termination marker.
-func mayHoldMarker(s string, seen uint8) bool {
-	if seen&scanMark != 0 {
-		return true
-	}
-	if seen&scanDash == 0 {
-		return false
-	}
-	// "-0" or "-1" in s
+// asciiMarker reports whether the line s, words only and no byte of scanMark
+// ('*', beyond ASCII), holds a termination marker: then "1-0", "0-1" or
+// "1/2-1/2", each holding "-0" or "-1", so only the words around those are
+// read.
+func asciiMarker(s string) bool {
 	for k := 0; ; {
 		m := strings.IndexByte(s[k:], '-')
 		if m < 0 {
@@ -891,7 +914,16 @@ func mayHoldMarker(s string, seen uint8) bool {
 		}
 		k += m + 1
 		if k < len(s) && (s[k] == '0' || s[k] == '1') {
-			return true
+			a, b := k-1, k
+			for a > 0 && !isWordEnd(s[a-1]) {
+				a--
+			}
+			for b < len(s) && !isWordEnd(s[b]) {
+				b++
+			}
+			if _, ok := ResultMarker(s[a:b]); ok {
+				return true
+			}
 		}
 	}
 }
