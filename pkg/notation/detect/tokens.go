@@ -94,16 +94,21 @@ func SANFromTokens(lines []gamefile.Line, n int, toks []pgn.Token) bool {
 // sanWord reports whether classify(w) is shapeSAN, testing the characters of
 // quickSAN with the byte classes of Detect first, and castling at once.
 func sanWord(w string) bool {
-	switch w {
-	case "O-O", "O-O-O", "O-O+", "O-O-O+", "O-O#", "O-O-O#":
-		return true // a label "O", '-' and no square: classifyWord's SAN
+	if w == "" {
+		return false
 	}
 	var seen uint8
 	for i := 0; i < len(w); i++ {
 		seen |= wordClass[w[i]]
 	}
-	if seen&^classDigit == 0 && seen != 0 {
-		return quickShape(w) || classifyWord(w) == shapeSAN
+	if seen == classDigit && quickShape(w) {
+		return true // quickSAN(w): its characters, a digit, its first characters
 	}
-	return w != "" && classifyWord(w) == shapeSAN
+	if w[0] == 'O' {
+		switch w {
+		case "O-O", "O-O-O", "O-O+", "O-O-O+", "O-O#", "O-O-O#":
+			return true // a label "O", '-' and no square: classifyWord's SAN
+		}
+	}
+	return classifyWord(w) == shapeSAN
 }

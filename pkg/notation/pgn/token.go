@@ -258,8 +258,12 @@ func (t *tokenizer) line() {
 				n := len(t.toks)
 				t.toks = t.toks[:n+1]
 				tk := &t.toks[n]
-				tk.Kind, tk.Black, tk.Depth, tk.NAG, tk.Number = kind, black, len(t.open), 0, number
-				tk.Text, tk.Pos.File = s[i:j], t.file
+				tk.Kind, tk.Black, tk.Text, tk.Depth, tk.NAG, tk.Number = kind, black, s[i:j], len(t.open), 0, number
+				if tk.Pos.File != t.file {
+					// a slot reused from the caller's last game mostly holds the
+					// file already: no write, and no write barrier
+					tk.Pos.File = t.file
+				}
 				tk.Pos.Line, tk.Pos.Col = t.num, t.col+i
 				i = j
 				continue
