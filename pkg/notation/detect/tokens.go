@@ -67,7 +67,17 @@ func SANFromTokens(lines []gamefile.Line, n int, toks []pgn.Token) bool {
 				return false // a label to Detect
 			}
 		case pgn.Move:
-			if t.NAG != 0 || !sanWord(t.Text) {
+			w := t.Text
+			if t.NAG != 0 || w == "" {
+				return false
+			}
+			var seen uint8
+			for k := 0; k < len(w); k++ {
+				seen |= wordClass[w[k]]
+			}
+			// a piece move ("Nf3", "Qxd7+"): quickSAN's characters, a digit and
+			// a capital other than 'Z' first; else the whole test
+			if (seen != classDigit || w[0] < 'A' || w[0] >= 'Z') && !sanClasses(w, seen) {
 				return false
 			}
 			if san++; san == decisiveWords {
@@ -91,8 +101,7 @@ func SANFromTokens(lines []gamefile.Line, n int, toks []pgn.Token) bool {
 	return true
 }
 
-// sanWord reports whether classify(w) is shapeSAN, testing the characters of
-// quickSAN with the byte classes of Detect first, and castling at once.
+// sanWord reports whether classify(w) is shapeSAN.
 func sanWord(w string) bool {
 	if w == "" {
 		return false
@@ -101,6 +110,13 @@ func sanWord(w string) bool {
 	for i := 0; i < len(w); i++ {
 		seen |= wordClass[w[i]]
 	}
+	return sanClasses(w, seen)
+}
+
+// sanClasses is sanWord for a word w that is not empty, seen being the OR of
+// the wordClass of its bytes: quickSAN's characters tested by those classes
+// (seen is classDigit), castling at once, else classifyWord.
+func sanClasses(w string, seen uint8) bool {
 	if seen == classDigit && quickShape(w) {
 		return true // quickSAN(w): its characters, a digit, its first characters
 	}
