@@ -13,7 +13,8 @@ import (
 // caller that tokenizes the move text anyway: when it reports true Detect
 // gives SAN; when it reports false the tokens do not show it (a comment, a
 // variation, a word of another shape, too few words in lines[:n]) and the
-// caller asks Detect. It allocates nothing.
+// caller asks Detect. The lines are in file order, as gamefile gives them
+// (line numbers that go down give false). It allocates nothing.
 //
 // Why true means SAN. Detect reads the lines up to the one where 40 words
 // have been counted (its window); the tokens are read up to the line of the
@@ -50,13 +51,17 @@ import (
 // With no Game Courier sign, no square-square word, no coordinate move and a
 // SAN word, the rule of the package comment gives SAN.
 func SANFromTokens(lines []gamefile.Line, n int, toks []pgn.Token) bool {
-	san := 0
+	san, prev := 0, 0
 	last := int(^uint(0) >> 1) // the last line number of the window: unknown yet
 	for i := range toks {
 		t := &toks[i]
 		if t.Pos.Line > last {
 			break
 		}
+		if t.Pos.Line < prev {
+			return false // not in file order: the window is not a prefix of line numbers
+		}
+		prev = t.Pos.Line
 		if strings.HasPrefix(t.Text, "//") {
 			return false
 		}
@@ -90,10 +95,15 @@ func SANFromTokens(lines []gamefile.Line, n int, toks []pgn.Token) bool {
 	if san == 0 || san < decisiveWords && n < len(lines) {
 		return false
 	}
+	prev = 0
 	for _, l := range lines[:n] {
 		if l.Pos.Line > last {
 			break
 		}
+		if l.Pos.Line < prev {
+			return false
+		}
+		prev = l.Pos.Line
 		if strings.IndexByte(l.Text, '}') >= 0 || strings.IndexByte(l.Text, '$') >= 0 {
 			return false
 		}

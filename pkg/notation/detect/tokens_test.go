@@ -104,6 +104,12 @@ func TestSANFromTokens(t *testing.T) {
 	if detect.Detect(long) != detect.SAN {
 		t.Error("Detect: the window of 40 words ends before the Game Courier word")
 	}
+	// lines out of file order: the window is no prefix of line numbers, not taken
+	back := linesOf(quickTexts[1])
+	back[0].Pos.Line, back[1].Pos.Line = 7, 2
+	if toks, _ := pgn.Tokenize(back); detect.SANFromTokens(back, len(back), toks) {
+		t.Error("SANFromTokens took lines whose numbers go down")
+	}
 }
 
 // TestSANFromTokensFiles checks SANFromTokens against Detect on every game
