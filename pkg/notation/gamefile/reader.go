@@ -954,19 +954,8 @@ func parseTag(text string, i int, unescape bool) (name, value string, end int, b
 		}
 		return "", "", 0, fmt.Sprintf("expected '\"' after the tag name %q, found %q (names are one word)", name, firstChar(text[k:]))
 	}
-	k++
-	vs := k
-	escaped := false
-	for ; k < len(text); k++ {
-		if text[k] == '\\' && k+1 < len(text) && (text[k+1] == '"' || text[k+1] == '\\') {
-			escaped = true
-			k++
-			continue
-		}
-		if text[k] == '"' {
-			break
-		}
-	}
+	vs := k + 1
+	k, escaped := valueEnd(text, vs)
 	if k >= len(text) {
 		return "", "", 0, "unterminated tag value"
 	}
@@ -979,6 +968,32 @@ func parseTag(text string, i int, unescape bool) (name, value string, end int, b
 		return "", "", 0, "expected ']' after the tag value"
 	}
 	return name, value, k + 1, ""
+}
+
+// valueEnd returns the index of the '"' that ends the tag value starting at
+// text[k] (len(text) when none does) and whether an escape (`\"`, `\\`) comes
+// before it. A value without a backslash before its first '"' is found by
+// IndexByte; any other is read a byte at a time (valueEndPlain).
+func valueEnd(text string, k int) (end int, escaped bool) {
+	if q := strings.IndexByte(text[k:], '"'); q >= 0 && strings.IndexByte(text[k:k+q], '\\') < 0 {
+		return k + q, false
+	}
+	return valueEndPlain(text, k)
+}
+
+// valueEndPlain is valueEnd a byte at a time.
+func valueEndPlain(text string, k int) (end int, escaped bool) {
+	for ; k < len(text); k++ {
+		if text[k] == '\\' && k+1 < len(text) && (text[k+1] == '"' || text[k+1] == '\\') {
+			escaped = true
+			k++
+			continue
+		}
+		if text[k] == '"' {
+			break
+		}
+	}
+	return min(k, len(text)), escaped
 }
 
 func unescapeValue(v string) string {

@@ -58,3 +58,38 @@ func FuzzScan(f *testing.F) {
 	}
 	f.Fuzz(scanAgrees)
 }
+
+func valueEndAgrees(t *testing.T, text string) {
+	t.Helper()
+	for k := 0; k <= len(text); k++ {
+		e, esc := valueEnd(text, k)
+		pe, pesc := valueEndPlain(text, k)
+		if e != pe || esc != pesc {
+			t.Fatalf("valueEnd(%q, %d) = %d, %v; byte by byte %d, %v", text, k, e, esc, pe, pesc)
+		}
+	}
+}
+
+// TestValueEnd: valueEnd finds the end of a tag value where the byte loop
+// finds it, on every text of up to seven characters over quotes, backslashes
+// and letters.
+func TestValueEnd(t *testing.T) {
+	const alpha = "a\"\\] "
+	var rec func(prefix string)
+	rec = func(prefix string) {
+		valueEndAgrees(t, prefix)
+		if len(prefix) == 7 {
+			return
+		}
+		for i := 0; i < len(alpha); i++ {
+			rec(prefix + alpha[i:i+1])
+		}
+	}
+	rec("")
+}
+
+func FuzzValueEnd(f *testing.F) {
+	f.Add(`[Event "a \"b\" c"]`)
+	f.Add(`[Site "x\\"] rest"]`)
+	f.Fuzz(valueEndAgrees)
+}
