@@ -1,8 +1,10 @@
 package replay
 
 import (
+	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 
@@ -54,18 +56,21 @@ func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool
 		workers = runtime.GOMAXPROCS(0)
 	}
 	p := &pipeline{e: e, feed: feed{e: e, sources: sources}, emit: emit, onErr: onErr,
-		room: make(chan struct{}, min(batchesPerWorker*workers, maxInFlight))}
+		room: make(chan struct{}, min(batchesPerWorker*workers, maxInFlight)), quit: make(chan struct{})}
 	var wg sync.WaitGroup
 	for i := 1; i < workers; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p.work()
+			p.run()
 		}()
 	}
-	p.work()
+	p.run()
 	wg.Wait()
 	p.feed.close()
+	if p.panicked != nil {
+		panic(p.panicked) // on the caller's goroutine, where it can be recovered
+	}
 }
 
 // batchGames is the number of games a worker reads at a time: enough that
@@ -109,8 +114,14 @@ type pipeline struct {
 	// emitted is always held by a worker that replays it (never one waiting for
 	// room), so the wait ends.
 	room chan struct{}
-	// stopped is set once emit returned false.
-	stopped atomic.Bool
+	// stopped is set once emit returned false or a worker panicked; quit is
+	// closed when a worker panicked (a batch it held is never emitted: the
+	// others stop waiting for room), panicked is the first panic's value with
+	// the stack where it happened.
+	stopped  atomic.Bool
+	quit     chan struct{}
+	failOnce sync.Once
+	panicked any
 
 	in   sync.Mutex // held while a worker reads: feed, seq
 	feed feed
@@ -121,22 +132,32 @@ type pipeline struct {
 	ready []*batch   // batches replayed, waiting for those before them
 }
 
+// run is work; a panic (a bug) stops the run and is kept for RunUntil to
+// raise again on its caller's goroutine.
+func (p *pipeline) run() {
+	defer func() {
+		if x := recover(); x != nil {
+			p.failOnce.Do(func() {
+				p.panicked = fmt.Sprintf("%v\n(raised in the replay pipeline)\n%s", x, debug.Stack())
+				p.stopped.Store(true)
+				close(p.quit)
+			})
+		}
+	}()
+	p.work()
+}
+
 // work reads, replays and emits batches until the input is read or the run
 // stopped.
 func (p *pipeline) work() {
 	for !p.stopped.Load() {
-		p.room <- struct{}{}
-		p.in.Lock()
-		if p.stopped.Load() {
-			p.in.Unlock()
-			<-p.room
+		select {
+		case p.room <- struct{}{}:
+		case <-p.quit:
 			return
 		}
-		items := p.feed.next(batchGames)
-		b := &batch{seq: p.seq, items: items, res: make([]*Result, len(items))}
-		p.seq++
-		p.in.Unlock()
-		if len(items) == 0 {
+		b := p.read()
+		if b == nil {
 			<-p.room
 			return
 		}
@@ -148,6 +169,23 @@ func (p *pipeline) work() {
 		}
 		p.done(b)
 	}
+}
+
+// read takes the next batch from the input, nil once it is all read or the
+// run stopped.
+func (p *pipeline) read() *batch {
+	p.in.Lock()
+	defer p.in.Unlock()
+	if p.stopped.Load() {
+		return nil
+	}
+	items := p.feed.next(batchGames)
+	if len(items) == 0 {
+		return nil
+	}
+	b := &batch{seq: p.seq, items: items, res: make([]*Result, len(items))}
+	p.seq++
+	return b
 }
 
 // done queues b for output and emits every batch that is next in order.

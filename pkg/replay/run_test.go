@@ -138,3 +138,28 @@ func TestRunUntilStopsReading(t *testing.T) {
 		}
 	}
 }
+
+// TestRunPanicReachesCaller: a panic in emit (a bug), wherever the worker that
+// emits runs, stops the run and is raised again by RunUntil on the caller's
+// goroutine (where the command recovers it), after the 20th game; nothing hangs.
+func TestRunPanicReachesCaller(t *testing.T) {
+	text := strings.Repeat(knightGame(3), 3000)
+	src := replay.Source{Name: "p.pgn", Open: func() (io.Reader, error) { return strings.NewReader(text), nil }}
+	for _, workers := range []int{1, 2, 3} {
+		emitted := 0
+		got := func() (x any) {
+			defer func() { x = recover() }()
+			replay.New(replay.Options{Fallback: "chess"}).RunUntil([]replay.Source{src}, workers, func(r *replay.Result) bool {
+				emitted++
+				if emitted == 20 {
+					panic("boom")
+				}
+				return true
+			}, nil)
+			return nil
+		}()
+		if s, _ := got.(string); !strings.HasPrefix(s, "boom\n") || emitted != 20 {
+			t.Errorf("%d workers: recovered %q after %d games, want boom after 20", workers, got, emitted)
+		}
+	}
+}
