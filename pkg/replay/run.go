@@ -50,7 +50,8 @@ func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr fu
 // next in input order, its own and any finished before it by the others (one
 // worker at a time). There is no reading or writing goroutine to hand games to
 // and wake: with one worker, RunUntil reads, replays and emits on the caller's
-// goroutine.
+// goroutine. A panic in a worker (a bug) stops the run and RunUntil raises it
+// again on the caller's goroutine, with the worker's stack in its value.
 func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool, onErr func(*FileError)) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
