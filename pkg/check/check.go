@@ -163,8 +163,16 @@ func Load(l *preset.Loader, name string) (*rules.Variant, diag.List) {
 // LoadRules is Load that also returns the variant's rules as compiled for its
 // checks (position.Compile of the variant returned), so that a command that
 // plays the preset does not compile it a second time. Both are nil when the list
-// holds an error.
+// holds an error. A shipped preset (preset.Resolved.Shipped), which passes the
+// checks without a diagnostic (the tests of this package), is only compiled:
+// the smoke perft is not run again at every start of a command.
 func LoadRules(l *preset.Loader, name string) (*rules.Variant, *position.Rules, diag.List) {
+	return loadRules(l, name, true)
+}
+
+// loadRules is LoadRules; with trustShipped false a shipped preset is checked
+// like any other (for the test that shows it changes nothing).
+func loadRules(l *preset.Loader, name string, trustShipped bool) (*rules.Variant, *position.Rules, diag.List) {
 	r, d := l.Resolve(name)
 	if r == nil {
 		return nil, nil, d
@@ -173,6 +181,15 @@ func LoadRules(l *preset.Loader, name string) (*rules.Variant, *position.Rules, 
 	d = append(d, preset.Attribute(r, bd, buildDiags)...)
 	if r.Partial || d.HasErrors() {
 		return nil, nil, preset.Cap(preset.Localize(r, d))
+	}
+	if trustShipped && r.Shipped() {
+		// A shipped preset passes the checks of variantRules without a diagnostic
+		// (TestSmokeOnShipped): only its compile is needed, and the perft of the
+		// smoke tests (with the tables only perft uses) is not run at every start
+		// of a command.
+		if rs, err := position.Compile(v); err == nil {
+			return v, rs, preset.Cap(preset.Localize(r, d))
+		}
 	}
 	vd, rs := variantRules(r, v)
 	for _, x := range preset.Attribute(r, vd, variantDiags) {

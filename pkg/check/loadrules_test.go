@@ -30,3 +30,23 @@ func TestLoadRules(t *testing.T) {
 		t.Errorf("LoadRules(setup-check.yaml): %v %v %v, want an error and no rules", v, rs, d)
 	}
 }
+
+// TestLoadRulesShipped: for every shipped preset, LoadRules (which only compiles
+// a shipped preset) gives the variant, rules of that variant and diagnostics that
+// the full checks give (none), so trusting the shipped presets changes no verdict.
+func TestLoadRulesShipped(t *testing.T) {
+	l := preset.NewLoader(preset.Options{})
+	for _, id := range preset.Names() {
+		v, rs, d := LoadRules(l, id)
+		fv, frs, fd := loadRules(l, id, false)
+		if v == nil || rs == nil || fv == nil || frs == nil {
+			t.Fatalf("%s: trusted %v %v %v; checked %v %v %v", id, v, rs, d, fv, frs, fd)
+		}
+		if rs.V != v || v.ID != fv.ID || len(d) != 0 || len(fd) != 0 {
+			t.Errorf("%s: trusted %s %v, checked %s %v", id, v.ID, d, fv.ID, fd)
+		}
+		if a, b := rs.Start().FEN(), frs.Start().FEN(); a != b {
+			t.Errorf("%s: start %q, checked %q", id, a, b)
+		}
+	}
+}

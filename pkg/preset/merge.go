@@ -44,6 +44,18 @@ type Resolved struct {
 	read   []*file // every file read to resolve it (Chain and a parent that did not parse)
 }
 
+// Shipped reports whether every file of the extends chain is a shipped preset
+// (read from inside the binary): no user file takes part, so the preset is one
+// the tests of this repository have checked.
+func (r *Resolved) Shipped() bool {
+	for _, f := range r.chain {
+		if !f.embedded {
+			return false
+		}
+	}
+	return len(r.chain) > 0 && !r.Partial
+}
+
 // Origin returns the file (as shown in diagnostics) that node n of Doc came from,
 // or "" for a node that is not part of this preset.
 func (r *Resolved) Origin(n *yaml.Node) string {

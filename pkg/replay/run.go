@@ -1,9 +1,12 @@
 package replay
 
 import (
+	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 )
@@ -26,12 +29,14 @@ type FileError struct {
 func (e *FileError) Error() string { return e.Name + ": " + e.Err.Error() }
 
 // Run replays every game of every source on workers goroutines (0 = all cores) and
-// calls emit once per game, in input order, from a single goroutine. Memory stays
-// bounded: at most about 70 games per worker (1,024 in all) are in flight
-// whatever the input size (they go to the workers in batches of 16).
-// Read errors are passed to onErr (also in order) and do not stop the run.
-// With Options.Shard only the games of that shard are replayed and emitted; every
-// source is still read (a read error is reported by every shard).
+// calls emit once per game, in input order, one call at a time (never two at
+// once; not always from the same goroutine). Memory stays bounded: at most
+// about 70 games per worker (1,024 in all) are in flight whatever the input
+// size (the workers take them in batches of 16).
+// Read errors are passed to onErr (also in order, one call at a time) and do not
+// stop the run. With Options.Shard only the games of that shard are replayed
+// and emitted; every source is still read (a read error is reported by every
+// shard).
 func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr func(*FileError)) {
 	e.RunUntil(sources, workers, func(r *Result) bool { emit(r); return true }, onErr)
 }
@@ -39,100 +44,50 @@ func (e *Engine) Run(sources []Source, workers int, emit func(*Result), onErr fu
 // RunUntil is Run, stopped as soon as emit returns false (the output cannot be
 // written, say): no more input is read, emit is not called again, and RunUntil
 // returns once the games in flight are done.
+//
+// Every worker does all the work of its games: it reads a batch of games from
+// the input (one worker at a time), replays them, and emits the batches that are
+// next in input order, its own and any finished before it by the others (one
+// worker at a time). There is no reading or writing goroutine to hand games to
+// and wake: with one worker, RunUntil reads, replays and emits on the caller's
+// goroutine. A panic in a worker (a bug) stops the run and RunUntil raises it
+// again on the caller's goroutine, with the worker's stack in its value.
 func (e *Engine) RunUntil(sources []Source, workers int, emit func(*Result) bool, onErr func(*FileError)) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	if workers == 1 {
-		e.runSerial(sources, emit, onErr)
-		return
-	}
-	// Games go to the workers in batches (a hand-off per game costs more than a
-	// short game's replay); each batch is emitted in input order once replayed.
-	type job struct {
-		items []item
-		res   []*Result
-		done  chan struct{}
-	}
-	// batches: at most inFlight*batchGames games wait for output. A batch whose
-	// games are long, or whose goroutine the system has set aside for a while,
-	// holds up the output of those after it; the others go on replaying the
-	// batches queued behind it, so the queue is deep enough to keep them busy.
-	inFlight := min(batchesPerWorker*workers, maxInFlight)
-	jobs := make(chan *job, inFlight)
-	order := make(chan *job, inFlight)
-	stop := make(chan struct{})
+	p := &pipeline{e: e, feed: feed{e: e, sources: sources}, emit: emit, onErr: onErr,
+		room: make(chan struct{}, min(batchesPerWorker*workers, maxInFlight)), quit: make(chan struct{})}
 	var wg sync.WaitGroup
-	for i := 0; i < workers; i++ {
+	for i := 1; i < workers; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range jobs {
-				for k, it := range j.items {
-					if it.ferr == nil {
-						j.res[k] = e.Replay(it.file, it.raw)
-						j.items[k].raw = nil // its lines and tokens are not needed for output
-					}
-				}
-				close(j.done)
-			}
+			p.run()
 		}()
 	}
-	go func() {
-		defer close(order)
-		defer close(jobs)
-		// send queues a batch for output and for the workers; false when the run
-		// is stopped
-		send := func(items []item) bool {
-			j := &job{items: items, res: make([]*Result, len(items)), done: make(chan struct{})}
-			select {
-			case order <- j: // blocks when inFlight batches wait for output: bounded memory
-				jobs <- j
-				return true
-			case <-stop:
-				return false
-			}
-		}
-		e.readGames(sources, batchGames, send)
-	}()
-	stopped := false
-	for j := range order {
-		if stopped {
-			continue
-		}
-		<-j.done
-		for k, it := range j.items {
-			if it.ferr != nil {
-				if onErr != nil {
-					onErr(it.ferr)
-				}
-				continue
-			}
-			if !emit(j.res[k]) {
-				stopped = true
-				close(stop)
-				break
-			}
-		}
-	}
+	p.run()
 	wg.Wait()
+	p.feed.close()
+	if p.panicked != nil {
+		panic(p.panicked) // on the caller's goroutine, where it can be recovered
+	}
 }
 
-// batchGames is the number of games handed from the reader to a replaying
-// goroutine at a time: enough that the hand-off costs little next to the
-// replays, few enough that the games read ahead (up to batchesPerWorker batches
-// per worker, whose text the reader's buffers keep) weigh little in the peak
-// memory.
+// batchGames is the number of games a worker reads at a time: enough that
+// taking the input's turn costs little next to the replays, few enough that the
+// games read ahead (up to batchesPerWorker batches per worker, whose text the
+// reader's buffers keep) weigh little in the peak memory.
 const batchGames = 16
 
-// batchesPerWorker is the number of batches per replaying goroutine that may
-// wait for output (see RunUntil): on a machine shared with other processes a
-// goroutine is often set aside for some milliseconds, and the batches queued
-// behind its own keep the others working meanwhile.
+// batchesPerWorker is the number of batches per worker that may be read and not
+// yet emitted (see pipeline.room): a batch whose games are long, or whose
+// goroutine the system has set aside for a while, holds up the output of those
+// after it; the others go on with further batches meanwhile.
 const batchesPerWorker = 4
 
-// maxInFlight bounds the batches waiting for output whatever the number of
-// workers (1,024 games, some megabytes).
+// maxInFlight bounds the batches read and not yet emitted whatever the number
+// of workers (1,024 games, some megabytes).
 const maxInFlight = 64
 
 // item is one game read (or a source that could not be read, ferr).
@@ -142,96 +97,190 @@ type item struct {
 	ferr *FileError
 }
 
-// readGames reads the games of every source in order (those of Options.Shard)
-// and passes them to send in batches of up to n items, a read error being an
-// item of its own; it stops when send returns false.
-func (e *Engine) readGames(sources []Source, n int, send func([]item) bool) {
-	b := make([]item, 0, n)
-	// add queues it; false when the run is stopped
-	add := func(it item) bool {
-		b = append(b, it)
-		if len(b) < n {
-			return true
+// batch is a run of items in input order, numbered by seq (0-based), with the
+// results of its games once replayed.
+type batch struct {
+	seq   int
+	items []item
+	res   []*Result
+}
+
+// pipeline is the state the workers of one RunUntil share.
+type pipeline struct {
+	e     *Engine
+	emit  func(*Result) bool
+	onErr func(*FileError)
+	// room holds a token per batch read and not yet emitted: a worker puts one
+	// before it reads, the emitting worker takes it back. The oldest batch not
+	// emitted is always held by a worker that replays it (never one waiting for
+	// room), so the wait ends.
+	room chan struct{}
+	// stopped is set once emit returned false or a worker panicked; quit is
+	// closed when a worker panicked (a batch it held is never emitted: the
+	// others stop waiting for room), panicked is the first panic's value with
+	// the stack where it happened.
+	stopped  atomic.Bool
+	quit     chan struct{}
+	failOnce sync.Once
+	panicked any
+
+	in   sync.Mutex // held while a worker reads: feed, seq
+	feed feed
+	seq  int // number of the next batch read
+
+	out   sync.Mutex // held while a worker emits: next, ready, the calls of emit
+	next  int        // number of the next batch to emit
+	ready []*batch   // batches replayed, waiting for those before them
+}
+
+// run is work; a panic (a bug) stops the run and is kept for RunUntil to
+// raise again on its caller's goroutine.
+func (p *pipeline) run() {
+	defer func() {
+		if x := recover(); x != nil {
+			p.failOnce.Do(func() {
+				p.panicked = fmt.Sprintf("%v\n(raised in the replay pipeline)\n%s", x, debug.Stack())
+				p.stopped.Store(true)
+				close(p.quit)
+			})
 		}
-		ok := send(b)
-		b = make([]item, 0, n)
-		return ok
-	}
-	game := 0
-	for _, src := range sources {
-		rd, err := src.Open()
-		if err != nil {
-			if !add(item{ferr: &FileError{src.Name, err}}) {
-				return
-			}
-			continue
-		}
-		ok := true
-		gr := gamefile.NewReader(rd, src.Name)
-		for ok {
-			raw, err := gr.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				ok = add(item{ferr: &FileError{src.Name, err}})
-				break
-			}
-			game++
-			if !e.opts.Shard.Has(game - 1) {
-				continue
-			}
-			ok = add(item{file: src.Name, raw: raw})
-		}
-		if c, isCloser := rd.(io.Closer); isCloser {
-			c.Close()
-		}
-		if !ok {
+	}()
+	p.work()
+}
+
+// work reads, replays and emits batches until the input is read or the run
+// stopped.
+func (p *pipeline) work() {
+	for !p.stopped.Load() {
+		select {
+		case p.room <- struct{}{}:
+		case <-p.quit:
 			return
 		}
-	}
-	if len(b) > 0 {
-		send(b)
+		b := p.read()
+		if b == nil {
+			<-p.room
+			return
+		}
+		for k, it := range b.items {
+			if it.ferr == nil && !p.stopped.Load() {
+				b.res[k] = p.e.Replay(it.file, it.raw)
+				b.items[k].raw = nil // its lines and tokens are not needed for output
+			}
+		}
+		p.done(b)
 	}
 }
 
-// runSerial is RunUntil with one worker: replay and emit on the caller's
-// goroutine, one game at a time, with the same order, sharding and stop as the
-// pipeline. The input is read ahead on one goroutine and handed over in batches
-// of games (a hand-off per game costs more than a short game's replay).
-func (e *Engine) runSerial(sources []Source, emit func(*Result) bool, onErr func(*FileError)) {
-	batches := make(chan []item, 4)
-	stop := make(chan struct{})
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		defer close(batches)
-		e.readGames(sources, batchGames, func(b []item) bool {
-			select {
-			case batches <- b:
-				return true
-			case <-stop:
-				return false
-			}
-		})
-	}()
-	stopped := false
-	for b := range batches {
-		for _, it := range b {
-			if stopped {
+// read takes the next batch from the input, nil once it is all read or the
+// run stopped.
+func (p *pipeline) read() *batch {
+	p.in.Lock()
+	defer p.in.Unlock()
+	if p.stopped.Load() {
+		return nil
+	}
+	items := p.feed.next(batchGames)
+	if len(items) == 0 {
+		return nil
+	}
+	b := &batch{seq: p.seq, items: items, res: make([]*Result, len(items))}
+	p.seq++
+	return b
+}
+
+// done queues b for output and emits every batch that is next in order.
+func (p *pipeline) done(b *batch) {
+	p.out.Lock()
+	defer p.out.Unlock()
+	if b.seq != p.next {
+		p.ready = append(p.ready, b)
+		return
+	}
+	for b != nil {
+		p.put(b)
+		<-p.room
+		p.next++
+		b = nil
+		for i, r := range p.ready {
+			if r.seq == p.next {
+				b = r
+				p.ready[i] = p.ready[len(p.ready)-1]
+				p.ready = p.ready[:len(p.ready)-1]
 				break
-			}
-			if it.ferr != nil {
-				if onErr != nil {
-					onErr(it.ferr)
-				}
-				continue
-			}
-			if !emit(e.Replay(it.file, it.raw)) {
-				stopped = true
-				close(stop)
 			}
 		}
 	}
-	<-done
+}
+
+// put emits the games and read errors of b, nothing once the run is stopped.
+func (p *pipeline) put(b *batch) {
+	for k, it := range b.items {
+		if p.stopped.Load() {
+			return
+		}
+		if it.ferr != nil {
+			if p.onErr != nil {
+				p.onErr(it.ferr)
+			}
+			continue
+		}
+		if !p.emit(b.res[k]) {
+			p.stopped.Store(true)
+		}
+	}
+}
+
+// feed reads the games of every source in order (those of Options.Shard), a
+// batch at a time. It is not safe for concurrent use.
+type feed struct {
+	e       *Engine
+	sources []Source
+	src     int // index of the source being read (or next to open)
+	rd      io.Reader
+	gr      *gamefile.Reader
+	game    int // games read so far, over all sources
+}
+
+// next returns up to n items in input order, a source that cannot be opened or
+// read being an item of its own; none once every source is read.
+func (f *feed) next(n int) []item {
+	var b []item
+	for len(b) < n && f.src < len(f.sources) {
+		if b == nil {
+			b = make([]item, 0, n)
+		}
+		s := f.sources[f.src]
+		if f.gr == nil {
+			rd, err := s.Open()
+			if err != nil {
+				b = append(b, item{ferr: &FileError{s.Name, err}})
+				f.src++
+				continue
+			}
+			f.rd, f.gr = rd, gamefile.NewReader(rd, s.Name)
+		}
+		raw, err := f.gr.Next()
+		if err != nil {
+			if err != io.EOF {
+				b = append(b, item{ferr: &FileError{s.Name, err}})
+			}
+			f.close()
+			f.src++
+			continue
+		}
+		f.game++
+		if f.e.opts.Shard.Has(f.game - 1) {
+			b = append(b, item{file: s.Name, raw: raw})
+		}
+	}
+	return b
+}
+
+// close closes the source being read, when it is an io.Closer.
+func (f *feed) close() {
+	if c, ok := f.rd.(io.Closer); ok {
+		c.Close()
+	}
+	f.rd, f.gr = nil, nil
 }

@@ -53,3 +53,35 @@ func TestClosedPipeStopsRun(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedPipeStopsWorkers: the stop on output that cannot be written holds
+// whatever the number of workers (the game that fails to be written is emitted by
+// whichever worker finished the batch before it): text stops at the second game
+// as above; JSON, written in 32 KiB blocks, fails at its second block: a game's
+// line here is over 400 bytes, so two blocks are full after at most
+// 65,536 / 400 < 164 games, and the run stops at the next one, of the 200.
+func TestClosedPipeStopsWorkers(t *testing.T) {
+	game := "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ne5 *\n\n"
+	log := filepath.Join(t.TempDir(), "findings.pgn")
+	if err := os.WriteFile(log, []byte(strings.Repeat(game, 200)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []string{"text", "json"} {
+		for _, workers := range []int{1, 2, 3} {
+			ios, _, _, _ := iostreams.Test()
+			ios.Out = &headWriter{}
+			ios.CheckOut()
+			emitted := 0
+			opts := &ReplayOptions{IO: ios, Output: format, Files: []string{log},
+				Emit: func(*replay.Result) { emitted++ }}
+			opts.Workers = workers
+			err := ReplayRun(opts)
+			if cmdutil.ExitCode(err) != cmdutil.ExitFailure || err == nil || !strings.Contains(err.Error(), "cannot write the output") {
+				t.Errorf("%s, %d workers: exit %d (%v), want %d with \"cannot write the output\"", format, workers, cmdutil.ExitCode(err), err, cmdutil.ExitFailure)
+			}
+			if limit := map[string]int{"text": 2, "json": 165}[format]; emitted > limit {
+				t.Errorf("%s, %d workers: %d games emitted, want at most %d", format, workers, emitted, limit)
+			}
+		}
+	}
+}
