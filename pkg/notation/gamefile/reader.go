@@ -51,7 +51,10 @@
 // any line is skipped (files joined with cat carry one where each file
 // starts), and a mark inside a line cuts the line there, the text after it
 // read as a line of its own; the mark counts as a character in columns except
-// at the start of the file. CRLF and LF line ends are accepted.
+// at the start of the file. CRLF and LF line ends are accepted, and so are
+// lone CR line ends (old Mac files) when the first block read (64 KiB, or the
+// whole file when shorter) holds a CR and no LF: the file is then read as CR
+// lines throughout.
 // The reader holds one game at a time (plus at most one tag section of
 // look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
 // to MaxLineBytes long. Games that follow one another share the blocks their
@@ -189,7 +192,7 @@ type state struct {
 // NewReader reads games from r. file is used in positions only (it may be "-"
 // or empty).
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{src: lineSource{r: r}, file: file}
+	return &Reader{src: lineSource{r: r, end: '\n'}, file: file}
 }
 
 // Next returns the next game, or io.EOF after the last one. Problems with the
@@ -296,6 +299,8 @@ const chunkSize = 64 << 10
 type lineSource struct {
 	r       io.Reader
 	buf     string // the current block
+	end     byte   // the line end: '\n', or '\r' in a file of lone CR line ends
+	started bool   // a block has been read (end is decided by it)
 	high    bool   // buf holds the first byte of a byte-order mark (0xEF)
 	pos     int    // start of the unread part of buf
 	scratch []byte
@@ -303,11 +308,12 @@ type lineSource struct {
 	err     error
 }
 
-// next returns the next line without its line end ("\n" or "\r\n"), io.EOF
-// after the last one, errTooLong for a line over MaxLineBytes, or a read error.
+// next returns the next line without its line end ("\n", "\r\n", or "\r" in a
+// file of lone CR line ends), io.EOF after the last one, errTooLong for a line
+// over MaxLineBytes, or a read error.
 func (s *lineSource) next() (string, error) {
 	for {
-		if i := strings.IndexByte(s.buf[s.pos:], '\n'); i >= 0 {
+		if i := strings.IndexByte(s.buf[s.pos:], s.end); i >= 0 {
 			line := s.buf[s.pos : s.pos+i]
 			s.pos += i + 1
 			return strings.TrimSuffix(line, "\r"), nil
@@ -344,6 +350,14 @@ func (s *lineSource) next() (string, error) {
 		b.Write(s.scratch[:n])
 		s.buf, s.pos = b.String(), 0
 		s.high = strings.IndexByte(s.buf, bom[0]) >= 0
+		if !s.started {
+			// the first block decides the line end: lone CRs when it holds
+			// a CR and no LF ("\r\r\n" files keep LF lines, as before)
+			s.started, s.end = true, '\n'
+			if strings.IndexByte(s.buf, '\n') < 0 && strings.IndexByte(s.buf, '\r') >= 0 {
+				s.end = '\r'
+			}
+		}
 	}
 }
 

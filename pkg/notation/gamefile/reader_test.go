@@ -84,6 +84,17 @@ tag Event="x" @1:1`},
 game 1 @1:1
 tag Event="é" @1:1
 line 3:3 |1. e4 {ü} e5 *|`},
+		{"lone CR line ends (the first block has no LF)", "[Event \"A\"]\r\r1. e4 *\r[Event \"B\"]\r  1. d4 *", `
+game 1 @1:1
+tag Event="A" @1:1
+line 3:1 |1. e4 *|
+game 2 @4:1
+tag Event="B" @4:1
+line 5:3 |1. d4 *|`},
+		{"CR CR LF line ends stay LF lines", "[Event \"A\"]\r\r\n1. e4 *\r\r\n", `
+game 1 @1:1
+tag Event="A" @1:1
+line 2:1 |1. e4 *|`},
 		{"tags and moves on one line, columns in characters", `[Event "é"] [Site "ü"]  1. e4 *`, `
 game 1 @1:1
 tag Event="é" @1:1
@@ -635,6 +646,30 @@ func BenchmarkReader(b *testing.B) {
 			if _, err := rd.Next(); err != nil {
 				break
 			}
+		}
+	}
+}
+
+// TestLoneCRAcrossBlocks reads 400 KB of text with lone CR line ends, whole and
+// one byte per Read: the games are those of the same text with LF line ends.
+func TestLoneCRAcrossBlocks(t *testing.T) {
+	var b strings.Builder
+	for i := 1; b.Len() < 400_000; i++ {
+		fmt.Fprintf(&b, "[Event \"g%d\"]\n[Site \"é%s\"]\n\n", i, strings.Repeat("x", i%89))
+		for j := 0; j < i%5; j++ {
+			fmt.Fprintf(&b, "%d. e4 e5\n", j+1)
+		}
+		b.WriteString("*\n\n")
+	}
+	lf := b.String()
+	want := renderAll(readAll(t, strings.NewReader(lf), "f"))
+	cr := strings.ReplaceAll(lf, "\n", "\r")
+	for name, r := range map[string]io.Reader{
+		"whole":    strings.NewReader(cr),
+		"one byte": iotest.OneByteReader(strings.NewReader(cr)),
+	} {
+		if got := renderAll(readAll(t, r, "f")); got != want {
+			t.Errorf("%s: lone CR games differ from the LF ones", name)
 		}
 	}
 }
