@@ -198,6 +198,8 @@ func (md *castling) traits() traits {
 	if !md.from {
 		// with fixed squares a right needs an unmoved king on a king square (key)
 		t.keyOn = &md.kingSqs
+		// the rights are read from the king and rook squares (key)
+		t.keySqs = &md.keySqs
 	}
 	return t
 }

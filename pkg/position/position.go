@@ -65,6 +65,13 @@ type modState struct {
 	win    winState    // wins.go
 }
 
+// same reports whether a and b are the same state (field by field: a compare of
+// the whole struct calls the runtime).
+func (a *modState) same(b *modState) bool {
+	return a.ep == b.ep && a.conv.right[0] == b.conv.right[0] && a.conv.right[1] == b.conv.right[1] &&
+		a.swap == b.swap && a.win == b.win
+}
+
 // undo is the record Make writes per move; it is reused in place, so Make sets
 // every field.
 type undo struct {

@@ -1,0 +1,161 @@
+package position
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+	"unsafe"
+)
+
+// keptAgrees holds what Game keeps from ply to ply to the plain computation in
+// g's current position: the modules' part of the repetition key (Game.mkey,
+// kept when the ply changed nothing the keys read) to the XOR of every module's
+// key hook. It returns 1 when the key was kept, not computed again. where names
+// the position in a failure.
+func keptAgrees(t *testing.T, g *Game, where string) int {
+	t.Helper()
+	p := g.P
+	var want uint64
+	for _, md := range p.R.hooks.key {
+		want ^= md.key(p)
+	}
+	if g.mkey != want {
+		t.Fatalf("%s (%s): kept module key %x (kept %v), every hook asked %x", where, p.FEN(), g.mkey, g.mkeyOK, want)
+	}
+	if got := g.keys[len(g.keys)-1]; got != p.hash^want {
+		t.Fatalf("%s (%s): repetition key %x, hash and hooks %x", where, p.FEN(), got, p.hash^want)
+	}
+	if g.mkeyOK {
+		return 1
+	}
+	return 0
+}
+
+// TestKeptModuleKeyMatchesHooks plays seeded random games with Game.Play from the
+// start position of every shipped preset and from the positions of the perft table
+// kept in testdata (FENs of every rule module, from the oracle tables), and after
+// every ply holds the module key Game kept to every key hook asked anew. The
+// games prefer double steps (en passant targets that come and go) and moves of
+// the king and rook squares (castling rights lost), where a kept key would go
+// stale; the test fails unless keys were kept and computed anew alike.
+func TestKeptModuleKeyMatchesHooks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 5))
+	kept, plies := 0, 0
+	play := func(g *Game, n int, where string) {
+		for ply := 0; ply < n; ply++ {
+			kept += keptAgrees(t, g, fmt.Sprintf("%s ply %d", where, ply))
+			plies++
+			legal := g.Legal()
+			if len(legal) == 0 || g.Status().Over() {
+				return
+			}
+			m := legal[rng.IntN(len(legal))]
+			for _, x := range legal {
+				if x.Flags&FlagDouble != 0 && rng.IntN(2) == 0 {
+					m = x
+					break
+				}
+			}
+			g.Play(m)
+		}
+	}
+	for _, sv := range shippedRules(t) {
+		for game := 0; game < 3; game++ {
+			play(NewGame(sv.r.Start()), 80, fmt.Sprintf("%s game %d", sv.name, game))
+		}
+	}
+	f, err := os.Open("testdata/perft.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cache := map[string]*Rules{}
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		c := strings.Split(sc.Text(), "\t")
+		if strings.HasPrefix(c[0], "#") || c[0] == "source" {
+			continue
+		}
+		if len(c) != 6 {
+			t.Fatalf("testdata/perft.tsv:%d: %d columns", line, len(c))
+		}
+		key := c[1] + "/" + c[2]
+		r, ok := cache[key]
+		if !ok {
+			var mods []string
+			if c[2] != "" {
+				mods = strings.Split(c[2], ",")
+			}
+			r = presetRules(t, c[1], mods...)
+			cache[key] = r
+		}
+		p, err := r.ParseFEN(c[3])
+		if err != nil {
+			t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
+		}
+		play(NewGame(p), 30, fmt.Sprintf("testdata/perft.tsv:%d", line))
+	}
+	if kept == 0 || kept == plies {
+		t.Fatalf("%d plies, the module key kept after %d: want both kept and computed keys", plies, kept)
+	}
+	t.Logf("%d plies, the module key kept after %d", plies, kept)
+}
+
+// TestModStateSame fills two module states field by field with random values
+// (by reflection, so that a field added to modState is filled too) and holds
+// modState.same, which compares field by field, to the language's ==.
+func TestModStateSame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 3))
+	var fill func(v reflect.Value)
+	fill = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				// the fields are unexported: set through their address
+				f := v.Field(i)
+				fill(reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem())
+			}
+		case reflect.Array:
+			for i := 0; i < v.Len(); i++ {
+				fill(v.Index(i))
+			}
+		case reflect.Bool:
+			v.SetBool(rng.IntN(4) == 0)
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			v.SetInt(int64(rng.IntN(3)))
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			v.SetUint(uint64(rng.IntN(3)))
+		default:
+			t.Fatalf("modState holds a %s: teach this test (and modState.same) to fill it", v.Kind())
+		}
+	}
+	diff, same := 0, 0
+	for i := 0; i < 20000; i++ {
+		var a, b modState
+		fill(reflect.ValueOf(&a).Elem())
+		if rng.IntN(2) == 0 {
+			b = a
+			// change one field at random, by the same filler
+			fs := reflect.ValueOf(&b).Elem()
+			f := fs.Field(rng.IntN(fs.NumField()))
+			fill(reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem())
+		} else {
+			fill(reflect.ValueOf(&b).Elem())
+		}
+		if got, want := a.same(&b), a == b; got != want {
+			t.Fatalf("%+v and %+v: same %v, == %v", a, b, got, want)
+		}
+		if a == b {
+			same++
+		} else {
+			diff++
+		}
+	}
+	if same == 0 || diff == 0 {
+		t.Fatalf("%d equal and %d different pairs: want both", same, diff)
+	}
+}
