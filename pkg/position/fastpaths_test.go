@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/gamecourier/courier/pkg/board"
 )
 
 // keptAgrees holds what Game keeps from ply to ply to the plain computation in
@@ -35,21 +37,34 @@ func keptAgrees(t *testing.T, g *Game, where string) int {
 	return 0
 }
 
-// TestKeptModuleKeyMatchesHooks plays seeded random games with Game.Play from the
-// start position of every shipped preset and from the positions of the perft table
-// kept in testdata (FENs of every rule module, from the oracle tables), and after
-// every ply holds the module key Game kept to every key hook asked anew. The
-// games prefer double steps (en passant targets that come and go) and moves of
-// the king and rook squares (castling rights lost), where a kept key would go
-// stale; the test fails unless keys were kept and computed anew alike.
-func TestKeptModuleKeyMatchesHooks(t *testing.T) {
+// TestFastPathsMatchPlain plays seeded random games with Game.Play from the start
+// position of every shipped preset and from the positions of the perft table kept
+// in testdata (FENs of every rule module, from the oracle tables), and after every
+// ply holds the fast paths of Game and Position to the plain computations: the
+// module key Game kept to every key hook asked anew (keptAgrees), and HasLegalMove
+// (quickLegal's judgement of the pseudo-legal moves when not in check) to whether
+// LegalMoves has any. The games prefer double steps (en passant targets that come
+// and go), where a kept key would go stale. The test fails unless keys were kept
+// and computed anew alike, and HasLegalMove took its quick path.
+func TestFastPathsMatchPlain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 5))
-	kept, plies := 0, 0
+	kept, plies, quick, none := 0, 0, 0, 0
 	play := func(g *Game, n int, where string) {
 		for ply := 0; ply < n; ply++ {
-			kept += keptAgrees(t, g, fmt.Sprintf("%s ply %d", where, ply))
+			at := fmt.Sprintf("%s ply %d", where, ply)
+			kept += keptAgrees(t, g, at)
 			plies++
-			legal := g.Legal()
+			p := g.P
+			legal := p.LegalMoves(nil)
+			if h := &p.R.hooks; h.shortcut[p.side] && h.checker == nil && p.king[p.side] != board.NoSquare && !p.InCheck() {
+				quick++
+			}
+			if has := p.HasLegalMove(); has != (len(legal) > 0) {
+				t.Fatalf("%s (%s): HasLegalMove %v, %d legal moves", at, p.FEN(), has, len(legal))
+			}
+			if len(legal) == 0 {
+				none++
+			}
 			if len(legal) == 0 || g.Status().Over() {
 				return
 			}
@@ -99,10 +114,10 @@ func TestKeptModuleKeyMatchesHooks(t *testing.T) {
 		}
 		play(NewGame(p), 30, fmt.Sprintf("testdata/perft.tsv:%d", line))
 	}
-	if kept == 0 || kept == plies {
-		t.Fatalf("%d plies, the module key kept after %d: want both kept and computed keys", plies, kept)
+	if kept == 0 || kept == plies || quick == 0 || quick == plies {
+		t.Fatalf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d: want both ways of each", plies, kept, quick)
 	}
-	t.Logf("%d plies, the module key kept after %d", plies, kept)
+	t.Logf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d without legal moves", plies, kept, quick, none)
 }
 
 // TestModStateSame fills two module states field by field with random values
@@ -157,5 +172,40 @@ func TestModStateSame(t *testing.T) {
 	}
 	if same == 0 || diff == 0 {
 		t.Fatalf("%d equal and %d different pairs: want both", same, diff)
+	}
+}
+
+// TestHasLegalMovePinnedPiece gives HasLegalMove positions of chess, worked out by
+// hand, where the side to move is not in check and its only piece beside the king
+// is pinned: its moves off the pin line are illegal, so the answer depends on
+// telling each of them, not on finding one.
+func TestHasLegalMovePinnedPiece(t *testing.T) {
+	r := presetRules(t, "chess")
+	for _, c := range []struct {
+		fen   string
+		legal int // the legal moves, counted by hand
+	}{
+		// Ka1 boxed in (a2 by the knight c1, b1 by the knight d2), the rook b2
+		// pinned on the diagonal by the bishop c3: stalemate
+		{"7k/8/8/8/8/2b5/1R1n4/K1n5 w - - 0 1", 0},
+		// the same with a bishop on b2: Bxc3 along the pin line is the one move
+		{"7k/8/8/8/8/2b5/1B1n4/K1n5 w - - 0 1", 1},
+		// the rook a2 pinned on the file by the rook a8: its moves along the
+		// a-file are legal (a3 to a7, xa8), and Kb2 (b1 is the knight d2's)
+		{"r6k/8/8/8/8/8/R2n4/K1n5 w - - 0 1", 7},
+	} {
+		p, err := r.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.InCheck() {
+			t.Fatalf("%s: in check", c.fen)
+		}
+		if n := len(p.LegalMoves(nil)); n != c.legal {
+			t.Fatalf("%s: %d legal moves, want %d", c.fen, n, c.legal)
+		}
+		if has := p.HasLegalMove(); has != (c.legal > 0) {
+			t.Errorf("%s: HasLegalMove %v, want %v", c.fen, has, c.legal > 0)
+		}
 	}
 }
