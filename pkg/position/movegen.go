@@ -251,10 +251,20 @@ func (p *Position) PseudoLegalMoves(buf []Move) []Move { return p.generate(buf, 
 // told without making the move: a move of a non-royal piece while not in check by
 // a pin test, a plain royal move by an attack test on its destination.
 func (p *Position) IsLegal(m Move) bool {
-	if ok, known := p.quickLegal(m); known {
+	if ok, known := p.quickLegal(&m); known {
 		return ok
 	}
 	return p.leavesRoyalSafe(m)
+}
+
+// IsLegalRef is IsLegal(*m), reading the move in place: a move of a list just
+// written field by field (MovesToByRays) is not read whole, which would stall
+// on those writes.
+func (p *Position) IsLegalRef(m *Move) bool {
+	if ok, known := p.quickLegal(m); known {
+		return ok
+	}
+	return p.leavesRoyalSafe(*m)
 }
 
 // CandidateMoves appends the moves the pieces could make if the royal piece's safety

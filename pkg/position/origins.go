@@ -610,7 +610,7 @@ func (p *Position) emitTo(buf []Move, from board.Square, flags uint8, x *revCtx)
 //   - a move of another piece while not in check is legal unless the piece stood
 //     pinned: first on an enemy rider's line toward the royal piece, the move
 //     leaving that line open.
-func (p *Position) quickLegal(m Move) (legal, known bool) {
+func (p *Position) quickLegal(m *Move) (legal, known bool) {
 	r := p.R
 	us := p.side
 	k := p.king[us]

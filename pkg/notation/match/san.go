@@ -185,7 +185,7 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 	for i := range cands {
 		m := &cands[i]
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank ||
-			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegal(*m) {
+			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegalRef(m) {
 			continue
 		}
 		if len(convSquares(p, *m)) > 0 {
