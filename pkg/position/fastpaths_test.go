@@ -37,18 +37,47 @@ func keptAgrees(t *testing.T, g *Game, where string) int {
 	return 0
 }
 
+// castlingAgrees holds CastlingMove to MovesFrom of the king's castling square for
+// every castling side in p: a castling it finds is the one MovesFrom lists for
+// that side, and one it does not find is not listed (unless a module filters
+// moves: then it leaves the answer to MovesFrom). It returns how many it found.
+func castlingAgrees(t *testing.T, p *Position, where string) int {
+	t.Helper()
+	found := 0
+	for i := 0; i < p.R.CastleSides(); i++ {
+		k, _, _, _ := p.CastleSquares(i, p.side)
+		want, listed := NoMove, false
+		for _, m := range p.MovesFrom(nil, k) {
+			if p.CastleSide(m) == i {
+				want, listed = m, true
+				break
+			}
+		}
+		got, ok := p.CastlingMove(i)
+		switch {
+		case ok && (!listed || got != want):
+			t.Fatalf("%s (%s): castling side %d: CastlingMove %s, MovesFrom %s (listed %v)", where, p.FEN(), i, p.Coord(got), p.Coord(want), listed)
+		case !ok && listed && len(p.R.hooks.filters) == 0:
+			t.Fatalf("%s (%s): castling side %d: CastlingMove none, MovesFrom %s", where, p.FEN(), i, p.Coord(want))
+		case ok:
+			found++
+		}
+	}
+	return found
+}
+
 // TestFastPathsMatchPlain plays seeded random games with Game.Play from the start
 // position of every shipped preset and from the positions of the perft table kept
 // in testdata (FENs of every rule module, from the oracle tables), and after every
 // ply holds the fast paths of Game and Position to the plain computations: the
 // module key Game kept to every key hook asked anew (keptAgrees), and HasLegalMove
 // (quickLegal's judgement of the pseudo-legal moves when not in check) to whether
-// LegalMoves has any. The games prefer double steps (en passant targets that come
+// LegalMoves has any, and CastlingMove to MovesFrom (castlingAgrees). The games prefer double steps (en passant targets that come
 // and go), where a kept key would go stale. The test fails unless keys were kept
 // and computed anew alike, and HasLegalMove took its quick path.
 func TestFastPathsMatchPlain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 5))
-	kept, plies, quick, none := 0, 0, 0, 0
+	kept, plies, quick, none, castles := 0, 0, 0, 0, 0
 	play := func(g *Game, n int, where string) {
 		for ply := 0; ply < n; ply++ {
 			at := fmt.Sprintf("%s ply %d", where, ply)
@@ -65,6 +94,7 @@ func TestFastPathsMatchPlain(t *testing.T) {
 			if len(legal) == 0 {
 				none++
 			}
+			castles += castlingAgrees(t, p, at)
 			if len(legal) == 0 || g.Status().Over() {
 				return
 			}
@@ -114,10 +144,12 @@ func TestFastPathsMatchPlain(t *testing.T) {
 		}
 		play(NewGame(p), 30, fmt.Sprintf("testdata/perft.tsv:%d", line))
 	}
-	if kept == 0 || kept == plies || quick == 0 || quick == plies {
-		t.Fatalf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d: want both ways of each", plies, kept, quick)
+	if kept == 0 || kept == plies || quick == 0 || quick == plies || castles == 0 {
+		t.Fatalf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d castlings: want both ways of each, and castlings",
+			plies, kept, quick, castles)
 	}
-	t.Logf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d without legal moves", plies, kept, quick, none)
+	t.Logf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d without legal moves, %d castlings found alone",
+		plies, kept, quick, none, castles)
 }
 
 // TestModStateSame fills two module states field by field with random values

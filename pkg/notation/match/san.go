@@ -228,6 +228,11 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 			}
 			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
 		}
+		// the common case: the side's castling alone (what the king's moves below
+		// would list for it)
+		if m, ok := p.CastlingMove(side); ok && p.IsLegal(m) {
+			return m, notes, nil
+		}
 		var buf [64]position.Move
 		// the castling king's square (in giveaway and extinction the king is no
 		// royal piece, so p.King does not name it)
