@@ -17,6 +17,9 @@ import (
 func SAN(p *position.Position, m position.Move, check bool) string {
 	r := p.R
 	g := r.G
+	if !check && m.Flags&(position.FlagCastle|position.FlagDrop) == position.FlagCastle {
+		return castleToken(r, p.CastleSide(m), p.Side()) // the token itself, not a copy
+	}
 	var b strings.Builder
 	pc := p.At(m.From)
 	var buf [16]position.Move
