@@ -191,7 +191,7 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegalRef(m) {
 			continue
 		}
-		if len(convSquares(p, *m)) > 0 {
+		if m.Flags&position.FlagConverts != 0 { // conversions (convSquares), read alone
 			return resolveFullTo(p, s, dst)
 		}
 		found = i
@@ -201,7 +201,7 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 		return resolveFullTo(p, s, dst)
 	}
 	m := &cands[found]
-	notes := sanNotes(p, s, cands, *m, nil)
+	notes := sanNotes(p, s, cands, m, nil)
 	*dst = *m
 	return notes, nil
 }
@@ -331,7 +331,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	switch len(found) {
 	case 1:
 		m := found[0]
-		return m, sanNotes(p, s, cands, m, notes), nil
+		return m, sanNotes(p, s, cands, &m, notes), nil
 	case 0:
 		if convMismatch {
 			return position.NoMove, nil, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, conv))
@@ -364,7 +364,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 // move it was read as (cands: the candidate moves to m's square): an origin
 // coordinate SAN does not need (not in long algebraic), an 'x' for a move that
 // captures nothing, a piece's capture without 'x'.
-func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m position.Move, notes []string) []string {
+func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m *position.Move, notes []string) []string {
 	if given := btoi(s.FromFile >= 0) + btoi(s.FromRank >= 0); given > 0 && !s.LongFrom.IsValid() && s.Piece != 0 &&
 		given > disambiguation(p, cands, m) {
 		notes = append(notes, "over-disambiguated")
@@ -410,7 +410,7 @@ func sanFound(p *position.Position, s *pgn.SAN, kind int, to board.Square, promo
 // disambiguation returns how many origin coordinates SAN needs for m: 0 when no
 // other legal move of the same kind reaches m's destination, 1 when the file or the
 // rank tells them apart, 2 when both are needed.
-func disambiguation(p *position.Position, cands []position.Move, m position.Move) int {
+func disambiguation(p *position.Position, cands []position.Move, m *position.Move) int {
 	g := p.R.G
 	kind := p.At(m.From).Kind()
 	others, sameFile, sameRank := false, false, false
