@@ -130,6 +130,9 @@ type Rules struct {
 	// them, and their memory (a few hundred KB) is not touched
 	fast     [2][][]fastSet
 	fastOnce sync.Once
+	// start: the start position's image (StartInto), built on first use
+	start     *startImage
+	startOnce sync.Once
 	// words: the words of a bitset the board uses (1 up to 64 squares)
 	words int
 	// royalKinds, pawnKinds: bit k set when kind k is royal, a pawn (kinds[k],
