@@ -201,7 +201,10 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 		return resolveFullTo(p, s, dst)
 	}
 	m := &cands[found]
-	notes := sanNotes(p, s, cands, m, nil)
+	var notes []string
+	if s.FromFile >= 0 || s.FromRank >= 0 || s.Capture != (m.Flags&position.FlagCapture != 0) {
+		notes = sanNotes(p, s, cands, m, nil) // else it has nothing to say
+	}
 	*dst = *m
 	return notes, nil
 }
