@@ -346,6 +346,7 @@ func (md *castling) canFrom(p *Position, i int, c rules.Color) bool {
 // cannot be in check).
 func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Square) []Move {
 	us := p.side
+	them := us.Other()
 	if from != board.NoSquare && from != p.king[us] && !md.plainKing[us] {
 		return buf
 	}
@@ -354,60 +355,56 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 		return buf
 	}
 	for i := range md.sq[us] {
-		if m, ok := md.side(p, i, from, relax); ok {
+		if !md.can(p, i, us) {
+			continue
+		}
+		k, rk, kt, rt := md.squares(p, i, us)
+		if from != board.NoSquare && from != k {
+			continue
+		}
+		royal := p.R.kinds[p.board[k].Kind()].royal
+		lo, hi := k, k
+		for _, s := range [3]board.Square{rk, kt, rt} {
+			if s < lo {
+				lo = s
+			}
+			if s > hi {
+				hi = s
+			}
+		}
+		ok := true
+		for s := lo; s <= hi; s++ {
+			if s != k && s != rk && p.board[s] != Empty {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		step := board.Square(1)
+		if kt < k {
+			step = -1
+		}
+		for s := k + step; ok && !relax && royal && s != kt+step; s += step {
+			if p.Attacked(s, them) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		m := Move{From: k, To: kt, Flags: FlagCastle, side: uint8(i)}
+		if relax || md.safe(p, m, k, rk, kt, rt) {
 			buf = append(buf, m)
 		}
 	}
 	return buf
 }
 
-// side is moves for castling side i alone (its checks but the one for check):
-// the castling, and whether the side to move may make it (relax: whatever the
-// attacked squares), by its piece on from unless from is NoSquare.
-func (md *castling) side(p *Position, i int, from board.Square, relax bool) (Move, bool) {
-	us := p.side
-	them := us.Other()
-	if !md.can(p, i, us) {
-		return NoMove, false
-	}
-	k, rk, kt, rt := md.squares(p, i, us)
-	if from != board.NoSquare && from != k {
-		return NoMove, false
-	}
-	royal := p.R.kinds[p.board[k].Kind()].royal
-	lo, hi := k, k
-	for _, s := range [3]board.Square{rk, kt, rt} {
-		if s < lo {
-			lo = s
-		}
-		if s > hi {
-			hi = s
-		}
-	}
-	for s := lo; s <= hi; s++ {
-		if s != k && s != rk && p.board[s] != Empty {
-			return NoMove, false
-		}
-	}
-	step := board.Square(1)
-	if kt < k {
-		step = -1
-	}
-	for s := k + step; !relax && royal && s != kt+step; s += step {
-		if p.Attacked(s, them) {
-			return NoMove, false
-		}
-	}
-	m := Move{From: k, To: kt, Flags: FlagCastle, side: uint8(i)}
-	if relax || md.safe(p, m, k, rk, kt, rt) {
-		return m, true
-	}
-	return NoMove, false
-}
-
 // CastlingMove returns the castling of the side to move on castling side i (see
 // CastleSquares) when MovesFrom of the side's king square (CastleSquares' k)
-// lists it: one read of that side's squares instead of every move of the king.
+// lists it: the castling hook's moves alone instead of every move of the king.
 // ok is false when MovesFrom would not list it, and also, whatever MovesFrom
 // would do, when a module filters moves (forced capture): then MovesFrom tells.
 func (p *Position) CastlingMove(i int) (m Move, ok bool) {
@@ -425,10 +422,15 @@ func (p *Position) CastlingMove(i int) (m Move, ok bool) {
 	if pc := p.board[k]; pc == Empty || pc.Color() != us {
 		return NoMove, false
 	}
-	if k != p.king[us] && !md.plainKing[us] || p.InCheck() {
-		return NoMove, false
+	// the castling hook's moves of the piece on k (both sides: the hook is the
+	// one perft runs), as MovesFrom(k) has them, without the king's other moves
+	p.modBuf = md.moves(p, p.modBuf[:0], p.newGen(false, true, false), k)
+	for _, m := range p.modBuf {
+		if int(m.side) == i {
+			return m, true
+		}
 	}
-	return md.side(p, i, k, false)
+	return NoMove, false
 }
 
 // safe reports whether the castling m (king k to kt, rook rk to rt) leaves the

@@ -87,8 +87,8 @@ type Game struct {
 	// safe: the side not to move is not attacked (Position.noteCheck).
 	safe bool
 	// mkey is the modules' part of the repetition key of the current position
-	// (Position.moduleKey) while mkeyOK; keyKeep copies hooks.keyKeep: then a
-	// plain ply that leaves the module state and hooks.keySqs alone keeps it.
+	// (Position.moduleKey) while mkeyOK; keyKeep copies Rules.keyKeep: then a
+	// plain ply that leaves the module state and Rules.keySqs alone keeps it.
 	mkey            uint64
 	mkeyOK, keyKeep bool
 	// pieces counts the pieces on the board, -1 when not known: a plain move
@@ -145,7 +145,7 @@ func (g *Game) Reset(p *Position) *Game {
 		}
 	}
 	g.owns, g.sideEffects, g.ends, g.bareKing = h.owns, len(h.undo) > 0, len(h.ends) > 0, p.R.bareKing
-	g.keyKeep = h.keyKeep && !g.sideEffects
+	g.keyKeep = p.R.keyKeep && !g.sideEffects
 	// a position whose side not to move is attacked (a FEN) gets the full check
 	// test after the first move; after a legal move the mover is never attacked
 	g.safe = !p.checked(p.side.Other())
@@ -225,7 +225,7 @@ func (g *Game) Play(m Move) {
 	g.safe = true
 	// the modules' key stays when the ply changed nothing it reads (Make wrote
 	// the state before the move in the last undo record)
-	ks := &p.R.hooks.keySqs
+	ks := &p.R.keySqs
 	g.mkeyOK = g.keyKeep && m.Flags&g.owns == 0 && !ks.has(m.From) && !ks.has(m.To) && p.hist[len(p.hist)-1].st.same(&p.st)
 	switch {
 	case m.Flags&g.owns != 0 || g.sideEffects:

@@ -139,7 +139,7 @@ type traits struct {
 	keyOn *bitset
 	// keySqs, with key: a ply that changes neither the module state (modState)
 	// nor the piece or the unmoved mark of a square of keySqs leaves the
-	// module's key as it was, so Game keeps it (hooks.keyKeep); nil: any ply
+	// module's key as it was, so Game keeps it (Rules.keyKeep); nil: any ply
 	// may change it.
 	keySqs *bitset
 }
@@ -228,12 +228,6 @@ type hooks struct {
 	stateful bool
 	// keyOn[i]: traits.keyOn of key[i]
 	keyOn []*bitset
-	// keyKeep: every module with a key gave its keySqs (traits.keySqs), and
-	// keySqs is their union: a plain ply (no module's move, no side effect)
-	// that leaves the module state and these squares alone leaves moduleKey
-	// as it was.
-	keyKeep bool
-	keySqs  bitset
 }
 
 // moduleDef is how a module file registers its module (in an init function).
@@ -317,8 +311,8 @@ func (r *Rules) conclude() error {
 			if t.keySqs == nil {
 				keyAny = true
 			} else {
-				for w := range h.keySqs {
-					h.keySqs[w] |= t.keySqs[w]
+				for w := range r.keySqs {
+					r.keySqs[w] |= t.keySqs[w]
 				}
 			}
 		}
@@ -382,7 +376,7 @@ func (r *Rules) conclude() error {
 		}
 	}
 	h.boardAfter = len(afterBoard) > 0
-	h.keyKeep = !keyAny
+	r.keyKeep = !keyAny
 	h.after = append(afterBoard, after...)
 	// Unmake calls undoAfter in reverse order of h.undo: the board changers are
 	// taken back last, as they ran first
