@@ -343,10 +343,7 @@ func (p *Position) Make(m Move) {
 	}
 	u := &p.hist[n]
 	pc := p.board[m.From]
-	// m field by field: m came in registers and was stored so, and a read of
-	// the whole of it stalls on those stores
-	u.m.From, u.m.To, u.m.Promo, u.m.Flags, u.m.side, u.m.conv = m.From, m.To, m.Promo, m.Flags, m.side, m.conv
-	u.moved, u.captured, u.capSq = pc, Empty, board.NoSquare
+	u.m, u.moved, u.captured, u.capSq = m, pc, Empty, board.NoSquare
 	u.halfmove, u.hash, u.unmoved, u.king, u.st = int32(p.halfmove), p.hash, p.unmoved, p.king, p.st
 	p.check = 0
 	p.halfmove++
