@@ -96,8 +96,9 @@ func (md *bishopConversion) traits() traits {
 			at[c].set(h)
 		}
 	}
+	// the key is the rights, in the module state alone (keySqs: no square)
 	return traits{name: rules.ModBishopConversion, after: true, key: true, kinds: []int{md.kind}, onlyAt: &at,
-		fields: []fenField{fenRuleState}}
+		fields: []fenField{fenRuleState}, keySqs: &noSquares}
 }
 
 // start: a right for each home that holds its own bishop.

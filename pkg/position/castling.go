@@ -198,6 +198,8 @@ func (md *castling) traits() traits {
 	if !md.from {
 		// with fixed squares a right needs an unmoved king on a king square (key)
 		t.keyOn = &md.kingSqs
+		// the rights are read from the king and rook squares (key)
+		t.keySqs = &md.keySqs
 	}
 	return t
 }
@@ -398,6 +400,37 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 		}
 	}
 	return buf
+}
+
+// CastlingMove returns the castling of the side to move on castling side i (see
+// CastleSquares) when MovesFrom of the side's king square (CastleSquares' k)
+// lists it: the castling hook's moves alone instead of every move of the king.
+// ok is false when MovesFrom would not list it, and also, whatever MovesFrom
+// would do, when a module filters moves (forced capture): then MovesFrom tells.
+func (p *Position) CastlingMove(i int) (m Move, ok bool) {
+	md := p.R.castle
+	us := p.side
+	if md == nil || i < 0 || i >= len(md.sq[us]) || len(p.R.hooks.filters) > 0 {
+		return NoMove, false
+	}
+	k, _, _, _ := md.squares(p, i, us)
+	if !p.R.G.Contains(k) {
+		return NoMove, false
+	}
+	// what MovesFrom(k) asks before it reaches the castling hook (whose kinds,
+	// traits.moveKinds, are those can accepts on k)
+	if pc := p.board[k]; pc == Empty || pc.Color() != us {
+		return NoMove, false
+	}
+	// the castling hook's moves of the piece on k (both sides: the hook is the
+	// one perft runs), as MovesFrom(k) has them, without the king's other moves
+	p.modBuf = md.moves(p, p.modBuf[:0], p.newGen(false, true, false), k)
+	for _, m := range p.modBuf {
+		if int(m.side) == i {
+			return m, true
+		}
+	}
+	return NoMove, false
 }
 
 // safe reports whether the castling m (king k to kt, rook rk to rt) leaves the

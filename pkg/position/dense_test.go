@@ -83,7 +83,7 @@ func TestDenseReverseMatchesEntries(t *testing.T) {
 			}
 			for _, m := range p.PseudoLegalMoves(nil) {
 				moves++
-				if ok, known := p.quickLegal(m); known {
+				if ok, known := p.quickLegal(&m); known {
 					quick++
 					if want := p.leavesRoyalSafe(m); ok != want {
 						t.Fatalf("testdata/perft.tsv:%d ply %d (%s), %s: quickLegal %v, make and test %v",

@@ -48,7 +48,9 @@ func (p *Position) Effects(m Move) Effects {
 
 // Special reports whether m does anything beyond moving its piece and capturing
 // on To: castling, en passant, swap, conversion, promotion, capture conversion.
-func (m Move) Special() bool {
+// The receiver is a pointer so that the two fields are read alone: a Move just
+// written field by field (a Move argument is) and read whole stalls the read.
+func (m *Move) Special() bool {
 	return m.Flags&(FlagCastle|FlagSwap|FlagConvert|FlagEnPassant|FlagConverts) != 0 || m.Promo != 0
 }
 

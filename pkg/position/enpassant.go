@@ -30,8 +30,17 @@ func compileEnPassant(r *Rules) (module, error) {
 
 func (*enPassant) traits() traits {
 	return traits{name: rules.ModEnPassant, prepare: true, after: true, key: true,
-		owns: FlagEnPassant, fullCheck: FlagEnPassant, fields: []fenField{fenEnPassant}}
+		owns: FlagEnPassant, fullCheck: FlagEnPassant, fields: []fenField{fenEnPassant}, keySqs: &noSquares}
 }
+
+// noSquares is the empty set (traits.keySqs of a key read from the module state
+// alone). En passant's key reads the board while there is a target, yet a ply
+// that leaves its state alone leaves its key alone: a ply that leaves a target
+// is a double step onto a square that was empty, which becomes the victim's
+// square, while an earlier target's victim stood on its square; so such a ply
+// changes the state, and one that does not left no target before it or after
+// it: the key was 0 and is 0.
+var noSquares bitset
 
 // prepare opens the target to the 'e' rays of the side to move.
 func (*enPassant) prepare(p *Position, gs *genState) {

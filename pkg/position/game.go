@@ -68,8 +68,11 @@ type Game struct {
 	countsOn bool
 	// seen is a filter of the keys: bit seenBit(x) is set for every key x of
 	// keys, so a key whose bit was clear occurs for the first time, without a
-	// scan (most positions of a game never recur).
+	// scan (most positions of a game never recur). The bits of forgotten keys
+	// stay set (a stale bit costs a scan, never a wrong count) until seenN, the
+	// bits set since the filter was last cleared, reaches seenMax.
 	seen     [seenWords]uint64
+	seenN    int
 	pseudo   []Move
 	pseudoOK bool
 	legal    []Move
@@ -83,6 +86,11 @@ type Game struct {
 	maxInsuff int
 	// safe: the side not to move is not attacked (Position.noteCheck).
 	safe bool
+	// mkey is the modules' part of the repetition key of the current position
+	// (Position.moduleKey) while mkeyOK; keyKeep copies Rules.keyKeep: then a
+	// plain ply that leaves the module state and Rules.keySqs alone keeps it.
+	mkey            uint64
+	mkeyOK, keyKeep bool
 	// pieces counts the pieces on the board, -1 when not known: a plain move
 	// (no module makes it or acts after it) leaves it, or takes one off for a
 	// capture.
@@ -137,6 +145,7 @@ func (g *Game) Reset(p *Position) *Game {
 		}
 	}
 	g.owns, g.sideEffects, g.ends, g.bareKing = h.owns, len(h.undo) > 0, len(h.ends) > 0, p.R.bareKing
+	g.keyKeep = p.R.keyKeep && !g.sideEffects
 	// a position whose side not to move is attacked (a FEN) gets the full check
 	// test after the first move; after a legal move the mover is never attacked
 	g.safe = !p.checked(p.side.Other())
@@ -214,6 +223,10 @@ func (g *Game) Play(m Move) {
 	p.Make(m)
 	p.noteCheck(m, g.safe)
 	g.safe = true
+	// the modules' key stays when the ply changed nothing it reads (Make wrote
+	// the state before the move in the last undo record)
+	ks := &p.R.keySqs
+	g.mkeyOK = g.keyKeep && m.Flags&g.owns == 0 && !ks.has(m.From) && !ks.has(m.To) && p.hist[len(p.hist)-1].st.same(&p.st)
 	switch {
 	case m.Flags&g.owns != 0 || g.sideEffects:
 		g.pieces = -1 // a module's move or side effect: count again
@@ -233,6 +246,10 @@ const scanKeys = 64
 // of a long quiet stretch, one new key in 30 finds its bit already set).
 const seenWords = 16
 
+// seenMax is the most bits Game.seen gathers before forget clears it (one
+// sixteenth of them: a new key finds its bit set by chance at most once in 16).
+const seenMax = seenWords * 64 / 16
+
 // seenBit returns the word and the bit of key x in Game.seen (from the key's top
 // ten bits).
 func seenBit(x uint64) (int, uint64) { return int(x >> 60), 1 << (x >> 54 & 63) }
@@ -244,7 +261,10 @@ func seenBit(x uint64) (int, uint64) { return int(x >> 60), 1 << (x >> 54 & 63) 
 func (g *Game) count(k uint64) int {
 	w, bit := seenBit(k)
 	fresh := g.seen[w]&bit == 0
-	g.seen[w] |= bit
+	if fresh {
+		g.seen[w] |= bit
+		g.seenN++
+	}
 	if len(g.keys) <= scanKeys {
 		if fresh {
 			return 1
@@ -271,6 +291,7 @@ func (g *Game) count(k uint64) int {
 }
 
 // forget drops the repetition keys: no position before an irreversible ply recurs.
+// Their bits stay in the filter (seen) until it holds seenMax of them.
 func (g *Game) forget() {
 	if g.countsOn {
 		for _, k := range g.keys {
@@ -278,13 +299,8 @@ func (g *Game) forget() {
 		}
 		g.countsOn = false
 	}
-	if len(g.keys) < seenWords {
-		for _, x := range g.keys {
-			w, bit := seenBit(x)
-			g.seen[w] &^= bit
-		}
-	} else {
-		g.seen = [seenWords]uint64{}
+	if g.seenN >= seenMax {
+		g.seen, g.seenN = [seenWords]uint64{}, 0
 	}
 	g.keys = g.keys[:0]
 }
@@ -294,7 +310,10 @@ func (g *Game) forget() {
 func (g *Game) update() {
 	p := g.P
 	g.pseudoOK, g.legalOK, g.statusOK = false, false, false
-	k := p.RepetitionKey()
+	if !g.mkeyOK {
+		g.mkey = p.moduleKey()
+	}
+	k := p.hash ^ g.mkey // p.RepetitionKey()
 	g.keys = append(g.keys, k)
 	reps := g.count(k)
 	g.reps = reps

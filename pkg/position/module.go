@@ -137,6 +137,11 @@ type traits struct {
 	// unmoved piece (Position.unmoved), so moduleKey skips the call then; nil:
 	// the key is always asked.
 	keyOn *bitset
+	// keySqs, with key: a ply that changes neither the module state (modState)
+	// nor the piece or the unmoved mark of a square of keySqs leaves the
+	// module's key as it was, so Game keeps it (Rules.keyKeep); nil: any ply
+	// may change it.
+	keySqs *bitset
 }
 
 // fenField names a FEN field modules have letters in.
@@ -258,7 +263,7 @@ func (r *Rules) conclude() error {
 	h := &r.hooks
 	h.kind = make([][]module, len(r.kinds))
 	h.movesKind = make([][]module, len(r.kinds))
-	noShortcut := false
+	noShortcut, keyAny := false, false
 	var after, afterBoard, undoOwn []module
 	for _, name := range r.V.Disabled {
 		if d := moduleDefs[name]; d.skip != nil {
@@ -303,6 +308,13 @@ func (r *Rules) conclude() error {
 		if t.key {
 			h.key = append(h.key, md)
 			h.keyOn = append(h.keyOn, t.keyOn)
+			if t.keySqs == nil {
+				keyAny = true
+			} else {
+				for w := range r.keySqs {
+					r.keySqs[w] |= t.keySqs[w]
+				}
+			}
 		}
 		if t.ends {
 			h.ends = append(h.ends, md)
@@ -364,6 +376,7 @@ func (r *Rules) conclude() error {
 		}
 	}
 	h.boardAfter = len(afterBoard) > 0
+	r.keyKeep = !keyAny
 	h.after = append(afterBoard, after...)
 	// Unmake calls undoAfter in reverse order of h.undo: the board changers are
 	// taken back last, as they ran first

@@ -251,10 +251,20 @@ func (p *Position) PseudoLegalMoves(buf []Move) []Move { return p.generate(buf, 
 // told without making the move: a move of a non-royal piece while not in check by
 // a pin test, a plain royal move by an attack test on its destination.
 func (p *Position) IsLegal(m Move) bool {
-	if ok, known := p.quickLegal(m); known {
+	if ok, known := p.quickLegal(&m); known {
 		return ok
 	}
 	return p.leavesRoyalSafe(m)
+}
+
+// IsLegalRef is IsLegal(*m), reading the move in place: a move of a list just
+// written field by field (MovesToByRays) is not read whole, which would stall
+// on those writes.
+func (p *Position) IsLegalRef(m *Move) bool {
+	if ok, known := p.quickLegal(m); known {
+		return ok
+	}
+	return p.leavesRoyalSafe(*m)
 }
 
 // CandidateMoves appends the moves the pieces could make if the royal piece's safety
@@ -449,12 +459,15 @@ func (p *Position) HasLegalMove() bool {
 			return false
 		}
 	}
-	gs := p.newGen(false, false, true)
 	if cap(p.scratch) < 256 {
 		p.scratch = make([]Move, 0, 256)
 	}
-	tmp := p.scratch[:0]
 	us := p.side
+	if h := &p.R.hooks; h.shortcut[us] && h.checker == nil && p.king[us] != board.NoSquare && !p.InCheck() {
+		return p.hasQuickLegalMove()
+	}
+	gs := p.newGen(false, false, true)
+	tmp := p.scratch[:0]
 	// the royal piece last: its every move needs a full legality test; the
 	// kinds with the fewest moves first (a piece's moves are all generated)
 	for _, k := range p.R.tryOrder {
@@ -479,6 +492,43 @@ func (p *Position) HasLegalMove() bool {
 	tmp = p.moduleMoves(tmp[:0], gs, board.NoSquare)
 	p.scratch = tmp[:0]
 	return len(tmp) > 0
+}
+
+// hasQuickLegalMove is HasLegalMove for a side not in check whose moves quickLegal
+// judges (the legality shortcut, no module that decides check, a royal piece):
+// the pseudo-legal moves, each told by IsLegal, so that no pass over the attack
+// rays toward the royal piece comes first (a piece off those lines moves freely).
+// Same order: the kinds of tryOrder, then the royal piece, then module moves.
+func (p *Position) hasQuickLegalMove() bool {
+	gs := p.newGen(false, true, false)
+	tmp := p.scratch[:0]
+	us := p.side
+	for _, k := range p.R.tryOrder {
+		b := &p.bb[MakePiece(k, us)]
+		if *b == (bitset{}) {
+			continue
+		}
+		p.setKind(gs, k)
+		for w := range b {
+			for x := b[w]; x != 0; x &= x - 1 {
+				tmp = p.genPiece(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)
+				for _, m := range tmp {
+					if p.IsLegal(m) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	tmp = p.genFrom(tmp[:0], p.king[us], gs)
+	tmp = p.moduleMoves(tmp, gs, board.NoSquare)
+	p.scratch = tmp[:0]
+	for _, m := range tmp {
+		if p.IsLegal(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // kindModuleMoves appends the modules' own moves made by pieces of the given kind.

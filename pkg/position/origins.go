@@ -609,8 +609,11 @@ func (p *Position) emitTo(buf []Move, from board.Square, flags uint8, x *revCtx)
 //     attacked with the royal piece off its square;
 //   - a move of another piece while not in check is legal unless the piece stood
 //     pinned: first on an enemy rider's line toward the royal piece, the move
-//     leaving that line open.
-func (p *Position) quickLegal(m Move) (legal, known bool) {
+//     leaving that line open;
+//   - a plain move of another piece while in check, on a board of up to 64
+//     squares, is legal when the royal piece is not attacked on the occupancy
+//     the move leaves (evades).
+func (p *Position) quickLegal(m *Move) (legal, known bool) {
 	r := p.R
 	us := p.side
 	k := p.king[us]
@@ -633,12 +636,15 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 	}
 	if !r.lines[them][k].has(m.From) {
 		if p.InCheck() {
-			return false, false
+			return p.evades(m)
 		}
 		return true, true
 	}
-	if m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil || p.InCheck() {
+	if m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil {
 		return false, false
+	}
+	if p.InCheck() {
+		return p.evades(m)
 	}
 	b := p.board
 	rays := r.att[them][k]
@@ -696,6 +702,24 @@ func (p *Position) quickLegal(m Move) (legal, known bool) {
 	return true, true
 }
 
+// evades is quickLegal for a plain move of a piece that is not royal while the side
+// to move is in check, on a board of up to 64 squares: the royal piece is
+// attacked along the attack rays (the shortcut holds, so every attack of the
+// enemy is on them) with the move's origin empty, its destination occupied and
+// the piece captured there no attacker. A module's move (owns), or a larger
+// board, is not known.
+func (p *Position) evades(m *Move) (legal, known bool) {
+	r := p.R
+	if r.words != 1 || m.Flags&r.hooks.owns != 0 || r.hooks.checker != nil {
+		return false, false
+	}
+	us := p.side
+	them := us.Other()
+	to := uint64(1) << uint(m.To)
+	occ := (p.occ[0][0]|p.occ[1][0])&^(1<<uint(m.From)) | to
+	return !p.attackedBy(p.king[us], them, occ, p.occ[them][0]&^to), true
+}
+
 // noteCheck fills the check cache of the position that m, just made, reached,
 // when m alone tells it: before m the side now to move was not attacked (safe),
 // m is a plain move (no module makes it, no module changes the board after it or
@@ -727,7 +751,12 @@ func (p *Position) noteCheck(m Move, safe bool) {
 // Attacked with pieces lifted from the board, for a colour without attacks off
 // the rays (Rules.slow).
 func (p *Position) attackedOcc(s board.Square, by rules.Color, occ uint64) bool {
-	own := p.occ[by][0] & occ
+	return p.attackedBy(s, by, occ, p.occ[by][0]&occ)
+}
+
+// attackedBy is attackedOcc with the attacker's pieces given too: own, a subset of
+// occ (a piece of occ off own is a blocker, whatever stands on its square).
+func (p *Position) attackedBy(s board.Square, by rules.Color, occ, own uint64) bool {
 	for i, on := range p.R.reverse().attOn[by][s] {
 		if on&own == 0 {
 			continue

@@ -58,7 +58,7 @@ func TestOriginsMatchGeneration(t *testing.T) {
 					}
 				}
 				for _, m := range p.PseudoLegalMoves(nil) {
-					if ok, known := p.quickLegal(m); known {
+					if ok, known := p.quickLegal(&m); known {
 						quick++
 						if want := p.leavesRoyalSafe(m); ok != want {
 							t.Fatalf("%s game %d ply %d (%s), %s: quickLegal %v, make and test %v",

@@ -65,6 +65,13 @@ type modState struct {
 	win    winState    // wins.go
 }
 
+// same reports whether a and b are the same state (field by field: a compare of
+// the whole struct calls the runtime).
+func (a *modState) same(b *modState) bool {
+	return a.ep == b.ep && a.conv.right[0] == b.conv.right[0] && a.conv.right[1] == b.conv.right[1] &&
+		a.swap == b.swap && a.win == b.win
+}
+
 // undo is the record Make writes per move; it is reused in place, so Make sets
 // every field.
 type undo struct {
@@ -166,14 +173,40 @@ func (r *Rules) StartInto(p *Position) *Position {
 	p = r.reset(p)
 	copy(p.board, r.setup)
 	p.side = r.V.SideToMove
-	for s := 0; s < r.N; s++ {
-		if p.board[s] != Empty {
-			p.setUnmoved(board.Square(s))
-		}
-	}
-	p.initState()
+	img := r.startImage()
+	p.unmoved, p.king, p.hash, p.bb, p.occ = img.unmoved, img.king, img.hash, img.bb, img.occ
 	p.startModules()
 	return p
+}
+
+// startImage is what StartInto derives from the setup before the modules start:
+// the unmoved set (every piece), the royal squares, the hash and the piece sets,
+// computed once per variant (a replay starts thousands of games).
+type startImage struct {
+	unmoved [4]uint64
+	king    [2]board.Square
+	hash    uint64
+	bb      [64]bitset
+	occ     [2]bitset
+}
+
+// startImage returns the variant's start image, computed on first use from a
+// position of the setup (setUnmoved and initState, as a FEN's board is read).
+// Safe for concurrent use.
+func (r *Rules) startImage() *startImage {
+	r.startOnce.Do(func() {
+		p := r.newPosition()
+		copy(p.board, r.setup)
+		p.side = r.V.SideToMove
+		for s := 0; s < r.N; s++ {
+			if p.board[s] != Empty {
+				p.setUnmoved(board.Square(s))
+			}
+		}
+		p.initState()
+		r.start = &startImage{unmoved: p.unmoved, king: p.king, hash: p.hash, bb: p.bb, occ: p.occ}
+	})
+	return r.start
 }
 
 // reset returns p emptied for a new position of r with its buffers kept (the

@@ -146,6 +146,16 @@ type Rules struct {
 	// tryOrder: the kinds that are not royal, those with the fewest ray squares
 	// over the board first (HasLegalMove: a piece with few moves answers sooner)
 	tryOrder []int
+	// keyKeep: every module with a key gave its keySqs (traits.keySqs), and
+	// keySqs is their union: a plain ply (no module's move, no side effect)
+	// that leaves the module state and these squares alone leaves moduleKey
+	// as it was (Game.Play). Last, with start, so that the fields perft reads
+	// keep their places.
+	keyKeep bool
+	keySqs  bitset
+	// start: the start position's image (StartInto), built on first use
+	start     *startImage
+	startOnce sync.Once
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its

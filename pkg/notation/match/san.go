@@ -17,6 +17,9 @@ import (
 func SAN(p *position.Position, m position.Move, check bool) string {
 	r := p.R
 	g := r.G
+	if !check && m.Flags&(position.FlagCastle|position.FlagDrop) == position.FlagCastle {
+		return castleToken(r, p.CastleSide(m), p.Side()) // the token itself, not a copy
+	}
 	var b strings.Builder
 	pc := p.At(m.From)
 	var buf [16]position.Move
@@ -185,10 +188,10 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 	for i := range cands {
 		m := &cands[i]
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank ||
-			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegal(*m) {
+			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegalRef(m) {
 			continue
 		}
-		if len(convSquares(p, *m)) > 0 {
+		if m.Flags&position.FlagConverts != 0 { // conversions (convSquares), read alone
 			return resolveFullTo(p, s, dst)
 		}
 		found = i
@@ -198,7 +201,10 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 		return resolveFullTo(p, s, dst)
 	}
 	m := &cands[found]
-	notes := sanNotes(p, s, cands, *m, nil)
+	var notes []string
+	if s.FromFile >= 0 || s.FromRank >= 0 || s.Capture != (m.Flags&position.FlagCapture != 0) {
+		notes = sanNotes(p, s, cands, m, nil) // else it has nothing to say
+	}
 	*dst = *m
 	return notes, nil
 }
@@ -227,6 +233,11 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 				toks = append(toks, r.V.Castling.Sides[i].SAN[us]...)
 			}
 			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
+		}
+		// the common case: the side's castling alone (what the king's moves below
+		// would list for it)
+		if m, ok := p.CastlingMove(side); ok && p.IsLegal(m) {
+			return m, notes, nil
 		}
 		var buf [64]position.Move
 		// the castling king's square (in giveaway and extinction the king is no
@@ -323,7 +334,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	switch len(found) {
 	case 1:
 		m := found[0]
-		return m, sanNotes(p, s, cands, m, notes), nil
+		return m, sanNotes(p, s, cands, &m, notes), nil
 	case 0:
 		if convMismatch {
 			return position.NoMove, nil, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, conv))
@@ -356,7 +367,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 // move it was read as (cands: the candidate moves to m's square): an origin
 // coordinate SAN does not need (not in long algebraic), an 'x' for a move that
 // captures nothing, a piece's capture without 'x'.
-func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m position.Move, notes []string) []string {
+func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m *position.Move, notes []string) []string {
 	if given := btoi(s.FromFile >= 0) + btoi(s.FromRank >= 0); given > 0 && !s.LongFrom.IsValid() && s.Piece != 0 &&
 		given > disambiguation(p, cands, m) {
 		notes = append(notes, "over-disambiguated")
@@ -402,7 +413,7 @@ func sanFound(p *position.Position, s *pgn.SAN, kind int, to board.Square, promo
 // disambiguation returns how many origin coordinates SAN needs for m: 0 when no
 // other legal move of the same kind reaches m's destination, 1 when the file or the
 // rank tells them apart, 2 when both are needed.
-func disambiguation(p *position.Position, cands []position.Move, m position.Move) int {
+func disambiguation(p *position.Position, cands []position.Move, m *position.Move) int {
 	g := p.R.G
 	kind := p.At(m.From).Kind()
 	others, sameFile, sameRank := false, false, false
