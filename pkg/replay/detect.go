@@ -6,15 +6,6 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 )
 
-// detectNotation names the game's notation before its move text is read: ""
-// (not known yet) for every game. runPGN, which the game is then handed to,
-// tokenizes the first part of the move text and settles the notation from
-// those tokens (settleNotation), so that the move text of a SAN game is read
-// once rather than twice; a Game Courier game is handed on to runGC.
-func detectNotation(raw *gamefile.RawGame) string {
-	return ""
-}
-
 // notationOf names the notation of a move text as detect.Detect tells it:
 // "gc", "coord" or "san" (also for no move word at all).
 func notationOf(lines []gamefile.Line) string {

@@ -43,15 +43,13 @@ const (
 // in parts (pgnPart), so that the tokens of one part at a time are in memory: a
 // game of a million plies does not hold a million tokens.
 //
-// A game whose notation is not known yet (rp.notation "", see detectNotation)
-// gets it from the first part's tokens (settleNotation); a Game Courier game
-// is then replayed by runGC instead.
+// The game's notation is settled from the first part's tokens (settleNotation:
+// the move text of a SAN game is read once, not twice); a Game Courier game is
+// then replayed by runGC instead. rp.notation is "" until then.
 func (rp *replayer) runPGN() {
 	lines := rp.raw.Movetext
-	if rp.notation != "" || len(lines) == 0 {
-		if rp.notation == "" {
-			rp.settleNotation(lines, 0, nil)
-		}
+	if len(lines) == 0 {
+		rp.settleNotation(lines, 0, nil)
 		rp.pieceLetters()
 	}
 	for len(lines) > 0 && !rp.unreadable {

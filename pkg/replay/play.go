@@ -403,7 +403,8 @@ func (rp *replayer) settle() {
 	}
 }
 
-// run dispatches on the game's notation, then settles the result.
+// run replays the game in its notation (runPGN decides it), then settles the
+// result.
 func (rp *replayer) run() {
 	// a draw already claimable in the start position (a FEN with a high clock)
 	st := rp.g.AutoStatus()
@@ -411,14 +412,9 @@ func (rp *replayer) run() {
 		rp.fiftySeen = true
 		rp.res.Events = append(rp.res.Events, Event{Ply: 0, Kind: "fifty-move-claimable"})
 	}
-	rp.notation = detectNotation(rp.raw)
-	rp.res.Notation = rp.notation
-	switch rp.notation {
-	case "gc":
-		rp.runGC()
-	default:
-		rp.runPGN()
-	}
+	// runPGN settles the notation from the move text's first tokens and hands
+	// a Game Courier game on to runGC
+	rp.runPGN()
 	rp.settle()
 	rp.reach(diag.Pos{})
 	rp.finishClaim()
