@@ -20,42 +20,14 @@ import (
 // (MovesOfKind), for every kind and target square, and quickLegal's answer to
 // making the move and testing the royal piece, for every pseudo-legal move.
 func TestDenseReverseMatchesEntries(t *testing.T) {
-	f, err := os.Open("testdata/perft.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	rng := rand.New(rand.NewPCG(4, 64))
 	plies := 24
 	if testing.Short() {
 		plies = 6
 	}
-	cache := map[string]*Rules{}
-	sc := bufio.NewScanner(f)
 	rows, queries, moves, quick := 0, 0, 0, 0
-	for line := 1; sc.Scan(); line++ {
-		text := sc.Text()
-		if strings.HasPrefix(text, "#") || strings.HasPrefix(text, "source\t") {
-			continue
-		}
-		c := strings.Split(text, "\t")
-		if len(c) != 6 {
-			t.Fatalf("testdata/perft.tsv:%d: %d columns", line, len(c))
-		}
-		key := c[1] + "/" + c[2]
-		r, ok := cache[key]
-		if !ok {
-			var mods []string
-			if c[2] != "" {
-				mods = strings.Split(c[2], ",")
-			}
-			r = presetRules(t, c[1], mods...)
-			cache[key] = r
-		}
-		p, err := r.ParseFEN(c[3])
-		if err != nil {
-			t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
-		}
+	for _, tp := range testdataPositions(t) {
+		line, r, p := tp.line, tp.r, tp.p
 		rows++
 		g := NewGame(p)
 		for ply := 0; ply < plies; ply++ {
@@ -216,4 +188,56 @@ func denseAgrees(t *testing.T, p *Position, where string) {
 			}
 		}
 	}
+}
+
+// testdataPosition is the position of one row of testdata/perft.tsv (line is
+// the row's 1-based line) with its preset's rules.
+type testdataPosition struct {
+	line int
+	r    *Rules
+	p    *Position
+}
+
+// testdataPositions reads the positions of the perft table kept in testdata
+// (FENs of every shipped preset and rule module, from the oracle tables), the
+// rules compiled once per preset and module list.
+func testdataPositions(t *testing.T) []testdataPosition {
+	t.Helper()
+	f, err := os.Open("testdata/perft.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cache := map[string]*Rules{}
+	var out []testdataPosition
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if strings.HasPrefix(text, "#") || strings.HasPrefix(text, "source\t") {
+			continue
+		}
+		c := strings.Split(text, "\t")
+		if len(c) != 6 {
+			t.Fatalf("testdata/perft.tsv:%d: %d columns", line, len(c))
+		}
+		key := c[1] + "/" + c[2]
+		r, ok := cache[key]
+		if !ok {
+			var mods []string
+			if c[2] != "" {
+				mods = strings.Split(c[2], ",")
+			}
+			r = presetRules(t, c[1], mods...)
+			cache[key] = r
+		}
+		p, err := r.ParseFEN(c[3])
+		if err != nil {
+			t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
+		}
+		out = append(out, testdataPosition{line, r, p})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

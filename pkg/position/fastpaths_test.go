@@ -1,12 +1,9 @@
 package position
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"reflect"
-	"strings"
 	"testing"
 	"unsafe"
 
@@ -113,36 +110,8 @@ func TestFastPathsMatchPlain(t *testing.T) {
 			play(NewGame(sv.r.Start()), 80, fmt.Sprintf("%s game %d", sv.name, game))
 		}
 	}
-	f, err := os.Open("testdata/perft.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	cache := map[string]*Rules{}
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		c := strings.Split(sc.Text(), "\t")
-		if strings.HasPrefix(c[0], "#") || c[0] == "source" {
-			continue
-		}
-		if len(c) != 6 {
-			t.Fatalf("testdata/perft.tsv:%d: %d columns", line, len(c))
-		}
-		key := c[1] + "/" + c[2]
-		r, ok := cache[key]
-		if !ok {
-			var mods []string
-			if c[2] != "" {
-				mods = strings.Split(c[2], ",")
-			}
-			r = presetRules(t, c[1], mods...)
-			cache[key] = r
-		}
-		p, err := r.ParseFEN(c[3])
-		if err != nil {
-			t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
-		}
-		play(NewGame(p), 30, fmt.Sprintf("testdata/perft.tsv:%d", line))
+	for _, tp := range testdataPositions(t) {
+		play(NewGame(tp.p), 30, fmt.Sprintf("testdata/perft.tsv:%d", tp.line))
 	}
 	if kept == 0 || kept == plies || quick == 0 || quick == plies || castles == 0 {
 		t.Fatalf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d castlings: want both ways of each, and castlings",

@@ -14,25 +14,7 @@ import (
 // BenchmarkArchive is Detect on each game of the 7,418-game archive (its
 // move text read beforehand), one thread.
 func BenchmarkArchive(b *testing.B) {
-	var games [][]gamefile.Line
-	for _, name := range []string{"Korchnoi.pgn", "Carlsen.pgn"} {
-		f, err := os.Open(filepath.Join("..", "..", "..", "..", "shared", "pgn", name))
-		if err != nil {
-			b.Skipf("real game files not present: %v", err)
-		}
-		rd := gamefile.NewReader(f, name)
-		for {
-			g, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			games = append(games, g.Movetext)
-		}
-		f.Close()
-	}
+	games := archiveMovetexts(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, g := range games {
@@ -46,25 +28,7 @@ func BenchmarkArchive(b *testing.B) {
 // (falling back to Detect where it does not decide); and, for comparison,
 // Detect before tokenizing.
 func BenchmarkArchiveTokens(b *testing.B) {
-	var games [][]gamefile.Line
-	for _, name := range []string{"Korchnoi.pgn", "Carlsen.pgn"} {
-		f, err := os.Open(filepath.Join("..", "..", "..", "..", "shared", "pgn", name))
-		if err != nil {
-			b.Skipf("real game files not present: %v", err)
-		}
-		rd := gamefile.NewReader(f, name)
-		for {
-			g, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			games = append(games, g.Movetext)
-		}
-		f.Close()
-	}
+	games := archiveMovetexts(b)
 	var toks []pgn.Token
 	b.Run("tokens", func(b *testing.B) {
 		for b.Loop() {
@@ -84,4 +48,30 @@ func BenchmarkArchiveTokens(b *testing.B) {
 			}
 		}
 	})
+}
+
+// archiveMovetexts reads the move text of each game of the 7,418-game archive
+// (../shared/pgn/Korchnoi.pgn and Carlsen.pgn); it skips b without them.
+func archiveMovetexts(b *testing.B) [][]gamefile.Line {
+	b.Helper()
+	var games [][]gamefile.Line
+	for _, name := range []string{"Korchnoi.pgn", "Carlsen.pgn"} {
+		f, err := os.Open(filepath.Join("..", "..", "..", "..", "shared", "pgn", name))
+		if err != nil {
+			b.Skipf("real game files not present: %v", err)
+		}
+		rd := gamefile.NewReader(f, name)
+		for {
+			g, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			games = append(games, g.Movetext)
+		}
+		f.Close()
+	}
+	return games
 }
