@@ -1,12 +1,9 @@
 package position
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -188,56 +185,4 @@ func denseAgrees(t *testing.T, p *Position, where string) {
 			}
 		}
 	}
-}
-
-// testdataPosition is the position of one row of testdata/perft.tsv (line is
-// the row's 1-based line) with its preset's rules.
-type testdataPosition struct {
-	line int
-	r    *Rules
-	p    *Position
-}
-
-// testdataPositions reads the positions of the perft table kept in testdata
-// (FENs of every shipped preset and rule module, from the oracle tables), the
-// rules compiled once per preset and module list.
-func testdataPositions(t *testing.T) []testdataPosition {
-	t.Helper()
-	f, err := os.Open("testdata/perft.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	cache := map[string]*Rules{}
-	var out []testdataPosition
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := sc.Text()
-		if strings.HasPrefix(text, "#") || strings.HasPrefix(text, "source\t") {
-			continue
-		}
-		c := strings.Split(text, "\t")
-		if len(c) != 6 {
-			t.Fatalf("testdata/perft.tsv:%d: %d columns", line, len(c))
-		}
-		key := c[1] + "/" + c[2]
-		r, ok := cache[key]
-		if !ok {
-			var mods []string
-			if c[2] != "" {
-				mods = strings.Split(c[2], ",")
-			}
-			r = presetRules(t, c[1], mods...)
-			cache[key] = r
-		}
-		p, err := r.ParseFEN(c[3])
-		if err != nil {
-			t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
-		}
-		out = append(out, testdataPosition{line, r, p})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
 }

@@ -1,6 +1,10 @@
 package position
 
 import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/betza"
@@ -124,4 +128,66 @@ func benchPerft(b *testing.B, p *Position, depth int) {
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/node")
+}
+
+// testdataPosition is one row of testdata/perft.tsv: its 1-based line, its
+// columns (source, preset, fen, depth, nodes) and the position of its FEN with the
+// preset's rules (compiled without the row's rule modules).
+type testdataPosition struct {
+	line                int
+	source, preset, fen string
+	depth               int
+	nodes               uint64
+	r                   *Rules
+	p                   *Position
+}
+
+// testdataPositions reads the rows of the perft table kept in testdata (FENs of
+// every shipped preset and rule module with their counts, from the oracle
+// tables), the rules compiled once per preset and module list; a malformed row or
+// FEN fails the test.
+func testdataPositions(t *testing.T) []testdataPosition {
+	t.Helper()
+	f, err := os.Open("testdata/perft.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cache := map[string]*Rules{}
+	var out []testdataPosition
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if strings.HasPrefix(text, "#") || strings.HasPrefix(text, "source\t") {
+			continue
+		}
+		c := strings.Split(text, "\t")
+		if len(c) != 6 {
+			t.Fatalf("testdata/perft.tsv:%d: %d columns", line, len(c))
+		}
+		depth, err1 := strconv.Atoi(c[4])
+		nodes, err2 := strconv.ParseUint(c[5], 10, 64)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("testdata/perft.tsv:%d: bad depth or nodes", line)
+		}
+		key := c[1] + "/" + c[2]
+		r, ok := cache[key]
+		if !ok {
+			var mods []string
+			if c[2] != "" {
+				mods = strings.Split(c[2], ",")
+			}
+			r = presetRules(t, c[1], mods...)
+			cache[key] = r
+		}
+		p, err := r.ParseFEN(c[3])
+		if err != nil {
+			t.Fatalf("testdata/perft.tsv:%d: %v", line, err)
+		}
+		out = append(out, testdataPosition{line, c[0], c[1], c[3], depth, nodes, r, p})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

@@ -80,3 +80,19 @@ func BenchmarkPerftSymmetricStart(b *testing.B) {
 		})
 	}
 }
+
+// TestPerftOwnTable checks the copy of oracle rows kept in testdata (every shipped
+// preset and rule module, depth 1-3), so a clone without the shared repository still
+// tests the interpreter against independent counts.
+func TestPerftOwnTable(t *testing.T) {
+	n := 0
+	for _, tp := range testdataPositions(t) {
+		if got := tp.p.Perft(tp.depth); got != tp.nodes {
+			t.Errorf("testdata/perft.tsv:%d %s %s perft(%d) = %d, %s table %d", tp.line, tp.preset, tp.fen, tp.depth, got, tp.source, tp.nodes)
+		}
+		n++
+	}
+	if n < 100 {
+		t.Errorf("only %d rows", n)
+	}
+}
