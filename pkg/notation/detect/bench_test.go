@@ -1,8 +1,6 @@
 package detect_test
 
 import (
-	"io"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -54,24 +52,15 @@ func BenchmarkArchiveTokens(b *testing.B) {
 // (../shared/pgn/Korchnoi.pgn and Carlsen.pgn); it skips b without them.
 func archiveMovetexts(b *testing.B) [][]gamefile.Line {
 	b.Helper()
-	var games [][]gamefile.Line
+	var texts [][]gamefile.Line
 	for _, name := range []string{"Korchnoi.pgn", "Carlsen.pgn"} {
-		f, err := os.Open(filepath.Join("..", "..", "..", "..", "shared", "pgn", name))
+		games, err := readGames(b, filepath.Join("..", "..", "..", "..", "shared", "pgn", name))
 		if err != nil {
 			b.Skipf("real game files not present: %v", err)
 		}
-		rd := gamefile.NewReader(f, name)
-		for {
-			g, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			games = append(games, g.Movetext)
+		for _, g := range games {
+			texts = append(texts, g.Movetext)
 		}
-		f.Close()
 	}
-	return games
+	return texts
 }

@@ -118,20 +118,11 @@ func TestRealFiles(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			f, err := os.Open(filepath.Join(dir, tc.file))
+			games, err := readGames(t, filepath.Join(dir, tc.file))
 			if err != nil {
 				t.Skip(err)
 			}
-			defer f.Close()
-			rd := gamefile.NewReader(f, tc.file)
-			for i := 0; ; i++ {
-				g, err := rd.Next()
-				if err == io.EOF {
-					break
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
+			for i, g := range games {
 				want := tc.want[min(i, len(tc.want)-1)]
 				if got := detect.Detect(g.Movetext); got != want {
 					t.Errorf("game %d (%v): %s, want %s", g.Index, g.Start, got, want)
@@ -174,5 +165,28 @@ func TestRealGameCourierLogs(t *testing.T) {
 		if got := detect.Detect(linesOf(strings.Join(moves, " "))); got != detect.GameCourier {
 			t.Errorf("%s: %s, want gc", name, got)
 		}
+	}
+}
+
+// readGames reads every game of the file at path (its games named by path); the
+// error is the one of opening it, and a read error fails tb.
+func readGames(tb testing.TB, path string) ([]*gamefile.RawGame, error) {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var games []*gamefile.RawGame
+	rd := gamefile.NewReader(f, path)
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			return games, nil
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+		games = append(games, g)
 	}
 }

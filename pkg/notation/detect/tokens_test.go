@@ -1,8 +1,6 @@
 package detect_test
 
 import (
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -127,25 +125,16 @@ func TestSANFromTokensFiles(t *testing.T) {
 	files = append(files, m...)
 	games, taken := 0, 0
 	for _, name := range files {
-		f, err := os.Open(name)
+		gs, err := readGames(t, name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		rd := gamefile.NewReader(f, name)
-		for {
-			g, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
+		for _, g := range gs {
 			games++
 			if agreesParts(t, name, g.Movetext) {
 				taken++
 			}
 		}
-		f.Close()
 	}
 	t.Logf("%d games, %d decided from their tokens", games, taken)
 	if taken == 0 {
