@@ -23,14 +23,20 @@ func BenchmarkArchive(b *testing.B) {
 	if _, err := os.Stat(path); err != nil {
 		b.Skip("shared archive not found")
 	}
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		e := replay.New(replay.Options{Preset: "chess"})
 		games := 0
 		e.Run([]replay.Source{{Name: path, Open: func() (io.Reader, error) { return os.Open(path) }}}, 1,
 			func(r *replay.Result) { games++ }, nil)
-		b.ReportMetric(float64(games)/b.Elapsed().Seconds()*float64(i+1), "games/s")
+		if games != korchnoiGames {
+			b.Fatalf("%d games replayed, the archive holds %d", games, korchnoiGames)
+		}
 	}
+	b.ReportMetric(float64(korchnoiGames*b.N)/b.Elapsed().Seconds(), "games/s")
 }
+
+// korchnoiGames is the number of games of Korchnoi.pgn (../shared/pgn/README.md).
+const korchnoiGames = 4567
 
 // knightShuffle returns one game of plies plies (a multiple of 4) in SAN, ten
 // moves to a line: 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 ... and the result token *.
