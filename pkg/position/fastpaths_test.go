@@ -212,23 +212,15 @@ func TestHasLegalMovePinnedPiece(t *testing.T) {
 }
 
 // TestStartIntoMatchesSetup holds StartInto, which copies the start image it keeps
-// per variant, to the start position worked out the plain way (every piece of the
-// setup unmoved, then the royal squares, hash and piece sets from the board), for
-// every shipped preset, into a position that played a few moves of another game
-// first (StartInto reuses it) and into a new one.
+// per variant, to a new position of the setup worked out the plain way
+// (setupPosition, the modules then started), for every shipped preset, into a
+// position that played a few moves of another game first (StartInto reuses it)
+// and into a new one.
 func TestStartIntoMatchesSetup(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 8))
 	for _, sv := range shippedRules(t) {
 		r := sv.r
-		want := r.newPosition()
-		copy(want.board, r.setup)
-		want.side = r.V.SideToMove
-		for s := 0; s < r.N; s++ {
-			if want.board[s] != Empty {
-				want.setUnmoved(board.Square(s))
-			}
-		}
-		want.initState()
+		want := r.setupPosition()
 		want.startModules()
 		var p *Position
 		for round := 0; round < 3; round++ {

@@ -190,23 +190,31 @@ type startImage struct {
 	occ     [2]bitset
 }
 
-// startImage returns the variant's start image, computed on first use from a
-// position of the setup (setUnmoved and initState, as a FEN's board is read).
+// startImage returns the variant's start image, computed on first use from
+// setupPosition.
 // Safe for concurrent use.
 func (r *Rules) startImage() *startImage {
 	r.startOnce.Do(func() {
-		p := r.newPosition()
-		copy(p.board, r.setup)
-		p.side = r.V.SideToMove
-		for s := 0; s < r.N; s++ {
-			if p.board[s] != Empty {
-				p.setUnmoved(board.Square(s))
-			}
-		}
-		p.initState()
+		p := r.setupPosition()
 		r.start = &startImage{unmoved: p.unmoved, king: p.king, hash: p.hash, bb: p.bb, occ: p.occ}
 	})
 	return r.start
+}
+
+// setupPosition returns a new position of the setup worked out the plain way,
+// the modules not started: every piece unmoved, then the royal squares, hash and
+// piece sets from the board (initState, as a FEN's board is read).
+func (r *Rules) setupPosition() *Position {
+	p := r.newPosition()
+	copy(p.board, r.setup)
+	p.side = r.V.SideToMove
+	for s := 0; s < r.N; s++ {
+		if p.board[s] != Empty {
+			p.setUnmoved(board.Square(s))
+		}
+	}
+	p.initState()
+	return p
 }
 
 // reset returns p emptied for a new position of r with its buffers kept (the
