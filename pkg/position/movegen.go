@@ -463,10 +463,14 @@ func (p *Position) HasLegalMove() bool {
 		p.scratch = make([]Move, 0, 256)
 	}
 	us := p.side
-	if h := &p.R.hooks; h.shortcut[us] && h.checker == nil && p.king[us] != board.NoSquare && !p.InCheck() {
-		return p.hasQuickLegalMove()
-	}
-	gs := p.newGen(false, false, true)
+	// judge: a side not in check whose moves quickLegal judges (the legality
+	// shortcut, no module that decides check, a royal piece) gets its
+	// pseudo-legal moves, each told by IsLegal, so that no pass over the attack
+	// rays toward the royal piece comes first (a piece off those lines moves
+	// freely); any other side gets its legal moves generated
+	h := &p.R.hooks
+	judge := h.shortcut[us] && h.checker == nil && p.king[us] != board.NoSquare && !p.InCheck()
+	gs := p.newGen(false, judge, !judge)
 	tmp := p.scratch[:0]
 	// the royal piece last: its every move needs a full legality test; the
 	// kinds with the fewest moves first (a piece's moves are all generated)
@@ -478,52 +482,31 @@ func (p *Position) HasLegalMove() bool {
 		p.setKind(gs, k)
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
-				if len(p.genPiece(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)) > 0 {
+				tmp = p.genPiece(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)
+				if p.anyLegal(tmp, judge) {
 					return true
 				}
 			}
 		}
 	}
 	if k := p.king[us]; k != board.NoSquare {
-		if len(p.genFrom(tmp[:0], k, gs)) > 0 {
+		tmp = p.genFrom(tmp[:0], k, gs)
+		if p.anyLegal(tmp, judge) {
 			return true
 		}
 	}
 	tmp = p.moduleMoves(tmp[:0], gs, board.NoSquare)
 	p.scratch = tmp[:0]
-	return len(tmp) > 0
+	return p.anyLegal(tmp, judge)
 }
 
-// hasQuickLegalMove is HasLegalMove for a side not in check whose moves quickLegal
-// judges (the legality shortcut, no module that decides check, a royal piece):
-// the pseudo-legal moves, each told by IsLegal, so that no pass over the attack
-// rays toward the royal piece comes first (a piece off those lines moves freely).
-// Same order: the kinds of tryOrder, then the royal piece, then module moves.
-func (p *Position) hasQuickLegalMove() bool {
-	gs := p.newGen(false, true, false)
-	tmp := p.scratch[:0]
-	us := p.side
-	for _, k := range p.R.tryOrder {
-		b := &p.bb[MakePiece(k, us)]
-		if *b == (bitset{}) {
-			continue
-		}
-		p.setKind(gs, k)
-		for w := range b {
-			for x := b[w]; x != 0; x &= x - 1 {
-				tmp = p.genPiece(tmp[:0], board.Square(w*64+bits.TrailingZeros64(x)), gs)
-				for _, m := range tmp {
-					if p.IsLegal(m) {
-						return true
-					}
-				}
-			}
-		}
+// anyLegal reports whether ms holds a legal move: any move when they were
+// generated legal, else the first that IsLegal accepts (judge).
+func (p *Position) anyLegal(ms []Move, judge bool) bool {
+	if !judge {
+		return len(ms) > 0
 	}
-	tmp = p.genFrom(tmp[:0], p.king[us], gs)
-	tmp = p.moduleMoves(tmp, gs, board.NoSquare)
-	p.scratch = tmp[:0]
-	for _, m := range tmp {
+	for _, m := range ms {
 		if p.IsLegal(m) {
 			return true
 		}
