@@ -311,9 +311,7 @@ func (r *Rules) conclude() error {
 			if t.keySqs == nil {
 				keyAny = true
 			} else {
-				for w := range r.keySqs {
-					r.keySqs[w] |= t.keySqs[w]
-				}
+				r.keySqs.or(t.keySqs)
 			}
 		}
 		if t.ends {
@@ -337,9 +335,7 @@ func (r *Rules) conclude() error {
 				if t.onlyAt == nil {
 					h.kindAt[c][k] = bitset{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
 				} else {
-					for w := range h.kindAt[c][k] {
-						h.kindAt[c][k][w] |= t.onlyAt[c][w]
-					}
+					h.kindAt[c][k].or(&t.onlyAt[c])
 				}
 			}
 		}

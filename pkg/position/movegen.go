@@ -156,6 +156,13 @@ func (b *bitset) count() int {
 }
 func (b *bitset) has(s board.Square) bool { return b[s>>6]&(1<<(uint(s)&63)) != 0 }
 
+// or adds the squares of c to b.
+func (b *bitset) or(c *bitset) {
+	for w := range b {
+		b[w] |= c[w]
+	}
+}
+
 // meets reports whether b and c share a square.
 func (b *bitset) meets(c *bitset) bool {
 	return b[0]&c[0]|b[1]&c[1]|b[2]&c[2]|b[3]&c[3] != 0
