@@ -72,17 +72,7 @@ func SANFromTokens(lines []gamefile.Line, n int, toks []pgn.Token) bool {
 				return false // a label to Detect
 			}
 		case pgn.Move:
-			w := t.Text
-			if t.NAG != 0 || w == "" {
-				return false
-			}
-			var seen uint8
-			for k := 0; k < len(w); k++ {
-				seen |= wordClass[w[k]]
-			}
-			// a piece move ("Nf3", "Qxd7+"): quickSAN's characters, a digit and
-			// a capital other than 'Z' first; else the whole test
-			if (seen != classDigit || w[0] < 'A' || w[0] >= 'Z') && !sanClasses(w, seen) {
+			if t.NAG != 0 || !sanWord(t.Text) {
 				return false
 			}
 			if san++; san == decisiveWords {
@@ -120,7 +110,9 @@ func sanWord(w string) bool {
 	for i := 0; i < len(w); i++ {
 		seen |= wordClass[w[i]]
 	}
-	return sanClasses(w, seen)
+	// a piece move ("Nf3", "Qxd7+"): quickSAN's characters, a digit and a
+	// capital other than 'Z' first; else the whole test
+	return seen == classDigit && w[0] >= 'A' && w[0] < 'Z' || sanClasses(w, seen)
 }
 
 // sanClasses is sanWord for a word w that is not empty, seen being the OR of
