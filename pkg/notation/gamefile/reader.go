@@ -192,7 +192,7 @@ type state struct {
 // NewReader reads games from r. file is used in positions only (it may be "-"
 // or empty).
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{src: lineSource{r: r, end: '\n'}, file: file}
+	return &Reader{src: lineSource{r: r}, file: file}
 }
 
 // Next returns the next game, or io.EOF after the last one. Problems with the
@@ -299,8 +299,7 @@ const chunkSize = 64 << 10
 type lineSource struct {
 	r       io.Reader
 	buf     string // the current block
-	end     byte   // the line end: '\n', or '\r' in a file of lone CR line ends
-	started bool   // a block has been read (end is decided by it)
+	end     byte   // the line end: '\n', or '\r' in a file of lone CR line ends; 0 before the first block
 	high    bool   // buf holds the first byte of a byte-order mark (0xEF)
 	pos     int    // start of the unread part of buf
 	scratch []byte
@@ -350,10 +349,10 @@ func (s *lineSource) next() (string, error) {
 		b.Write(s.scratch[:n])
 		s.buf, s.pos = b.String(), 0
 		s.high = strings.IndexByte(s.buf, bom[0]) >= 0
-		if !s.started {
+		if s.end == 0 {
 			// the first block decides the line end: lone CRs when it holds
 			// a CR and no LF ("\r\r\n" files keep LF lines, as before)
-			s.started, s.end = true, '\n'
+			s.end = '\n'
 			if strings.IndexByte(s.buf, '\n') < 0 && strings.IndexByte(s.buf, '\r') >= 0 {
 				s.end = '\r'
 			}
