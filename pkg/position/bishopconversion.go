@@ -90,15 +90,9 @@ func compileBishopConversion(r *Rules) (module, error) {
 }
 
 func (md *bishopConversion) traits() traits {
-	var at [2]bitset
-	for c := range md.homes {
-		for _, h := range md.homes[c] {
-			at[c].set(h)
-		}
-	}
 	// the key is the rights, in the module state alone (keySqs: no square)
-	return traits{name: rules.ModBishopConversion, after: true, key: true, kinds: []int{md.kind}, onlyAt: &at,
-		fields: []fenField{fenRuleState}, keySqs: &noSquares}
+	return traits{name: rules.ModBishopConversion, prepare: true, after: true, key: true, kinds: []int{md.kind}, live: true,
+		fields: []fenField{fenRuleState}, keySqs: &noSquares, afterAt: &md.homeSet}
 }
 
 // start: a right for each home that holds its own bishop.
@@ -108,6 +102,24 @@ func (md *bishopConversion) start(p *Position) {
 			if pc := p.board[h]; pc.Kind() == md.kind && pc.Color() == c {
 				p.st.conv.right[c][i] = convCan
 			}
+		}
+	}
+}
+
+// prepare adds to gs.modAt the homes of the side to move from which a bishop may
+// convert or must: a home with a right, unless every step square holds an own
+// piece and the bishop need not convert (then it has no conversion, and its other
+// moves are open). CandidateMoves (relax) asks pieceMoves on every square.
+func (md *bishopConversion) prepare(p *Position, gs *genState) {
+	us := p.side
+	rt := &p.st.conv.right[us]
+	if gs.relax || *rt == [maxHomes]convRight{} {
+		return
+	}
+	own := &p.occ[us]
+	for i, h := range md.homes[us] {
+		if rt[i] == convMust || rt[i] == convCan && !md.stepBits[us][i].within(own) {
+			gs.modAt.set(h)
 		}
 	}
 }
@@ -194,16 +206,12 @@ func (md *bishopConversion) countPieceMoves(p *Position, s board.Square, gs *gen
 
 // after: a conversion spends the mover's rights; a normal move of a bishop with a
 // right turns the others' "can" into "must"; a home whose bishop is gone, moved or
-// converted to the other side loses its right.
+// converted to the other side loses its right. Every change starts from a move
+// that touches a home square (a conversion or a bishop's first move leaves one; a
+// capture or a piece arriving on one ends its right), unless a module's own move
+// or a board side effect changes a home square: Make calls it only then
+// (traits.afterAt is the homes).
 func (md *bishopConversion) after(p *Position, m Move, u *undo) {
-	// Every change below starts from a move that touches a home square (a
-	// conversion or a bishop's first move leaves one; a capture or a piece
-	// arriving on one ends its right), unless a module's own move or a board
-	// side effect could change a home square: most plies return here.
-	if h := &p.R.hooks; m.Flags&h.owns == 0 && !h.boardAfter &&
-		(m.From == board.NoSquare || !md.homeSet.has(m.From)) && !md.homeSet.has(m.To) {
-		return
-	}
 	st := &p.st.conv
 	if st.none() {
 		return // no right left: nothing to do (most positions of a game)

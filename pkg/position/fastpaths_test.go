@@ -63,18 +63,65 @@ func castlingAgrees(t *testing.T, p *Position, where string) int {
 	return found
 }
 
+// modAtAgrees holds the squares move generation asks the modules' piece moves
+// from (genState.modAt: the static squares and the live modules' own) to asking
+// them everywhere: LegalMoves (legal in hand) to the legal moves MovesFrom finds
+// square by square (genFrom asks every module of the piece's kind), and perft's
+// counter (countLegal) to len(legal). Drops start from no piece and are left
+// out; variants whose filters judge all moves together are left to the counter
+// alone. It returns 1 when some own piece of a
+// kind with module moves stood outside genState.modAt (the gate left it out).
+func modAtAgrees(t *testing.T, p *Position, legal []Move, where string) int {
+	t.Helper()
+	if n := p.countLegal(); n != len(legal) {
+		t.Fatalf("%s (%s): perft's counter %d, LegalMoves %d", where, p.FEN(), n, len(legal))
+	}
+	if len(legal) == 0 || len(p.R.hooks.filters) > 0 {
+		return 0
+	}
+	gs := p.newGen(false, false, true)
+	at, left := gs.modAt, 0
+	want := 0
+	for _, m := range legal {
+		if m.Flags&FlagDrop == 0 {
+			want++
+		}
+	}
+	got := 0
+	for s := board.Square(0); int(s) < p.R.N; s++ {
+		pc := p.board[s]
+		if pc == Empty || pc.Color() != p.side {
+			continue
+		}
+		if len(p.R.hooks.kind[pc.Kind()]) > 0 && !at.has(s) {
+			left = 1
+		}
+		for _, m := range p.MovesFrom(nil, s) {
+			if p.IsLegal(m) {
+				got++
+			}
+		}
+	}
+	if got != want {
+		t.Fatalf("%s (%s): %d legal moves from squares by MovesFrom, %d in LegalMoves", where, p.FEN(), got, want)
+	}
+	return left
+}
+
 // TestFastPathsMatchPlain plays seeded random games with Game.Play from the start
 // position of every shipped preset and from the positions of the perft table kept
 // in testdata (FENs of every rule module, from the oracle tables), and after every
 // ply holds the fast paths of Game and Position to the plain computations: the
 // module key Game kept to every key hook asked anew (keptAgrees), and HasLegalMove
 // (quickLegal's judgement of the pseudo-legal moves when not in check) to whether
-// LegalMoves has any, and CastlingMove to MovesFrom (castlingAgrees). The games prefer double steps (en passant targets that come
+// LegalMoves has any, CastlingMove to MovesFrom (castlingAgrees), and the
+// squares move generation asks the modules' piece moves from to asking them
+// everywhere (modAtAgrees). The games prefer double steps (en passant targets that come
 // and go), where a kept key would go stale. The test fails unless keys were kept
 // and computed anew alike, and HasLegalMove took its quick path.
 func TestFastPathsMatchPlain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 5))
-	kept, plies, quick, none, castles := 0, 0, 0, 0, 0
+	kept, plies, quick, none, castles, gated := 0, 0, 0, 0, 0, 0
 	play := func(g *Game, n int, where string) {
 		for ply := 0; ply < n; ply++ {
 			at := fmt.Sprintf("%s ply %d", where, ply)
@@ -92,6 +139,7 @@ func TestFastPathsMatchPlain(t *testing.T) {
 				none++
 			}
 			castles += castlingAgrees(t, p, at)
+			gated += modAtAgrees(t, p, legal, at)
 			if len(legal) == 0 || g.Status().Over() {
 				return
 			}
@@ -113,12 +161,12 @@ func TestFastPathsMatchPlain(t *testing.T) {
 	for _, tp := range testdataPositions(t) {
 		play(NewGame(tp.p), 30, fmt.Sprintf("testdata/perft.tsv:%d", tp.line))
 	}
-	if kept == 0 || kept == plies || quick == 0 || quick == plies || castles == 0 {
-		t.Fatalf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d castlings: want both ways of each, and castlings",
-			plies, kept, quick, castles)
+	if kept == 0 || kept == plies || quick == 0 || quick == plies || castles == 0 || gated == 0 {
+		t.Fatalf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d castlings, %d plies with a module's piece moves left out: want both ways of each, castlings and left-out piece moves",
+			plies, kept, quick, castles, gated)
 	}
-	t.Logf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d without legal moves, %d castlings found alone",
-		plies, kept, quick, none, castles)
+	t.Logf("%d plies, the module key kept after %d, HasLegalMove's quick path in %d, %d without legal moves, %d castlings found alone, %d with a module's piece moves left out",
+		plies, kept, quick, none, castles, gated)
 }
 
 // TestModStateSame fills two module states field by field with random values

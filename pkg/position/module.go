@@ -105,6 +105,11 @@ type traits struct {
 	// mode: perft's counter skips the hook elsewhere).
 	kinds  []int
 	onlyAt *[2]bitset
+	// live, with kinds and prepare: the module's prepare hook adds to
+	// genState.modAt the squares its pieceMoves may add or forbid a move from in
+	// that position (legal and pseudo-legal mode), and is asked nowhere else
+	// (onlyAt is not read).
+	live bool
 	// moveKinds lists the kinds that make the module's own moves (moves); nil:
 	// any kind.
 	moveKinds []int
@@ -137,6 +142,10 @@ type traits struct {
 	// unmoved piece (Position.unmoved), so moduleKey skips the call then; nil:
 	// the key is always asked.
 	keyOn *bitset
+	// afterAt, with after: the after hook changes nothing for a plain move (no
+	// flag of h.owns, no module that changes the board) whose From and To are
+	// both outside afterAt, so Make skips the call then; nil: always called.
+	afterAt *bitset
 	// keySqs, with key: a ply that changes neither the module state (modState)
 	// nor the piece or the unmoved mark of a square of keySqs leaves the
 	// module's key as it was, so Game keeps it (Rules.keyKeep); nil: any ply
@@ -186,10 +195,13 @@ func (baseModule) key(*Position) uint64                                       { 
 // hooks is what Compile derived from the modules' traits: per hook, the modules
 // that use it, and the legality shortcut conditions.
 type hooks struct {
-	all      []module
-	moves    []module
-	prepare  []module
-	after    []module
+	all     []module
+	moves   []module
+	prepare []module
+	after   []module
+	// afterAt[i]: traits.afterAt of after[i] (nil when a module changes the
+	// board: then every after hook is called)
+	afterAt  []*bitset
 	undo     []module // the after hooks that change the board, for Unmake
 	ends     []module // the modules with end conditions
 	checker  module   // the module that decides check (nil: an attacked royal piece)
@@ -199,10 +211,13 @@ type hooks struct {
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
 	kind, movesKind [][]module
-	// kindAt[c][k]: the squares from which pieces of kind k of colour c may have
-	// extra moves in legal mode (every square unless each module of kind[k]
-	// names its squares: traits.onlyAt)
-	kindAt [2][]bitset
+	// modAt[c]: the squares from which pieces of colour c may have the extra
+	// moves of a module that is not live, in legal mode (every square unless
+	// each such module names its squares: traits.onlyAt); genState.modAt
+	// starts from it
+	modAt [2]bitset
+	// pieceMods: some module has extra moves for a kind (traits.kinds)
+	pieceMods bool
 	// owner[i]: the module that makes moves with flag bit i
 	owner [8]module
 	owns  uint8
@@ -265,6 +280,7 @@ func (r *Rules) conclude() error {
 	h.movesKind = make([][]module, len(r.kinds))
 	noShortcut, keyAny := false, false
 	var after, afterBoard, undoOwn []module
+	var afterAt []*bitset
 	for _, name := range r.V.Disabled {
 		if d := moduleDefs[name]; d.skip != nil {
 			h.skip[fenRuleState] = append(h.skip[fenRuleState], d.skip)
@@ -304,6 +320,7 @@ func (r *Rules) conclude() error {
 			afterBoard = append(afterBoard, md)
 		} else if t.after {
 			after = append(after, md)
+			afterAt = append(afterAt, t.afterAt)
 		}
 		if t.key {
 			h.key = append(h.key, md)
@@ -325,18 +342,17 @@ func (r *Rules) conclude() error {
 		}
 		for _, k := range t.kinds {
 			h.kind[k] = append(h.kind[k], md)
-			for c := range h.kindAt {
-				if h.kindAt[c] == nil {
-					h.kindAt[c] = make([]bitset, len(r.kinds))
-				}
-				if len(h.kind[k]) == 1 {
-					h.kindAt[c][k] = bitset{}
-				}
-				if t.onlyAt == nil {
-					h.kindAt[c][k] = bitset{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
-				} else {
-					h.kindAt[c][k].or(&t.onlyAt[c])
-				}
+			h.pieceMods = true
+		}
+		// one set over all kinds: a square holds one piece, and a kind without
+		// the modules' moves never asks
+		for c := range h.modAt {
+			switch {
+			case len(t.kinds) == 0 || t.live:
+			case t.onlyAt == nil:
+				h.modAt[c] = bitset{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+			default:
+				h.modAt[c].or(&t.onlyAt[c])
 			}
 		}
 		for i := 0; i < 8; i++ {
@@ -374,6 +390,11 @@ func (r *Rules) conclude() error {
 	h.boardAfter = len(afterBoard) > 0
 	r.keyKeep = !keyAny
 	h.after = append(afterBoard, after...)
+	if !h.boardAfter {
+		h.afterAt = afterAt
+	} else {
+		h.afterAt = make([]*bitset, len(h.after))
+	}
 	// Unmake calls undoAfter in reverse order of h.undo: the board changers are
 	// taken back last, as they ran first
 	h.undo = append(append([]module(nil), afterBoard...), undoOwn...)

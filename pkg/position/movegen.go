@@ -163,6 +163,11 @@ func (b *bitset) or(c *bitset) {
 	}
 }
 
+// within reports whether every square of b is in c.
+func (b *bitset) within(c *bitset) bool {
+	return b[0]&^c[0]|b[1]&^c[1]|b[2]&^c[2]|b[3]&^c[3] == 0
+}
+
 // meets reports whether b and c share a square.
 func (b *bitset) meets(c *bitset) bool {
 	return b[0]&c[0]|b[1]&c[1]|b[2]&c[2]|b[3]&c[3] != 0
@@ -238,6 +243,10 @@ type genState struct {
 	ki       *kindInfo
 	chq, chc *bitset
 	kmods    []module // the modules with extra moves for the kind
+	// modAt: the squares from which the side to move's pieces may have the
+	// modules' extra moves in this position (legal and pseudo-legal mode):
+	// hooks.modAt, then the live modules' squares (traits.live)
+	modAt bitset
 	// fullCheck: move flags that always get the full legality test.
 	fullCheck uint8
 }
@@ -292,6 +301,9 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	// pointer to a local passed to them would move it to the heap.
 	gs := &p.gen
 	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare, fullCheck: r.hooks.fullCheck}
+	if r.hooks.pieceMods {
+		gs.modAt = r.hooks.modAt[us]
+	}
 	// In pseudo mode check is looked up only where it matters (castling, swaps):
 	// a replay generates the moves of one piece kind and needs no check test.
 	if !gs.pseudo {
@@ -549,10 +561,10 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 	p.setKind(gs, pc.Kind())
 	if len(gs.kmods) > 0 || gs.ki.hops {
 		// in legal mode the modules' extra moves start only from the squares
-		// they name (traits.onlyAt)
+		// they name (traits.onlyAt, traits.live)
 		var at *bitset
 		if !gs.relax && !gs.ki.hops {
-			at = &p.R.hooks.kindAt[pc.Color()][pc.Kind()]
+			at = &gs.modAt
 		}
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
