@@ -420,3 +420,36 @@ func TestFENGamesShareNoState(t *testing.T) {
 		}
 	}
 }
+
+// TestGCBraceComments: "{...}" is a comment of the log file form in every
+// notation (docs/logs.md, "The file"), so a Game Courier game after 3,000
+// lines of them reads as Game Courier: 1. P e2-e4 p e7-e5 2. N g1-f3 are
+// legal (3 plies), and 2... p e5-e3 (two steps of a pawn off its start
+// rank) is illegal at line 3,000 + 3, column 6 ("2... " is 5 characters; the
+// move starts at its label). A '{' never closed is a parse error at the '{'
+// (column 12: "1. P e2-e4 " is 11 characters), after the 1 ply before it.
+func TestGCBraceComments(t *testing.T) {
+	const comments = 3000
+	var b strings.Builder
+	for i := 0; i < comments; i++ {
+		fmt.Fprintf(&b, "{just a comment, line %d}\n", i+1)
+	}
+	b.WriteString("1. P e2-e4 {best} 1... p e7-e5\n2. N g1-f3\n2... p e5-e3\n")
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "c.gc", b.String())
+	if len(res) != 1 {
+		t.Fatalf("%d games, want 1", len(res))
+	}
+	r := res[0]
+	if r.Notation != "gc" || r.Status != replay.StatusIllegal || r.Plies != 3 {
+		t.Fatalf("notation %q, status %q, %d plies; want gc, illegal, 3", r.Notation, r.Status, r.Plies)
+	}
+	if e := r.Error; e == nil || e.Line != comments+3 || e.Col != 6 || e.Text != "p e5-e3" {
+		t.Errorf("error %+v, want p e5-e3 at line %d, column 6", e, comments+3)
+	}
+
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "u.gc", "1. P e2-e4 {never closed\n1... p e7-e5\n")
+	if r := res[0]; r.Status != replay.StatusParseError || r.Error == nil || r.Error.Code != "unterminated-comment" ||
+		r.Error.Line != 1 || r.Error.Col != 12 || r.Plies != 1 {
+		t.Errorf("unclosed comment: status %q, %d plies, error %+v; want parse-error unterminated-comment at 1:12 after 1 ply", r.Status, r.Plies, r.Error)
+	}
+}
