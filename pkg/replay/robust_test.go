@@ -453,3 +453,18 @@ func TestGCBraceComments(t *testing.T) {
 		t.Errorf("unclosed comment: status %q, %d plies, error %+v; want parse-error unterminated-comment at 1:12 after 1 ply", r.Status, r.Plies, r.Error)
 	}
 }
+
+// TestGluedEvaluationGlyph: an evaluation glyph written against the move
+// ("3. Bb5+/-", NAG $16 of PGN 10) reads as the move: 6 plies, ok, and one
+// note at the glyph, line 1 column 27 ("1. e4 e5 2. Nf3 Nc6 3. Bb5" is 26
+// characters).
+func TestGluedEvaluationGlyph(t *testing.T) {
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "g.pgn", "1. e4 e5 2. Nf3 Nc6 3. Bb5+/- a6 *\n")
+	r := res[0]
+	if r.Status != replay.StatusOK || r.Plies != 6 {
+		t.Fatalf("status %q, %d plies, error %+v; want ok, 6", r.Status, r.Plies, r.Error)
+	}
+	if w := r.Warnings; len(w) != 1 || w[0].Code != "normalised" || w[0].Line != 1 || w[0].Col != 27 || w[0].Ply != 5 {
+		t.Errorf("warnings %+v, want one normalised note at 1:27, ply 5", w)
+	}
+}
