@@ -468,3 +468,21 @@ func TestGluedEvaluationGlyph(t *testing.T) {
 		t.Errorf("warnings %+v, want one normalised note at 1:27, ply 5", w)
 	}
 }
+
+// TestOneMoveLongAlgebraicCapture: "1. e5xd6" is a SAN capture written with
+// its from-square (long algebraic), not a coordinate move, so it is judged as
+// a move: from the start position e5 is empty (no-piece, at 1:4); after the
+// FEN of 1. e4 ... 2. e5 d5 (en passant target d6) it is the en passant
+// capture exd6, legal (FIDE Laws 3.7.d).
+func TestOneMoveLongAlgebraicCapture(t *testing.T) {
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "x.pgn", "1. e5xd6\n")
+	if r := res[0]; r.Notation != "san" || r.Status != replay.StatusIllegal || r.Error == nil ||
+		r.Error.Code != "no-piece" || r.Error.Line != 1 || r.Error.Col != 4 {
+		t.Errorf("start position: notation %q, status %q, error %+v; want san, illegal, no-piece at 1:4", r.Notation, r.Status, r.Error)
+	}
+	fen := "[FEN \"rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2\"]\n\n1. e5xd6\n"
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "x.pgn", fen)
+	if r := res[0]; r.Notation != "san" || r.Status != replay.StatusOK || r.Plies != 1 {
+		t.Errorf("en passant: notation %q, status %q, %d plies, error %+v; want san, ok, 1", r.Notation, r.Status, r.Plies, r.Error)
+	}
+}
