@@ -39,8 +39,8 @@ func TestResolveSANDisambiguated(t *testing.T) {
 	checkResolveSAN(t, "chess", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", []sanOK{
 		{text: "Nbd2", coord: "b1d2"}, {text: "Nfd2", coord: "f1d2"}, {text: "Nc3", coord: "b1c3"},
 		// a whole origin square where the file alone would do is long
-		// algebraic (pgn-extract -Wlalg writes "Ng1-f3", "Bb5xc6"); with '-'
-		// ParseSAN notes it, so the resolver adds nothing
+		// algebraic (both squares named: "Nb1-c3", a capture "Rd3xd7"); with
+		// '-' ParseSAN notes it, so the resolver adds nothing
 		{text: "Nb1d2", coord: "b1d2", notes: []string{"long algebraic"}}, {text: "Nf1-d2", coord: "f1d2"},
 		{text: "Nb1xd2", coord: "b1d2", notes: []string{"long algebraic", "'x' written for a move that captures nothing"}},
 	})
