@@ -420,3 +420,69 @@ func TestFENGamesShareNoState(t *testing.T) {
 		}
 	}
 }
+
+// TestGCBraceComments: "{...}" is a comment of the log file form in every
+// notation (docs/logs.md, "The file"), so a Game Courier game after 3,000
+// lines of them reads as Game Courier: 1. P e2-e4 p e7-e5 2. N g1-f3 are
+// legal (3 plies), and 2... p e5-e3 (two steps of a pawn off its start
+// rank) is illegal at line 3,000 + 3, column 6 ("2... " is 5 characters; the
+// move starts at its label). A '{' never closed is a parse error at the '{'
+// (column 12: "1. P e2-e4 " is 11 characters), after the 1 ply before it.
+func TestGCBraceComments(t *testing.T) {
+	const comments = 3000
+	var b strings.Builder
+	for i := 0; i < comments; i++ {
+		fmt.Fprintf(&b, "{just a comment, line %d}\n", i+1)
+	}
+	b.WriteString("1. P e2-e4 {best} 1... p e7-e5\n2. N g1-f3\n2... p e5-e3\n")
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "c.gc", b.String())
+	if len(res) != 1 {
+		t.Fatalf("%d games, want 1", len(res))
+	}
+	r := res[0]
+	if r.Notation != "gc" || r.Status != replay.StatusIllegal || r.Plies != 3 {
+		t.Fatalf("notation %q, status %q, %d plies; want gc, illegal, 3", r.Notation, r.Status, r.Plies)
+	}
+	if e := r.Error; e == nil || e.Line != comments+3 || e.Col != 6 || e.Text != "p e5-e3" {
+		t.Errorf("error %+v, want p e5-e3 at line %d, column 6", e, comments+3)
+	}
+
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "u.gc", "1. P e2-e4 {never closed\n1... p e7-e5\n")
+	if r := res[0]; r.Status != replay.StatusParseError || r.Error == nil || r.Error.Code != "unterminated-comment" ||
+		r.Error.Line != 1 || r.Error.Col != 12 || r.Plies != 1 {
+		t.Errorf("unclosed comment: status %q, %d plies, error %+v; want parse-error unterminated-comment at 1:12 after 1 ply", r.Status, r.Plies, r.Error)
+	}
+}
+
+// TestGluedEvaluationGlyph: an evaluation glyph written against the move
+// ("3. Bb5+/-", NAG $16 of PGN 10) reads as the move: 6 plies, ok, and one
+// note at the glyph, line 1 column 27 ("1. e4 e5 2. Nf3 Nc6 3. Bb5" is 26
+// characters).
+func TestGluedEvaluationGlyph(t *testing.T) {
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "g.pgn", "1. e4 e5 2. Nf3 Nc6 3. Bb5+/- a6 *\n")
+	r := res[0]
+	if r.Status != replay.StatusOK || r.Plies != 6 {
+		t.Fatalf("status %q, %d plies, error %+v; want ok, 6", r.Status, r.Plies, r.Error)
+	}
+	if w := r.Warnings; len(w) != 1 || w[0].Code != "normalised" || w[0].Line != 1 || w[0].Col != 27 || w[0].Ply != 5 {
+		t.Errorf("warnings %+v, want one normalised note at 1:27, ply 5", w)
+	}
+}
+
+// TestOneMoveLongAlgebraicCapture: "1. e5xd6" is a SAN capture written with
+// its from-square (long algebraic), not a coordinate move, so it is judged as
+// a move: from the start position e5 is empty (no-piece, at 1:4); after the
+// FEN of 1. e4 ... 2. e5 d5 (en passant target d6) it is the en passant
+// capture exd6, legal (FIDE Laws 3.7.d).
+func TestOneMoveLongAlgebraicCapture(t *testing.T) {
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "x.pgn", "1. e5xd6\n")
+	if r := res[0]; r.Notation != "san" || r.Status != replay.StatusIllegal || r.Error == nil ||
+		r.Error.Code != "no-piece" || r.Error.Line != 1 || r.Error.Col != 4 {
+		t.Errorf("start position: notation %q, status %q, error %+v; want san, illegal, no-piece at 1:4", r.Notation, r.Status, r.Error)
+	}
+	fen := "[FEN \"rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2\"]\n\n1. e5xd6\n"
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "x.pgn", fen)
+	if r := res[0]; r.Notation != "san" || r.Status != replay.StatusOK || r.Plies != 1 {
+		t.Errorf("en passant: notation %q, status %q, %d plies, error %+v; want san, ok, 1", r.Notation, r.Status, r.Plies, r.Error)
+	}
+}

@@ -108,8 +108,11 @@ func MergeRun(opts *MergeOptions) error {
 	if bad > 0 {
 		return cmdutil.Failuref("%d of %d files could not be merged", bad, len(opts.Files))
 	}
-	if notOK := t.Games - t.Status.OK; notOK > 0 || t.Mismatches > 0 {
-		return cmdutil.Findingsf(max(notOK, t.Mismatches, 1), "%d of %d games are not ok, %d have a result mismatch (see courier replay)", notOK, t.Games, t.Mismatches)
+	// the games with findings, in the words of stats and replay: those not ok
+	// and those ok whose result mismatches (replay compares the results of ok
+	// games only, so no game is counted twice)
+	if n := t.Games - t.Status.OK + t.Mismatches; n > 0 {
+		return cmdutil.Findingsf(n, "%d of %d games have findings (see courier replay)", n, t.Games)
 	}
 	return nil
 }

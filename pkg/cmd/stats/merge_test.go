@@ -27,10 +27,22 @@ func TestShardMerge(t *testing.T) {
 			parts = append(parts, p)
 		}
 		for _, format := range []string{"json", "text", "csv"} {
-			wantCode, want, _ := courier(t, "-o", format, in)
+			wantCode, want, wantErr := courier(t, "-o", format, in)
 			code, got, errOut := courier(t, append([]string{"merge", "-o", format}, parts...)...)
 			if code != wantCode || got != want {
 				t.Errorf("%s -o %s: merge exit %d (stderr %q), whole run exit %d; merged:\n%s\nwhole:\n%s", in, format, code, errOut, wantCode, got, want)
+			}
+			// the same games with findings, in the same words
+			if a, b := findingsLine(wantErr), findingsLine(errOut); a != b {
+				t.Errorf("%s -o %s: merge says %q, the whole run %q", in, format, b, a)
+			}
+		}
+		if in == archive {
+			// the fixture's findings: its illegal game and its result mismatch
+			// (TestExitStatus), out of eleven games
+			_, _, errOut := courier(t, append([]string{"merge"}, parts...)...)
+			if got := findingsLine(errOut); got != "2 of 11 games have findings (see courier replay)" {
+				t.Errorf("archive merge: %q", got)
 			}
 		}
 		code, out, _ := courier(t, append([]string{"merge", "-o", "html"}, parts...)...)
@@ -71,4 +83,15 @@ func TestMergeUsage(t *testing.T) {
 			t.Errorf("%q: exit %d, stderr %q; want exit %d and %q", tc.args, code, errOut, tc.code, tc.want)
 		}
 	}
+}
+
+// findingsLine is the line of stderr that counts the games with findings, ""
+// when there is none.
+func findingsLine(stderr string) string {
+	for _, l := range strings.Split(stderr, "\n") {
+		if strings.Contains(l, "games") && strings.Contains(l, "findings") || strings.Contains(l, "not ok") {
+			return l
+		}
+	}
+	return ""
 }

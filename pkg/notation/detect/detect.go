@@ -356,10 +356,12 @@ func classifyWord(w string) shape {
 		return shapeSkip
 	}
 	// Coordinate: square square [letter] [&square]... (a square starts with a
-	// lower-case letter or a digit)
+	// lower-case letter or a digit). An 'x' then a square after the first
+	// square is SAN's capture ("e5xd6", long algebraic), not a square of two
+	// letters: no board of up to 16 files has a file 'x'.
 	if c := w[0]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
 		if n := square(w); n > 0 {
-			if m := square(w[n:]); m > 0 {
+			if m := square(w[n:]); m > 0 && !(w[n] == 'x' && square(w[n+1:]) == m-1) {
 				k := n + m
 				if k < len(w) && isLetter(w[k]) {
 					k++

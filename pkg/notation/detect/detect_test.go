@@ -63,6 +63,11 @@ func TestDetect(t *testing.T) {
 		{"1. e2-e4 e7-e5 (1... c7-c5) 2. g1-f3", detect.SAN},
 		{"1. e2-e4 e7-e5 ; Ruy Lopez next\n2. g1-f3", detect.SAN},
 		{"1. e2-e4 e7-e5 2. e5xd4", detect.SAN},
+		// A capture written with its from-square is long algebraic SAN, in a
+		// one-move game too, and among coordinate moves: "xd6" is no square.
+		{"1. e5xd6", detect.SAN},
+		{"e5xd6", detect.SAN},
+		{"1. e2e4 d7d5 2. e4xd5", detect.SAN},
 		// ... but a ';' between commands is Game Courier's joiner.
 		{"e5-d6; capture d5", detect.GameCourier},
 		{"e1-g1; R h1-f1 e8-g8", detect.GameCourier},

@@ -20,9 +20,14 @@
 //     diagnostic: the caller reports it), never a failure of the whole game.
 //   - "dest" and "origin" stand for the destination and origin square of the
 //     previous command of the same move ("N 7g-5j; +N-dest").
-//   - "//" starts a comment to the end of the line. Comments are returned as
-//     entries of their own in the []Move (Commands empty, Comment set), in
-//     text order, so that "// White resigned" can be read by the caller.
+//   - "//" starts a comment to the end of the line, and "{" one to the next
+//     "}" (on the same line or a later one; braces do not nest), as in the
+//     log file form, where "{...}" comments are comments in every notation.
+//     A comment ends the move before it (a ';' before it joins nothing).
+//     Comments are returned as entries of their own in the []Move (Commands
+//     empty, Comment set), in text order, so that "// White resigned" can be
+//     read by the caller. A '{' never closed is an "unterminated-comment"
+//     error at the '{'.
 //   - The marks '+', '#', '!', '?' after a command (or standing alone) are
 //     stripped with a "gc-mark-ignored" note.
 //
@@ -120,7 +125,7 @@ type Command struct {
 type Move struct {
 	Commands []Command
 	// Pos is the position of the first character of the move (of the "//"
-	// for a comment).
+	// or '{' for a comment).
 	Pos diag.Pos
 	// Text is the raw move text from its first to its last character
 	// (a move joined across lines has its parts joined with one blank).
@@ -130,11 +135,14 @@ type Move struct {
 	Number int
 	// Black is set when the number had more than one dot ("12...").
 	Black bool
-	// Comment is the text after "//", blanks trimmed (comment entries only).
+	// Comment is the text after "//", or inside "{...}" (the lines of a
+	// comment across lines joined with one blank), blanks trimmed (comment
+	// entries only).
 	Comment string
 }
 
-// IsComment reports whether the entry is a "//" comment rather than a move.
+// IsComment reports whether the entry is a "//" or "{...}" comment rather
+// than a move.
 func (m *Move) IsComment() bool { return len(m.Commands) == 0 }
 
 // Diagnostic codes of Tokenize.
@@ -142,6 +150,9 @@ const (
 	CodeMarkIgnored   = "gc-mark-ignored"   // note: '+', '#', '!', '?' stripped
 	CodeDestUndefined = "gc-dest-undefined" // error: "dest"/"origin" with no previous command
 	CodeUnknownLabel  = "gc-unknown-label"  // warning: a label not in Labels.Pieces
+	// CodeUnterminatedComment is an error at a '{' never closed (the code of
+	// the PGN reader's).
+	CodeUnterminatedComment = "unterminated-comment"
 )
 
 // Tokenize reads one game's move-text lines. It never fails: unknown text
@@ -153,6 +164,12 @@ func Tokenize(lines []gamefile.Line, labels Labels) ([]Move, diag.List) {
 		t.line(li)
 	}
 	t.finish()
+	if t.brace.open {
+		t.diags.Add(diag.Diagnostic{Pos: t.brace.pos, Severity: diag.Error, Code: CodeUnterminatedComment,
+			Message: "comment '{' is never closed", Hint: "add '}' at the end of the comment"})
+		t.moves = append(t.moves, Move{Pos: t.brace.pos, Text: strings.Join(t.brace.parts, " "),
+			Comment: strings.TrimSpace(strings.Join(t.brace.parts, " ")[1:])})
+	}
 	return t.moves, t.diags
 }
 
@@ -179,6 +196,13 @@ type tokenizer struct {
 	items     []item // scratch
 	li        int
 	lineASCII bool
+	// brace is the "{...}" comment open at the end of the last line read:
+	// the position of its '{' and its text from there, a line a part.
+	brace struct {
+		open  bool
+		pos   diag.Pos
+		parts []string
+	}
 }
 
 func (t *tokenizer) pos(off int) diag.Pos {
@@ -200,13 +224,67 @@ func (t *tokenizer) line(li int) {
 			break
 		}
 	}
-	body := s
-	comment := strings.Index(s, "//")
-	if comment >= 0 {
-		body = s[:comment]
+	a := 0
+	if t.brace.open {
+		k := strings.IndexByte(s, '}')
+		if k < 0 {
+			t.brace.parts = append(t.brace.parts, s)
+			return
+		}
+		t.closeBrace(s[:k+1])
+		a = k + 1
 	}
+	for {
+		// the next comment: "//" to the end of the line, or '{' to its '}'
+		rest := s[a:]
+		b, slash := strings.IndexByte(rest, '{'), strings.Index(rest, "//")
+		if b < 0 && slash < 0 {
+			t.words(s, a, len(s))
+			break
+		}
+		if slash >= 0 && (b < 0 || slash < b) {
+			comment := a + slash
+			t.words(s, a, comment)
+			t.finish()
+			t.moves = append(t.moves, Move{Pos: t.pos(comment), Text: s[comment:],
+				Comment: strings.TrimSpace(s[comment+2:])})
+			return
+		}
+		open := a + b
+		t.words(s, a, open)
+		t.finish()
+		t.brace.open, t.brace.pos, t.brace.parts = true, t.pos(open), t.brace.parts[:0]
+		k := strings.IndexByte(s[open:], '}')
+		if k < 0 {
+			t.brace.parts = append(t.brace.parts, s[open:])
+			return
+		}
+		t.closeBrace(s[open : open+k+1])
+		a = open + k + 1
+	}
+	if !t.join {
+		t.finish()
+	}
+}
+
+// closeBrace ends the open brace comment with last, the text of its last line
+// up to and including the '}', and adds it as a comment entry.
+func (t *tokenizer) closeBrace(last string) {
+	text := last
+	if len(t.brace.parts) > 0 {
+		text = strings.Join(append(t.brace.parts, last), " ")
+	}
+	t.moves = append(t.moves, Move{Pos: t.brace.pos, Text: text,
+		Comment: strings.TrimSpace(text[1 : len(text)-1])})
+	t.brace.open, t.brace.parts = false, t.brace.parts[:0]
+}
+
+// words reads the commands of s[a:b], a part of the current line outside
+// comments (a and b byte offsets).
+func (t *tokenizer) words(s string, a, b int) {
+	body := s[:b]
 	t.items = t.items[:0]
-	for i := 0; i < len(body); {
+	for i := a; i < len(body); {
 		if n := space.At(body, i); n > 0 {
 			i += n
 			continue
@@ -225,13 +303,6 @@ func (t *tokenizer) line(li int) {
 	}
 	for k := 0; k < len(t.items); {
 		k = t.item(k)
-	}
-	if comment >= 0 {
-		t.finish()
-		t.moves = append(t.moves, Move{Pos: t.pos(comment), Text: s[comment:],
-			Comment: strings.TrimSpace(s[comment+2:])})
-	} else if !t.join {
-		t.finish()
 	}
 }
 

@@ -122,6 +122,24 @@ func TestTokenize(t *testing.T) {
 // "note" @2:1
 @3:1 |e2-e4| move e2-e4 @3:1
 // "x" @3:6`, ""},
+		// "{...}" is a comment of the log file form (docs/logs.md, "The file"),
+		// in Game Courier text too: a line of it, one within a line, one
+		// across lines, glued to a move; "//" inside braces is comment text.
+		{"brace comments", std, "{just a comment}\n1. P e2-e4 {best} 1... p e7-e5{a // b}\n{two\nlines} N g1-f3", `
+// "just a comment" @1:1
+1. @2:4 |P e2-e4| move:P e2-e4 @2:4
+// "best" @2:12
+1... @2:24 |p e7-e5| move:p e7-e5 @2:24
+// "a // b" @2:31
+// "two lines" @3:1
+@4:8 |N g1-f3| move:N g1-f3 @4:8`, ""},
+		{"a brace comment ends a join", std, "e1-g1; {castles} h1-f1", `
+@1:1 |e1-g1| move e1-g1 @1:1
+// "castles" @1:8
+@1:18 |h1-f1| move h1-f1 @1:18`, ""},
+		{"a brace comment never closed", std, "e2-e4 {oops\ne7-e5", `
+@1:1 |e2-e4| move e2-e4 @1:1
+// "oops e7-e5" @1:7`, "error unterminated-comment @1:7"},
 		{"dest and origin", std, "N b1-c3; +N-dest B c1-d2; Q-origin; @-dest", `
 @1:1 |N b1-c3; +N-dest| move:N b1-c3 @1:1; put:+N c3 @1:10
 @1:18 |B c1-d2; Q-origin; @-dest| move:B c1-d2 @1:18; put:Q c1 @1:27; remove c1 @1:37`, ""},

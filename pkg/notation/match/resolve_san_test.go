@@ -38,8 +38,21 @@ func checkResolveSAN(t *testing.T, preset, fen string, cases []sanOK) {
 func TestResolveSANDisambiguated(t *testing.T) {
 	checkResolveSAN(t, "chess", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", []sanOK{
 		{text: "Nbd2", coord: "b1d2"}, {text: "Nfd2", coord: "f1d2"}, {text: "Nc3", coord: "b1c3"},
-		// a whole origin square (long algebraic) is also a disambiguation
-		{text: "Nb1d2", coord: "b1d2", notes: []string{"over-disambiguated"}}, {text: "Nf1-d2", coord: "f1d2"},
+		// a whole origin square where the file alone would do is long
+		// algebraic (both squares named: "Nb1-c3", a capture "Rd3xd7"); with
+		// '-' ParseSAN notes it, so the resolver adds nothing
+		{text: "Nb1d2", coord: "b1d2", notes: []string{"long algebraic"}}, {text: "Nf1-d2", coord: "f1d2"},
+		{text: "Nb1xd2", coord: "b1d2", notes: []string{"long algebraic", "'x' written for a move that captures nothing"}},
+	})
+	// after 1. e4 d5 2. exd5 the queen on d8 alone reaches d5: "Qxd5" needs
+	// no disambiguation; the whole origin square is long algebraic, one
+	// coordinate of it over-disambiguation
+	checkResolveSAN(t, "chess", "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2", []sanOK{
+		{text: "Qxd5", coord: "d8d5"},
+		{text: "Qd8xd5", coord: "d8d5", notes: []string{"long algebraic"}},
+		{text: "Qd8d5", coord: "d8d5", notes: []string{"long algebraic", "capture written without 'x'"}},
+		{text: "Qdxd5", coord: "d8d5", notes: []string{"over-disambiguated"}},
+		{text: "Q8xd5", coord: "d8d5", notes: []string{"over-disambiguated"}},
 	})
 	checkResolveSAN(t, "chess", "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", []sanOK{
 		{text: "R1a3", coord: "a1a3"}, {text: "R5a3", coord: "a5a3"}, {text: "Ra8+", coord: "a5a8"},

@@ -365,12 +365,21 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 
 // sanNotes appends to notes what the SAN s says more or less than SAN of m, the
 // move it was read as (cands: the candidate moves to m's square): an origin
-// coordinate SAN does not need (not in long algebraic), an 'x' for a move that
-// captures nothing, a piece's capture without 'x'.
+// coordinate SAN does not need (not in long algebraic written with '-', which
+// ParseSAN notes), an 'x' for a move that captures nothing, a piece's capture
+// without 'x'. A piece's whole origin square where the position needs less
+// ("Qd8xd5", "Nb1d2" beside a knight on f1) is long algebraic, which names
+// both squares and writes a capture with 'x' ("Rd3xd7") or without a sign:
+// the same note as "Qd8-d5"; one coordinate more than needed ("Ngf3",
+// "Qdxd5") is "over-disambiguated".
 func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m *position.Move, notes []string) []string {
 	if given := btoi(s.FromFile >= 0) + btoi(s.FromRank >= 0); given > 0 && !s.LongFrom.IsValid() && s.Piece != 0 &&
 		given > disambiguation(p, cands, m) {
-		notes = append(notes, "over-disambiguated")
+		if given == 2 {
+			notes = append(notes, pgn.LenientLongAlgebraic)
+		} else {
+			notes = append(notes, "over-disambiguated")
+		}
 	}
 	capture := m.Flags&position.FlagCapture != 0
 	switch {

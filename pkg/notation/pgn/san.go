@@ -53,8 +53,10 @@ type SAN struct {
 	// letter written (0 for "@e4", a pawn; 'P' stays 'P'), To the square.
 	Drop bool
 	// LongFrom is the origin square of a long algebraic move ("e2-e4",
-	// "Ng1-f3", "e2e4", "Nb8xc6"), sq.None otherwise. FromFile and FromRank hold
-	// the same square.
+	// "Ng1-f3", "e2e4", "e4xd5"), sq.None otherwise. FromFile and FromRank hold
+	// the same square. A piece's whole origin square without '-' ("Nb8xc6",
+	// "Qa1b2") is SAN's double disambiguation here, in FromFile and FromRank
+	// only: whether it was needed depends on the position.
 	LongFrom sq.Square
 	// Lenient lists what was accepted beyond strict SAN, one short phrase each:
 	// LenientZeroCastle, LenientPromoNoEquals, LenientLowerPromo,

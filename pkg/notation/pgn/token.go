@@ -27,8 +27,8 @@ const (
 	// Invalid is the zero Kind; Tokenize never returns it.
 	Invalid Kind = iota
 	// Move is a move, SAN or another notation, without any "!"/"?"
-	// annotation suffix or Unicode annotation glyph (see Token.NAG); check
-	// marks are kept.
+	// annotation suffix, Unicode annotation glyph or glued evaluation glyph
+	// ("Bb5+/-": see Token.NAG); check marks are kept.
 	Move
 	// MoveNumber is "12.", "12..." or a bare "12" (see Token.Number, Token.Black).
 	MoveNumber
@@ -84,7 +84,9 @@ type Token struct {
 	Depth int
 	// NAG is the annotation's number. On a Move it records the "!"/"?"
 	// suffix stripped from Text: "!" 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
-	// (Glyph turns it back into text). On a NAG token: $n gives n, the glyphs
+	// (Glyph turns it back into text); else the number of a glyph glued to the
+	// move and stripped too (a Unicode one, or an evaluation glyph below, as
+	// in "Bb5+/-", each with a "normalised" note). On a NAG token: $n gives n, the glyphs
 	// above and "=" 10, "+=" or "+/=" 14, "=+" or "=/+" 15, "+/-" 16,
 	// "-/+" 17, "+-" 18, "-+" 19; 0 for "e.p." and unknown glyphs.
 	NAG int
@@ -229,7 +231,7 @@ func (t *tokenizer) line() {
 				for j < len(s) && !delims[s[j]] {
 					j++
 				}
-				if z := s[j-1]; z == '!' || z == '?' || j-i <= 4 && nullOrEP(s[i:j]) {
+				if w := s[i:j]; !plainEnd(w) || j-i <= 4 && nullOrEP(w) {
 					t.word(s[i:j], i)
 					i = j
 					continue
@@ -457,7 +459,7 @@ func (t *tokenizer) posAt(li, off int) diag.Pos {
 func (t *tokenizer) word(w string, off int) {
 	// The common case first: a move ("Nf3", "exd5+", "O-O"), ASCII, starting with
 	// a letter, without an annotation suffix; none of the cases below takes it.
-	if c, z := w[0], w[len(w)-1]; (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && z < utf8.RuneSelf && z != '!' && z != '?' &&
+	if c, z := w[0], w[len(w)-1]; (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && z < utf8.RuneSelf && plainEnd(w) &&
 		!nullOrEP(w) {
 		t.add(Move, w, off)
 		return
@@ -532,6 +534,16 @@ func (t *tokenizer) word(w string, off int) {
 		tok.NAG = n
 		return
 	}
+	// An evaluation glyph glued to the move ("Bb5+/-", "Nf3=+", "Qd4!+-"),
+	// as some exports write it: cut off like a Unicode one.
+	eval := 0
+	if g := evalSuffix(w); g > 0 {
+		glyph := w[len(w)-g:]
+		eval = glyphNAG(glyph)
+		t.diags.Add(diag.Diagnostic{Pos: t.pos(off + len(w) - g), Severity: diag.Note, Code: CodeNormalised,
+			Message: fmt.Sprintf("annotation glyph %q glued to the move (read as $%d)", glyph, eval)})
+		w = w[:len(w)-g]
+	}
 	// Annotation suffix.
 	e := len(w)
 	for e > 0 && e > len(w)-2 && (w[e-1] == '!' || w[e-1] == '?') {
@@ -545,7 +557,63 @@ func (t *tokenizer) word(w string, off int) {
 	tok := t.add(Move, w[:e], off)
 	if e < len(w) {
 		tok.NAG = glyphNAG(w[e:])
+	} else {
+		tok.NAG = eval
 	}
+}
+
+// plainEnd reports whether w, a word of at least one byte, plainly ends in
+// no annotation the quick paths would have to cut off: no "!"/"?" suffix and
+// no evaluation glyph (evalSuffix). A word ending in '-' or '=', or in '+'
+// after one of "+-=/" ("Bb5+/-", but also "Qh5++"), is left to the general
+// way, which reads it alike when it holds none.
+func plainEnd(w string) bool {
+	switch endMark[w[len(w)-1]] {
+	case 0:
+		return true
+	case 2:
+		return len(w) < 2 || !evalMark[w[len(w)-2]]
+	}
+	return false
+}
+
+// endMark classifies the last byte of a word for plainEnd: 1 for '!', '?',
+// '-' and '=', 2 for '+', else 0.
+var endMark = [256]uint8{'!': 1, '?': 1, '-': 1, '=': 1, '+': 2}
+
+// evalMark holds the bytes an evaluation glyph has before its last: '+', '-',
+// '=' and '/'.
+var evalMark = [256]bool{'+': true, '-': true, '=': true, '/': true}
+
+// evalSuffix returns the byte length of the ASCII evaluation glyph that ends
+// w after at least one other character: "+/-", "-/+", "+/=", "=/+" (3 bytes)
+// or "+-", "-+", "+=", "=+" (2 bytes); 0 when there is none. A lone "=" is
+// none: "e8=" is a promotion cut short. Where a check mark could be read
+// into the glyph ("Bb5+=") the glyph wins. Most words end in a letter, a
+// digit or a lone check mark, so the first two tests decide.
+func evalSuffix(w string) int {
+	n := len(w)
+	if n < 3 {
+		return 0
+	}
+	if c := w[n-1]; c != '+' && c != '-' && c != '=' {
+		return 0
+	}
+	if c := w[n-2]; c != '+' && c != '-' && c != '=' && c != '/' {
+		return 0
+	}
+	if n >= 4 && w[n-2] == '/' {
+		switch w[n-3:] {
+		case "+/-", "-/+", "+/=", "=/+":
+			return 3
+		}
+		return 0
+	}
+	switch w[n-2:] {
+	case "+-", "-+", "+=", "=+":
+		return 2
+	}
+	return 0
 }
 
 // unicodeGlyphs maps the Unicode annotation glyphs that real files carry to

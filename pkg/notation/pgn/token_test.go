@@ -114,6 +114,21 @@ nag "+-" @1:14 nag=18
 nag "=/+" @1:17 nag=15
 nag "=" @1:21 nag=10
 nag "-+" @1:23 nag=19`, ""},
+		// The evaluation glyphs of the NAG table (PGN 10: $14 "+=", $15 "=+",
+		// $16 "+/-", $17 "-/+", $18 "+-", $19 "-+") glued to the move, as some
+		// exports write them: the move without the glyph, its number on the
+		// move, a note at the glyph. A check mark before one stays ("Qh5++/-");
+		// "!"/"?" before one is cut off too, its number kept. "e8=" is no glyph.
+		{"evaluation glyphs glued to the move", "Bb5+/- Nf3=+ Qh5++/- a6-/+ e4+- d5-+ c4+= Rd1!+/- e8=", `
+move "Bb5" @1:1 nag=16
+move "Nf3" @1:8 nag=15
+move "Qh5+" @1:14 nag=16
+move "a6" @1:22 nag=17
+move "e4" @1:28 nag=18
+move "d5" @1:33 nag=19
+move "c4" @1:38 nag=14
+move "Rd1" @1:43 nag=1
+move "e8=" @1:51`, "note normalised @1:4\nnote normalised @1:11\nnote normalised @1:18\nnote normalised @1:24\nnote normalised @1:30\nnote normalised @1:35\nnote normalised @1:40\nnote normalised @1:47"},
 		{"null moves", "1. e4 -- 2. d4 Z0 3. 0000 @@@@", `
 move-number "1." @1:1 n=1
 move "e4" @1:4
