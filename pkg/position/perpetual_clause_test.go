@@ -16,6 +16,15 @@ package position_test
 // every position since the start counts. (3) is TestPerpetualCheckerHistories, on
 // histories written by hand: a position where both sides check with every move of
 // a cycle is hard to come by.
+//
+// Fairy-Stockfish (the shared binary, shogi, which plays this rule) agrees on each
+// game: given the plies before the one that ends it, "go depth 3 searchmoves M"
+// for that last ply M scores it "mate 1" where the side making M wins by it
+// (TestPerpetualCheckLosesWhite, ply 12 a8a9), "mate -1" where it loses by it
+// (TestPerpetualCheckLosesBlack, ply 12 i2i1) and "cp 0", a draw, in
+// TestPerpetualCheckInterruptedDraws (ply 14 b8a8) and
+// TestPerpetualCheckSpanFromFirstOccurrence (ply 14 a9a8); a8a9 as ply 8 of the
+// first game, P0's third occurrence, ends nothing (a plain score).
 
 import (
 	"testing"
