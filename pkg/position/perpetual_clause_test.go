@@ -138,3 +138,24 @@ func TestPerpetualCheckSpanFromFirstOccurrence(t *testing.T) {
 		}
 	}
 }
+
+// minishogi inherits the rule from shogi (extends: shogi): the game of
+// TestPerpetualCheckLosesWhite on 5x5, Black's king on a5, White's rook on e4
+// (P0, White to move; the rook checks along rank 5 from e5 and along rank 4 from
+// e4, and stays unpromoted, which the last-rank zone allows). P0 occurs at plies
+// 0, 4, 8, 12; every White move checks: White loses at ply 12, 0-1. Fairy-
+// Stockfish's minishogi scores that ply (a4a5) "mate 1" for Black.
+func TestPerpetualCheckMinishogi(t *testing.T) {
+	g := position.NewGame(clPos(t, clRules(t, "minishogi"), "k4/4R/5/5/2K2[] w - - 0 1"))
+	cycle := []string{"e4e5", "a5a4", "e5e4", "a4a5"}
+	for ply := 1; ply <= 12; ply++ {
+		clGamePlay(t, g, cycle[(ply-1)%4])
+		st := g.Status()
+		if ply < 12 && st.Over() {
+			t.Fatalf("ply %d: over (%v %s)", ply, st.Termination, st.Result)
+		}
+		if ply == 12 && (st.Termination != position.PerpetualCheck || st.Result != "0-1") {
+			t.Errorf("ply 12: %v %s, want perpetual-check 0-1", st.Termination, st.Result)
+		}
+	}
+}
