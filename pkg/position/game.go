@@ -14,30 +14,34 @@ type Termination int
 
 // Terminations computed from the position (RULES.md, "End of game").
 const (
-	NotOver      Termination = iota
-	Checkmate                // the side to move is mated
-	Stalemate                // the side to move has no legal move and is not in check
-	Insufficient             // dead position by insufficient material
-	SeventyFive              // 75 moves (150 plies) without capture or pawn move (FIDE 9.6.2)
-	Fivefold                 // the same position for the fifth time (FIDE 9.6.1)
-	ChecksGiven              // a side gave its n-th check (end.checks: three-check)
-	GoalReached              // a royal piece reached a goal square (end.goal)
-	NoPieces                 // a side has no piece left (end.no_pieces)
-	RoyalLost                // a side's royal piece is gone (end.no_royal: atomic)
-	BareKing                 // a side left with its king alone (bareking.go)
-	Extinction               // a side lost every piece of a kind (end.extinction)
-	Repetition               // the same position for the n-th time, n not 5 (end.repetition.automatic: shogi's fourfold)
-	DropMate                 // mate by a drop that drops.drop_mate: loss makes a loss for its maker (shogi's uchifuzume)
+	NotOver        Termination = iota
+	Checkmate                  // the side to move is mated
+	Stalemate                  // the side to move has no legal move and is not in check
+	Insufficient               // dead position by insufficient material
+	SeventyFive                // 75 moves (150 plies) without capture or pawn move (FIDE 9.6.2)
+	Fivefold                   // the same position for the fifth time (FIDE 9.6.1)
+	ChecksGiven                // a side gave its n-th check (end.checks: three-check)
+	GoalReached                // a royal piece reached a goal square (end.goal)
+	NoPieces                   // a side has no piece left (end.no_pieces)
+	RoyalLost                  // a side's royal piece is gone (end.no_royal: atomic)
+	BareKing                   // a side left with its king alone (bareking.go)
+	Extinction                 // a side lost every piece of a kind (end.extinction)
+	Repetition                 // the same position for the n-th time, n not 5 (end.repetition.automatic: shogi's fourfold)
+	DropMate                   // mate by a drop that drops.drop_mate: loss makes a loss for its maker (shogi's uchifuzume)
+	PerpetualCheck             // the automatic repetition count reached by perpetual check, which loses (end.repetition.perpetual_check: shogi)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
-	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition", "drop-mate"}
+	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition", "drop-mate",
+	"perpetual-check"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
 // "no-pieces", "royal-lost", "bare-king", "extinction", "repetition" (an automatic
 // repetition count other than five), "drop-mate" (a mate by a forbidden pawn drop,
-// lost by its maker); "" when not over).
+// lost by its maker), "perpetual-check" (the automatic repetition count reached
+// while one side gave check with every one of its moves: that side loses); "" when
+// not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -66,6 +70,12 @@ type Game struct {
 	keys     []uint64
 	counts   map[uint64]int32
 	countsOn bool
+	// checks[i] (kept only while perpetual, end.repetition.perpetual_check): the
+	// side to move in the position of keys[i] is in check, so the ply into it gave
+	// check. perpetual costs one check test per ply, and only in variants with
+	// the rule.
+	checks    []bool
+	perpetual bool
 	// seen is a filter of the keys: bit seenBit(x) is set for every key x of
 	// keys, so a key whose bit was clear occurs for the first time, without a
 	// scan (most positions of a game never recur). The bits of forgotten keys
@@ -128,11 +138,12 @@ func NewGame(p *Position) *Game {
 // Reset starts a new game from p in g, reusing g's memory, and returns g.
 func (g *Game) Reset(p *Position) *Game {
 	g.forget()
-	*g = Game{P: p, keys: g.keys[:0], counts: g.counts, legal: g.legal[:0], pseudo: g.pseudo[:0]}
+	*g = Game{P: p, keys: g.keys[:0], checks: g.checks[:0], counts: g.counts, legal: g.legal[:0], pseudo: g.pseudo[:0]}
 	g.insuff, g.maxInsuff = p.R.insuff, p.R.maxInsuff
 	end, h := &p.R.V.End, &p.R.hooks
 	g.claimPlies, g.autoPlies = 2*end.MoveRule.Claim, 2*end.MoveRule.Automatic
 	g.repClaim, g.repAuto = end.Repetition.Claim, end.Repetition.Automatic
+	g.perpetual = end.Repetition.PerpetualCheck == "loss" && g.repAuto > 0
 	g.quietPlies, g.quietReps = math.MaxInt, math.MaxInt
 	for _, n := range [...]int{g.claimPlies, g.autoPlies} {
 		if n > 0 {
@@ -302,7 +313,7 @@ func (g *Game) forget() {
 	if g.seenN >= seenMax {
 		g.seen, g.seenN = [seenWords]uint64{}, 0
 	}
-	g.keys = g.keys[:0]
+	g.keys, g.checks = g.keys[:0], g.checks[:0]
 }
 
 // update computes the legal moves, the repetition key (its en passant part from the
@@ -315,6 +326,9 @@ func (g *Game) update() {
 	}
 	k := p.hash ^ g.mkey // p.RepetitionKey()
 	g.keys = append(g.keys, k)
+	if g.perpetual {
+		g.checks = append(g.checks, p.InCheck())
+	}
 	reps := g.count(k)
 	g.reps = reps
 	// a dead position (g.pieces < 0: not counted since the last move that may
@@ -355,8 +369,52 @@ func (g *Game) update() {
 		if g.repAuto != 5 {
 			st.Termination = Repetition
 		}
+		if g.perpetual {
+			if loser, ok := g.perpetualChecker(); ok {
+				st.Termination, st.Result = PerpetualCheck, "1-0"
+				if loser == rules.White {
+					st.Result = "0-1"
+				}
+			}
+		}
 	}
 	g.auto = st
+}
+
+// perpetualChecker returns the side that gave check with every one of its moves
+// from the first to the last of the latest repAuto occurrences of the current
+// position (end.repetition.perpetual_check: Shogi's sennichite by perpetual check,
+// Japan Shogi Association), and ok when exactly one side did so; when both sides
+// or neither did, ok is false and the repetition is a draw. The current position
+// is keys[last]; its earlier occurrences are every second key back (the side to
+// move is part of the key), all since the last irreversible ply. A ply into
+// position i gave check when checks[i]; the plies into last, last-2, ... are the
+// moves of the side that moved last, those into last-1, last-3, ... the moves of
+// the side to move. Called only at the automatic end, so it may scan.
+func (g *Game) perpetualChecker() (rules.Color, bool) {
+	last := len(g.keys) - 1
+	k := g.keys[last]
+	first, n := last, 1
+	for i := last - 2; i >= 0 && n < g.repAuto; i -= 2 {
+		if g.keys[i] == k {
+			first, n = i, n+1
+		}
+	}
+	mover, toMove := true, true // every move a check: the side that moved last, the side to move
+	for i := first + 1; i <= last; i++ {
+		if (last-i)%2 == 0 {
+			mover = mover && g.checks[i]
+		} else {
+			toMove = toMove && g.checks[i]
+		}
+	}
+	switch side := g.P.side; {
+	case mover && !toMove:
+		return side.Other(), true
+	case toMove && !mover:
+		return side, true
+	}
+	return rules.White, false
 }
 
 // AutoStatus returns the status after the last ply without looking for checkmate

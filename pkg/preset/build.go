@@ -34,6 +34,7 @@ var (
 	swapKeys       = []string{"piece", "partners", "distance", "in_check"}
 	crewKeys       = []string{"ranks", "immune_next_to_king"}
 	claimKeys      = []string{"claim", "automatic"}
+	repetitionKeys = []string{"claim", "automatic", "perpetual_check"}
 	sideKeys       = []string{"white", "black"}
 )
 
@@ -639,7 +640,7 @@ func (b *builder) end(n *yaml.Node) {
 			e.MoveRule.Claim, e.MoveRule.Automatic = b.claimAuto(x, "end.move_rule", 1, 10000)
 		}
 		if x := m["repetition"]; x != nil {
-			e.Repetition.Claim, e.Repetition.Automatic = b.claimAuto(x, "end.repetition", 2, 100)
+			e.Repetition = b.repetition(x)
 		}
 		b.endWins(m)
 		if x := m["insufficient_material"]; x != nil {
@@ -700,7 +701,31 @@ func (b *builder) checkSetupRoyals(needed bool) {
 
 // claimAuto reads {claim: N, automatic: M}; 0 switches a limit off.
 func (b *builder) claimAuto(n *yaml.Node, what string, lo, hi int) (claim, auto int) {
-	m := b.fields(n, what, claimKeys...)
+	return b.claimAutoIn(b.fields(n, what, claimKeys...), what, lo, hi)
+}
+
+// repetition reads end.repetition: claim and automatic (occurrences, 0 = off, else
+// 2..100) and perpetual_check (loss, or absent = off), which judges the automatic
+// end and so needs automatic.
+func (b *builder) repetition(n *yaml.Node) rules.Repetition {
+	const what = "end.repetition"
+	m := b.fields(n, what, repetitionKeys...)
+	var r rules.Repetition
+	r.Claim, r.Automatic = b.claimAutoIn(m, what, 2, 100)
+	if x := m["perpetual_check"]; x != nil {
+		r.PerpetualCheck, _ = b.oneOf(x, what+".perpetual_check", "loss")
+		if r.PerpetualCheck != "" && r.Automatic == 0 {
+			dg := b.errf(x, CodeBadValue, "%s.perpetual_check needs %s.automatic: the loss for perpetual check is judged when the position occurs for the automatic count, and automatic is off", what, what)
+			dg.Hint = "set automatic (Shogi: 4), or leave perpetual_check out (perpetual_check: null drops an inherited one)"
+			r.PerpetualCheck = ""
+		}
+	}
+	return r
+}
+
+// claimAutoIn reads claim and automatic from the mapping m of the node at what (nil:
+// no mapping, both 0).
+func (b *builder) claimAutoIn(m map[string]*yaml.Node, what string, lo, hi int) (claim, auto int) {
 	if m == nil {
 		return 0, 0
 	}

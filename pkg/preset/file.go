@@ -179,7 +179,7 @@ type FileEnd struct {
 	Checkmate            string          `yaml:"checkmate,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What checkmate means for the side to move (default loss)."`
 	Stalemate            string          `yaml:"stalemate,omitempty" jsonschema:"enum=draw,enum=loss,enum=win,enum=fewer_pieces" jsonschema_description:"What stalemate means for the side to move (default draw); fewer_pieces: the side with fewer pieces on the board wins, equal numbers draw (suicide chess)."`
 	MoveRule             *FileClaim      `yaml:"move_rule,omitempty" jsonschema_description:"In moves; 0 or absent = off (default claim 50, automatic 75)."`
-	Repetition           *FileClaim      `yaml:"repetition,omitempty" jsonschema_description:"Occurrences of a position; 0 or absent = off, else 2..100 (default claim 3, automatic 5)."`
+	Repetition           *FileRepetition `yaml:"repetition,omitempty" jsonschema_description:"Occurrences of a position; 0 or absent = off, else 2..100 (default claim 3, automatic 5)."`
 	InsufficientMaterial []string        `yaml:"insufficient_material,omitempty" jsonschema_description:"Dead positions: each side's piece letters joined by -, optionally :same-colour, e.g. KB-KB:same-colour."`
 	Checks               int             `yaml:"checks,omitempty" jsonschema:"minimum=1,maximum=100" jsonschema_description:"The side that gives this many checks wins at once (three-check: 3); absent = off."`
 	Goal                 []Square        `yaml:"goal,omitempty" jsonschema_description:"A royal piece on one of these squares wins for its side at once (king of the hill: [d4, e4, d5, e5]); the same squares for both sides."`
@@ -202,10 +202,18 @@ type FileAccept struct {
 	Reason string     `yaml:"reason" jsonschema:"required,minLength=1,pattern=\\S" jsonschema_description:"Why the preset is meant to have the warning."`
 }
 
-// FileClaim is end.move_rule and end.repetition.
+// FileClaim is end.move_rule.
 type FileClaim struct {
 	Claim     int `yaml:"claim,omitempty" jsonschema:"minimum=0,maximum=10000"`
 	Automatic int `yaml:"automatic,omitempty" jsonschema:"minimum=0,maximum=10000"`
+}
+
+// FileRepetition is end.repetition: counts of occurrences of a position (board,
+// side to move, holdings and rule state) and the perpetual-check rule.
+type FileRepetition struct {
+	Claim          int    `yaml:"claim,omitempty" jsonschema:"minimum=0,maximum=100" jsonschema_description:"The occurrence of a position from which a draw may be claimed (FIDE: 3); 0 = off, else 2..100."`
+	Automatic      int    `yaml:"automatic,omitempty" jsonschema:"minimum=0,maximum=100" jsonschema_description:"The occurrence of a position that ends the game (FIDE: 5, shogi: 4); 0 = off, else 2..100."`
+	PerpetualCheck string `yaml:"perpetual_check,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: at the automatic end, a side that gave check with every one of its moves from the first occurrence of the position to the last loses, instead of the draw (Shogi's sennichite by perpetual check, Japan Shogi Association); both sides or neither: a draw. Needs automatic. Absent = off."`
 }
 
 // Square is a square name in a preset: file letter a..p and rank 1..16 ("e1", "a10").
@@ -243,7 +251,7 @@ func Keys(path string) []string {
 		"rules": rules.ModuleNames, "rules.castling": castlingKeys, "rules.castling.sides[]": castleSideKeys,
 		"rules.promotion": promotionKeys, "rules.promotion.zone": zoneKeys, "rules.bishop_conversion": conversionKeys,
 		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "rules.drops": dropsKeys, "rules.explosions": explosionKeys, "rules.drops.ranks.*": dropRangeKeys, "end": endKeys,
-		"end.move_rule": claimKeys, "end.repetition": claimKeys, "check": checkKeys, "check.accept[]": acceptKeys,
+		"end.move_rule": claimKeys, "end.repetition": repetitionKeys, "check": checkKeys, "check.accept[]": acceptKeys,
 	}[path]
 	return slices.Clone(keys)
 }

@@ -527,3 +527,22 @@ func TestLichessComposability(t *testing.T) {
 		}
 	}
 }
+
+// Shogi's sennichite (Japan Shogi Association): the fourth occurrence of a
+// position draws, unless one side gave check with every move, which loses; no
+// claim. minishogi inherits it. The xiangqi presets keep the claimable threefold
+// repetition without the perpetual-check rule (docs/presets.md says why), and the
+// default (chess) has none.
+func TestPerpetualCheckPresets(t *testing.T) {
+	want := rules.Repetition{Claim: 0, Automatic: 4, PerpetualCheck: "loss"}
+	for _, id := range []string{"shogi", "minishogi"} {
+		if got := mustLoad(t, id).End.Repetition; got != want {
+			t.Errorf("%s: end.repetition = %+v, want %+v", id, got, want)
+		}
+	}
+	for _, id := range []string{"xiangqi", "minixiangqi", "chess"} {
+		if got := mustLoad(t, id).End.Repetition.PerpetualCheck; got != "" {
+			t.Errorf("%s: end.repetition.perpetual_check = %q, want off", id, got)
+		}
+	}
+}

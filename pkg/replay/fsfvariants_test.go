@@ -97,3 +97,46 @@ func TestFairyStockfishVariantGames(t *testing.T) {
 		t.Logf("%s: %d games, %d corrupted copies", v, games, corrupted)
 	}
 }
+
+// TestFairyStockfishMinixiangqiThreefold replays the minixiangqi oracle games with
+// Fairy-Stockfish's repetition rule (testdata/minixiangqi-threefold.yaml: the third
+// occurrence ends the game; a side that gave check with every move since the first
+// occurrence loses, as Fairy-Stockfish's perpetual-check rule for the xiangqi
+// family has it). Fairy-Stockfish ends five of them by repetition, each a draw
+// (games-minixiangqi.jsonl: end repetition, result 1/2-1/2): here they end at the
+// same ply with a draw by repetition; every other game keeps all its plies (no
+// threefold Fairy-Stockfish did not see) and its ending.
+func TestFairyStockfishMinixiangqiThreefold(t *testing.T) {
+	file := filepath.Join(sharedFile(t, "oracle/fsf-variants"), "games-minixiangqi.jsonl")
+	e := replay.New(replay.Options{Preset: "testdata/minixiangqi-threefold.yaml"})
+	reps := 0
+	eachLine(t, file, func(line int, data []byte) {
+		var g fsfVariantGame
+		if err := json.Unmarshal(data, &g); err != nil {
+			t.Fatalf("%s:%d: %v", file, line, err)
+		}
+		if g.Corrupted {
+			return
+		}
+		where := fmt.Sprintf("%s:%d %s", filepath.Base(file), line, g.ID)
+		res := replayText(t, e, where, gameText("minixiangqi", g.StartFEN, g.Moves, " "))
+		if len(res) != 1 {
+			t.Fatalf("%s: %d games read", where, len(res))
+		}
+		r := res[0]
+		if r.Status != replay.StatusOK || r.Plies != len(g.Moves) {
+			t.Errorf("%s: status %s after %d of %d plies: %+v", where, r.Status, r.Plies, len(g.Moves), r.Error)
+			return
+		}
+		want, ok := map[string]string{"checkmate": "checkmate", "stalemate": "stalemate", "repetition": "repetition"}[g.End]
+		if g.End == "repetition" {
+			reps++
+		}
+		if ok && (r.Result.Termination != want || r.Result.Computed != g.Result) {
+			t.Errorf("%s: ended %s %s, Fairy-Stockfish %s %s", where, r.Result.Termination, r.Result.Computed, g.End, g.Result)
+		}
+	})
+	if reps != 5 {
+		t.Errorf("%d games end by repetition, the oracle's README counts 5", reps)
+	}
+}

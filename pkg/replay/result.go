@@ -120,11 +120,11 @@ type Outcome struct {
 	// claimed 1-0/0-1/1/2-1/2 as a resignation or agreement: docs/logs.md); else "*".
 	Computed string `json:"computed"`
 	// Termination: checkmate, stalemate, insufficient, 75-move, fivefold, or a
-	// variant end (checks, goal, no-pieces, royal-lost, bare-king) when the board
-	// decides; resignation, agreement, claimed-win, time-forfeit, abandoned,
-	// adjudication, rules-infraction, death, emergency when the log records such
-	// an ending; unterminated otherwise; none when the game did not replay to its
-	// end.
+	// variant end (checks, goal, no-pieces, royal-lost, bare-king, extinction,
+	// repetition, drop-mate, perpetual-check) when the board decides;
+	// resignation, agreement, claimed-win, time-forfeit, abandoned, adjudication,
+	// rules-infraction, death, emergency when the log records such an ending;
+	// unterminated otherwise; none when the game did not replay to its end.
 	Termination string `json:"termination"`
 	Mismatch    bool   `json:"mismatch"`
 }

@@ -128,3 +128,31 @@ func TestLenientNotesHoldForTheMove(t *testing.T) {
 		}
 	}
 }
+
+// Shogi's loss for perpetual check (Japan Shogi Association: the fourth
+// occurrence of a position is a draw, unless one side gave check with every one
+// of its moves from the first occurrence to the fourth: that side loses). From
+// the FEN (Black's king a9, White's rook i8, White to move: position P0) White's
+// rook checks along rank 9 and rank 8 in turn while the king goes a9-a8-a9: P0
+// occurs at plies 0, 4, 8 and 12, every White move is a check, no Black move is:
+// White loses at ply 12, 0-1 (the log's 0-1 agrees). A 13th move is played after
+// the end: a game-over error that names the rule and the side that loses.
+func TestShogiPerpetualCheck(t *testing.T) {
+	e := replay.New(replay.Options{})
+	cycle := "i8i9 a9a8 i9i8 a8a9 "
+	head := "[Variant \"shogi\"]\n[FEN \"k8/8R/9/9/9/9/9/9/4K4[] w - - 0 1\"]\n\n"
+	res := replayText(t, e, "perpetual", head+strings.Repeat(cycle, 3)+"0-1\n")
+	if len(res) != 1 || res[0].Status != replay.StatusOK || res[0].Plies != 12 || res[0].Result.Computed != "0-1" ||
+		res[0].Result.Termination != "perpetual-check" || res[0].Result.Mismatch {
+		for _, r := range res {
+			t.Errorf("%s plies %d result %+v error %+v, want ok, 12 plies, 0-1 by perpetual-check", r.Status, r.Plies, r.Result, r.Error)
+		}
+	}
+	res = replayText(t, e, "perpetual, one move more", head+strings.Repeat(cycle, 3)+"i8i9 *\n")
+	if len(res) != 1 || res[0].Error == nil || res[0].Error.Code != "game-over" || res[0].Error.Ply != 13 ||
+		!strings.Contains(res[0].Error.Message, "after ply 12 by perpetual check") || !strings.Contains(res[0].Error.Message, "White loses") {
+		for _, r := range res {
+			t.Errorf("%s %+v, want a game-over error at ply 13: perpetual check, White loses", r.Status, r.Error)
+		}
+	}
+}

@@ -298,8 +298,19 @@ type ForbidCheck struct{}
 // MoveRule is the n-move rule, counted in moves (one move = two plies). 0 = off.
 type MoveRule struct{ Claim, Automatic int }
 
-// Repetition counts occurrences of a position. 0 = off.
-type Repetition struct{ Claim, Automatic int }
+// Repetition counts occurrences of a position (board, side to move, holdings and
+// module state: the repetition key). 0 = off.
+type Repetition struct {
+	Claim, Automatic int
+	// PerpetualCheck is "loss" when the automatic end is no draw for a side that
+	// gave check with every one of its moves from the first of the Automatic
+	// occurrences of the position to the last: that side loses (Shogi's
+	// sennichite under the Japan Shogi Association's rules: the fourth occurrence
+	// draws, unless it comes of perpetual check, which loses for the side giving
+	// it). When both sides gave check with every move, or neither did, the
+	// automatic end stays a draw. "" = off. Needs Automatic > 0.
+	PerpetualCheck string
+}
 
 // End holds the end-of-game rules.
 type End struct {

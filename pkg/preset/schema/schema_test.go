@@ -111,6 +111,8 @@ func TestSchemaRejects(t *testing.T) {
 		{"extends: chess\nrules: {promotion: {choices: [Q, x]}}\n", "extends: chess\nrules: {promotion: {choices: [Q, N]}}\n"},
 		{"extends: chess\nrules: {en_passant: {pawn: P}}\n", "extends: chess\nrules: {en_passant: {}}\n"},
 		{"extends: chess\nend: {stalemate: lose}\n", "extends: chess\nend: {stalemate: loss}\n"},
+		{"extends: chess\nend: {repetition: {automatic: 4, perpetual_check: lose}}\n", "extends: chess\nend: {repetition: {automatic: 4, perpetual_check: loss}}\n"},
+		{"extends: chess\nend: {move_rule: {perpetual_check: loss}}\n", "extends: chess\nend: {move_rule: {claim: 50}}\n"},
 		{"extends: chess\nschema: 2\n", "extends: chess\nschema: 1\n"},
 		{"extends: chess\nid: Chess_1\n", "extends: chess\nid: chess-1\n"},
 		{"name: No parent\n", "name: P\nboard: {files: 2, ranks: 2}\npieces: {K: {name: King, betza: K, royal: true}}\nsetup: {array: k1/K1}\n"},
@@ -175,6 +177,7 @@ func TestModelKeysAreTheLoaders(t *testing.T) {
 		{reflect.TypeFor[preset.FileCaptureConversion](), preset.Keys("rules.capture_conversion")},
 		{reflect.TypeFor[preset.FileEnd](), preset.Keys("end")},
 		{reflect.TypeFor[preset.FileClaim](), preset.Keys("end.move_rule")},
+		{reflect.TypeFor[preset.FileRepetition](), preset.Keys("end.repetition")},
 		{reflect.TypeFor[preset.FileCheck](), preset.Keys("check")},
 		{reflect.TypeFor[preset.FileAccept](), preset.Keys("check.accept[]")},
 	} {
