@@ -137,8 +137,10 @@ func compileDrops(r *Rules) (module, error) {
 }
 
 func (md *drops) traits() traits {
+	// a captured piece comes back by a drop: a position before a capture, a pawn
+	// move or a drop may recur (unless captures go nowhere: placement)
 	return traits{name: rules.ModDrops, moves: true, after: true, undoAfter: true, owns: FlagDrop,
-		fields: []fenField{fenHand}, filters: md.mustDrop}
+		fields: []fenField{fenHand}, filters: md.mustDrop, recurs: !md.noCapture}
 }
 
 // handHasRoyal reports whether the start holdings hand hold a royal piece.

@@ -122,6 +122,9 @@ type Game struct {
 	reps              int
 	owns              uint8
 	sideEffects, ends bool
+	// recurs copies hooks.recurs: the keys are kept across captures, pawn moves
+	// and drops (a variant with drops), else forgotten at each
+	recurs bool
 	bareKing          bool
 }
 
@@ -157,6 +160,7 @@ func (g *Game) Reset(p *Position) *Game {
 	}
 	g.owns, g.sideEffects, g.ends, g.bareKing = h.owns, len(h.undo) > 0, len(h.ends) > 0, p.R.bareKing
 	g.keyKeep = p.R.keyKeep && !g.sideEffects
+	g.recurs = h.recurs
 	// a position whose side not to move is attacked (a FEN) gets the full check
 	// test after the first move; after a legal move the mover is never attacked
 	g.safe = !p.checked(p.side.Other())
@@ -244,7 +248,7 @@ func (g *Game) Play(m Move) {
 	case m.Flags&FlagCapture != 0 && g.pieces > 0:
 		g.pieces-- // a plain capture takes one piece
 	}
-	if p.halfmove == 0 {
+	if p.halfmove == 0 && !g.recurs {
 		g.forget()
 	}
 	g.update()
@@ -301,7 +305,8 @@ func (g *Game) count(k uint64) int {
 	return int(g.counts[k])
 }
 
-// forget drops the repetition keys: no position before an irreversible ply recurs.
+// forget drops the repetition keys: no position before an irreversible ply (a
+// capture or a pawn move, unless recurs) recurs.
 // Their bits stay in the filter (seen) until it holds seenMax of them.
 func (g *Game) forget() {
 	if g.countsOn {

@@ -142,6 +142,12 @@ type traits struct {
 	// unmoved piece (Position.unmoved), so moduleKey skips the call then; nil:
 	// the key is always asked.
 	keyOn *bitset
+	// recurs: a position before a ply that resets the move-rule count (a
+	// capture, a pawn move, a drop) may occur again, so Game keeps counting
+	// repetitions across it (drops: a captured piece comes back from the hand,
+	// as Fairy-Stockfish counts repetitions over the whole game when captures go
+	// to the hand)
+	recurs bool
 	// afterAt, with after: the after hook changes nothing for a plain move (no
 	// flag of h.owns, no module that changes the board) whose From and To are
 	// both outside afterAt, so Make skips the call then; nil: always called.
@@ -218,6 +224,9 @@ type hooks struct {
 	modAt [2]bitset
 	// pieceMods: some module has extra moves for a kind (traits.kinds)
 	pieceMods bool
+	// recurs: some module says positions recur across the plies that reset the
+	// move-rule count (traits.recurs)
+	recurs bool
 	// owner[i]: the module that makes moves with flag bit i
 	owner [8]module
 	owns  uint8
@@ -361,6 +370,7 @@ func (r *Rules) conclude() error {
 			}
 		}
 		h.owns |= t.owns
+		h.recurs = h.recurs || t.recurs
 		h.fullCheck |= t.fullCheck
 		noShortcut = noShortcut || t.noShortcut
 		for _, f := range t.fields {

@@ -137,3 +137,36 @@ func TestRepetitionCountLongGame(t *testing.T) {
 		t.Errorf("after a pawn move and one cycle: repetitions %d, want 2", st.Repetitions)
 	}
 }
+
+// Drops (lichess crazyhouse; Fairy-Stockfish counts repetitions over the whole game
+// where captures go to the hand): a captured piece comes back from the hand, so a
+// position before a capture or a drop may occur again, and the repetition count
+// runs across them. Cycle of 10 plies from A = "4k2r/8/8/8/8/8/8/4K1R1[N] w": White
+// drops N@h6, Black's rook takes it (a knight to Black's hand), both kings step
+// aside and back while the rook returns, Black drops the knight on g3, White's rook
+// takes it (the knight back to White's hand) and returns, Black's king goes back
+// to e8: A again, every ply between a capture, a drop or a king step. No two plies
+// of one cycle give the same position, so the position after ply n occurs n/10+1
+// times: A the second time at ply 10, the third at ply 20 (threefold: a claim,
+// and so is every later position, each its third time or more), the fifth at
+// ply 40 (the automatic end). Fairy-Stockfish (crazyhouse) agrees on
+// the third occurrence: after 19 plies it scores Black's d8e8 as 0 at once (a
+// draw by repetition), after 9 plies as -385 and from the position's FEN alone
+// as -401 (Black is a knight down).
+func TestRepetitionAcrossCapturesAndDrops(t *testing.T) {
+	g := position.NewGame(clPos(t, clRules(t, "crazyhouse"), "4k2r/8/8/8/8/8/8/4K1R1[N] w - - 0 1"))
+	cycle := []string{"N@h6", "h8h6", "e1d1", "h6h8", "d1e1", "N@g3", "g1g3", "e8d8", "g3g1", "d8e8"}
+	for ply := 1; ply <= 40; ply++ {
+		clGamePlay(t, g, cycle[(ply-1)%10])
+		st := g.Status()
+		if want := ply/10 + 1; st.Repetitions != want {
+			t.Fatalf("ply %d (%s): repetitions %d, want %d", ply, g.P.FEN(), st.Repetitions, want)
+		}
+		if claim := ply >= 20; st.RepetitionClaim != claim {
+			t.Errorf("ply %d: repetition claim %v, want %v", ply, st.RepetitionClaim, claim)
+		}
+		if over := ply == 40; st.Over() != over || over && st.Termination != position.Fivefold {
+			t.Errorf("ply %d: over %v (%v), want %v (fivefold at ply 40)", ply, st.Over(), st.Termination, over)
+		}
+	}
+}
