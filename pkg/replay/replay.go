@@ -254,44 +254,83 @@ var keyReplacer = strings.NewReplacer(" ", "-", "_", "-")
 // presetFor chooses the preset name for a game read from file: the forced one,
 // else the Variant tag, else the fallback. fromTag reports that the Variant tag
 // chose; ok is false when nothing did.
-func (e *Engine) presetFor(file string, raw *gamefile.RawGame) (name string, fromTag, ok bool) {
+// refused, when not "", says why the Variant tag's preset file path is not read
+// (tagPath).
+func (e *Engine) presetFor(file string, raw *gamefile.RawGame) (name string, fromTag, ok bool, refused string) {
 	if e.opts.Preset != "" {
-		return e.opts.Preset, false, true
+		return e.opts.Preset, false, true, ""
 	}
-	if name, ok := tagPreset(file, raw); ok {
-		return name, true, true
+	if name, ok, refused := tagPreset(file, raw); ok {
+		return name, true, true, refused
 	}
-	return e.opts.Fallback, false, e.opts.Fallback != ""
+	return e.opts.Fallback, false, e.opts.Fallback != "", ""
 }
 
 // tagPreset reads the preset name from the game's Variant tag (the log read from
 // file): a path as written, looked up beside the log first (a relative path that
-// names a file in the log's directory is taken from there); otherwise a shipped
-// preset's display name, a known alias (variantAliases), or the value keyed as by
-// variantKey (an id).
-func tagPreset(file string, raw *gamefile.RawGame) (string, bool) {
+// names a file in the log's directory is taken from there), unless tagPath refuses
+// it (refused says why); otherwise a shipped preset's display name, a known alias
+// (variantAliases), or the value keyed as by variantKey (an id).
+func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refused string) {
 	v, ok := raw.Tag("Variant")
 	v = strings.TrimSpace(v)
 	if !ok || v == "" {
-		return "", false
+		return "", false, ""
 	}
 	if strings.ContainsAny(v, `/\`) || strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml") {
-		if !filepath.IsAbs(v) && file != "" && file != "-" {
+		if why := tagPath(v); why != "" {
+			return v, true, why
+		}
+		if file != "" && file != "-" {
 			beside := filepath.Join(filepath.Dir(file), v)
 			if st, err := os.Stat(beside); err == nil && st.Mode().IsRegular() {
-				return beside, true
+				return beside, true, ""
 			}
 		}
-		return v, true
+		return v, true, ""
 	}
 	key := variantKey(v)
 	if a, ok := variantAliases[key]; ok {
-		return a, true
+		return a, true, ""
 	}
 	if id, ok := displayNames()[key]; ok {
-		return id, true
+		return id, true, ""
 	}
-	return key, true
+	return key, true, ""
+}
+
+// tagPath says why a preset file path written in a Variant tag is not read, or ""
+// when it is: the log names a preset that travels with it, so the path must be
+// relative, stay inside the directory it is looked up from (no ".." element) and
+// name a .yaml or .yml file. A log is input that may come from anyone (a pull
+// request checked in CI): an absolute path or one that climbs out would let it
+// make courier read, and quote in its messages, any file of the machine.
+// --preset FILE, given by the user, reads any path.
+func tagPath(v string) string {
+	switch ext := strings.ToLower(filepath.Ext(v)); {
+	case ext != ".yaml" && ext != ".yml":
+		return "it names no .yaml or .yml file"
+	case filepath.IsAbs(v) || strings.HasPrefix(v, "/") || strings.HasPrefix(v, `\`) || filepath.VolumeName(v) != "":
+		return "it is an absolute path"
+	}
+	for _, el := range strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if el == ".." {
+			return `it climbs out of the log's directory ("..")`
+		}
+	}
+	return ""
+}
+
+// variantTagPos returns the position of the game's (last) Variant tag, else the
+// game's start.
+func variantTagPos(raw *gamefile.RawGame) diag.Pos {
+	pos := raw.Start
+	for _, t := range raw.Tags {
+		if t.Name == "Variant" {
+			pos = t.Pos
+		}
+	}
+	return pos
 }
 
 // Replay replays one game read from file.
@@ -303,7 +342,14 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	if c, ok := raw.Tag("Result"); ok {
 		res.Result.Claimed = normResult(c)
 	}
-	name, fromTag, ok := e.presetFor(file, raw)
+	name, fromTag, ok, refused := e.presetFor(file, raw)
+	if refused != "" {
+		res.Status = StatusUnsupported
+		e.stopAt(res, variantTagPos(raw), 1, "", "unknown-variant", fmt.Sprintf(
+			"the Variant tag %q is not read as a preset file: %s (a log names a preset file beside it by a relative .yaml or .yml path; --preset FILE reads any preset file)",
+			clip(name), refused), "", nil)
+		return res
+	}
 	if !ok {
 		res.Status = StatusUnsupported
 		e.stopAt(res, raw.Start, 1, "", "no-variant", "the game names no variant (no Variant tag) and no --preset was given; use --preset chess, or --default-preset chess for the games without a Variant tag", "", nil)
@@ -313,12 +359,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	c := e.load(name)
 	if c.err != "" {
 		res.Status = StatusUnsupported
-		pos := raw.Start
-		for _, t := range raw.Tags {
-			if t.Name == "Variant" {
-				pos = t.Pos
-			}
-		}
+		pos := variantTagPos(raw)
 		code := "unknown-variant"
 		msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", name)
 		unknown := false
@@ -342,7 +383,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 			if t.Name != "Variant" || strings.TrimSpace(t.Value) == "" {
 				continue
 			}
-			tagged, _ := tagPreset(file, raw)
+			tagged, _, _ := tagPreset(file, raw)
 			if tagged == c.id {
 				break // the tag names the preset's own id (a user preset given by path)
 			}

@@ -128,6 +128,48 @@ func TestVariantPathBesideLog(t *testing.T) {
 	}
 }
 
+// TestVariantPathRefused: a log may name a preset file beside it, but not any file
+// of the machine (logs.md, "Which variant a game is played in"): an absolute path,
+// a path with a ".." element or one that names no .yaml or .yml file is refused
+// with unknown-variant at the tag, and nothing of the file is read or quoted (each
+// file here holds a token that must not appear in the message).
+func TestVariantPathRefused(t *testing.T) {
+	dir := t.TempDir()
+	const token = "SECRET-TOKEN-0123"
+	for _, f := range []string{"token.txt", "token.yaml", filepath.Join("sub", "token.txt")} {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), []byte(token+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	log := filepath.Join(dir, "sub", "game.pgn")
+	for _, tc := range []struct{ tag, why string }{
+		{filepath.Join(dir, "token.yaml"), "absolute path"},
+		{filepath.Join(dir, "token.txt"), "no .yaml or .yml"},
+		{"../token.yaml", `".."`},
+		{"x/../../token.yaml", `".."`},
+		{"./token.txt", "no .yaml or .yml"},
+		// no separator, no .yaml: a name, never a path
+		{"token.txt", "no shipped or user preset"},
+	} {
+		game := "[Event \"e\"]\n[Variant \"" + tc.tag + "\"]\n\n1. e4 *\n"
+		r := replayGames(t, replay.Options{}, log, game)[0]
+		if r.Status != replay.StatusUnsupported || r.Error == nil || r.Error.Code != "unknown-variant" {
+			t.Errorf("Variant %q: %s %+v; want unsupported, unknown-variant", tc.tag, r.Status, r.Error)
+			continue
+		}
+		if !strings.Contains(r.Error.Message, tc.why) || strings.Contains(r.Error.Message, token) {
+			t.Errorf("Variant %q: message %q; want the reason %s and not the file's text", tc.tag, r.Error.Message, tc.why)
+		}
+		// the tag's line (the Event tag is line 1)
+		if r.Error.Line != 2 {
+			t.Errorf("Variant %q: error at line %d, want 2 (the Variant tag)", tc.tag, r.Error.Line)
+		}
+	}
+}
+
 // TestTaglessOffBoardHint: a game without a Variant tag whose move leaves the 8x8
 // board (a 10-file game read as chess) says so and suggests --preset; the same
 // move under an explicit Variant tag does not.

@@ -47,7 +47,7 @@ func TestHTML(t *testing.T) {
 		t.Fatal(err)
 	}
 	log := filepath.Join(dir, "tiny.gc")
-	if err := os.WriteFile(log, []byte("[Variant \""+filepath.Join(dir, "tiny.yaml")+"\"]\n\n1. P a2-a3\n"), 0o644); err != nil {
+	if err := os.WriteFile(log, []byte("[Variant \"tiny.yaml\"]\n\n1. P a2-a3\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, errOut, err := run(t, ShowOptions{Log: log, Output: "html"})
