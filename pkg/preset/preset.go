@@ -323,8 +323,16 @@ func looksLikePath(s string) bool {
 	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
 }
 
-// validExtends reports whether s may be an extends value: an id or a path.
-func validExtends(s string) bool { return validID(s) || (looksLikePath(s) && s != "") }
+// validExtends reports whether s may be an extends value: an id or a path to a
+// .yaml or .yml file (never another file: a preset named by a log may come from
+// anyone, and a parent that is no preset would have its text quoted in errors).
+func validExtends(s string) bool { return validID(s) || yamlPath(s) }
+
+// yamlPath reports whether s names a .yaml or .yml file (any case).
+func yamlPath(s string) bool {
+	ext := strings.ToLower(filepath.Ext(s))
+	return ext == ".yaml" || ext == ".yml"
+}
 
 func embeddedFile(id string) *file {
 	return &file{name: "presets/" + id + ".yaml", key: "embed:" + id, base: id, embedded: true}
@@ -403,6 +411,9 @@ func (l *Loader) findParent(f *file, name string) *file {
 		return embeddedFile(name)
 	}
 	if looksLikePath(name) {
+		if !yamlPath(name) {
+			return nil // not read: validExtends reports it
+		}
 		p := name
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(f.dir, p)
