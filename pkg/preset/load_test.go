@@ -489,3 +489,24 @@ func billionLaughs() *strings.Builder {
 	b.WriteString("description: *a12\n")
 	return &b
 }
+
+// TestScalarFileNotQuoted: a file that is one line of text is no preset
+// (wrong-kind at 1:1), and its text is not quoted in the message: a preset a log
+// names may point anywhere a .yaml name reaches (a token file).
+func TestScalarFileNotQuoted(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "token.yaml")
+	if err := os.WriteFile(p, []byte("TOKEN-0123456789\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, ds := NewLoader(Options{}).Load(p)
+	found := false
+	for _, d := range ds {
+		if strings.Contains(d.Message, "TOKEN-0123456789") || strings.Contains(d.Hint, "TOKEN-0123456789") {
+			t.Errorf("%s: the file's text is quoted", d.Message)
+		}
+		found = found || d.Code == CodeWrongKind && d.Pos.Line == 1 && d.Pos.Col == 1
+	}
+	if !found {
+		t.Errorf("diagnostics %v; want wrong-kind at 1:1", ds)
+	}
+}

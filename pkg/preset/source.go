@@ -86,7 +86,13 @@ func parse(f *file, src []byte, origin map[*yaml.Node]*file) (d diag.List) {
 			origin[f.root] = f
 			return d
 		}
-		d.Add(diag.Errorf(at(root.Line, root.Column), CodeWrongKind, "a preset must be a mapping of keys (schema, id, name, ...), not %s", kindName(root)))
+		// a file that is one line of text is no preset, and its text is not
+		// quoted: it may be anything a log's preset names (a token file)
+		what := kindName(root)
+		if root.Kind == yaml.ScalarNode {
+			what = "a line of text"
+		}
+		d.Add(diag.Errorf(at(root.Line, root.Column), CodeWrongKind, "a preset must be a mapping of keys (schema, id, name, ...), not %s", what))
 		return d
 	}
 	f.root = root
