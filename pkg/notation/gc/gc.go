@@ -150,9 +150,13 @@ const (
 	CodeMarkIgnored   = "gc-mark-ignored"   // note: '+', '#', '!', '?' stripped
 	CodeDestUndefined = "gc-dest-undefined" // error: "dest"/"origin" with no previous command
 	CodeUnknownLabel  = "gc-unknown-label"  // warning: a label not in Labels.Pieces
-	// CodeUnterminatedComment is an error at a '{' never closed (the code of
-	// the PGN reader's).
+	// CodeUnterminatedComment is an error at a '{' never closed, CodeStrayBrace
+	// one at a '}' outside any comment, CodeNestedComment a note at a '{'
+	// inside a comment whose braces balance on its line (the codes of the PGN
+	// reader's).
 	CodeUnterminatedComment = "unterminated-comment"
+	CodeStrayBrace          = "stray-brace"
+	CodeNestedComment       = "nested-comment"
 )
 
 // Tokenize reads one game's move-text lines. It never fails: unknown text
@@ -226,7 +230,7 @@ func (t *tokenizer) line(li int) {
 	}
 	a := 0
 	if t.brace.open {
-		k := strings.IndexByte(s, '}')
+		k := t.braceEnd(s, 0)
 		if k < 0 {
 			t.brace.parts = append(t.brace.parts, s)
 			return
@@ -238,6 +242,16 @@ func (t *tokenizer) line(li int) {
 		// the next comment: "//" to the end of the line, or '{' to its '}'
 		rest := s[a:]
 		b, slash := strings.IndexByte(rest, '{'), strings.Index(rest, "//")
+		if c := strings.IndexByte(rest, '}'); c >= 0 && (b < 0 || c < b) && (slash < 0 || c < slash) {
+			// a '}' outside any comment: an error, as in PGN; the text
+			// around it reads on
+			t.words(s, a, a+c)
+			t.finish()
+			t.diags.Add(diag.Diagnostic{Pos: t.pos(a + c), Severity: diag.Error, Code: CodeStrayBrace,
+				Message: "'}' outside a comment", Hint: "remove it, or add the '{' that opens its comment"})
+			a += c + 1
+			continue
+		}
 		if b < 0 && slash < 0 {
 			t.words(s, a, len(s))
 			break
@@ -254,17 +268,49 @@ func (t *tokenizer) line(li int) {
 		t.words(s, a, open)
 		t.finish()
 		t.brace.open, t.brace.pos, t.brace.parts = true, t.pos(open), t.brace.parts[:0]
-		k := strings.IndexByte(s[open:], '}')
+		k := t.braceEnd(s, open+1)
 		if k < 0 {
 			t.brace.parts = append(t.brace.parts, s[open:])
 			return
 		}
-		t.closeBrace(s[open : open+k+1])
-		a = open + k + 1
+		t.closeBrace(s[open : k+1])
+		a = k + 1
 	}
 	if !t.join {
 		t.finish()
 	}
+}
+
+// braceEnd returns the byte offset in s of the '}' that closes the open '{'
+// comment, whose text on this line starts at s[from:], or -1 when the line does
+// not close it. Comments do not nest, so the first '}' closes it; but braces
+// inside it that balance on this line ("{a {b} c}") are read as a nested comment,
+// one comment, with a nested-comment note at the inner '{' (as the PGN reader
+// reads them).
+func (t *tokenizer) braceEnd(s string, from int) int {
+	first := strings.IndexByte(s[from:], '}')
+	if first < 0 {
+		return -1
+	}
+	first += from
+	inner := strings.IndexByte(s[from:first], '{')
+	if inner < 0 {
+		return first
+	}
+	depth := 1
+	for i := from; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth == 0 {
+				t.diags.Add(diag.Diagnostic{Pos: t.pos(from + inner), Severity: diag.Note, Code: CodeNestedComment,
+					Message: "'{' inside a comment: read as a nested comment", Hint: "comments do not nest: drop the inner braces"})
+				return i
+			}
+		}
+	}
+	return first // the inner braces do not balance: the first '}' closes it
 }
 
 // closeBrace ends the open brace comment with last, the text of its last line

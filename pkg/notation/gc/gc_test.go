@@ -140,6 +140,22 @@ func TestTokenize(t *testing.T) {
 		{"a brace comment never closed", std, "e2-e4 {oops\ne7-e5", `
 @1:1 |e2-e4| move e2-e4 @1:1
 // "oops e7-e5" @1:7`, "error unterminated-comment @1:7"},
+		// A '}' outside a comment is an error at it, as in PGN (docs/diagnostics.md,
+		// stray-brace); the moves around it read on. Braces inside a comment that
+		// balance on the line nest (one comment, a nested-comment note at the
+		// inner '{'); when they do not, the first '}' closes the comment.
+		{"a stray closing brace glued to a move", std, "P e2-e4} p e7-e5", `
+@1:1 |P e2-e4| move:P e2-e4 @1:1
+@1:10 |p e7-e5| move:p e7-e5 @1:10`, "error stray-brace @1:8"},
+		{"a stray closing brace alone", std, "1. P e2-e4 } p e7-e5", `
+1. @1:4 |P e2-e4| move:P e2-e4 @1:4
+@1:14 |p e7-e5| move:p e7-e5 @1:14`, "error stray-brace @1:12"},
+		{"nested braces that balance", std, "{a {b} c} P e2-e4", `
+// "a {b} c" @1:1
+@1:11 |P e2-e4| move:P e2-e4 @1:11`, "note nested-comment @1:4"},
+		{"an inner brace that does not balance", std, "{see {this} e2-e4", `
+// "see {this" @1:1
+@1:13 |e2-e4| move e2-e4 @1:13`, ""},
 		{"dest and origin", std, "N b1-c3; +N-dest B c1-d2; Q-origin; @-dest", `
 @1:1 |N b1-c3; +N-dest| move:N b1-c3 @1:1; put:+N c3 @1:10
 @1:18 |B c1-d2; Q-origin; @-dest| move:B c1-d2 @1:18; put:Q c1 @1:27; remove c1 @1:37`, ""},
