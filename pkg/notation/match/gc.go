@@ -225,7 +225,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	}
 	var found, exact []position.Move
 	var foundNotes []string
-	var near []position.Move // legal moves of this piece to this square (side effects differ)
+	var near []position.Move  // legal moves of this piece to this square (side effects differ)
 	var legal []position.Move // the legal moves of the pieces the commands move
 	for _, m := range cands {
 		if !p.IsLegal(m) {
