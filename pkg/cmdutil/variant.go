@@ -139,7 +139,11 @@ func Position(r *position.Rules, fen string) (*position.Position, error) {
 		}
 		return ' '
 	}, prefixRunes(fen, col-1))
-	return nil, Usagef("--fen: %s field, column %d: %s\n  %s\n  %s^", fe.Field, fe.Col, fe.Msg, fen, pad)
+	where := fmt.Sprintf("%s field, column %d: ", fe.Field, fe.Col)
+	if fe.Field == "fields" {
+		where = "" // the count of fields: the message says where, if anywhere
+	}
+	return nil, Usagef("--fen: %s%s\n  %s\n  %s^", where, fe.Msg, fen, pad)
 }
 
 // prefixRunes returns the first n characters of s (all of s when shorter).
