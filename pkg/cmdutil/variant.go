@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/position"
@@ -114,6 +116,17 @@ func WriteDiagnostics(w io.Writer, ds diag.List) {
 	for _, d := range ds {
 		report.Diagnostic(w, d)
 	}
+}
+
+// FENFlag checks the --fen flag of cmd: given with an empty value (--fen "", a
+// variable that is not set) it is a usage error, not the start position (that is
+// --fen left out).
+func FENFlag(cmd *cobra.Command) error {
+	fl := cmd.Flags().Lookup("fen")
+	if fl == nil || !fl.Changed || strings.TrimSpace(fl.Value.String()) != "" {
+		return nil
+	}
+	return Usagef("--fen: the value %q is empty; give a FEN, or leave --fen out for the start position", fl.Value.String())
 }
 
 // Position returns the start position of r, or the position of fen when it is not

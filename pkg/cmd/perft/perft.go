@@ -86,6 +86,9 @@ with --fen): an invalid preset is reported on stderr with exit status 1.`,
 			if err != nil {
 				return err
 			}
+			if err := cmdutil.FENFlag(cmd); err != nil {
+				return err
+			}
 			opts.Depth = d
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
 				return err
