@@ -180,7 +180,7 @@ func perftRun(opts *PerftOptions) error {
 		err = writeText(opts, res)
 	}
 	if err != nil {
-		return cmdutil.Failuref("writing the result: %w", err)
+		return cmdutil.WriteError(err)
 	}
 	return nil
 }

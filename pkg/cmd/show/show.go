@@ -165,7 +165,7 @@ func showRun(opts *ShowOptions) error {
 		}
 		g.Open = gp.ply
 		if err := viewer.WriteHTML(w, g); err != nil {
-			return cmdutil.Failuref("writing the page: %w", err)
+			return cmdutil.WriteError(err)
 		}
 	case "svg":
 		o := diagram.Options{}
@@ -173,7 +173,7 @@ func showRun(opts *ShowOptions) error {
 			o.Last, o.Arrow, o.Rings, o.Caption = gp.last, gp.marks.Arrow, gp.marks.Rings, gp.caption()
 		}
 		if err := diagram.Write(w, p, o); err != nil {
-			return cmdutil.Failuref("writing the diagram: %w", err)
+			return cmdutil.WriteError(err)
 		}
 	default:
 		WriteText(w, p)
@@ -182,7 +182,7 @@ func showRun(opts *ShowOptions) error {
 		}
 	}
 	if err := w.Flush(); err != nil {
-		return cmdutil.Failuref("writing the position: %w", err)
+		return cmdutil.WriteError(err)
 	}
 	return nil
 }
