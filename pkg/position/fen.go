@@ -217,6 +217,15 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 		// board side castling rule-state en-passant, without the clocks
 		fields = append(fields, "0", "1")
 	}
+	if len(fields) > 7 {
+		// fields after the last one this variant has: point at the first of them
+		n := 6
+		if r.hooks.stateful || len(r.V.Disabled) > 0 {
+			n = 7
+		}
+		return nil, &FENError{"fields", cols[n], fmt.Sprintf("%d fields; %s has %d (board side castling%s en-passant halfmove fullmove): the extra ones start at column %d with %q",
+			len(fields), r.variantName(), n, map[bool]string{true: " rule-state", false: ""}[n == 7], cols[n], fields[n])}
+	}
 	if len(fields) != 4 && len(fields) != 6 && len(fields) != 7 {
 		return nil, &FENError{"fields", 1, fmt.Sprintf("%d fields; expected 6 (board side castling en-passant halfmove fullmove), 7 with the rule-state field, or 4", len(fields))}
 	}

@@ -42,6 +42,7 @@ func TestFENErrors(t *testing.T) {
 		// characters, then w at 21, - 23, - 25, 0 27, 1 29, x 31)
 		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", "fields", 31},
 		{"4k3/8/8/8/8/8/8/4K3 w - e3 0 1 x", "fields", 32},
+		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1 x y", "fields", 31}, // two extra: the first one's column
 	} {
 		_, err := r.ParseFEN(c.fen)
 		var fe *FENError
