@@ -109,7 +109,14 @@ func IsTyped(err error) bool {
 // command checks it once more at the end of every run.
 func OutputError(ios *iostreams.IOStreams) error {
 	if err := ios.OutError(); err != nil {
-		return &FailureError{Err: fmt.Errorf("cannot write the output: %w", err)}
+		return WriteError(err)
 	}
 	return nil
+}
+
+// WriteError is the error of a command whose write to the output failed with err:
+// a *FailureError (exit 3) with the one wording README.md promises for every
+// command, "cannot write the output: ...".
+func WriteError(err error) error {
+	return &FailureError{Err: fmt.Errorf("cannot write the output: %w", err)}
 }

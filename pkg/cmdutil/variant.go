@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/position"
@@ -116,6 +118,17 @@ func WriteDiagnostics(w io.Writer, ds diag.List) {
 	}
 }
 
+// FENFlag checks the --fen flag of cmd: given with an empty value (--fen "", a
+// variable that is not set) it is a usage error, not the start position (that is
+// --fen left out).
+func FENFlag(cmd *cobra.Command) error {
+	fl := cmd.Flags().Lookup("fen")
+	if fl == nil || !fl.Changed || strings.TrimSpace(fl.Value.String()) != "" {
+		return nil
+	}
+	return Usagef("--fen: the value %q is empty; give a FEN, or leave --fen out for the start position", fl.Value.String())
+}
+
 // Position returns the start position of r, or the position of fen when it is not
 // empty. A malformed FEN is a *UsageError naming --fen, the FEN field and column, with
 // the FEN and a caret under the column.
@@ -139,7 +152,11 @@ func Position(r *position.Rules, fen string) (*position.Position, error) {
 		}
 		return ' '
 	}, prefixRunes(fen, col-1))
-	return nil, Usagef("--fen: %s field, column %d: %s\n  %s\n  %s^", fe.Field, fe.Col, fe.Msg, fen, pad)
+	where := fmt.Sprintf("%s field, column %d: ", fe.Field, fe.Col)
+	if fe.Field == "fields" {
+		where = "" // the count of fields: the message says where, if anywhere
+	}
+	return nil, Usagef("--fen: %s%s\n  %s\n  %s^", where, fe.Msg, fen, pad)
 }
 
 // prefixRunes returns the first n characters of s (all of s when shorter).

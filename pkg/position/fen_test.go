@@ -38,6 +38,11 @@ func TestFENErrors(t *testing.T) {
 		{"k7/8/8/8/8/8/8/K6K w - - 0 1", "board", 1},       // two white kings
 		{"P6k/8/8/8/8/8/8/K7 w - - 0 1", "board", 1},       // a white pawn on rank 8
 		{"4k3/8/8/8/8/8/8/4K3 w - CG - 0 1", "fields", 25}, // chess has no rule-state field
+		// six fields and a 7th: the extra field, at its column (19 board
+		// characters, then w at 21, - 23, - 25, 0 27, 1 29, x 31)
+		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", "fields", 31},
+		{"4k3/8/8/8/8/8/8/4K3 w - e3 0 1 x", "fields", 32},
+		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1 x y", "fields", 31}, // two extra: the first one's column
 	} {
 		_, err := r.ParseFEN(c.fen)
 		var fe *FENError
@@ -51,6 +56,29 @@ func TestFENErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), c.field) {
 			t.Errorf("%q: message %q does not name the field", c.fen, err)
 		}
+	}
+}
+
+// TestFENExtraField: a FEN of a variant without a rule-state field with a 7th
+// field after the six names that field and its column, not the en passant field
+// the clocks would otherwise be read as.
+func TestFENExtraField(t *testing.T) {
+	r := handChess(t)
+	_, err := r.ParseFEN("4k3/8/8/8/8/8/8/4K3 w - - 0 1 x")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{`extra 7th field "x" at column 31`, "6 fields"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: lacks %q", err, want)
+		}
+	}
+	if strings.Contains(err.Error(), "en passant") && !strings.Contains(err.Error(), "en-passant") {
+		t.Errorf("%v: names the en passant field", err)
+	}
+	// the rule-state field "-" of a FEN written for a variant with one is still read
+	if _, err := r.ParseFEN("4k3/8/8/8/8/8/8/4K3 w - - - 0 1"); err != nil {
+		t.Errorf("7 fields with rule state -: %v", err)
 	}
 }
 

@@ -63,11 +63,11 @@ func (rp *replayer) runGC() {
 		for ci, c := range mv.Commands {
 			switch c.Kind {
 			case gc.KindMove:
-				edits = append(edits, match.GCEdit{Kind: match.EditMove, Label: c.Label, From: c.From, To: c.To})
+				edits = append(edits, match.GCEdit{Kind: match.EditMove, Label: c.Label, From: c.From, To: c.To, Text: c.Text})
 			case gc.KindPut:
-				edits = append(edits, match.GCEdit{Kind: match.EditPut, Label: c.Label, To: c.To})
+				edits = append(edits, match.GCEdit{Kind: match.EditPut, Label: c.Label, To: c.To, Text: c.Text})
 			case gc.KindRemove:
-				edits = append(edits, match.GCEdit{Kind: match.EditRemove, To: c.To})
+				edits = append(edits, match.GCEdit{Kind: match.EditRemove, To: c.To, Text: c.Text})
 			default:
 				if unsupported < 0 {
 					unsupported = ci

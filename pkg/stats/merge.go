@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // MergeError is a statistics file that Collector.MergeJSON cannot merge: Name is the
@@ -62,6 +63,10 @@ func (c *Collector) MergeJSON(r io.Reader, name string) error {
 	if in.Total == nil || in.Groups == nil {
 		return &MergeError{Name: name, Msg: `not the output of courier stats -o json (no "groups" and "total")`}
 	}
+	if path, off, num, ok := firstNegative(data); ok {
+		line, col := lineCol(data, off)
+		return &MergeError{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("%s is %s: counts and lengths are never negative (a changed file?)", path, num)}
+	}
 	byFile := c.opts.ByFile
 	for i, g := range in.Groups {
 		if g == nil {
@@ -97,6 +102,72 @@ func (c *Collector) MergeJSON(r io.Reader, name string) error {
 	}
 	c.Total.merge(in.Total)
 	return nil
+}
+
+// firstNegative finds the first negative number of the JSON data (every number
+// courier stats -o json writes is a count, a length or a statistic of lengths):
+// its path in jq syntax (".groups[0].games"), its byte offset and its text.
+func firstNegative(data []byte) (path string, off int, num string, ok bool) {
+	type frame struct {
+		obj  bool
+		key  string // the key of the value being read (objects)
+		idx  int    // the index of the value being read (arrays)
+		want bool   // objects: the next string is a key
+	}
+	var stack []*frame
+	// value notes that a value starts in the innermost container
+	value := func() {
+		if n := len(stack); n > 0 && !stack[n-1].obj {
+			stack[n-1].idx++
+		}
+	}
+	done := func() {
+		if n := len(stack); n > 0 && stack[n-1].obj {
+			stack[n-1].want = true
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", 0, "", false
+		}
+		switch t := tok.(type) {
+		case json.Delim:
+			if t == '{' || t == '[' {
+				value()
+				stack = append(stack, &frame{obj: t == '{', idx: -1, want: true})
+				continue
+			}
+			stack = stack[:len(stack)-1]
+			done()
+		case string:
+			if n := len(stack); n > 0 && stack[n-1].obj && stack[n-1].want {
+				stack[n-1].key, stack[n-1].want = t, false
+				continue
+			}
+			value()
+			done()
+		case json.Number:
+			value()
+			if strings.HasPrefix(string(t), "-") {
+				var b strings.Builder
+				for _, f := range stack {
+					if f.obj {
+						fmt.Fprintf(&b, ".%s", f.key)
+					} else {
+						fmt.Fprintf(&b, "[%d]", f.idx)
+					}
+				}
+				return b.String(), int(dec.InputOffset()) - len(t), string(t), true
+			}
+			done()
+		default:
+			value()
+			done()
+		}
+	}
 }
 
 // jsonError locates a decoding error in data.

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -225,6 +226,12 @@ func TestMergeErrors(t *testing.T) {
 		{strings.Replace(good, `"n": 6,`, `"n": 5,`, 1), "the histogram holds 6 values"},
 		{strings.Replace(good, `"capacity": 64,`, ``, 1), "no capacity"},
 		{byFile.String(), "run every part with the same --by-file"},
+		// a negative count names its field, at its line and column: on line 1,
+		// `{"groups": [{"games": ` is 22 characters, so -5 is at column 23; on
+		// line 2, ` "total": {"games": ` is 20, so column 21
+		{`{"groups": [{"games": -5, "variant": "chess"}], "total": {"games": 1}}`, `x.json:1:23: .groups[0].games is -5`},
+		{"{\"groups\": [],\n \"total\": {\"games\": -5}}", `x.json:2:21: .total.games is -5`},
+		{regexp.MustCompile(`"games": \d+,`).ReplaceAllString(good, `"games": -4,`), `.groups[0].games is -4: counts and lengths are never negative`},
 	} {
 		c := stats.New(stats.Options{})
 		if err := c.MergeJSON(strings.NewReader(good), "good.json"); err != nil {

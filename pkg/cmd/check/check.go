@@ -215,7 +215,7 @@ func checkRun(opts *CheckOptions) error {
 		e, wn := report.Counts(fr.Diags)
 		nErr, nWarn, nAccepted = nErr+e, nWarn+wn, nAccepted+fr.Accepted
 		if err := w.Write(fr); err != nil {
-			return cmdutil.Failuref("writing the report: %w", err)
+			return cmdutil.WriteError(err)
 		}
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s, %d accepted\n",

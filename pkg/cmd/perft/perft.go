@@ -86,6 +86,9 @@ with --fen): an invalid preset is reported on stderr with exit status 1.`,
 			if err != nil {
 				return err
 			}
+			if err := cmdutil.FENFlag(cmd); err != nil {
+				return err
+			}
 			opts.Depth = d
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
 				return err
@@ -177,7 +180,7 @@ func perftRun(opts *PerftOptions) error {
 		err = writeText(opts, res)
 	}
 	if err != nil {
-		return cmdutil.Failuref("writing the result: %w", err)
+		return cmdutil.WriteError(err)
 	}
 	return nil
 }

@@ -208,6 +208,10 @@ func TestUsageErrors(t *testing.T) {
 		{"bad fen board", PerftOptions{Preset: "chess", FEN: "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Depth: 1}, []string{"--fen", "board field", "column"}},
 		{"bad fen side", PerftOptions{Preset: "chess", FEN: "8/8/8/8/8/8/8/K1k5 x - - 0 1", Depth: 1}, []string{"--fen", "side to move field", "column 20", "\n                     ^"}},
 		{"bad fen fields", PerftOptions{Preset: "chess", FEN: "8/8/8", Depth: 1}, []string{"--fen", "fields"}},
+		// chess has 6 fields: the 7th "x" is at column 31 (hand count), the caret
+		// under it (two spaces of indent, 30 before the column)
+		{"bad fen extra field", PerftOptions{Preset: "chess", FEN: "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", Depth: 1},
+			[]string{`--fen: an extra 7th field "x" at column 31`, "\n  " + strings.Repeat(" ", 30) + "^"}},
 		{"bad output", PerftOptions{Preset: "chess", Depth: 1, Output: "csv"}, []string{"-o/--output", `"csv"`}},
 		{"depth out of range", PerftOptions{Preset: "chess", Depth: MaxDepth + 1}, []string{"DEPTH"}},
 	} {

@@ -226,7 +226,7 @@ func deriveRun(opts *DeriveOptions) error {
 	}
 	if out == "-" {
 		if _, err := opts.IO.Out.Write([]byte(text)); err != nil {
-			return cmdutil.Failuref("writing the preset: %w", err)
+			return cmdutil.WriteError(err)
 		}
 		return nil
 	}
@@ -238,7 +238,7 @@ func deriveRun(opts *DeriveOptions) error {
 		enc := json.NewEncoder(opts.IO.Out)
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(d); err != nil {
-			return cmdutil.Failuref("writing the report: %w", err)
+			return cmdutil.WriteError(err)
 		}
 		return nil
 	}
@@ -250,7 +250,7 @@ func deriveRun(opts *DeriveOptions) error {
 	w := &report.DiagWriter{W: &b, Format: "text"}
 	_ = w.Write(report.FileReport{File: out, Diags: res.Diags})
 	if _, err := opts.IO.Out.Write(b.Bytes()); err != nil {
-		return cmdutil.Failuref("writing the report: %w", err)
+		return cmdutil.WriteError(err)
 	}
 	return nil
 }

@@ -66,7 +66,7 @@ The schema checks the shape of a file; courier check checks everything else.`,
 				return cmdutil.Failuref("generating the schema: %w", err)
 			}
 			if _, err := f.IOStreams.Out.Write(b); err != nil {
-				return cmdutil.Failuref("writing the schema: %w", err)
+				return cmdutil.WriteError(err)
 			}
 			return nil
 		},

@@ -93,7 +93,7 @@ func showRun(opts *ShowOptions) error {
 			return err
 		}
 		if _, err := opts.IO.Out.Write(data); err != nil {
-			return cmdutil.Failuref("writing the preset: %w", err)
+			return cmdutil.WriteError(err)
 		}
 		return nil
 	}
@@ -117,7 +117,7 @@ func showRun(opts *ShowOptions) error {
 		WriteResolved(w, r)
 	}
 	if err := w.Flush(); err != nil {
-		return cmdutil.Failuref("writing the preset: %w", err)
+		return cmdutil.WriteError(err)
 	}
 	if d.HasErrors() {
 		return cmdutil.Findingsf(1, "the extends chain of %s is incomplete", opts.Preset)

@@ -104,7 +104,7 @@ func presetsRun(opts *PresetsOptions) error {
 			_, err = fmt.Fprintf(opts.IO.Out, "%s\n", data)
 		}
 		if err != nil {
-			return cmdutil.Failuref("writing the list: %w", err)
+			return cmdutil.WriteError(err)
 		}
 	default:
 		tw := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
@@ -124,7 +124,7 @@ func presetsRun(opts *PresetsOptions) error {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", i.ID, i.Name, src, desc)
 		}
 		if err := tw.Flush(); err != nil {
-			return cmdutil.Failuref("writing the list: %w", err)
+			return cmdutil.WriteError(err)
 		}
 	}
 	return nil

@@ -61,13 +61,22 @@ func outputCommands(t *testing.T) [][]string {
 		{"preset", "derive", "pmc1", "--name", "x", "--swap", "d1,f1", "--out", "-"},
 		{"preset", "schema"},
 		{"--help"},
+		{"--version"},
+		{"version"},
+		{"version", "-o", "json"},
+		{"completion", "bash"},
+		{"completion", "zsh"},
+		{"completion", "fish"},
+		{"completion", "powershell"},
 	}
 }
 
 // TestOutputFailure: in every command, output that cannot be written (the first
 // write, or one half-way through the output) ends the run with exit status 3 and
 // a message on the error stream naming the write error; nothing is written after
-// the failure.
+// the failure. The message is the one README.md promises for every command
+// ("Output that cannot be written"): "courier: cannot write the output: ...", one
+// line, no pointer to --help (that is for usage errors).
 func TestOutputFailure(t *testing.T) {
 	cmds := outputCommands(t)
 	noEnv(t)
@@ -79,8 +88,9 @@ func TestOutputFailure(t *testing.T) {
 			out := &failAfter{n: after, err: full}
 			ios.Out = out
 			code := Main(ios, args)
-			if code != cmdutil.ExitFailure || !strings.Contains(errOut.String(), full.Error()) {
-				t.Errorf("%q, failing after %d bytes: exit %d, stderr %q; want 3 and the write error", args, after, code, errOut.String())
+			want := "courier: cannot write the output: " + full.Error() + "\n"
+			if code != cmdutil.ExitFailure || errOut.String() != want {
+				t.Errorf("%q, failing after %d bytes: exit %d, stderr %q; want 3 and %q", args, after, code, errOut.String(), want)
 			}
 			if out.writes > 0 {
 				t.Errorf("%q: %d writes after the failure", args, out.writes)

@@ -164,8 +164,10 @@ func Main(ios *iostreams.IOStreams, args []string) (code int) {
 
 	cmd, err := rootCmd.ExecuteC()
 	// Output that could not be written makes the run a failure whatever else
-	// happened (exit 3), once.
-	if werr := cmdutil.OutputError(ios); werr != nil && (err == nil || !errors.Is(err, ios.OutError())) {
+	// happened (exit 3), with the one message README.md promises, whichever command
+	// (or cobra itself: --version, completion) met the write error and however it
+	// worded it.
+	if werr := cmdutil.OutputError(ios); werr != nil {
 		err = werr
 	}
 	if err == nil {

@@ -61,12 +61,17 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 			return nil, cmdutil.Usagef("--preset: %v", err)
 		}
 	}
-	f, err := os.Open(opts.Log)
-	if err != nil {
-		return nil, cmdutil.Failuref("--log: cannot read %s: %v", opts.Log, unwrapPath(err))
+	// "-" is standard input, as for replay's FILE arguments
+	var in io.Reader = opts.IO.In
+	if opts.Log != "-" {
+		f, err := os.Open(opts.Log)
+		if err != nil {
+			return nil, cmdutil.Failuref("--log: cannot read %s: %v", opts.Log, unwrapPath(err))
+		}
+		defer f.Close()
+		in = f
 	}
-	defer f.Close()
-	gr := gamefile.NewReader(f, opts.Log)
+	gr := gamefile.NewReader(in, opts.Log)
 	var raw *gamefile.RawGame
 	n := 0
 	for {

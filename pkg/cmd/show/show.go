@@ -85,9 +85,19 @@ invalid preset is reported on stderr with exit status 1.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := cmdutil.FENFlag(cmd); err != nil {
+				return err
+			}
 			var err error
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
 				return err
+			}
+			if opts.Output == "html" && opts.Log == "" && !cmd.Flags().Changed(cmdutil.KeyOutput) {
+				// html from the settings (COURIER_OUTPUT, the config file) shows a
+				// game only: without --log the default is used quietly, as for any
+				// configured format a command cannot use (README, "Settings");
+				// -o html given here is still an error
+				opts.Output = Formats[0]
 			}
 			opts.DefaultPreset = f.DefaultPreset(cmd)
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
@@ -104,7 +114,7 @@ invalid preset is reported on stderr with exit status 1.`,
 	fl := cmd.Flags()
 	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset: a shipped id (see courier presets), an id in preset_path, or a preset file (required unless --log; with --log it replaces the Variant tag)")
 	fl.StringVar(&opts.FEN, "fen", "", "show this `FEN` instead of the start position")
-	fl.StringVar(&opts.Log, "log", "", "show a position of a game of this log `FILE` (with --ply)")
+	fl.StringVar(&opts.Log, "log", "", "show a position of a game of this log `FILE` (with --ply; - for standard input)")
 	fl.IntVar(&opts.Ply, "ply", 0, "with --log: the position after `N` plies (0 = the game's start)")
 	fl.IntVar(&opts.Game, "game", 1, "with --log: the `K`-th game of the log (1-based)")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, svg, fen, or html (with --log: the whole game in one page)")
@@ -155,7 +165,7 @@ func showRun(opts *ShowOptions) error {
 		}
 		g.Open = gp.ply
 		if err := viewer.WriteHTML(w, g); err != nil {
-			return cmdutil.Failuref("writing the page: %w", err)
+			return cmdutil.WriteError(err)
 		}
 	case "svg":
 		o := diagram.Options{}
@@ -163,7 +173,7 @@ func showRun(opts *ShowOptions) error {
 			o.Last, o.Arrow, o.Rings, o.Caption = gp.last, gp.marks.Arrow, gp.marks.Rings, gp.caption()
 		}
 		if err := diagram.Write(w, p, o); err != nil {
-			return cmdutil.Failuref("writing the diagram: %w", err)
+			return cmdutil.WriteError(err)
 		}
 	default:
 		WriteText(w, p)
@@ -172,7 +182,7 @@ func showRun(opts *ShowOptions) error {
 		}
 	}
 	if err := w.Flush(); err != nil {
-		return cmdutil.Failuref("writing the position: %w", err)
+		return cmdutil.WriteError(err)
 	}
 	return nil
 }

@@ -207,7 +207,7 @@ func write(out io.Writer, col *stats.Collector, format string, ho stats.HTMLOpti
 		err = w.Flush()
 	}
 	if err != nil {
-		return cmdutil.Failuref("writing the statistics: %w", err)
+		return cmdutil.WriteError(err)
 	}
 	return nil
 }

@@ -70,7 +70,7 @@ func versionRun(opts *VersionOptions) error {
 		_, err = fmt.Fprint(opts.IO.Out, opts.Info.Long())
 	}
 	if err != nil {
-		return cmdutil.Failuref("writing the version: %w", err)
+		return cmdutil.WriteError(err)
 	}
 	return nil
 }

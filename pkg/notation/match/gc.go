@@ -25,6 +25,22 @@ type GCEdit struct {
 	Kind     int
 	Label    string
 	From, To sq.Square
+	// Text is the command as written, for messages ("" : written from the edit).
+	Text string
+}
+
+// text is the command as written, or a Game Courier form of the edit.
+func (e GCEdit) text() string {
+	if e.Text != "" {
+		return e.Text
+	}
+	switch e.Kind {
+	case EditMove:
+		return strings.TrimSpace(e.Label + " " + e.From.String() + "-" + e.To.String())
+	case EditPut:
+		return e.Label + "-" + e.To.String()
+	}
+	return "@-" + e.To.String()
 }
 
 // GC writes m as Game Courier move text: "P e2-e4"; a promotion adds "; Q-e8";
@@ -209,11 +225,13 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	}
 	var found, exact []position.Move
 	var foundNotes []string
-	var near []position.Move // legal moves of this piece to this square (side effects differ)
+	var near []position.Move  // legal moves of this piece to this square (side effects differ)
+	var legal []position.Move // the legal moves of the pieces the commands move
 	for _, m := range cands {
 		if !p.IsLegal(m) {
 			continue
 		}
+		legal = append(legal, m)
 		if (m.From == from && (m.To == to || kingTakesRook(p, m, to))) || (m.Flags&position.FlagSwap != 0 && (m.To == from || m.From == to)) {
 			near = append(near, m)
 		}
@@ -239,6 +257,9 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		return position.NoMove, nil, fail(CodeAmbiguous, "the commands fit %d legal moves: %s", len(found), strings.Join(GCs(p, found), " | "))
 	}
 	if len(near) > 0 {
+		if f := extraCommands(p, edits, legal); f != nil {
+			return position.NoMove, nil, f
+		}
 		m := near[0]
 		switch {
 		case m.Promo != 0 && after[to] == pc:
@@ -268,6 +289,74 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		}
 	}
 	return position.NoMove, nil, explainFromTo(p, from, to, 0, 0, -1, -1)
+}
+
+// extraCommands is the failure of a move whose first commands make a legal move
+// of legal (the legal moves of the pieces the commands move) and whose last
+// commands change the board beyond it ("P e7-e8; Q-e8; Q-d1", "K e1-g1; R h1-f1;
+// N-a3", "N b1-c3; N c3-b1"): the message names the extra commands, not the
+// legal part. The longest such beginning counts ("K e1-g1" alone is castling
+// too), and only one that writes every side effect of its move. nil when no
+// beginning of the commands is such a legal move.
+func extraCommands(p *position.Position, edits []GCEdit, legal []position.Move) *Failure {
+	g := p.R.G
+	for k := len(edits) - 1; k >= 1; k-- {
+		after := make([]position.Piece, p.R.N)
+		for s := range after {
+			after[s] = p.At(board.Square(s))
+		}
+		valid := true
+		for _, e := range edits[:k] {
+			t := toSq(g, e.To)
+			switch e.Kind {
+			case EditMove:
+				f := toSq(g, e.From)
+				if f == board.NoSquare || t == board.NoSquare {
+					valid = false
+					break
+				}
+				after[f], after[t] = position.Empty, after[f]
+			case EditPut:
+				lp, ok := labelPiece(p.R, e.Label)
+				if !ok || t == board.NoSquare {
+					valid = false
+					break
+				}
+				after[t] = lp
+			case EditRemove:
+				if t == board.NoSquare {
+					valid = false
+					break
+				}
+				after[t] = position.Empty
+			}
+		}
+		if !valid {
+			continue
+		}
+		for _, m := range legal {
+			if p.R.V.CaptureConversion != nil && m.Flags&position.FlagCapture != 0 {
+				continue // pieces put around a capture are its conversions (wrong-conversions)
+			}
+			if ok, notes := sameEffect(p, m, after); !ok || notes != nil {
+				// a beginning that leaves a side effect to the preset (the castling
+				// rook, the pawn taken en passant) is no whole move: the commands
+				// after it are that side effect written wrong
+				continue
+			}
+			var extra []string
+			for _, e := range edits[k:] {
+				extra = append(extra, e.text())
+			}
+			if len(extra) == 1 {
+				return fail(CodeSideEffects, "the extra command %s (command %d) changes the board after the legal move %s: remove it",
+					extra[0], k+1, GC(p, m))
+			}
+			return fail(CodeSideEffects, "the extra commands %s (commands %d-%d) change the board after the legal move %s: remove them",
+				strings.Join(extra, "; "), k+1, len(edits), GC(p, m))
+		}
+	}
+	return nil
 }
 
 func hasPut(edits []GCEdit) bool {

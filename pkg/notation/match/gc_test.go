@@ -2,6 +2,7 @@ package match_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/notation/match"
@@ -163,8 +164,8 @@ func TestResolveGCFailures(t *testing.T) {
 		{"chess", "", "K e1-g1", match.CodeNoPath, []string{"no legal move of the king on e1 reaches g1"}, ""},
 		// side-effects: the typed effect differs from that of the one legal move
 		{"chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "K e1-g1; R h1-e1", match.CodeSideEffects, []string{"castling: the rook must go h1-f1 with the king"}, ""},
-		{"chess", "", "P e2-e4; p e7-e5", match.CodeSideEffects, []string{"(P e2-e4 is legal)"}, ""}, // two moves typed as one
-		{"chess", "", "P e2-e4; @-a7", match.CodeSideEffects, []string{"matches no legal move (P e2-e4 is legal)"}, ""},
+		{"chess", "", "P e2-e4; p e7-e5", match.CodeSideEffects, []string{"the extra command p e7-e5 (command 2)", "after the legal move P e2-e4"}, ""}, // two moves typed as one
+		{"chess", "", "P e2-e4; @-a7", match.CodeSideEffects, []string{"the extra command @-a7 (command 2)", "after the legal move P e2-e4"}, ""},
 		{"pmc2", "", "B c1-d1", match.CodeSideEffects, []string{"(B c1-d1; Q-c1 is legal)"}, ""},
 		{"chess", epFEN, "P e5-d6; Q-d5", match.CodeSideEffects, []string{"(P e5-d6 is legal)"}, ""},
 		// leaves-king-in-check, castling-through-check
@@ -201,6 +202,44 @@ func TestResolveGCFailures(t *testing.T) {
 			t.Errorf("%s: module %q, want %q", what, f.Module, c.module)
 		}
 	}
+}
+
+// Commands after a whole legal move are named as the extra ones, not the legal
+// part before them (worked by hand: in 6k1/4P3/8/8/8/8/8/4K3 the pawn e7-e8 with
+// a queen put on e8 is a legal promotion, Q-d1 puts a second queen; in
+// 4k3/8/8/8/8/8/8/4K2R the king e1-g1 with the rook h1-f1 is castling, N-a3 puts
+// a knight from nowhere; N b1-c3 then c3-b1 leaves the start position unchanged,
+// which no move does). The null-move code is for the null-move tokens ("--",
+// "Z0", docs/diagnostics.md); commands that undo a move are side effects.
+func TestResolveGCExtraCommands(t *testing.T) {
+	const (
+		promo  = "6k1/4P3/8/8/8/8/8/4K3 w - - 0 1"
+		castle = "6k1/8/8/8/8/8/8/4K2R w K - 0 1"
+	)
+	cases := []struct {
+		fen, text string
+		parts     []string
+		not       string // the misleading message of before
+	}{
+		{promo, "P e7-e8; Q-dest; Q-d1", []string{"the extra command Q-d1 (command 3)", "after the legal move P e7-e8; Q-e8", "remove it"}, "no promotion choice"},
+		{promo, "P e7-e8; Q-e8; Q-d1; Q-a1", []string{"the extra commands Q-d1; Q-a1 (commands 3-4)", "P e7-e8; Q-e8", "remove them"}, "no promotion choice"},
+		{castle, "K e1-g1; R h1-f1; N-a3", []string{"the extra command N-a3 (command 3)", "after the legal move K e1-g1"}, "the rook must go"},
+		{castle, "R h1-f1; K e1-g1; N-a3", []string{"the extra command N-a3 (command 3)"}, "the rook must go"},
+		{"", "N b1-c3; N c3-b1", []string{"the extra command N c3-b1 (command 2)", "after the legal move N b1-c3"}, "matches no legal move"},
+	}
+	for _, c := range cases {
+		p := posOf(t, "chess", c.fen)
+		_, _, f := resolveGC(t, p, c.text)
+		wantFailure(t, c.text, f, match.CodeSideEffects, c.parts...)
+		if f != nil && strings.Contains(f.Message, c.not) {
+			t.Errorf("%s: message %q still says %q", c.text, f.Message, c.not)
+		}
+	}
+	// the rook written to the wrong square stays a castling message: the king's
+	// move alone leaves the rook to the preset, so it is no whole move
+	p := posOf(t, "chess", castle)
+	_, _, f := resolveGC(t, p, "K e1-g1; R h1-e1")
+	wantFailure(t, "K e1-g1; R h1-e1", f, match.CodeSideEffects, "castling: the rook must go h1-f1 with the king")
 }
 
 // The edits may also be built by hand; a move must start with EditMove.

@@ -136,11 +136,11 @@ func gcEdits(t testing.TB, p *position.Position, text string) []match.GCEdit {
 	for _, c := range moves[0].Commands {
 		switch c.Kind {
 		case gc.KindMove:
-			out = append(out, match.GCEdit{Kind: match.EditMove, Label: c.Label, From: c.From, To: c.To})
+			out = append(out, match.GCEdit{Kind: match.EditMove, Label: c.Label, From: c.From, To: c.To, Text: c.Text})
 		case gc.KindPut:
-			out = append(out, match.GCEdit{Kind: match.EditPut, Label: c.Label, To: c.To})
+			out = append(out, match.GCEdit{Kind: match.EditPut, Label: c.Label, To: c.To, Text: c.Text})
 		case gc.KindRemove:
-			out = append(out, match.GCEdit{Kind: match.EditRemove, To: c.To})
+			out = append(out, match.GCEdit{Kind: match.EditRemove, To: c.To, Text: c.Text})
 		default:
 			t.Fatalf("gc.Tokenize(%q): command %q is %v", text, c.Text, c.Kind)
 		}

@@ -166,6 +166,13 @@ func TestResolveSANFailures(t *testing.T) {
 		// SAN names a capturing pawn's file: "Pxd6" is no "exd6"
 		{"chess", "4k3/8/3n4/4P3/8/8/8/4K3 w - - 0 1", "Pxd6", match.CodeNoPath, []string{"a pawn capture names the pawn's file: exd6"}, ""},
 		{"chess", "r6k/1P6/8/8/8/8/8/4K3 w - - 0 1", "Pxa8=Q", match.CodeNoPath, []string{"a pawn capture names the pawn's file: bxa8=Q"}, ""},
+		// the hint keeps the promotion piece written: a8 is occupied (no push
+		// there), and b7xa8 may promote to any of Q, R, B, N; the black pawn on e2
+		// takes the knight on d1 the same way
+		{"chess", "nk6/1P6/8/8/8/8/8/4K3 w - - 0 1", "a8=N", match.CodeNoPath, []string{"a pawn capture names the pawn's file: bxa8=N"}, ""},
+		{"chess", "nk6/1P6/8/8/8/8/8/4K3 w - - 0 1", "Pxa8=R", match.CodeNoPath, []string{"a pawn capture names the pawn's file: bxa8=R"}, ""},
+		{"chess", "4k3/8/8/8/8/8/4p3/3NK3 b - - 0 1", "d1=N", match.CodeNoPath, []string{"a pawn capture names the pawn's file: exd1=N"}, ""},
+		{"chess", "4k3/8/8/8/8/8/4p3/3NK3 b - - 0 1", "d1=B", match.CodeNoPath, []string{"a pawn capture names the pawn's file: exd1=B"}, ""},
 		// ambiguous
 		{"chess", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", match.CodeAmbiguous, []string{"Nbd2", "Nfd2"}, ""},
 		{"chess", "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "Qab2", match.CodeAmbiguous, []string{"Qa1b2", "Q3b2"}, ""},

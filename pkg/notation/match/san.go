@@ -342,12 +342,19 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 		if s.Piece == 0 && s.FromFile < 0 && r.IsPawn(kind) {
 			// a legal pawn capture there, written without the pawn's file
 			// ("Pxd6"): sanFound refuses it (SAN writes "exd6"), and it is no
-			// illegal move
+			// illegal move. The hint keeps the promotion piece written ("a8=N":
+			// "bxa8=N") when that capture is legal, else it names the first one.
+			hint, found := position.NoMove, false
 			for _, m := range cands {
 				if m.To == to && m.Flags&position.FlagCapture != 0 && p.At(m.From).Kind() == kind &&
 					(s.FromRank < 0 || g.Rank(m.From) == s.FromRank) && p.IsLegal(m) {
-					return position.NoMove, nil, fail(CodeNoPath, "a pawn capture names the pawn's file: %s", SAN(p, m, false))
+					if !found || (promo != 0 && int(m.Promo) == promo && int(hint.Promo) != promo) {
+						hint, found = m, true
+					}
 				}
+			}
+			if found {
+				return position.NoMove, nil, fail(CodeNoPath, "a pawn capture names the pawn's file: %s", SAN(p, hint, false))
 			}
 		}
 		from := board.NoSquare
