@@ -124,8 +124,8 @@ type Game struct {
 	sideEffects, ends bool
 	// recurs copies hooks.recurs: the keys are kept across captures, pawn moves
 	// and drops (a variant with drops), else forgotten at each
-	recurs bool
-	bareKing          bool
+	recurs   bool
+	bareKing bool
 }
 
 type insuffSig struct {
