@@ -278,6 +278,9 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 		if f != nil {
 			return nil, 0, f, StatusIllegal
 		}
+		if c.Capture && !m.Capture() {
+			notes = append(notes, match.NoteCaptureMark) // as SAN's 'x' on a move that takes nothing
+		}
 		if double {
 			notes = append(notes, pgn.LenientDoubleCheck)
 		}

@@ -19,7 +19,7 @@
 //     writes): a PGN comment or NAG is no Game Courier command.
 //   - Coordinate when every move word is square-square with an optional
 //     promotion letter and conversion suffix ("e2e4", "e7e8q", "e10e9",
-//     "d4e5&d6").
+//     "d4e5&d6"), an 'x' between the squares marking a capture ("e4xd5").
 //   - SAN for any other mix with at least one move word: ParseSAN reads long
 //     algebraic and coordinate moves too, as lenient forms.
 //   - Unknown when there is no move word at all.
@@ -355,13 +355,18 @@ func classifyWord(w string) shape {
 	if k := at; k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
 		return shapeSkip
 	}
-	// Coordinate: square square [letter] [&square]... (a square starts with a
-	// lower-case letter or a digit). An 'x' then a square after the first
-	// square is SAN's capture ("e5xd6", long algebraic), not a square of two
-	// letters: no board of up to 16 files has a file 'x'.
+	// Coordinate: square ['x'] square [letter] [&square]... (a square starts
+	// with a lower-case letter or a digit). An 'x' then a square after the
+	// first square is a capture mark ("e4xd5", read by coord.Parse), not a
+	// square of two letters: no board of up to 16 files has a file 'x'.
 	if c := w[0]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
 		if n := square(w); n > 0 {
-			if m := square(w[n:]); m > 0 && !(w[n] == 'x' && square(w[n+1:]) == m-1) {
+			if w[n:] != "" && w[n] == 'x' {
+				if m := square(w[n+1:]); m > 0 {
+					n++ // "e4xd5", "7gx7f"
+				}
+			}
+			if m := square(w[n:]); m > 0 {
 				k := n + m
 				if k < len(w) && isLetter(w[k]) {
 					k++
