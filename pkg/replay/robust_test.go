@@ -536,3 +536,31 @@ func TestCoordinateCaptureMark(t *testing.T) {
 		t.Errorf("e2xe4: notation %q, status %q, %d plies, warnings %+v; want coord, ok, 3, one note at 1:4 for ply 1", r.Notation, r.Status, r.Plies, r.Warnings)
 	}
 }
+
+// TestShortGameGluedEvaluationGlyph: a game of one or two SAN plies with an
+// evaluation glyph glued to a move ("1. e4 e5-+", "1. e4-+") is SAN, as a
+// longer one is (it was read as Game Courier text, "e5-" a removal): the
+// moves are legal, one note at the glyph ("1. e4 e5" is 8 characters, the
+// glyph at column 9; "1. e4" 5, column 6). A "!"/"?" after the glyph
+// ("Bb5+/-?", "Nf3+-!") is read too: 2. Bb5 (f1-b5 open after 1. e4) and
+// 1. Nf3 are legal.
+func TestShortGameGluedEvaluationGlyph(t *testing.T) {
+	for _, tc := range []struct {
+		text       string
+		plies, col int
+	}{
+		{"1. e4 e5-+ *\n", 2, 9},
+		{"1. e4-+ *\n", 1, 6},
+		{"1. e4 e5 2. Bb5+/-? *\n", 3, 16},
+		{"1. Nf3+-! *\n", 1, 7},
+	} {
+		r := replayGames(t, replay.Options{Fallback: "chess"}, "g.pgn", tc.text)[0]
+		if r.Notation != "san" || r.Status != replay.StatusOK || r.Plies != tc.plies {
+			t.Errorf("%q: notation %q, status %q, %d plies, error %+v; want san, ok, %d", tc.text, r.Notation, r.Status, r.Plies, r.Error, tc.plies)
+			continue
+		}
+		if w := r.Warnings; len(w) != 1 || w[0].Code != "normalised" || w[0].Line != 1 || w[0].Col != tc.col || w[0].Ply != tc.plies {
+			t.Errorf("%q: warnings %+v, want one normalised note at 1:%d, ply %d", tc.text, w, tc.col, tc.plies)
+		}
+	}
+}

@@ -25,7 +25,9 @@
 //   - Unknown when there is no move word at all.
 //
 // A square is letters then digits ("e2", "a10") or digits then letters
-// ("7g", on boards labelled the Japanese way).
+// ("7g", on boards labelled the Japanese way). An evaluation glyph glued to
+// a word ("e5-+", "Bb5+/-?", pgn.GluedEval) leaves the shape of the word
+// before it, a Game Courier shape becoming SAN's (no command carries one).
 //
 // Detect reads the lines. A caller that tokenizes the move text as PGN anyway
 // asks SANFromTokens first: it tells the common SAN game from those tokens,
@@ -37,6 +39,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/internal/space"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 )
 
 // Notation is a move-text notation.
@@ -317,6 +320,17 @@ func classifyWord(w string) shape {
 	}
 	if d := digits(w); d == len(w) {
 		return shapeSkip // a bare move number
+	}
+	// An evaluation glyph glued to the move ("e5-+", "Bb5+/-?"), which the
+	// PGN tokenizer cuts off: the word before it tells the shape, and a
+	// Game Courier command never carries one, so only a coordinate move or
+	// a drop keeps its shape; the rest is SAN ("e5-" alone would be a
+	// removal).
+	if at, _ := pgn.GluedEval(w); at > 0 {
+		if sh := classifyWord(w[:at]); sh == shapeCoord || sh == shapeSkip {
+			return sh
+		}
+		return shapeSAN
 	}
 	for len(w) > 0 && (w[len(w)-1] == '!' || w[len(w)-1] == '?' || w[len(w)-1] == '+' || w[len(w)-1] == '#') {
 		w = w[:len(w)-1] // strings.TrimRight(w, "!?+#"), without building its set

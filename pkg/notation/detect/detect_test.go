@@ -75,6 +75,18 @@ func TestDetect(t *testing.T) {
 		{"1. e4 d5 2. e4xd5", detect.SAN},
 		{"1. e2e4 d7d5 2. Nb1xc3", detect.SAN},
 		{"1. e2e4 d7d5 2. e4xd5=Q", detect.SAN},
+		// An evaluation glyph glued to a move ("e5-+", "Bb5+/-?"), as the PGN
+		// tokenizer reads it: the move's shape, and a SAN one in a game of one
+		// or two plies too ("e5-" alone would be a removal); never Game
+		// Courier's, whose commands carry none.
+		{"1. e4 e5-+ *", detect.SAN},
+		{"1. e4-+ *", detect.SAN},
+		{"1. e4+/- *", detect.SAN},
+		{"1. e4 e5!-+ *", detect.SAN},
+		{"1. e4 e5 2. Bb5+/-? *", detect.SAN},
+		{"1. Nf3+-! *", detect.SAN},
+		{"1. e2e4 e7e5-+ *", detect.Coordinate},
+		{"1. e2-e4 e7-e5+/- *", detect.SAN},
 		// ... but a ';' between commands is Game Courier's joiner.
 		{"e5-d6; capture d5", detect.GameCourier},
 		{"e1-g1; R h1-f1 e8-g8", detect.GameCourier},

@@ -21,7 +21,7 @@ var quickTexts = []string{
 	"1. e4 // e5 2. d4", "1. e4 e5 2.//d4", "1. e4 a//b", "1. e4 e5; e6", "1. e4 e5-e6; Q-e6",
 	"1. e4 e5}e6 2. d4", "1. e4 e5$1 2. d4", "1. e4 $1 e5", "1. e4 {c} e5", "1. e4 (1. d4) e5", "1. e4 ) e5",
 	"1. e4! e5?? 2. e2e4! d4", "1. e4 !! e5 +- 2. d4 +/= e6 =", "1.2.e4 e5", "1.2. e4", "12.1-0",
-	"1. e4 e5 2. Nf3 Z0 3. d4", "1. e4 d5 2. e4xd5 Qxd5", "1. e2e4 d7d5 2. e4xd5", "1. e4 -- 2. d4", "1. e4 0000 2. d4", "1. e4 @@@@", "1. N@f3 e5",
+	"1. e4 e5 2. Nf3 Z0 3. d4", "1. e4 d5 2. e4xd5 Qxd5", "1. e2e4 d7d5 2. e4xd5", "1. e4 e5-+ *", "1. e4-+ *", "1. Nf3+-! e5", "1. e2-e4 e7-e5+/-", "1. e4 -- 2. d4", "1. e4 0000 2. d4", "1. e4 @@@@", "1. N@f3 e5",
 	"1. e4 e5 2. 0-0 0-0-0", "1. e4 e5 1–0", "1. e4 e5 ½-½", "1. e4 e5±", "1. e4 ± e5", "1.\u00a0e4\u00a0e5",
 	"1.\u00a0e2-e4\u00a0e7-e5", "%escape e2-e4\n1. e4", "1. e4\n%escape\ne5", "e4 e5 [x] ]x[ \"q\" ,",
 	"1. P e2-e4 e5 2. d4", "1. e4 N e5", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7\n6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7\n11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1 h6\n16. Bh4 c5 17. dxe5 Nxe4 18. Bxe7 Qxe7 19. exd6 Qf6 20. Nbd2 Nxd6\n21. Nc4 Nxc4 22. Bxc4 Nb6 23. Ne5 Rae8 P e2-e4 24. Bxf7+ Rxf7",
