@@ -564,3 +564,47 @@ func TestShortGameGluedEvaluationGlyph(t *testing.T) {
 		}
 	}
 }
+
+// TestGluedEqualityGlyph: a '=' at the end of a SAN move ("Nf3=", "e4=",
+// "e8=Q=") is the equality glyph (NAG $10 of PGN 10) glued to the move when
+// the move before it is legal and no move between its squares promotes: a
+// note at the move. "e8=" of a pawn that must promote there (FIDE Laws 3.7.e)
+// or may (Shogi: h8 is in Black's promotion zone, the last three ranks) is a
+// promotion cut short and stays a san-syntax error at the move.
+func TestGluedEqualityGlyph(t *testing.T) {
+	pawnE7 := "[FEN \"8/4P3/8/8/8/8/8/K6k w - - 0 1\"]\n\n"
+	for _, tc := range []struct {
+		text           string
+		plies, notePly int
+		line, col      int
+	}{
+		{"1. Nf3= *\n", 1, 1, 1, 4},
+		{"1. e4= e5 *\n", 2, 1, 1, 4},
+		{pawnE7 + "1. e8=Q= *\n", 1, 1, 3, 4},
+		{"[Variant \"shogi\"]\n\n1. Pc4 Pg6 2. Bxh8 Sxh8= *\n", 4, 4, 3, 20},
+	} {
+		r := replayGames(t, replay.Options{Fallback: "chess"}, "e.pgn", tc.text)[0]
+		if r.Notation != "san" || r.Status != replay.StatusOK || r.Plies != tc.plies {
+			t.Errorf("%q: notation %q, status %q, %d plies, error %+v; want san, ok, %d", tc.text, r.Notation, r.Status, r.Plies, r.Error, tc.plies)
+			continue
+		}
+		if w := r.Warnings; len(w) != 1 || w[0].Code != "normalised" || w[0].Line != tc.line || w[0].Col != tc.col ||
+			w[0].Ply != tc.notePly || !strings.Contains(w[0].Message, `annotation glyph "=" glued to the move`) {
+			t.Errorf("%q: warnings %+v, want one normalised note at the move, %d:%d, ply %d", tc.text, w, tc.line, tc.col, tc.notePly)
+		}
+	}
+	for _, tc := range []struct {
+		text      string
+		plies     int
+		line, col int
+	}{
+		{pawnE7 + "1. e8= *\n", 0, 3, 4},
+		{"[Variant \"shogi\"]\n\n1. Pc4 Pg6 2. Bxh8= *\n", 2, 3, 15},
+	} {
+		r := replayGames(t, replay.Options{Fallback: "chess"}, "e.pgn", tc.text)[0]
+		if r.Status != replay.StatusParseError || r.Plies != tc.plies || r.Error == nil || r.Error.Code != "san-syntax" ||
+			r.Error.Line != tc.line || r.Error.Col != tc.col {
+			t.Errorf("%q: status %q, %d plies, error %+v; want parse-error, %d plies, san-syntax at %d:%d", tc.text, r.Status, r.Plies, r.Error, tc.plies, tc.line, tc.col)
+		}
+	}
+}
