@@ -256,6 +256,11 @@ var wordClass = func() (t [256]uint8) {
 	return t
 }()
 
+// glyphEnd holds the last bytes of a word with a glued evaluation glyph
+// (pgn.GluedEval): the glyph's '+', '-', '=', or a '!'/'?' after it. Most
+// words end otherwise ("O-O", "1-0"), and skip the call.
+var glyphEnd = [256]bool{'+': true, '-': true, '=': true, '!': true, '?': true}
+
 // decisiveWords is how many classified words Detect reads before deciding.
 const decisiveWords = 40
 
@@ -326,11 +331,13 @@ func classifyWord(w string) shape {
 	// Game Courier command never carries one, so only a coordinate move or
 	// a drop keeps its shape; the rest is SAN ("e5-" alone would be a
 	// removal).
-	if at, _ := pgn.GluedEval(w); at > 0 {
-		if sh := classifyWord(w[:at]); sh == shapeCoord || sh == shapeSkip {
-			return sh
+	if z := w[len(w)-1]; glyphEnd[z] {
+		if at, _ := pgn.GluedEval(w); at > 0 {
+			if sh := classifyWord(w[:at]); sh == shapeCoord || sh == shapeSkip {
+				return sh
+			}
+			return shapeSAN
 		}
-		return shapeSAN
 	}
 	for len(w) > 0 && (w[len(w)-1] == '!' || w[len(w)-1] == '?' || w[len(w)-1] == '+' || w[len(w)-1] == '#') {
 		w = w[:len(w)-1] // strings.TrimRight(w, "!?+#"), without building its set
