@@ -278,6 +278,9 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 		if f != nil {
 			return nil, 0, f, StatusIllegal
 		}
+		if c.Capture && !m.Capture() {
+			notes = append(notes, match.NoteCaptureMark) // as SAN's 'x' on a move that takes nothing
+		}
 		if double {
 			notes = append(notes, pgn.LenientDoubleCheck)
 		}
@@ -298,6 +301,9 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 	}
 	var s pgn.SAN
 	if err := pgn.ParseSANInto(text, &s); err != nil {
+		if notes, mark, ok := rp.equalGlyph(p, text, dst); ok {
+			return notes, mark, nil, ""
+		}
 		return nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
 	}
 	more, f := match.ResolveSANTo(p, &s, dst)
@@ -324,6 +330,48 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 		notes = append(notes, more...)
 	}
 	return notes, mark, nil, ""
+}
+
+// equalGlyph reads a SAN word that ParseSAN refuses for a '=' at its end
+// ("Nf3=", "e4=", "a8=Q=") as the move before it and the equality glyph "="
+// (NAG $10) glued to it, when that move is legal and no legal move between
+// its squares promotes: "e8=" of a pawn that must or may promote there is a
+// promotion cut short, and stays the error. It runs only on that error path.
+func (rp *replayer) equalGlyph(p *position.Position, text string, dst *position.Move) (notes []string, mark byte, ok bool) {
+	body, cut := strings.CutSuffix(text, "=")
+	if !cut || body == "" || strings.HasSuffix(body, "=") {
+		return nil, 0, false
+	}
+	var s pgn.SAN
+	if pgn.ParseSANInto(body, &s) != nil {
+		return nil, 0, false
+	}
+	var m position.Move
+	more, f := match.ResolveSANTo(p, &s, &m)
+	if f != nil {
+		*dst = position.NoMove
+		return nil, 0, false
+	}
+	if m.Promo == 0 {
+		for _, o := range p.LegalMoves(nil) {
+			if o.From == m.From && o.To == m.To && o.Promo != 0 {
+				*dst = position.NoMove
+				return nil, 0, false
+			}
+		}
+	}
+	switch {
+	case s.Mate:
+		mark = '#'
+	case s.Check:
+		mark = '+'
+	}
+	notes = append(notes, `annotation glyph "=" glued to the move ($10)`)
+	if len(s.Lenient) > 0 {
+		notes = append(notes, match.LenientNotes(p, &s, m)...)
+	}
+	*dst = m
+	return append(notes, more...), mark, true
 }
 
 // foreignLetters names the piece letters of other languages that are no

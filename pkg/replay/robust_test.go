@@ -511,20 +511,142 @@ func TestGluedEvaluationGlyph(t *testing.T) {
 	}
 }
 
-// TestOneMoveLongAlgebraicCapture: "1. e5xd6" is a SAN capture written with
-// its from-square (long algebraic), not a coordinate move, so it is judged as
-// a move: from the start position e5 is empty (no-piece, at 1:4); after the
-// FEN of 1. e4 ... 2. e5 d5 (en passant target d6) it is the en passant
-// capture exd6, legal (FIDE Laws 3.7.d).
-func TestOneMoveLongAlgebraicCapture(t *testing.T) {
+// TestOneMoveCoordinateCapture: "1. e5xd6" is the coordinate move e5-d6 with
+// a capture mark ('x' between two squares, no piece letter, no dash), so a
+// game of that one move reads as coordinates: from the start position e5 is
+// empty (no-piece, at 1:4); after the FEN of 1. e4 ... 2. e5 d5 (en passant
+// target d6) it is the en passant capture, legal (FIDE Laws 3.7.d).
+func TestOneMoveCoordinateCapture(t *testing.T) {
 	res := replayGames(t, replay.Options{Fallback: "chess"}, "x.pgn", "1. e5xd6\n")
-	if r := res[0]; r.Notation != "san" || r.Status != replay.StatusIllegal || r.Error == nil ||
+	if r := res[0]; r.Notation != "coord" || r.Status != replay.StatusIllegal || r.Error == nil ||
 		r.Error.Code != "no-piece" || r.Error.Line != 1 || r.Error.Col != 4 {
-		t.Errorf("start position: notation %q, status %q, error %+v; want san, illegal, no-piece at 1:4", r.Notation, r.Status, r.Error)
+		t.Errorf("start position: notation %q, status %q, error %+v; want coord, illegal, no-piece at 1:4", r.Notation, r.Status, r.Error)
 	}
 	fen := "[FEN \"rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2\"]\n\n1. e5xd6\n"
 	res = replayGames(t, replay.Options{Fallback: "chess"}, "x.pgn", fen)
-	if r := res[0]; r.Notation != "san" || r.Status != replay.StatusOK || r.Plies != 1 {
-		t.Errorf("en passant: notation %q, status %q, %d plies, error %+v; want san, ok, 1", r.Notation, r.Status, r.Plies, r.Error)
+	if r := res[0]; r.Notation != "coord" || r.Status != replay.StatusOK || r.Plies != 1 || len(r.Warnings) != 0 ||
+		len(r.Events) != 1 || r.Events[0].Kind != "en-passant" {
+		t.Errorf("en passant: notation %q, status %q, %d plies, error %+v, warnings %+v, events %+v; want coord, ok, 1, no note, an en-passant event",
+			r.Notation, r.Status, r.Plies, r.Error, r.Warnings, r.Events)
+	}
+}
+
+// TestCoordinateCaptureMark: in a game of coordinate moves a capture written
+// with 'x' between the squares ("d5xe4") is the same coordinate move, and the
+// game stays coordinates, so the moves only coordinates can write keep their
+// meaning:
+//   - pmc1: "c1d1" is the bishop on c1 swapping with the prime minister on d1
+//     (a legal move; the swap tells it from a bishop's step), then d7d5 e2e4
+//     and the pawn capture d5xe4: 4 plies, ok, a swap event at ply 1;
+//   - chess: 1. e4 d5 2. exd5 e5 3. Nf3 Nc6 4. Bc4 Bc5 and "e1h1", the king
+//     taking its rook, castling short (f1 and g1 empty, e1, f1, g1 not
+//     attacked: the bishop on c5 stops at f2): 9 plies, ok, castling at ply 9;
+//   - shogi: "b2xh8+" is the bishop taking the bishop on h8 (its diagonal
+//     b2-h8 is open after c3c4 and g7g6) and promoting ('+': h8 is in the
+//     promotion zone), then the silver g9 takes it on h8: 4 plies, ok, a
+//     promotion to +B at ply 3. A second game has 3. h8g8 after it, the
+//     horse's orthogonal step, legal only for the promoted bishop.
+//
+// An 'x' on a move that captures nothing ("e2xe4") draws SAN's note.
+func TestCoordinateCaptureMark(t *testing.T) {
+	res := replayGames(t, replay.Options{Fallback: "chess"}, "c.pgn", "[Variant \"pmc1\"]\n1. c1d1 d7d5 2. e2e4 d5xe4 *\n")
+	if r := res[0]; r.Notation != "coord" || r.Status != replay.StatusOK || r.Plies != 4 || len(r.Warnings) != 0 ||
+		len(r.Events) != 1 || r.Events[0].Kind != "swap" || r.Events[0].Ply != 1 {
+		t.Errorf("pmc1: notation %q, status %q, %d plies, error %+v, warnings %+v, events %+v; want coord, ok, 4, a swap at ply 1",
+			r.Notation, r.Status, r.Plies, r.Error, r.Warnings, r.Events)
+	}
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "c.pgn", "1. e2e4 d7d5 2. e4xd5 e7e5 3. g1f3 b8c6 4. f1c4 f8c5 5. e1h1 *\n")
+	if r := res[0]; r.Notation != "coord" || r.Status != replay.StatusOK || r.Plies != 9 || len(r.Warnings) != 0 ||
+		len(r.Events) != 1 || r.Events[0].Kind != "castling" || r.Events[0].Ply != 9 {
+		t.Errorf("chess: notation %q, status %q, %d plies, error %+v, warnings %+v, events %+v; want coord, ok, 9, castling at ply 9",
+			r.Notation, r.Status, r.Plies, r.Error, r.Warnings, r.Events)
+	}
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "c.pgn",
+		"[Variant \"shogi\"]\n\n1. c3c4 g7g6 2. b2xh8+ g9h8 *\n\n[Variant \"shogi\"]\n\n1. c3c4 g7g6 2. b2xh8+ a7a6 3. h8g8 *\n")
+	if r := res[0]; r.Notation != "coord" || r.Status != replay.StatusOK || r.Plies != 4 || len(r.Warnings) != 0 ||
+		len(r.Events) != 1 || r.Events[0].Kind != "promotion" || r.Events[0].Ply != 3 || r.Events[0].Piece != "+B" {
+		t.Errorf("shogi: notation %q, status %q, %d plies, error %+v, warnings %+v, events %+v; want coord, ok, 4, promotion to +B at ply 3",
+			r.Notation, r.Status, r.Plies, r.Error, r.Warnings, r.Events)
+	}
+	if r := res[1]; r.Notation != "coord" || r.Status != replay.StatusOK || r.Plies != 5 {
+		t.Errorf("shogi, the horse's step: notation %q, status %q, %d plies, error %+v; want coord, ok, 5", r.Notation, r.Status, r.Plies, r.Error)
+	}
+	res = replayGames(t, replay.Options{Fallback: "chess"}, "c.pgn", "1. e2xe4 d7d5 2. e4xd5 *\n")
+	if r := res[0]; r.Notation != "coord" || r.Status != replay.StatusOK || r.Plies != 3 || len(r.Warnings) != 1 ||
+		r.Warnings[0].Code != "normalised" || r.Warnings[0].Line != 1 || r.Warnings[0].Col != 4 || r.Warnings[0].Ply != 1 ||
+		!strings.Contains(r.Warnings[0].Message, "'x' written for a move that captures nothing") {
+		t.Errorf("e2xe4: notation %q, status %q, %d plies, warnings %+v; want coord, ok, 3, one note at 1:4 for ply 1", r.Notation, r.Status, r.Plies, r.Warnings)
+	}
+}
+
+// TestShortGameGluedEvaluationGlyph: a game of one or two SAN plies with an
+// evaluation glyph glued to a move ("1. e4 e5-+", "1. e4-+") is SAN, as a
+// longer one is (it was read as Game Courier text, "e5-" a removal): the
+// moves are legal, one note at the glyph ("1. e4 e5" is 8 characters, the
+// glyph at column 9; "1. e4" 5, column 6). A "!"/"?" after the glyph
+// ("Bb5+/-?", "Nf3+-!") is read too: 2. Bb5 (f1-b5 open after 1. e4) and
+// 1. Nf3 are legal.
+func TestShortGameGluedEvaluationGlyph(t *testing.T) {
+	for _, tc := range []struct {
+		text       string
+		plies, col int
+	}{
+		{"1. e4 e5-+ *\n", 2, 9},
+		{"1. e4-+ *\n", 1, 6},
+		{"1. e4 e5 2. Bb5+/-? *\n", 3, 16},
+		{"1. Nf3+-! *\n", 1, 7},
+	} {
+		r := replayGames(t, replay.Options{Fallback: "chess"}, "g.pgn", tc.text)[0]
+		if r.Notation != "san" || r.Status != replay.StatusOK || r.Plies != tc.plies {
+			t.Errorf("%q: notation %q, status %q, %d plies, error %+v; want san, ok, %d", tc.text, r.Notation, r.Status, r.Plies, r.Error, tc.plies)
+			continue
+		}
+		if w := r.Warnings; len(w) != 1 || w[0].Code != "normalised" || w[0].Line != 1 || w[0].Col != tc.col || w[0].Ply != tc.plies {
+			t.Errorf("%q: warnings %+v, want one normalised note at 1:%d, ply %d", tc.text, w, tc.col, tc.plies)
+		}
+	}
+}
+
+// TestGluedEqualityGlyph: a '=' at the end of a SAN move ("Nf3=", "e4=",
+// "e8=Q=") is the equality glyph (NAG $10 of PGN 10) glued to the move when
+// the move before it is legal and no move between its squares promotes: a
+// note at the move. "e8=" of a pawn that must promote there (FIDE Laws 3.7.e)
+// or may (Shogi: h8 is in Black's promotion zone, the last three ranks) is a
+// promotion cut short and stays a san-syntax error at the move.
+func TestGluedEqualityGlyph(t *testing.T) {
+	pawnE7 := "[FEN \"8/4P3/8/8/8/8/8/K6k w - - 0 1\"]\n\n"
+	for _, tc := range []struct {
+		text           string
+		plies, notePly int
+		line, col      int
+	}{
+		{"1. Nf3= *\n", 1, 1, 1, 4},
+		{"1. e4= e5 *\n", 2, 1, 1, 4},
+		{pawnE7 + "1. e8=Q= *\n", 1, 1, 3, 4},
+		{"[Variant \"shogi\"]\n\n1. Pc4 Pg6 2. Bxh8 Sxh8= *\n", 4, 4, 3, 20},
+	} {
+		r := replayGames(t, replay.Options{Fallback: "chess"}, "e.pgn", tc.text)[0]
+		if r.Notation != "san" || r.Status != replay.StatusOK || r.Plies != tc.plies {
+			t.Errorf("%q: notation %q, status %q, %d plies, error %+v; want san, ok, %d", tc.text, r.Notation, r.Status, r.Plies, r.Error, tc.plies)
+			continue
+		}
+		if w := r.Warnings; len(w) != 1 || w[0].Code != "normalised" || w[0].Line != tc.line || w[0].Col != tc.col ||
+			w[0].Ply != tc.notePly || !strings.Contains(w[0].Message, `annotation glyph "=" glued to the move`) {
+			t.Errorf("%q: warnings %+v, want one normalised note at the move, %d:%d, ply %d", tc.text, w, tc.line, tc.col, tc.notePly)
+		}
+	}
+	for _, tc := range []struct {
+		text      string
+		plies     int
+		line, col int
+	}{
+		{pawnE7 + "1. e8= *\n", 0, 3, 4},
+		{"[Variant \"shogi\"]\n\n1. Pc4 Pg6 2. Bxh8= *\n", 2, 3, 15},
+	} {
+		r := replayGames(t, replay.Options{Fallback: "chess"}, "e.pgn", tc.text)[0]
+		if r.Status != replay.StatusParseError || r.Plies != tc.plies || r.Error == nil || r.Error.Code != "san-syntax" ||
+			r.Error.Line != tc.line || r.Error.Col != tc.col {
+			t.Errorf("%q: status %q, %d plies, error %+v; want parse-error, %d plies, san-syntax at %d:%d", tc.text, r.Status, r.Plies, r.Error, tc.plies, tc.line, tc.col)
+		}
 	}
 }

@@ -1,8 +1,10 @@
 // Package coord reads coordinate moves: the origin square, the destination
 // square, an optional promotion letter and an optional Cowardly Crew conversion
 // list, with nothing between them ("e2e4", "e7e8q", "e10e9", "a9a10",
-// "d4e5&d6&f6"); a drop is the piece letter, '@' and the square ("N@f3"). Castling is the king's move ("e1g1", "e1h1"); a bishop swap is
-// the bishop's square then the partner's ("c1d1"). Squares are split with the
+// "d4e5&d6&f6") but an optional capture mark 'x' between the squares
+// ("e4xd5", "7gx7f"), which does not change the move; a drop is the piece
+// letter, '@' and the square ("N@f3"). Castling is the king's move ("e1g1",
+// "e1h1"); a bishop swap is the bishop's square then the partner's ("c1d1"). Squares are split with the
 // board's labels by longest match. It is syntax only: no board, no rules.
 package coord
 
@@ -22,11 +24,16 @@ type Coord struct {
 	// lichess and Fairy-Stockfish), 0 for a move; a drop has only To (From is
 	// sq.None).
 	Drop byte
+	// Capture is set when an 'x' stands between the squares ("e4xd5"): a
+	// mark as written, which the move does not depend on.
+	Capture bool
 }
 
 // ParseCoord reads one coordinate move with the board's labels. When the text
 // can be split in several ways, the longest origin square is preferred, then
-// the longest destination ("a1a10" on a 16-rank board is a1-a10). Errors are
+// the longest destination ("a1a10" on a 16-rank board is a1-a10); a split
+// with the squares next to each other before one across an 'x' (a board
+// whose labels make "e4xd5" two squares reads them so). Errors are
 // *sq.SyntaxError with the 0-based character offset of the problem.
 func ParseCoord(text string, labels sq.Labels) (Coord, error) {
 	if len(text) >= 2 && text[1] == '@' {
@@ -46,19 +53,19 @@ func ParseCoord(text string, labels sq.Labels) (Coord, error) {
 		if best < n {
 			best, bestMsg = n, "expected the destination square"
 		}
-		for to, m := range labels.Prefixes(text[n:]) {
-			c := Coord{From: from, To: to}
-			k := n + m
-			if k < len(text) && isLetter(text[k]) {
-				c.Promo = text[k]
-				k++
+		if c, ok := dest(text, n, from, labels, &best, &bestMsg); ok {
+			return c, nil
+		}
+	}
+	// the capture mark: square, 'x', square
+	for from, n := range labels.Prefixes(text) {
+		if n+1 < len(text) && text[n] == 'x' {
+			if best < n+1 {
+				best, bestMsg = n+1, "expected the destination square after 'x'"
 			}
-			bad, msg := suffix(text, k, labels, &c)
-			if bad < 0 {
+			if c, ok := dest(text, n+1, from, labels, &best, &bestMsg); ok {
+				c.Capture = true
 				return c, nil
-			}
-			if bad >= best {
-				best, bestMsg = bad, msg
 			}
 		}
 	}
@@ -68,6 +75,27 @@ func ParseCoord(text string, labels sq.Labels) (Coord, error) {
 // Parse is ParseCoord under the shorter name the package path already
 // qualifies (coord.Parse).
 func Parse(text string, labels sq.Labels) (Coord, error) { return ParseCoord(text, labels) }
+
+// dest reads the rest of a move from the destination square at byte n on;
+// a failed split that reaches further than *best sets *best and *msg.
+func dest(text string, n int, from sq.Square, labels sq.Labels, best *int, msg *string) (Coord, bool) {
+	for to, m := range labels.Prefixes(text[n:]) {
+		c := Coord{From: from, To: to}
+		k := n + m
+		if k < len(text) && isLetter(text[k]) {
+			c.Promo = text[k]
+			k++
+		}
+		bad, why := suffix(text, k, labels, &c)
+		if bad < 0 {
+			return c, true
+		}
+		if bad >= *best {
+			*best, *msg = bad, why
+		}
+	}
+	return Coord{}, false
+}
 
 // suffix reads the conversion list from byte k; it returns -1 when text ends
 // properly there, else the byte offset of the problem and a message.

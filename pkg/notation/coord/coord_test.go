@@ -11,7 +11,11 @@ import (
 )
 
 func render(c coord.Coord) string {
-	s := c.From.String() + c.To.String()
+	s := c.From.String()
+	if c.Capture {
+		s += "x"
+	}
+	s += c.To.String()
 	if c.Promo != 0 {
 		s += "=" + string(c.Promo)
 	}
@@ -33,7 +37,7 @@ func TestParseCoord(t *testing.T) {
 	tests := []struct {
 		l    sq.Labels
 		in   string
-		want string // from+to in a1 form, "=P" promo, "&sq" conversions
+		want string // from+to in a1 form ("x" between for a capture mark), "=P" promo, "&sq" conversions
 	}{
 		{std, "e2e4", "e2e4"},
 		{std, "e7e8q", "e7e8=q"},
@@ -51,6 +55,13 @@ func TestParseCoord(t *testing.T) {
 		{wide, "p16p15", "p16p15"},
 		// Japanese-style labels: file 7 is File 2, rank g is Rank 2.
 		{shogi, "7g7f", "c3c4"},
+		// An 'x' between the squares marks a capture; the move is the same.
+		{std, "e4xd5", "e4xd5"},
+		{std, "e7xd8q", "e7xd8=q"},
+		{std, "d4xe5&d6", "d4xe5&d6"},
+		{tall, "e10xe9", "e10xe9"},
+		{wide, "a1xa16", "a1xa16"},
+		{shogi, "8hx2b", "b2xh8"},
 	}
 	for _, tc := range tests {
 		c, err := coord.ParseCoord(tc.in, tc.l)
@@ -86,6 +97,14 @@ func TestParseCoordErrors(t *testing.T) {
 		{"d4e5&z9", 5, "square after '&'"},
 		{"e2-e4", 2, "destination"},
 		{"0000", 0, "origin"},
+		{"e4x", 2, "destination"},
+		{"e4xz9", 3, "destination square after 'x'"},
+		{"e4xd9", 3, "destination square after 'x'"},
+		{"e4xxd5", 3, "destination square after 'x'"},
+		{"e4xd5&", 5, "square after '&'"},
+		{"e7xe8qq", 6, "after the promotion"},
+		{"xe4d5", 0, "origin"},
+		{"e4-xd5", 2, "destination"},
 	}
 	for _, tc := range tests {
 		_, err := coord.ParseCoord(tc.in, std)
@@ -107,7 +126,7 @@ func ExampleParseCoord() {
 }
 
 func FuzzParseCoord(f *testing.F) {
-	for _, s := range []string{"e2e4", "e7e8q", "a9a10", "d4e5&d6&f6", "7g7f", "e2", "a1a10&", "N@f3"} {
+	for _, s := range []string{"e2e4", "e7e8q", "a9a10", "d4e5&d6&f6", "7g7f", "e2", "a1a10&", "N@f3", "e4xd5", "8hx2b"} {
 		f.Add(s)
 	}
 	std, tall := sq.DefaultLabels(8, 8), sq.DefaultLabels(9, 10)

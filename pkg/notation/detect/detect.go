@@ -19,13 +19,15 @@
 //     writes): a PGN comment or NAG is no Game Courier command.
 //   - Coordinate when every move word is square-square with an optional
 //     promotion letter and conversion suffix ("e2e4", "e7e8q", "e10e9",
-//     "d4e5&d6").
+//     "d4e5&d6"), an 'x' between the squares marking a capture ("e4xd5").
 //   - SAN for any other mix with at least one move word: ParseSAN reads long
 //     algebraic and coordinate moves too, as lenient forms.
 //   - Unknown when there is no move word at all.
 //
 // A square is letters then digits ("e2", "a10") or digits then letters
-// ("7g", on boards labelled the Japanese way).
+// ("7g", on boards labelled the Japanese way). An evaluation glyph glued to
+// a word ("e5-+", "Bb5+/-?", pgn.GluedEval) leaves the shape of the word
+// before it, a Game Courier shape becoming SAN's (no command carries one).
 //
 // Detect reads the lines. A caller that tokenizes the move text as PGN anyway
 // asks SANFromTokens first: it tells the common SAN game from those tokens,
@@ -37,6 +39,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/internal/space"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 )
 
 // Notation is a move-text notation.
@@ -253,6 +256,11 @@ var wordClass = func() (t [256]uint8) {
 	return t
 }()
 
+// glyphEnd holds the last bytes of a word with a glued evaluation glyph
+// (pgn.GluedEval): the glyph's '+', '-', '=', or a '!'/'?' after it. Most
+// words end otherwise ("O-O", "1-0"), and skip the call.
+var glyphEnd = [256]bool{'+': true, '-': true, '=': true, '!': true, '?': true}
+
 // decisiveWords is how many classified words Detect reads before deciding.
 const decisiveWords = 40
 
@@ -318,6 +326,19 @@ func classifyWord(w string) shape {
 	if d := digits(w); d == len(w) {
 		return shapeSkip // a bare move number
 	}
+	// An evaluation glyph glued to the move ("e5-+", "Bb5+/-?"), which the
+	// PGN tokenizer cuts off: the word before it tells the shape, and a
+	// Game Courier command never carries one, so only a coordinate move or
+	// a drop keeps its shape; the rest is SAN ("e5-" alone would be a
+	// removal).
+	if z := w[len(w)-1]; glyphEnd[z] {
+		if at, _ := pgn.GluedEval(w); at > 0 {
+			if sh := classifyWord(w[:at]); sh == shapeCoord || sh == shapeSkip {
+				return sh
+			}
+			return shapeSAN
+		}
+	}
 	for len(w) > 0 && (w[len(w)-1] == '!' || w[len(w)-1] == '?' || w[len(w)-1] == '+' || w[len(w)-1] == '#') {
 		w = w[:len(w)-1] // strings.TrimRight(w, "!?+#"), without building its set
 	}
@@ -355,13 +376,18 @@ func classifyWord(w string) shape {
 	if k := at; k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
 		return shapeSkip
 	}
-	// Coordinate: square square [letter] [&square]... (a square starts with a
-	// lower-case letter or a digit). An 'x' then a square after the first
-	// square is SAN's capture ("e5xd6", long algebraic), not a square of two
-	// letters: no board of up to 16 files has a file 'x'.
+	// Coordinate: square ['x'] square [letter] [&square]... (a square starts
+	// with a lower-case letter or a digit). An 'x' then a square after the
+	// first square is a capture mark ("e4xd5", read by coord.Parse), not a
+	// square of two letters: no board of up to 16 files has a file 'x'.
 	if c := w[0]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
 		if n := square(w); n > 0 {
-			if m := square(w[n:]); m > 0 && !(w[n] == 'x' && square(w[n+1:]) == m-1) {
+			if w[n:] != "" && w[n] == 'x' {
+				if m := square(w[n+1:]); m > 0 {
+					n++ // "e4xd5", "7gx7f"
+				}
+			}
+			if m := square(w[n:]); m > 0 {
 				k := n + m
 				if k < len(w) && isLetter(w[k]) {
 					k++

@@ -63,11 +63,30 @@ func TestDetect(t *testing.T) {
 		{"1. e2-e4 e7-e5 (1... c7-c5) 2. g1-f3", detect.SAN},
 		{"1. e2-e4 e7-e5 ; Ruy Lopez next\n2. g1-f3", detect.SAN},
 		{"1. e2-e4 e7-e5 2. e5xd4", detect.SAN},
-		// A capture written with its from-square is long algebraic SAN, in a
-		// one-move game too, and among coordinate moves: "xd6" is no square.
-		{"1. e5xd6", detect.SAN},
-		{"e5xd6", detect.SAN},
-		{"1. e2e4 d7d5 2. e4xd5", detect.SAN},
+		// Square, 'x', square is a coordinate move with a capture mark
+		// ("xd6" is no square): coordinates among coordinate moves and alone,
+		// SAN among SAN moves, and among dash moves as above.
+		{"1. e5xd6", detect.Coordinate},
+		{"e5xd6", detect.Coordinate},
+		{"1. e2e4 d7d5 2. e4xd5", detect.Coordinate},
+		{"1. e2e4 d7d5 2. e4xd5+ d8xd5 3. e1h1", detect.Coordinate},
+		{"1. c3c4 g7g6 2. b2xh8+ g9h8", detect.Coordinate},
+		{"7g7f 3c3d 8hx2b+", detect.Coordinate},
+		{"1. e4 d5 2. e4xd5", detect.SAN},
+		{"1. e2e4 d7d5 2. Nb1xc3", detect.SAN},
+		{"1. e2e4 d7d5 2. e4xd5=Q", detect.SAN},
+		// An evaluation glyph glued to a move ("e5-+", "Bb5+/-?"), as the PGN
+		// tokenizer reads it: the move's shape, and a SAN one in a game of one
+		// or two plies too ("e5-" alone would be a removal); never Game
+		// Courier's, whose commands carry none.
+		{"1. e4 e5-+ *", detect.SAN},
+		{"1. e4-+ *", detect.SAN},
+		{"1. e4+/- *", detect.SAN},
+		{"1. e4 e5!-+ *", detect.SAN},
+		{"1. e4 e5 2. Bb5+/-? *", detect.SAN},
+		{"1. Nf3+-! *", detect.SAN},
+		{"1. e2e4 e7e5-+ *", detect.Coordinate},
+		{"1. e2-e4 e7-e5+/- *", detect.SAN},
 		// ... but a ';' between commands is Game Courier's joiner.
 		{"e5-d6; capture d5", detect.GameCourier},
 		{"e1-g1; R h1-f1 e8-g8", detect.GameCourier},

@@ -7,7 +7,7 @@ var quickWords = []string{
 	"e4", "e4+", "e8=Q", "e8=Q#", "exd5", "exd8=N+", "e2e4", "e7e8q", "e10e9", "e4!e5", "e4x", "e44", "e4Q",
 	"Nf3", "Qxd7+", "Nbd7", "R1e2", "Z0", "Ze4", "N", "Nf", "CH", "+N", "Q-e8", "Q*e8", "N@f3", "@e4", "e2-e4",
 	"c4-", "O-O", "O-O-O", "O-O+", "O-O-O+", "O-O#", "O-O-O#", "O-O-O-O", "0-0", "O-O!", "resign", "Drawn", "d5", "d4e5&d6", "7g7f", "7g", "1-0", "0000", "e.p.", "ep", "x4", "xx4", "a", "4",
-	"Nf3\u00a0", "Ñf3", "$1", "1.", "e", "E4", "e4e", "ab1", "abc1", "a1b", "a1b2", "a1b2c",
+	"Nf3\u00a0", "Ñf3", "$1", "1.", "e", "E4", "e4e", "ab1", "abc1", "a1b", "a1b2", "a1b2c", "e4xd5", "e4xd5+", "e7xd8q", "7gx7f", "e5-+", "e4-+!", "Bb5+/-?", "e2e4-+", "e2-e4+-", "N@f3=+", "c4-+/=", "e4x", "e4xx", "e4xd", "xd5",
 }
 
 func quickAgrees(t *testing.T, w string) {

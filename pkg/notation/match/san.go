@@ -370,6 +370,10 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	return position.NoMove, nil, fail(CodeAmbiguous, "ambiguous: %s", strings.Join(alts, ", "))
 }
 
+// NoteCaptureMark is the note of an 'x' written for a move that captures
+// nothing, in SAN ("Nxf3" to an empty square) and in coordinates ("e2xe4").
+const NoteCaptureMark = "'x' written for a move that captures nothing"
+
 // sanNotes appends to notes what the SAN s says more or less than SAN of m, the
 // move it was read as (cands: the candidate moves to m's square): an origin
 // coordinate SAN does not need (not in long algebraic written with '-', which
@@ -391,7 +395,7 @@ func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m *positi
 	capture := m.Flags&position.FlagCapture != 0
 	switch {
 	case s.Capture && !capture:
-		notes = append(notes, "'x' written for a move that captures nothing")
+		notes = append(notes, NoteCaptureMark)
 	case !s.Capture && capture && s.Piece != 0:
 		notes = append(notes, "capture written without 'x'")
 	}

@@ -536,13 +536,14 @@ func (t *tokenizer) word(w string, off int) {
 	}
 	// An evaluation glyph glued to the move ("Bb5+/-", "Nf3=+", "Qd4!+-"),
 	// as some exports write it: cut off like a Unicode one.
-	eval := 0
-	if g := evalSuffix(w); g > 0 {
-		glyph := w[len(w)-g:]
+	// A "!"/"?" suffix may follow the glyph ("Bb5+/-?").
+	eval, after := 0, ""
+	if at, end := GluedEval(w); at > 0 {
+		glyph := w[at:end]
 		eval = glyphNAG(glyph)
-		t.diags.Add(diag.Diagnostic{Pos: t.pos(off + len(w) - g), Severity: diag.Note, Code: CodeNormalised,
+		t.diags.Add(diag.Diagnostic{Pos: t.pos(off + at), Severity: diag.Note, Code: CodeNormalised,
 			Message: fmt.Sprintf("annotation glyph %q glued to the move (read as $%d)", glyph, eval)})
-		w = w[:len(w)-g]
+		w, after = w[:at], w[end:]
 	}
 	// Annotation suffix.
 	e := len(w)
@@ -555,11 +556,31 @@ func (t *tokenizer) word(w string, off int) {
 		return
 	}
 	tok := t.add(Move, w[:e], off)
-	if e < len(w) {
+	switch {
+	case after != "":
+		tok.NAG = glyphNAG(after)
+	case e < len(w):
 		tok.NAG = glyphNAG(w[e:])
-	} else {
+	default:
 		tok.NAG = eval
 	}
+}
+
+// GluedEval finds an evaluation glyph glued to the end of the word w
+// ("Bb5+/-", "e4-+"; see evalSuffix), perhaps followed by a "!"/"?" suffix
+// of up to two characters ("Bb5+/-?", "Nf3+-!"): the glyph is w[at:end]; at
+// is 0 when there is none (a glyph needs a character before it). The
+// tokenizer cuts such a glyph off a Move, and detect reads the word before
+// it.
+func GluedEval(w string) (at, end int) {
+	end = len(w)
+	for end > 0 && end > len(w)-2 && (w[end-1] == '!' || w[end-1] == '?') {
+		end--
+	}
+	if g := evalSuffix(w[:end]); g > 0 {
+		return end - g, end
+	}
+	return 0, 0
 }
 
 // plainEnd reports whether w, a word of at least one byte, plainly ends in

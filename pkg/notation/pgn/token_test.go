@@ -129,6 +129,14 @@ move "d5" @1:33 nag=19
 move "c4" @1:38 nag=14
 move "Rd1" @1:43 nag=1
 move "e8=" @1:51`, "note normalised @1:4\nnote normalised @1:11\nnote normalised @1:18\nnote normalised @1:24\nnote normalised @1:30\nnote normalised @1:35\nnote normalised @1:40\nnote normalised @1:47"},
+		// "!"/"?" after the glyph ("Bb5+/-?", $16 then $2): cut off too, the
+		// move's number is the suffix's, as for "!" before the glyph; the
+		// note is at the glyph.
+		{"a mark after a glued evaluation glyph", "Bb5+/-? Nf3+-! e5-+!? Qd4!+-", `
+move "Bb5" @1:1 nag=2
+move "Nf3" @1:9 nag=1
+move "e5" @1:16 nag=5
+move "Qd4" @1:23 nag=1`, "note normalised @1:4\nnote normalised @1:12\nnote normalised @1:18\nnote normalised @1:27"},
 		{"null moves", "1. e4 -- 2. d4 Z0 3. 0000 @@@@", `
 move-number "1." @1:1 n=1
 move "e4" @1:4
