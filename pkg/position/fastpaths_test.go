@@ -80,7 +80,7 @@ func modAtAgrees(t *testing.T, p *Position, legal []Move, where string) int {
 		return 0
 	}
 	gs := p.newGen(false, false, true)
-	at, left := gs.modAt, 0
+	at, left := *gs.at, 0
 	want := 0
 	for _, m := range legal {
 		if m.Flags&FlagDrop == 0 {

@@ -206,14 +206,15 @@ type hooks struct {
 	prepare []module
 	after   []module
 	// afterAt[i]: traits.afterAt of after[i] (nil when a module changes the
-	// board: then every after hook is called)
-	afterAt  []*bitset
-	undo     []module // the after hooks that change the board, for Unmake
-	ends     []module // the modules with end conditions
-	checker  module   // the module that decides check (nil: an attacked royal piece)
-	filters  []module // the modules that forbid moves given the others
-	key      []module
-	choosers []module
+	// board: then every after hook is called); afterGate: some afterAt[i] is set
+	afterAt   []*bitset
+	afterGate bool
+	undo      []module // the after hooks that change the board, for Unmake
+	ends      []module // the modules with end conditions
+	checker   module   // the module that decides check (nil: an attacked royal piece)
+	filters   []module // the modules that forbid moves given the others
+	key       []module
+	choosers  []module
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
 	kind, movesKind [][]module
@@ -222,8 +223,8 @@ type hooks struct {
 	// each such module names its squares: traits.onlyAt); genState.modAt
 	// starts from it
 	modAt [2]bitset
-	// pieceMods: some module has extra moves for a kind (traits.kinds)
-	pieceMods bool
+	// live: some module adds its squares to genState.modAt (traits.live)
+	live bool
 	// recurs: some module says positions recur across the plies that reset the
 	// move-rule count (traits.recurs)
 	recurs bool
@@ -351,11 +352,11 @@ func (r *Rules) conclude() error {
 		}
 		for _, k := range t.kinds {
 			h.kind[k] = append(h.kind[k], md)
-			h.pieceMods = true
 		}
 		// one set over all kinds: a square holds one piece, and a kind without
 		// the modules' moves never asks
 		for c := range h.modAt {
+			h.live = h.live || t.live && len(t.kinds) > 0
 			switch {
 			case len(t.kinds) == 0 || t.live:
 			case t.onlyAt == nil:
@@ -402,6 +403,9 @@ func (r *Rules) conclude() error {
 	h.after = append(afterBoard, after...)
 	if !h.boardAfter {
 		h.afterAt = afterAt
+		for _, a := range afterAt {
+			h.afterGate = h.afterGate || a != nil
+		}
 	} else {
 		h.afterAt = make([]*bitset, len(h.after))
 	}

@@ -243,9 +243,11 @@ type genState struct {
 	ki       *kindInfo
 	chq, chc *bitset
 	kmods    []module // the modules with extra moves for the kind
-	// modAt: the squares from which the side to move's pieces may have the
+	// at: the squares from which the side to move's pieces may have the
 	// modules' extra moves in this position (legal and pseudo-legal mode):
-	// hooks.modAt, then the live modules' squares (traits.live)
+	// &hooks.modAt[side], or, when a module is live (traits.live), &modAt, a
+	// copy of it to which the live modules' prepare hooks add their squares
+	at    *bitset
 	modAt bitset
 	// fullCheck: move flags that always get the full legality test.
 	fullCheck uint8
@@ -301,8 +303,9 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	// pointer to a local passed to them would move it to the heap.
 	gs := &p.gen
 	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare, fullCheck: r.hooks.fullCheck}
-	if r.hooks.pieceMods {
-		gs.modAt = r.hooks.modAt[us]
+	gs.at = &r.hooks.modAt[us]
+	if r.hooks.live {
+		gs.modAt, gs.at = r.hooks.modAt[us], &gs.modAt
 	}
 	// In pseudo mode check is looked up only where it matters (castling, swaps):
 	// a replay generates the moves of one piece kind and needs no check test.
@@ -564,7 +567,7 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 		// they name (traits.onlyAt, traits.live)
 		var at *bitset
 		if !gs.relax && !gs.ki.hops {
-			at = &gs.modAt
+			at = gs.at
 		}
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {

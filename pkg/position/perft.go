@@ -101,7 +101,7 @@ func (p *Position) countLegal() int {
 				// genPiece's moves, counted: the modules' extra moves (none from the
 				// squares they do not name), then (unless a module forbids them) the
 				// Betza moves and hops
-				if len(gs.kmods) > 0 && gs.modAt.has(s) {
+				if len(gs.kmods) > 0 && gs.at.has(s) {
 					only := false
 					for _, md := range gs.kmods {
 						c, o, counted := md.countPieceMoves(p, s, gs)

@@ -390,13 +390,19 @@ func (p *Position) Make(m Move) {
 			p.halfmove = 0
 		}
 	}
-	for i, md := range h.after {
-		// a plain move outside the squares the hook watches (traits.afterAt):
-		// nothing for it to do
-		if a := h.afterAt[i]; a != nil && m.Flags&h.owns == 0 && !a.has(m.To) && !a.has(m.From) {
-			continue
+	if h.afterGate {
+		for i, md := range h.after {
+			// a plain move outside the squares the hook watches (traits.afterAt):
+			// nothing for it to do
+			if a := h.afterAt[i]; a != nil && m.Flags&h.owns == 0 && !a.has(m.To) && !a.has(m.From) {
+				continue
+			}
+			md.after(p, m, u)
 		}
-		md.after(p, m, u)
+	} else {
+		for _, md := range h.after {
+			md.after(p, m, u)
+		}
 	}
 	if us == rules.Black {
 		p.fullmove++
