@@ -100,6 +100,14 @@ func RulesLoader(searchPath []string) func(name string) (*rules.Variant, *positi
 	return func(name string) (*rules.Variant, *position.Rules, diag.List) { return check.LoadRules(l, name) }
 }
 
+// LogRulesLoader is RulesLoader for the preset files logs name (Variant tag
+// paths, replay.Options.LoadLogRules): loaded with preset.Options.Confined, so
+// their extends chains stay in the log's directory.
+func LogRulesLoader(searchPath []string) func(name string) (*rules.Variant, *position.Rules, diag.List) {
+	l := preset.NewLoader(preset.Options{SearchPath: searchPath, Confined: true})
+	return func(name string) (*rules.Variant, *position.Rules, diag.List) { return check.LoadRules(l, name) }
+}
+
 // CheckModules checks --without values against rules.ModuleNames.
 func CheckModules(names []string) error {
 	for _, n := range names {

@@ -102,7 +102,8 @@ func (s *shardValue) Set(v string) error {
 // directories presetPath (cmdutil.RulesLoader).
 func (e *EngineFlags) EngineOptions(presetPath []string, keepMoves bool) replay.Options {
 	return replay.Options{Preset: e.Preset, Fallback: e.Fallback, Without: e.Without, SearchPath: presetPath, KeepMoves: keepMoves,
-		Shard: e.Shard, PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, LoadRules: cmdutil.RulesLoader(presetPath)}
+		Shard: e.Shard, PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, LoadRules: cmdutil.RulesLoader(presetPath),
+		LoadLogRules: cmdutil.LogRulesLoader(presetPath)}
 }
 
 // LogArgs requires at least one FILE argument (commands that read logs).

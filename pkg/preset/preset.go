@@ -47,6 +47,30 @@ type Options struct {
 	// Embedded replaces the embedded presets (presets.FS) when not nil; for tests.
 	// Its top level holds ID.yaml files.
 	Embedded fs.FS
+	// Confined holds the preset files a log names (a Variant tag path: from
+	// anyone) to the log's rules at every step of the extends chain: a path must
+	// be relative, have no ".." element and name a .yaml or .yml file (see
+	// ConfinedPath); ids are looked up as always. An extends path that breaks
+	// them is an unknown-extends error and its file is not read.
+	Confined bool
+}
+
+// ConfinedPath says why path, a preset file path written in a log or in a preset
+// a log names, is refused under Options.Confined, or "" when it is allowed:
+// absolute, with a ".." element, or no .yaml or .yml file.
+func ConfinedPath(path string) string {
+	switch {
+	case !yamlPath(path):
+		return "it names no .yaml or .yml file"
+	case filepath.IsAbs(path) || strings.HasPrefix(path, "/") || strings.HasPrefix(path, `\`) || filepath.VolumeName(path) != "":
+		return "it is an absolute path"
+	}
+	for _, el := range strings.FieldsFunc(path, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if el == ".." {
+			return `it climbs out of its directory ("..")`
+		}
+	}
+	return ""
 }
 
 // Loader resolves preset names and files. Its zero value is not usable; make one
@@ -256,6 +280,12 @@ func (l *Loader) parentOf(st *state, cur *file, chain []*file) (parent *file, d 
 	if len(chain) >= MaxExtendsDepth {
 		d.Add(diag.Errorf(pos, CodeExtendsTooDeep, "extends chain is longer than %d presets (%s)", MaxExtendsDepth, chainText(chain, nil)))
 		return nil, d, false
+	}
+	if l.opts.Confined && looksLikePath(name) {
+		if why := ConfinedPath(name); why != "" {
+			d.Add(diag.Errorf(pos, CodeUnknownExtends, "extends %q is not read: %s (a preset a log names may extend a shipped or preset_path id, or a relative .yaml path below it)", name, why))
+			return nil, d, false
+		}
 	}
 	parent = l.findParent(cur, name)
 	if parent == nil && !cur.embedded && validID(name) {

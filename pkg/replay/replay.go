@@ -48,6 +48,11 @@ type Options struct {
 	// uses as they are when no module is switched off (Without), instead of
 	// compiling them again; nil rules are compiled here.
 	LoadRules func(name string) (*rules.Variant, *position.Rules, diag.List)
+	// LoadLogRules loads a preset file a log names (a Variant tag path), as
+	// LoadRules does, but with preset.Options.Confined: its extends chain may not
+	// leave the log's directory (cmdutil.LogRulesLoader); nil means a confined
+	// preset.Loader with SearchPath.
+	LoadLogRules func(name string) (*rules.Variant, *position.Rules, diag.List)
 	// Without lists rule modules to switch off (rules.ModuleNames).
 	Without []string
 	// SearchPath lists directories of user presets.
@@ -106,7 +111,7 @@ func New(opts Options) *Engine {
 // path), with --without applied, or a message saying why it cannot be used.
 // Errors are *PresetError.
 func (e *Engine) Rules(name string) (*position.Rules, string, error) {
-	c := e.load(name)
+	c := e.load(name, false)
 	if c.err != "" {
 		unknown := false
 		for _, d := range c.diags {
@@ -128,21 +133,29 @@ type PresetError struct {
 
 func (e *PresetError) Error() string { return e.msg }
 
-func (e *Engine) load(name string) *compiled {
-	if c, ok := e.loaded.Load(name); ok {
+func (e *Engine) load(name string, fromLog bool) *compiled {
+	key := name
+	if fromLog {
+		key = "\x00log:" + name // loaded confined: not the same as --preset NAME
+	}
+	if c, ok := e.loaded.Load(key); ok {
 		return c.(*compiled)
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if c, ok := e.loaded.Load(name); ok {
+	if c, ok := e.loaded.Load(key); ok {
 		return c.(*compiled) // filled in while this call waited for the lock
 	}
 	c := &compiled{}
-	defer e.loaded.Store(name, c) // once filled in
+	defer e.loaded.Store(key, c) // once filled in
 	var v *rules.Variant
 	var r *position.Rules
 	var ds diag.List
 	switch {
+	case fromLog && e.opts.LoadLogRules != nil:
+		v, r, ds = e.opts.LoadLogRules(name)
+	case fromLog:
+		v, ds = preset.NewLoader(preset.Options{SearchPath: e.opts.SearchPath, Confined: true}).Load(name)
 	case e.opts.LoadRules != nil:
 		v, r, ds = e.opts.LoadRules(name)
 	case e.opts.Load != nil:
@@ -255,7 +268,7 @@ var keyReplacer = strings.NewReplacer(" ", "-", "_", "-")
 // else the Variant tag, else the fallback. fromTag reports that the Variant tag
 // chose; ok is false when nothing did.
 // refused, when not "", says why the Variant tag's preset file path is not read
-// (tagPath).
+// (preset.ConfinedPath).
 func (e *Engine) presetFor(file string, raw *gamefile.RawGame) (name string, fromTag, ok bool, refused string) {
 	if e.opts.Preset != "" {
 		return e.opts.Preset, false, true, ""
@@ -268,8 +281,8 @@ func (e *Engine) presetFor(file string, raw *gamefile.RawGame) (name string, fro
 
 // tagPreset reads the preset name from the game's Variant tag (the log read from
 // file): a path as written, looked up beside the log first (a relative path that
-// names a file in the log's directory is taken from there), unless tagPath refuses
-// it (refused says why); otherwise a shipped preset's display name, a known alias
+// names a file in the log's directory is taken from there), unless
+// preset.ConfinedPath refuses it (refused says why); otherwise a shipped preset's display name, a known alias
 // (variantAliases), or the value keyed as by variantKey (an id).
 func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refused string) {
 	v, ok := raw.Tag("Variant")
@@ -277,8 +290,8 @@ func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refuse
 	if !ok || v == "" {
 		return "", false, ""
 	}
-	if strings.ContainsAny(v, `/\`) || strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml") {
-		if why := tagPath(v); why != "" {
+	if presetPath(v) {
+		if why := preset.ConfinedPath(v); why != "" {
 			return v, true, why
 		}
 		if file != "" && file != "-" {
@@ -299,26 +312,14 @@ func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refuse
 	return key, true, ""
 }
 
-// tagPath says why a preset file path written in a Variant tag is not read, or ""
-// when it is: the log names a preset that travels with it, so the path must be
-// relative, stay inside the directory it is looked up from (no ".." element) and
-// name a .yaml or .yml file. A log is input that may come from anyone (a pull
-// request checked in CI): an absolute path or one that climbs out would let it
-// make courier read, and quote in its messages, any file of the machine.
-// --preset FILE, given by the user, reads any path.
-func tagPath(v string) string {
-	switch ext := strings.ToLower(filepath.Ext(v)); {
-	case ext != ".yaml" && ext != ".yml":
-		return "it names no .yaml or .yml file"
-	case filepath.IsAbs(v) || strings.HasPrefix(v, "/") || strings.HasPrefix(v, `\`) || filepath.VolumeName(v) != "":
-		return "it is an absolute path"
-	}
-	for _, el := range strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '\\' }) {
-		if el == ".." {
-			return `it climbs out of the log's directory ("..")`
-		}
-	}
-	return ""
+// presetPath reports whether a Variant tag value v is a preset file path: it has a
+// '/' or '\', or ends in .yaml or .yml. A log is input that may come from anyone (a
+// pull request checked in CI), so such a path is read only when
+// preset.ConfinedPath allows it, and its extends chain is loaded confined
+// (Options.LoadLogRules): a log cannot make courier read, and quote in its
+// messages, a file elsewhere on the machine. --preset FILE reads any path.
+func presetPath(v string) bool {
+	return strings.ContainsAny(v, `/\`) || strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml")
 }
 
 // variantTagPos returns the position of the game's (last) Variant tag, else the
@@ -356,7 +357,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		return res
 	}
 	res.Variant, res.Preset = name, name
-	c := e.load(name)
+	c := e.load(name, fromTag && presetPath(name))
 	if c.err != "" {
 		res.Status = StatusUnsupported
 		pos := variantTagPos(raw)
@@ -383,11 +384,16 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 			if t.Name != "Variant" || strings.TrimSpace(t.Value) == "" {
 				continue
 			}
-			tagged, _, _ := tagPreset(file, raw)
+			tagged, _, refused := tagPreset(file, raw)
 			if tagged == c.id {
 				break // the tag names the preset's own id (a user preset given by path)
 			}
-			if tc := e.load(tagged); tc.err != "" || tc.id != c.id {
+			if refused != "" {
+				res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
+					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
+				break
+			}
+			if tc := e.load(tagged, presetPath(tagged)); tc.err != "" || tc.id != c.id {
 				res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
 					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
 			}

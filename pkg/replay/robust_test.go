@@ -170,6 +170,53 @@ func TestVariantPathRefused(t *testing.T) {
 	}
 }
 
+// TestVariantPathExtendsConfined: a preset a log names is loaded confined
+// (preset.Options.Confined): its extends may name an id or a relative .yaml path
+// below it, never an absolute path or one with "..", whose file is then not read
+// (its text, a token here, appears in no message). The same log replayed with
+// --preset FILE (the user's choice) reads the same preset's chain unconfined.
+func TestVariantPathExtendsConfined(t *testing.T) {
+	dir := t.TempDir()
+	const token = "SECRET-TOKEN-4567"
+	write := func(rel, text string) {
+		t.Helper()
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("outside.yaml", token+"\n")
+	write("logs/base/nocastle.yaml", "schema: 1\nid: nocastle\nname: No Castling\nextends: chess\nrules: {castling: null}\n")
+	write("logs/below.yaml", "schema: 1\nid: below\nname: Below\nextends: base/nocastle.yaml\n")
+	write("logs/abs.yaml", "schema: 1\nid: abs\nname: Abs\nextends: "+filepath.Join(dir, "outside.yaml")+"\n")
+	write("logs/up.yaml", "schema: 1\nid: up\nname: Up\nextends: ../outside.yaml\n")
+	log := filepath.Join(dir, "logs", "g.pgn")
+	game := func(tag string) string {
+		return "[Variant \"" + tag + "\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n"
+	}
+	// below.yaml -> base/nocastle.yaml -> chess: read, and castling is off
+	r := replayGames(t, replay.Options{}, log, game("below.yaml"))[0]
+	if r.Variant != "below" || r.Status != replay.StatusIllegal || r.Error.Ply != 7 {
+		t.Errorf("below.yaml: %s %s %+v; want the chain read, illegal at ply 7 (no castling)", r.Variant, r.Status, r.Error)
+	}
+	for _, tc := range []struct{ tag, why string }{{"abs.yaml", "absolute path"}, {"up.yaml", `".."`}} {
+		r := replayGames(t, replay.Options{}, log, game(tc.tag))[0]
+		if r.Status != replay.StatusUnsupported || r.Error == nil || !strings.Contains(r.Error.Message, tc.why) ||
+			!strings.Contains(r.Error.Message, "is not read") || strings.Contains(r.Error.Message, token) {
+			t.Errorf("%s: %s %+v; want unsupported, the extends not read (%s), no byte of the file", tc.tag, r.Status, r.Error, tc.why)
+		}
+	}
+	// --preset FILE: the user's own choice, unconfined (up.yaml's parent is read
+	// and is no preset)
+	r = replayGames(t, replay.Options{Preset: filepath.Join(dir, "logs", "up.yaml")}, log, game("up.yaml"))[0]
+	if r.Status != replay.StatusUnsupported || r.Error == nil || strings.Contains(r.Error.Message, "is not read") {
+		t.Errorf("--preset up.yaml: %s %+v; want the parent read (and refused as no preset)", r.Status, r.Error)
+	}
+}
+
 // TestTaglessOffBoardHint: a game without a Variant tag whose move leaves the 8x8
 // board (a 10-file game read as chess) says so and suggests --preset; the same
 // move under an explicit Variant tag does not.
