@@ -39,7 +39,8 @@
 // A '[' line inside an open brace comment is comment text. One exception
 // recovers from a comment that was never closed: when such a line is a
 // well-formed tag pair and the tag section it begins is followed by a line that
-// does not close the comment (its first brace, if any, is '{' rather than '}'),
+// does not close the comment (its first brace, if any, is '{' rather than '}',
+// or a ';' or "//" comes before it: move text with a line comment),
 // the comment is taken as unterminated and the tags start a new game (the new
 // game gets a "tags-in-comment" note; the pgn tokenizer reports the unclosed
 // comment in the previous game). This look-ahead holds at most one tag section.
@@ -511,15 +512,20 @@ const (
 )
 
 // verdict judges a line met while an open comment holds tag-like lines: a line
-// whose first brace is '}' closes the comment; a line of tags (and blanks) only
-// leaves the question open; any other text belongs to a new game.
+// whose first brace is '}' closes the comment, unless a ';' or "//" comes before
+// it (move text with a comment to the end of the line, whose braces are its
+// text: "1. d4 d5 2. Ke3 ; see }" after a tag section starts a new game, where
+// reading it as the end of the comment would swallow that game); a line of tags
+// (and blanks) only leaves the question open; any other text belongs to a new
+// game.
 func verdict(text string, i int) lineVerdict {
-	for _, c := range []byte(text) {
+	for j := 0; j < len(text); j++ {
+		c := text[j]
+		if c == ';' || c == '/' && j+1 < len(text) && text[j+1] == '/' || c == '{' {
+			break
+		}
 		if c == '}' {
 			return inComment
-		}
-		if c == '{' {
-			break
 		}
 	}
 	for i < len(text) && text[i] == '[' {

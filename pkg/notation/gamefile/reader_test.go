@@ -256,6 +256,23 @@ line 1:1 |1. e4 {|
 game 2 @2:1
 tag Event="B" @2:1
 diag tags-in-comment @2:1`},
+		// A '}' after a ';' or "//" on the line after a tag section is that
+		// line comment's text: the line is move text of a new game (reading it
+		// as the end of the comment swallowed the game and its illegal move).
+		{"unterminated comment, then tags and a '}' in a ';' comment", "1. e4 {oops\n\n[Event \"B\"]\n1. d4 d5 2. Ke3 ; see }\n", `
+game 1 @1:1
+line 1:1 |1. e4 {oops|
+game 2 @3:1
+tag Event="B" @3:1
+line 4:1 |1. d4 d5 2. Ke3 ; see }|
+diag tags-in-comment @3:1`},
+		{"unterminated comment, then tags and a '}' in a '//' comment", "1. P e2-e4 {oops\n\n[Variant \"chess\"]\n1. P d2-d4 // see }\n", `
+game 1 @1:1
+line 1:1 |1. P e2-e4 {oops|
+game 2 @3:1
+tag Variant="chess" @3:1
+line 4:1 |1. P d2-d4 // see }|
+diag tags-in-comment @3:1`},
 		{"';' comment does not open a brace comment", "1. e4 ; {\n[Event \"X\"]\n1. d4 *", `
 game 1 @1:1
 line 1:1 |1. e4 ; {|
