@@ -55,7 +55,8 @@
 // at the start of the file. CRLF and LF line ends are accepted, and so are
 // lone CR line ends (old Mac files) when the first block read (64 KiB, or the
 // whole file when shorter) holds a CR and no LF: the file is then read as CR
-// lines throughout.
+// lines throughout. A first block that starts with a UTF-16 byte-order mark or
+// holds a NUL byte is no text: Next returns an error wrapping ErrNotText.
 // The reader holds one game at a time (plus at most one tag section of
 // look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
 // to MaxLineBytes long. Games that follow one another share the blocks their
@@ -245,6 +246,8 @@ func (r *Reader) readLine() (rawLine, bool) {
 		case err == io.EOF:
 		case errors.Is(err, errTooLong):
 			r.err = fmt.Errorf("%s:%d: line longer than %d bytes", r.file, r.num+1, MaxLineBytes)
+		case errors.Is(err, ErrNotText):
+			r.err = err // the caller names the file ("cannot read FILE: ...")
 		default:
 			r.err = fmt.Errorf("reading %s: %w", r.file, err)
 		}
@@ -289,6 +292,23 @@ func (r *Reader) splitBOM(l rawLine) rawLine {
 }
 
 var errTooLong = errors.New("line too long")
+
+// ErrNotText is the error (wrapped, with the reason) of a file whose first block
+// is no text: it starts with a UTF-16 byte-order mark, or holds a NUL byte
+// (binary data, or UTF-16 without a mark). No game of it is read.
+var ErrNotText = errors.New("not a text file")
+
+// notText returns an ErrNotText error when block, the first block of a file, is
+// no text, else nil.
+func notText(block string) error {
+	if strings.HasPrefix(block, "\xff\xfe") || strings.HasPrefix(block, "\xfe\xff") {
+		return fmt.Errorf("%w: UTF-16 (a byte-order mark in its first 2 bytes); convert it to UTF-8, say with iconv -f UTF-16 -t UTF-8", ErrNotText)
+	}
+	if i := strings.IndexByte(block, 0); i >= 0 {
+		return fmt.Errorf("%w: a NUL byte at byte %d (binary data, or UTF-16 without a byte-order mark; a log is UTF-8 text)", ErrNotText, i+1)
+	}
+	return nil
+}
 
 // chunkSize is the size of the blocks lineSource reads.
 const chunkSize = 64 << 10
@@ -356,6 +376,11 @@ func (s *lineSource) next() (string, error) {
 			s.end = '\n'
 			if strings.IndexByte(s.buf, '\n') < 0 && strings.IndexByte(s.buf, '\r') >= 0 {
 				s.end = '\r'
+			}
+			// and whether the file is text at all: a log is UTF-8 (or ASCII,
+			// or Latin-1), never UTF-16 or binary data
+			if err := notText(s.buf); err != nil {
+				s.buf, s.pos, s.eof, s.err = "", 0, true, err
 			}
 		}
 	}

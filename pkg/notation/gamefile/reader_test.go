@@ -819,3 +819,25 @@ func TestTwoMarksAtStart(t *testing.T) {
 		t.Errorf("line %q at %d:%d, want \"1. e4 *\" at 1:2", l.Text, l.Pos.Line, l.Pos.Col)
 	}
 }
+
+// TestNotText: a file whose first block is no text is no game log, and the reader
+// says why instead of reading bytes as moves: a UTF-16 byte-order mark (FF FE,
+// FE FF) at its start, or a NUL byte (at byte 9 here: 1-based, counted by hand in
+// "[Event \"\x00": [ E v e n t, blank, quote, NUL). Latin-1 text (high bytes, no NUL) is text.
+func TestNotText(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"UTF-16 LE", "\xff\xfe[\x00E\x00v\x00", "UTF-16"},
+		{"UTF-16 BE", "\xfe\xff\x00[\x00E\x00v", "UTF-16"},
+		{"NUL byte", "[Event \"\x00\"]\n1. e4 *\n", "a NUL byte at byte 9"},
+	} {
+		rd := gamefile.NewReader(strings.NewReader(tc.in), "f.pgn")
+		g, err := rd.Next()
+		if g != nil || !errors.Is(err, gamefile.ErrNotText) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: game %v, error %v; want no game and ErrNotText saying %q", tc.name, g, err, tc.want)
+		}
+	}
+	games := readAll(t, strings.NewReader("[Event \"caf\xe9\"]\n\n1. e4 *\n"), "f.pgn")
+	if len(games) != 1 {
+		t.Errorf("Latin-1 text: %d games, want 1", len(games))
+	}
+}
