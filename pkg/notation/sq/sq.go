@@ -189,10 +189,26 @@ type SyntaxError struct {
 	Msg    string // what is wrong, lower case, no trailing period
 }
 
-// Error formats the error as `"Text": Msg (character N)`, N 1-based.
+// Error formats the error as `"Text": Msg (character N)`, N 1-based; a Text of
+// more than maxQuoted characters is quoted by its first maxQuoted and "…" (a
+// junk token may be megabytes long; N still counts in the whole token).
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("%q: %s (character %d)", e.Text, e.Msg, e.Offset+1)
+	text, more := e.Text, ""
+	if utf8.RuneCountInString(text) > maxQuoted {
+		n := 0
+		for i := range text {
+			if n == maxQuoted {
+				text, more = text[:i], "…"
+				break
+			}
+			n++
+		}
+	}
+	return fmt.Sprintf("%q%s: %s (character %d)", text, more, e.Msg, e.Offset+1)
 }
+
+// maxQuoted is the most characters of a token a SyntaxError quotes.
+const maxQuoted = 40
 
 // Errorf builds a SyntaxError for text at byte offset off, converted to
 // characters. An offset at or past the end (something missing at the end of the

@@ -3,6 +3,7 @@ package sq_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/notation/sq"
@@ -169,5 +170,20 @@ func TestSyntaxError(t *testing.T) {
 		if got := sq.Errorf(tc.text, tc.off, "x").Offset; got != tc.want {
 			t.Errorf("Errorf(%q, %d).Offset = %d, want %d", tc.text, tc.off, got, tc.want)
 		}
+	}
+}
+
+// TestSyntaxErrorQuotesAtMost40: a token of 300 characters is quoted by its first
+// 40 and "…" (the message stays short), the character number still counts in the
+// whole token; a token of 40 characters is quoted whole.
+func TestSyntaxErrorQuotesAtMost40(t *testing.T) {
+	long := strings.Repeat("N", 299) + "é"
+	got := (&sq.SyntaxError{Text: long, Offset: 299, Msg: "bad"}).Error()
+	if want := `"` + strings.Repeat("N", 40) + `"…: bad (character 300)`; got != want {
+		t.Errorf("300 characters: %q, want %q", got, want)
+	}
+	forty := strings.Repeat("é", 40)
+	if got, want := (&sq.SyntaxError{Text: forty, Offset: 0, Msg: "bad"}).Error(), `"`+forty+`": bad (character 1)`; got != want {
+		t.Errorf("40 characters: %q, want %q", got, want)
 	}
 }
