@@ -205,8 +205,9 @@ type hooks struct {
 	moves   []module
 	prepare []module
 	after   []module
-	// afterAt[i]: traits.afterAt of after[i] (nil when a module changes the
-	// board: then every after hook is called); afterGate: some afterAt[i] is set
+	// afterGate: Make skips an after hook for a plain move off its squares
+	// (traits.afterAt); afterAt[i] is then traits.afterAt of after[i]. Off where
+	// a module changes the board (every hook is called) or no hook has squares.
 	afterAt   []*bitset
 	afterGate bool
 	undo      []module // the after hooks that change the board, for Unmake
@@ -220,8 +221,8 @@ type hooks struct {
 	kind, movesKind [][]module
 	// modAt[c]: the squares from which pieces of colour c may have the extra
 	// moves of a module that is not live, in legal mode (every square unless
-	// each such module names its squares: traits.onlyAt); genState.modAt
-	// starts from it
+	// each such module names its squares: traits.onlyAt); genState.at points at
+	// it, or at a copy the live modules add to
 	modAt [2]bitset
 	// live: some module adds its squares to genState.modAt (traits.live)
 	live bool
@@ -355,8 +356,8 @@ func (r *Rules) conclude() error {
 		}
 		// one set over all kinds: a square holds one piece, and a kind without
 		// the modules' moves never asks
+		h.live = h.live || t.live && len(t.kinds) > 0
 		for c := range h.modAt {
-			h.live = h.live || t.live && len(t.kinds) > 0
 			switch {
 			case len(t.kinds) == 0 || t.live:
 			case t.onlyAt == nil:
@@ -401,13 +402,13 @@ func (r *Rules) conclude() error {
 	h.boardAfter = len(afterBoard) > 0
 	r.keyKeep = !keyAny
 	h.after = append(afterBoard, after...)
-	if !h.boardAfter {
+	// the gate only where no module changes the board (then afterAt lines up
+	// with after) and some hook has squares
+	for _, a := range afterAt {
+		h.afterGate = h.afterGate || a != nil && !h.boardAfter
+	}
+	if h.afterGate {
 		h.afterAt = afterAt
-		for _, a := range afterAt {
-			h.afterGate = h.afterGate || a != nil
-		}
-	} else {
-		h.afterAt = make([]*bitset, len(h.after))
 	}
 	// Unmake calls undoAfter in reverse order of h.undo: the board changers are
 	// taken back last, as they ran first
