@@ -107,19 +107,27 @@ func TestDefaultPresetAndVariantNames(t *testing.T) {
 	}
 }
 
+// noCastlePreset is chess without castling: a game's 4. O-O is then illegal,
+// which the shipped chess would allow.
+const noCastlePreset = "schema: 1\nid: nocastle\nname: No Castling\nextends: chess\nrules: {castling: null}\n"
+
+// writeFile writes text to dir/rel (rel with '/'), making its directories.
+func writeFile(t *testing.T, dir, rel, text string) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestVariantPathBesideLog: a relative preset path in a Variant tag is looked up in
 // the log's directory first (the working directory of the test has no such file).
 func TestVariantPathBesideLog(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "sub"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	// a chess without castling: 4. O-O is then illegal, which the shipped chess
-	// would allow
-	preset := "schema: 1\nid: nocastle\nname: No Castling\nextends: chess\nrules: {castling: null}\n"
-	if err := os.WriteFile(filepath.Join(dir, "sub", "nocastle.yaml"), []byte(preset), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeFile(t, dir, "sub/nocastle.yaml", noCastlePreset)
 	log := filepath.Join(dir, "game.pgn")
 	game := "[Variant \"sub/nocastle.yaml\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n"
 	r := replayGames(t, replay.Options{}, log, game)[0]
@@ -136,13 +144,8 @@ func TestVariantPathBesideLog(t *testing.T) {
 func TestVariantPathRefused(t *testing.T) {
 	dir := t.TempDir()
 	const token = "SECRET-TOKEN-0123"
-	for _, f := range []string{"token.txt", "token.yaml", filepath.Join("sub", "token.txt")} {
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), []byte(token+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range []string{"token.txt", "token.yaml", "sub/token.txt"} {
+		writeFile(t, dir, f, token+"\n")
 	}
 	log := filepath.Join(dir, "sub", "game.pgn")
 	for _, tc := range []struct{ tag, why string }{
@@ -178,21 +181,11 @@ func TestVariantPathRefused(t *testing.T) {
 func TestVariantPathExtendsConfined(t *testing.T) {
 	dir := t.TempDir()
 	const token = "SECRET-TOKEN-4567"
-	write := func(rel, text string) {
-		t.Helper()
-		p := filepath.Join(dir, rel)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("outside.yaml", token+"\n")
-	write("logs/base/nocastle.yaml", "schema: 1\nid: nocastle\nname: No Castling\nextends: chess\nrules: {castling: null}\n")
-	write("logs/below.yaml", "schema: 1\nid: below\nname: Below\nextends: base/nocastle.yaml\n")
-	write("logs/abs.yaml", "schema: 1\nid: abs\nname: Abs\nextends: "+filepath.Join(dir, "outside.yaml")+"\n")
-	write("logs/up.yaml", "schema: 1\nid: up\nname: Up\nextends: ../outside.yaml\n")
+	writeFile(t, dir, "outside.yaml", token+"\n")
+	writeFile(t, dir, "logs/base/nocastle.yaml", noCastlePreset)
+	writeFile(t, dir, "logs/below.yaml", "schema: 1\nid: below\nname: Below\nextends: base/nocastle.yaml\n")
+	writeFile(t, dir, "logs/abs.yaml", "schema: 1\nid: abs\nname: Abs\nextends: "+filepath.Join(dir, "outside.yaml")+"\n")
+	writeFile(t, dir, "logs/up.yaml", "schema: 1\nid: up\nname: Up\nextends: ../outside.yaml\n")
 	log := filepath.Join(dir, "logs", "g.pgn")
 	game := func(tag string) string {
 		return "[Variant \"" + tag + "\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n"
