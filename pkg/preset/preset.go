@@ -281,7 +281,7 @@ func (l *Loader) parentOf(st *state, cur *file, chain []*file) (parent *file, d 
 		d.Add(diag.Errorf(pos, CodeExtendsTooDeep, "extends chain is longer than %d presets (%s)", MaxExtendsDepth, chainText(chain, nil)))
 		return nil, d, false
 	}
-	if l.opts.Confined && looksLikePath(name) {
+	if l.opts.Confined && IsPath(name) {
 		if why := ConfinedPath(name); why != "" {
 			d.Add(diag.Errorf(pos, CodeUnknownExtends, "extends %q is not read: %s (a preset a log names may extend a shipped or preset_path id, or a relative .yaml path below it)", name, why))
 			return nil, d, false
@@ -348,8 +348,9 @@ var idRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a
 // validID reports whether s is a preset id: [a-z0-9-]+.
 func validID(s string) bool { return idRE().MatchString(s) }
 
-// looksLikePath reports whether a preset name is meant as a file path.
-func looksLikePath(s string) bool {
+// IsPath reports whether a preset name is meant as a file path: it has a '/' or
+// '\', or ends in .yaml or .yml (else it is an id).
+func IsPath(s string) bool {
 	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
 }
 
@@ -406,7 +407,7 @@ func readLimited(name string) ([]byte, error) {
 
 // find locates the preset asked for by name (Load's rules).
 func (l *Loader) find(name string) (*file, diag.List) {
-	if looksLikePath(name) {
+	if IsPath(name) {
 		return osFile(name), nil
 	}
 	if validID(name) {
@@ -440,7 +441,7 @@ func (l *Loader) findParent(f *file, name string) *file {
 		}
 		return embeddedFile(name)
 	}
-	if looksLikePath(name) {
+	if IsPath(name) {
 		if !yamlPath(name) {
 			return nil // not read: validExtends reports it
 		}

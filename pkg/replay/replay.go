@@ -282,7 +282,10 @@ func (e *Engine) presetFor(file string, raw *gamefile.RawGame) (name string, fro
 // tagPreset reads the preset name from the game's Variant tag (the log read from
 // file): a path as written, looked up beside the log first (a relative path that
 // names a file in the log's directory is taken from there), unless
-// preset.ConfinedPath refuses it (refused says why); otherwise a shipped preset's display name, a known alias
+// preset.ConfinedPath refuses it (refused says why: a log is input that may come
+// from anyone, a pull request checked in CI, so it may not make courier read, and
+// quote, a file elsewhere on the machine; such a preset's extends chain is loaded
+// confined too, Options.LoadLogRules; --preset FILE reads any path); otherwise a shipped preset's display name, a known alias
 // (variantAliases), or the value keyed as by variantKey (an id).
 func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refused string) {
 	v, ok := raw.Tag("Variant")
@@ -290,7 +293,7 @@ func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refuse
 	if !ok || v == "" {
 		return "", false, ""
 	}
-	if presetPath(v) {
+	if preset.IsPath(v) {
 		if why := preset.ConfinedPath(v); why != "" {
 			return v, true, why
 		}
@@ -310,16 +313,6 @@ func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refuse
 		return id, true, ""
 	}
 	return key, true, ""
-}
-
-// presetPath reports whether a Variant tag value v is a preset file path: it has a
-// '/' or '\', or ends in .yaml or .yml. A log is input that may come from anyone (a
-// pull request checked in CI), so such a path is read only when
-// preset.ConfinedPath allows it, and its extends chain is loaded confined
-// (Options.LoadLogRules): a log cannot make courier read, and quote in its
-// messages, a file elsewhere on the machine. --preset FILE reads any path.
-func presetPath(v string) bool {
-	return strings.ContainsAny(v, `/\`) || strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml")
 }
 
 // variantTagPos returns the position of the game's (last) Variant tag, else the
@@ -357,7 +350,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		return res
 	}
 	res.Variant, res.Preset = name, name
-	c := e.load(name, fromTag && presetPath(name))
+	c := e.load(name, fromTag && preset.IsPath(name))
 	if c.err != "" {
 		res.Status = StatusUnsupported
 		pos := variantTagPos(raw)
@@ -393,7 +386,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
 				break
 			}
-			if tc := e.load(tagged, presetPath(tagged)); tc.err != "" || tc.id != c.id {
+			if tc := e.load(tagged, preset.IsPath(tagged)); tc.err != "" || tc.id != c.id {
 				res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
 					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
 			}

@@ -267,7 +267,7 @@ func loadBase(errOut io.Writer, l *preset.Loader, name string) (*rules.Variant, 
 		cmdutil.WriteDiagnostics(errOut, d)
 		return nil, "", cmdutil.Findingsf(1, "BASE %s is invalid; derive from a valid preset", name)
 	}
-	if !looksLikePath(name) {
+	if !IsPath(name) {
 		file = "" // extended by its id, wherever it is found
 	}
 	return v, file, nil
@@ -356,9 +356,9 @@ func extendsValue(base, baseFile, out string) string {
 	return rel
 }
 
-// looksLikePath reports whether a preset name is a file path (as pkg/preset reads
+// IsPath reports whether a preset name is a file path (as pkg/preset reads
 // it: a '/' or a .yaml/.yml suffix).
-func looksLikePath(s string) bool {
+func IsPath(s string) bool {
 	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
 }
 
