@@ -301,10 +301,10 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 	}
 	var s pgn.SAN
 	if err := pgn.ParseSANInto(text, &s); err != nil {
-		if notes, mark, ok := rp.equalGlyph(p, text, dst); ok {
-			return notes, mark, nil, ""
+		if !equalGlyph(p, text, &s) {
+			return nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
 		}
-		return nil, 0, &match.Failure{Code: "san-syntax", Message: "cannot read the move: " + err.Error()}, StatusParseError
+		notes = append(notes, `annotation glyph "=" glued to the move ($10)`)
 	}
 	more, f := match.ResolveSANTo(p, &s, dst)
 	if f != nil {
@@ -332,46 +332,29 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 	return notes, mark, nil, ""
 }
 
-// equalGlyph reads a SAN word that ParseSAN refuses for a '=' at its end
-// ("Nf3=", "e4=", "a8=Q=") as the move before it and the equality glyph "="
-// (NAG $10) glued to it, when that move is legal and no legal move between
-// its squares promotes: "e8=" of a pawn that must or may promote there is a
-// promotion cut short, and stays the error. It runs only on that error path.
-func (rp *replayer) equalGlyph(p *position.Position, text string, dst *position.Move) (notes []string, mark byte, ok bool) {
+// equalGlyph reports whether a SAN word that ParseSAN refuses for a '=' at its
+// end ("Nf3=", "e4=", "a8=Q=") is the move before it and the equality glyph "="
+// (NAG $10) glued to it, that move legal and no legal move between its squares
+// promoting ("e8=" of a pawn that must or may promote there is a promotion cut
+// short, and stays the error); s then holds the move before the glyph. It runs
+// only on that error path.
+func equalGlyph(p *position.Position, text string, s *pgn.SAN) bool {
 	body, cut := strings.CutSuffix(text, "=")
-	if !cut || body == "" || strings.HasSuffix(body, "=") {
-		return nil, 0, false
-	}
-	var s pgn.SAN
-	if pgn.ParseSANInto(body, &s) != nil {
-		return nil, 0, false
+	if !cut || body == "" || strings.HasSuffix(body, "=") || pgn.ParseSANInto(body, s) != nil {
+		return false
 	}
 	var m position.Move
-	more, f := match.ResolveSANTo(p, &s, &m)
-	if f != nil {
-		*dst = position.NoMove
-		return nil, 0, false
+	if _, f := match.ResolveSANTo(p, s, &m); f != nil {
+		return false
 	}
 	if m.Promo == 0 {
 		for _, o := range p.LegalMoves(nil) {
 			if o.From == m.From && o.To == m.To && o.Promo != 0 {
-				*dst = position.NoMove
-				return nil, 0, false
+				return false
 			}
 		}
 	}
-	switch {
-	case s.Mate:
-		mark = '#'
-	case s.Check:
-		mark = '+'
-	}
-	notes = append(notes, `annotation glyph "=" glued to the move ($10)`)
-	if len(s.Lenient) > 0 {
-		notes = append(notes, match.LenientNotes(p, &s, m)...)
-	}
-	*dst = m
-	return append(notes, more...), mark, true
+	return true
 }
 
 // foreignLetters names the piece letters of other languages that are no

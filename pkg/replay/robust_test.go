@@ -689,4 +689,15 @@ func TestGluedEqualityGlyph(t *testing.T) {
 			t.Errorf("%q: status %q, %d plies, error %+v; want parse-error, %d plies, san-syntax at %d:%d", tc.text, r.Status, r.Plies, r.Error, tc.plies, tc.line, tc.col)
 		}
 	}
+	// the glyph keeps the move's other notes: German letters (S = knight) are
+	// noted at the first move written with them, here the one with the glyph
+	r := replayGames(t, replay.Options{Fallback: "chess", PieceLetters: "de"}, "e.pgn", "1. e4 e5 2. Sf3= *\n")[0]
+	var msgs []string
+	for _, w := range r.Warnings {
+		msgs = append(msgs, w.Message)
+	}
+	if all := strings.Join(msgs, "\n"); r.Status != replay.StatusOK || r.Plies != 3 ||
+		!strings.Contains(all, "read as KQRBN") || !strings.Contains(all, `annotation glyph "=" glued to the move`) {
+		t.Errorf("Sf3= with --piece-letters de: %s, %d plies, notes %q; want ok, 3 plies, the letters note and the glyph note", r.Status, r.Plies, msgs)
+	}
 }
