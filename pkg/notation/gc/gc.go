@@ -171,8 +171,8 @@ func Tokenize(lines []gamefile.Line, labels Labels) ([]Move, diag.List) {
 	if t.brace.open {
 		t.diags.Add(diag.Diagnostic{Pos: t.brace.pos, Severity: diag.Error, Code: CodeUnterminatedComment,
 			Message: "comment '{' is never closed", Hint: "add '}' at the end of the comment"})
-		t.moves = append(t.moves, Move{Pos: t.brace.pos, Text: strings.Join(t.brace.parts, " "),
-			Comment: strings.TrimSpace(strings.Join(t.brace.parts, " ")[1:])})
+		text := strings.Join(t.brace.parts, " ")
+		t.moves = append(t.moves, Move{Pos: t.brace.pos, Text: text, Comment: strings.TrimSpace(text[1:])})
 	}
 	return t.moves, t.diags
 }

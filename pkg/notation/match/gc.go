@@ -300,39 +300,25 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 // beginning of the commands is such a legal move.
 func extraCommands(p *position.Position, edits []GCEdit, legal []position.Move) *Failure {
 	g := p.R.G
+	base := make([]position.Piece, p.R.N)
+	for s := range base {
+		base[s] = p.At(board.Square(s))
+	}
+	after := make([]position.Piece, p.R.N)
 	for k := len(edits) - 1; k >= 1; k-- {
-		after := make([]position.Piece, p.R.N)
-		for s := range after {
-			after[s] = p.At(board.Square(s))
-		}
-		valid := true
+		// ResolveGC has checked every square and label of the edits
+		copy(after, base)
 		for _, e := range edits[:k] {
 			t := toSq(g, e.To)
 			switch e.Kind {
 			case EditMove:
 				f := toSq(g, e.From)
-				if f == board.NoSquare || t == board.NoSquare {
-					valid = false
-					break
-				}
 				after[f], after[t] = position.Empty, after[f]
 			case EditPut:
-				lp, ok := labelPiece(p.R, e.Label)
-				if !ok || t == board.NoSquare {
-					valid = false
-					break
-				}
-				after[t] = lp
+				after[t], _ = labelPiece(p.R, e.Label)
 			case EditRemove:
-				if t == board.NoSquare {
-					valid = false
-					break
-				}
 				after[t] = position.Empty
 			}
-		}
-		if !valid {
-			continue
 		}
 		for _, m := range legal {
 			if p.R.V.CaptureConversion != nil && m.Flags&position.FlagCapture != 0 {

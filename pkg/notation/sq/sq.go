@@ -193,16 +193,13 @@ type SyntaxError struct {
 // more than maxQuoted characters is quoted by its first maxQuoted and "…" (a
 // junk token may be megabytes long; N still counts in the whole token).
 func (e *SyntaxError) Error() string {
-	text, more := e.Text, ""
-	if utf8.RuneCountInString(text) > maxQuoted {
-		n := 0
-		for i := range text {
-			if n == maxQuoted {
-				text, more = text[:i], "…"
-				break
-			}
-			n++
+	text, more, n := e.Text, "", 0
+	for i := range text {
+		if n == maxQuoted {
+			text, more = text[:i], "…"
+			break
 		}
+		n++
 	}
 	return fmt.Sprintf("%q%s: %s (character %d)", text, more, e.Msg, e.Offset+1)
 }
