@@ -18,9 +18,10 @@ type offBoard struct {
 // words says what the log records, for a result-mismatch message: "White's
 // resignation", "a draw by agreement", "a loss on time by Black".
 func (o offBoard) words() string {
-	loser, winner := "Black", "White"
-	if o.result == "0-1" {
-		loser, winner = "White", "Black"
+	loser := loserOf(o.result)
+	winner := "White"
+	if loser == "White" {
+		winner = "Black"
 	}
 	switch o.termination {
 	case "agreement":

@@ -267,8 +267,8 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 		position.BareKing: "the bare king rule", position.Extinction: "the extinction of a piece kind",
 		position.DropMate:   "a mate by a forbidden pawn drop (its maker loses)",
 		position.Repetition: fmt.Sprintf("repetition (the same position %d times)", rp.r.V.End.Repetition.Automatic),
-		position.PerpetualCheck: fmt.Sprintf("perpetual check (the same position %d times, every move of %s since the first a check: %s loses)",
-			rp.r.V.End.Repetition.Automatic, loserOf(st.Result), loserOf(st.Result)),
+		position.PerpetualCheck: fmt.Sprintf("perpetual check (the same position %d times, every move of %[2]s since the first a check: %[2]s loses)",
+			rp.r.V.End.Repetition.Automatic, loserOf(st.Result)),
 	}[st.Termination]
 	rp.res.Status = StatusIllegal
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), "game-over",

@@ -1037,7 +1037,7 @@ func valueEndPlain(text string, k int) (end int, escaped bool) {
 			break
 		}
 	}
-	return min(k, len(text)), escaped
+	return k, escaped
 }
 
 func unescapeValue(v string) string {
