@@ -238,6 +238,7 @@ func (s *Summary) merge(o *Summary) {
 	s.Status.Unsupported += o.Status.Unsupported
 	s.Status.ParseError += o.Status.ParseError
 	s.Mismatches += o.Mismatches
+	s.OKMismatches += o.OKMismatches
 	s.Length.Merge(&o.Length)
 }
 

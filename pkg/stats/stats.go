@@ -70,6 +70,10 @@ type Summary struct {
 	Status Status `json:"status"`
 	// Mismatches counts games whose claimed result differs from the computed one.
 	Mismatches int `json:"result_mismatches"`
+	// OKMismatches counts those of them whose moves were all legal (status ok):
+	// the games with findings are those not ok and these (a game whose moves
+	// go on past the board's end is illegal and may mismatch too).
+	OKMismatches int `json:"result_mismatches_ok"`
 	// Length is the distribution of the legal plies replayed per game.
 	Length Dist `json:"length"`
 }
@@ -96,6 +100,9 @@ func (s *Summary) add(r *replay.Result) {
 	}
 	if r.Result.Mismatch {
 		s.Mismatches++
+		if r.Status == replay.StatusOK {
+			s.OKMismatches++
+		}
 	}
 	s.Length.Add(r.Plies)
 }

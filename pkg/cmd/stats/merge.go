@@ -109,9 +109,8 @@ func MergeRun(opts *MergeOptions) error {
 		return cmdutil.Failuref("%d of %d files could not be merged", bad, len(opts.Files))
 	}
 	// the games with findings, in the words of stats and replay: those not ok
-	// and those ok whose result mismatches (replay compares the results of ok
-	// games only, so no game is counted twice)
-	if n := t.Games - t.Status.OK + t.Mismatches; n > 0 {
+	// and those ok whose result mismatches
+	if n := t.Games - t.Status.OK + t.OKMismatches; n > 0 {
 		return cmdutil.Findingsf(n, "%d of %d games have findings (see courier replay)", n, t.Games)
 	}
 	return nil
