@@ -96,15 +96,19 @@ func PresetLoader(searchPath []string) func(name string) (*rules.Variant, diag.L
 // (check.LoadRules, for replay.Options.LoadRules), so that they are not compiled
 // again.
 func RulesLoader(searchPath []string) func(name string) (*rules.Variant, *position.Rules, diag.List) {
-	l := preset.NewLoader(preset.Options{SearchPath: searchPath})
-	return func(name string) (*rules.Variant, *position.Rules, diag.List) { return check.LoadRules(l, name) }
+	return rulesLoader(preset.Options{SearchPath: searchPath})
 }
 
 // LogRulesLoader is RulesLoader for the preset files logs name (Variant tag
 // paths, replay.Options.LoadLogRules): loaded with preset.Options.Confined, so
 // their extends chains stay in the log's directory.
 func LogRulesLoader(searchPath []string) func(name string) (*rules.Variant, *position.Rules, diag.List) {
-	l := preset.NewLoader(preset.Options{SearchPath: searchPath, Confined: true})
+	return rulesLoader(preset.Options{SearchPath: searchPath, Confined: true})
+}
+
+// rulesLoader is check.LoadRules with one preset.Loader of opts.
+func rulesLoader(opts preset.Options) func(name string) (*rules.Variant, *position.Rules, diag.List) {
+	l := preset.NewLoader(opts)
 	return func(name string) (*rules.Variant, *position.Rules, diag.List) { return check.LoadRules(l, name) }
 }
 

@@ -141,6 +141,10 @@ func (e *Engine) load(name string, fromLog bool) *compiled {
 	if c, ok := e.loaded.Load(key); ok {
 		return c.(*compiled)
 	}
+	if c, ok := e.loaded.Load("\x00log:" + name); ok && !fromLog && c.(*compiled).err == "" {
+		e.loaded.Store(name, c) // a confined load that worked read the same files
+		return c.(*compiled)
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if c, ok := e.loaded.Load(key); ok {
@@ -381,12 +385,13 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 			if tagged == c.id {
 				break // the tag names the preset's own id (a user preset given by path)
 			}
-			if refused != "" {
-				res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
-					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
-				break
+			// a refused path is not loaded: it names another preset anyway
+			warn := refused != ""
+			if !warn {
+				tc := e.load(tagged, preset.IsPath(tagged))
+				warn = tc.err != "" || tc.id != c.id
 			}
-			if tc := e.load(tagged, preset.IsPath(tagged)); tc.err != "" || tc.id != c.id {
+			if warn {
 				res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
 					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
 			}

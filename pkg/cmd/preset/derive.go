@@ -267,7 +267,7 @@ func loadBase(errOut io.Writer, l *preset.Loader, name string) (*rules.Variant, 
 		cmdutil.WriteDiagnostics(errOut, d)
 		return nil, "", cmdutil.Findingsf(1, "BASE %s is invalid; derive from a valid preset", name)
 	}
-	if !IsPath(name) {
+	if !preset.IsPath(name) {
 		file = "" // extended by its id, wherever it is found
 	}
 	return v, file, nil
@@ -354,12 +354,6 @@ func extendsValue(base, baseFile, out string) string {
 		rel = "./" + rel
 	}
 	return rel
-}
-
-// IsPath reports whether a preset name is a file path (as pkg/preset reads
-// it: a '/' or a .yaml/.yml suffix).
-func IsPath(s string) bool {
-	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
 }
 
 func sameDir(a, b string) bool {

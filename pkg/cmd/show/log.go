@@ -55,7 +55,7 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 		}
 	}
 	eng := replay.New(replay.Options{Preset: opts.Preset, Fallback: opts.DefaultPreset, SearchPath: opts.PresetPath, KeepMoves: true,
-		Load: cmdutil.PresetLoader(opts.PresetPath)})
+		Load: cmdutil.PresetLoader(opts.PresetPath), LoadLogRules: cmdutil.LogRulesLoader(opts.PresetPath)})
 	if opts.Preset != "" {
 		if _, _, err := eng.Rules(opts.Preset); err != nil {
 			return nil, cmdutil.Usagef("--preset: %v", err)
