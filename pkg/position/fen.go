@@ -217,14 +217,16 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 		// board side castling rule-state en-passant, without the clocks
 		fields = append(fields, "0", "1")
 	}
+	// ruleField: the variant's FEN has the rule-state field (7 fields)
+	ruleField := r.hooks.stateful || len(r.V.Disabled) > 0
 	if len(fields) > 7 {
 		// fields after the last one this variant has: point at the first of them
-		n := 6
-		if r.hooks.stateful || len(r.V.Disabled) > 0 {
-			n = 7
+		n, rs := 6, ""
+		if ruleField {
+			n, rs = 7, " rule-state"
 		}
 		return nil, &FENError{"fields", cols[n], fmt.Sprintf("%d fields; %s has %d (board side castling%s en-passant halfmove fullmove): the extra ones start at column %d with %q",
-			len(fields), r.variantName(), n, map[bool]string{true: " rule-state", false: ""}[n == 7], cols[n], fields[n])}
+			len(fields), r.variantName(), n, rs, cols[n], fields[n])}
 	}
 	if len(fields) != 4 && len(fields) != 6 && len(fields) != 7 {
 		return nil, &FENError{"fields", 1, fmt.Sprintf("%d fields; expected 6 (board side castling en-passant halfmove fullmove), 7 with the rule-state field, or 4", len(fields))}
@@ -263,11 +265,11 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 	p.initState()
 	ep := 3
 	if len(fields) == 7 {
-		if !r.hooks.stateful && len(r.V.Disabled) == 0 && isCount(fields[4]) && isCount(fields[5]) {
+		if !ruleField && isCount(fields[4]) && isCount(fields[5]) {
 			// the six fields of a FEN without a rule-state field, and one more
 			return nil, &FENError{"fields", cols[6], fmt.Sprintf("an extra 7th field %q at column %d: %s has no rule-state field, so its FEN has 6 fields (board side castling en-passant halfmove fullmove)", fields[6], cols[6], r.variantName())}
 		}
-		if !r.hooks.stateful && len(r.V.Disabled) == 0 && fields[3] != "-" {
+		if !ruleField && fields[3] != "-" {
 			return nil, &FENError{"fields", cols[3], fmt.Sprintf("7 fields, but %s has no rule-state field (no bishop_conversion or bishop_swap): expected board side castling en-passant halfmove fullmove", r.variantName())}
 		}
 		if err := p.readField(fenRuleState, fields[3], cols[3], "rule-state", "rule state", nil); err != nil {
