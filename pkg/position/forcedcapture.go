@@ -46,6 +46,17 @@ func keepFlagged(buf []Move, start int, f uint8) []Move {
 	return out
 }
 
+// keepOwned is keepFlagged for the moves of owner index own.
+func keepOwned(buf []Move, start int, own uint8) []Move {
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.owner == own {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // mustCapture reports whether the side to move has a legal capture: among moves
 // when they are all the moves, else among all its moves.
 func (p *Position) mustCapture(moves []Move, all bool) bool {

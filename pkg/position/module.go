@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -113,10 +114,30 @@ type traits struct {
 	// moveKinds lists the kinds that make the module's own moves (moves); nil:
 	// any kind.
 	moveKinds []int
-	// owns: the move flags whose Make/Unmake the module does.
+	// owns: the engine's move flags whose Make/Unmake the module does (en
+	// passant's FlagEnPassant).
 	owns uint8
-	// fullCheck: move flags whose moves always get the full legality test.
+	// ownsMoves: the module has a move kind of its own; Compile gives it an owner
+	// index (the module implements ownerSetter), its moves carry it in
+	// Move.owner, and Make/Unmake call its make/unmake for them.
+	ownsMoves bool
+	// fullOwn, with ownsMoves: the module's own moves always get the full
+	// legality test; plainBoard: they are made on the board as plain moves
+	// (its make/unmake are not called; its after hook sees them).
+	fullOwn, plainBoard bool
+	// takesArg, with ownsMoves: the module's own moves use Move.arg (then no
+	// choice module may set it on them).
+	takesArg bool
+	// usesArg: the module chooses Move.arg on moves whose owner takes no
+	// argument (capture conversion's set); fullArg: such moves always get the
+	// full legality test.
+	usesArg, fullArg bool
+	// fullCheck: engine move flags whose moves always get the full legality
+	// test.
 	fullCheck uint8
+	// effectsOn, for a module with the effecter role: the moves whose effects
+	// it may report (Effects skips it for the others).
+	effectsOn fxGate
 	// changesBoard: the after hook changes the board (it runs before the others,
 	// and its undoAfter is called by Unmake).
 	changesBoard bool
@@ -229,9 +250,29 @@ type hooks struct {
 	// recurs: some module says positions recur across the plies that reset the
 	// move-rule count (traits.recurs)
 	recurs bool
-	// owner[i]: the module that makes moves with flag bit i
-	owner [8]module
-	owns  uint8
+	// owner[i]: the module whose moves carry owner index i (owner[0] is nil:
+	// a plain move); flagOwner[i]: the module that makes moves with engine flag
+	// bit i (traits.owns)
+	owner     []module
+	ownerName []string // ownerName[i]: owner[i]'s name ("" for 0)
+	flagOwner [8]module
+	owns      uint8
+	// fullOwn: bit i set when the moves of owner i always get the full legality
+	// test; fullArg: moves with a choice module's argument do
+	fullOwn uint32
+	fullArg bool
+	// makes: bit i set when owner i's make/unmake do the board work of its moves
+	makes uint32
+	// argOwn: bit i set when owner i's moves use Move.arg themselves
+	argOwn uint32
+	// effects: the modules with the effecter role, fxGates[i] and fxKindsOf[i]
+	// their gates (traits.effectsOn, traits.kinds as a bit set); fxAny and
+	// fxKinds their union
+	effects   []effecter
+	fxGates   []fxGate
+	fxKindsOf []uint64
+	fxAny     fxGate
+	fxKinds   uint64
 	// choose[capture][c][k]: destination squares where a move of kind k of colour
 	// c is expanded into choices (nil when never)
 	choose [2][2][]bitset
@@ -368,10 +409,26 @@ func (r *Rules) conclude() error {
 		}
 		for i := 0; i < 8; i++ {
 			if t.owns&(1<<i) != 0 {
-				h.owner[i] = md
+				h.flagOwner[i] = md
 			}
 		}
 		h.owns |= t.owns
+		if err := h.addOwner(md, t); err != nil {
+			return err
+		}
+		h.fullArg = h.fullArg || t.usesArg && t.fullArg
+		if fx, ok := md.(effecter); ok {
+			h.effects = append(h.effects, fx)
+			var ks uint64
+			for _, k := range t.kinds {
+				ks |= 1 << k
+			}
+			h.fxGates, h.fxKindsOf = append(h.fxGates, t.effectsOn), append(h.fxKindsOf, ks)
+			h.fxAny |= t.effectsOn
+			if t.effectsOn&fxKinds != 0 {
+				h.fxKinds |= ks
+			}
+		}
 		h.recurs = h.recurs || t.recurs
 		h.fullCheck |= t.fullCheck
 		noShortcut = noShortcut || t.noShortcut
@@ -430,6 +487,104 @@ func (r *Rules) conclude() error {
 		h.shortcut[c] = !noShortcut && !r.slow[c.Other()]
 	}
 	return nil
+}
+
+// ownerSetter is the role of a module with a move kind of its own
+// (traits.ownsMoves): Compile tells it its owner index, which its moves carry in
+// Move.owner.
+type ownerSetter interface {
+	setOwner(i uint8)
+}
+
+// maxOwners is the number of owner indices a variant may give out (Move.owner
+// is a byte; fullOwn a 32-bit set).
+const maxOwners = 31
+
+// addOwner gives md an owner index when it has a move kind of its own.
+func (h *hooks) addOwner(md module, t traits) error {
+	if !t.ownsMoves {
+		return nil
+	}
+	os, ok := md.(ownerSetter)
+	if !ok {
+		return fmt.Errorf("rule module %s owns moves but takes no owner index", t.name)
+	}
+	if len(h.owner) == 0 {
+		h.owner, h.ownerName = append(h.owner, nil), append(h.ownerName, "") // 0: a plain move
+	}
+	if len(h.owner) > maxOwners {
+		return fmt.Errorf("rule module %s: more than %d modules with moves of their own", t.name, maxOwners)
+	}
+	i := uint8(len(h.owner))
+	h.owner, h.ownerName = append(h.owner, md), append(h.ownerName, t.name)
+	os.setOwner(i)
+	if t.fullOwn {
+		h.fullOwn |= 1 << i
+	}
+	if !t.plainBoard {
+		h.makes |= 1 << i
+	}
+	if t.takesArg {
+		h.argOwn |= 1 << i
+	}
+	return nil
+}
+
+// ownedBy reports whether m is a move of the module called name (its owner).
+func (h *hooks) ownedBy(m Move, name string) bool {
+	return m.owner != 0 && int(m.owner) < len(h.ownerName) && h.ownerName[m.owner] == name
+}
+
+// made reports whether a module does the board work of m (its owner's make, or
+// the owner of one of its engine flags), so Make and Unmake call it.
+func (h *hooks) made(m Move) bool {
+	return h.makes>>m.owner&1 != 0 || m.Flags&h.owns != 0
+}
+
+// ownerOf returns the module that does the board work of m, a move with an owner
+// index or an owned engine flag.
+func (h *hooks) ownerOf(m Move) module {
+	if h.makes>>m.owner&1 != 0 {
+		return h.owner[m.owner]
+	}
+	return h.flagOwner[bits.TrailingZeros8(m.Flags&h.owns)]
+}
+
+// fullTest reports whether m always gets the full legality test: an engine flag
+// of fullCheck, an owner whose moves do, or a choice module's argument that
+// does.
+func (h *hooks) fullTest(m Move) bool {
+	return m.Flags&h.fullCheck != 0 || h.fullOwn>>m.owner&1 != 0 || m.arg != 0 && h.fullArg && h.argOwn>>m.owner&1 == 0
+}
+
+// choiceArg returns the choice module's argument of m (capture conversion's
+// set), 0 when m's owner uses Move.arg itself.
+func (h *hooks) choiceArg(m Move) uint8 {
+	if h.argOwn>>m.owner&1 != 0 {
+		return 0
+	}
+	return m.arg
+}
+
+// MoveModule returns the name of the rule module (rules.Mod*) whose move kind m
+// is (castling, a bishop swap, a conversion step, a drop, ...), or, for a plain
+// move carrying a choice module's argument, that module's name (a capture that
+// converts pieces: capture_conversion); "" for a plain move.
+func (p *Position) MoveModule(m Move) string {
+	h := &p.R.hooks
+	switch {
+	case m.owner != 0 && int(m.owner) < len(h.owner):
+		return h.ownerName[m.owner]
+	case m.Flags&h.owns != 0:
+		return h.flagOwner[bits.TrailingZeros8(m.Flags&h.owns)].traits().name
+	case h.choiceArg(m) != 0:
+		for _, md := range h.choosers {
+			if t := md.traits(); t.usesArg {
+				return t.name
+			}
+		}
+	}
+	return ""
 }
 
 // choose passes m through the choice modules from index next on; past the last

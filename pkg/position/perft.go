@@ -276,8 +276,14 @@ func (p *Position) countWalk(s board.Square, pc Piece, rays []ray, gs *genState,
 // countOne returns how many legal moves the move from-to with flags of a
 // non-royal, unpinned piece gives: its choices when z holds to.
 func (p *Position) countOne(from, to board.Square, flags uint8, z *bitset, gs *genState) int {
-	if (z != nil && z.has(to)) || flags&gs.fullCheck != 0 {
-		return len(p.emit(p.countBuf(), from, to, flags, gs))
+	return p.countMove(Move{From: from, To: to, Flags: flags}, z, gs)
+}
+
+// countMove is countOne for a move already built (a module's own move kind).
+func (p *Position) countMove(m Move, z *bitset, gs *genState) int {
+	to := m.To
+	if (z != nil && z.has(to)) || gs.full(m) {
+		return len(p.emitMove(p.countBuf(), m, gs))
 	}
 	if gs.evade && !gs.evadeTo.has(to) {
 		return 0
