@@ -50,7 +50,7 @@ func (e GCEdit) text() string {
 func GC(p *position.Position, m position.Move) string {
 	r := p.R
 	g := r.G
-	if m.Flags&position.FlagDrop != 0 {
+	if p.MoveModule(m) == rules.ModDrops {
 		return dropGC(p, m)
 	}
 	pc := p.At(m.From)
@@ -64,7 +64,7 @@ func GC(p *position.Position, m position.Move) string {
 	b.WriteByte('-')
 	b.WriteString(g.Name(m.To))
 	us := p.Side()
-	if m.Flags&position.FlagSwap != 0 {
+	if p.MoveModule(m) == rules.ModBishopSwap {
 		fmt.Fprintf(&b, "; %s-%s", r.Label(p.At(m.To)), g.Name(m.From))
 	}
 	if m.Promo != 0 {
@@ -232,7 +232,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			continue
 		}
 		legal = append(legal, m)
-		if (m.From == from && (m.To == to || kingTakesRook(p, m, to))) || (m.Flags&position.FlagSwap != 0 && (m.To == from || m.From == to)) {
+		if (m.From == from && (m.To == to || kingTakesRook(p, m, to))) || (p.MoveModule(m) == rules.ModBishopSwap && (m.To == from || m.From == to)) {
 			near = append(near, m)
 		}
 		ok, notes := sameEffect(p, m, after)
@@ -266,7 +266,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			return position.NoMove, nil, fail(CodePromoMissing, "the %s reaching %s must promote (%s): add a command such as %q", PieceName(r, pc.Kind()), g.Name(to), promoChoices(r), fmt.Sprintf("%s-%s", r.Label(position.MakePiece(int(m.Promo), us)), g.Name(to)))
 		case m.Promo != 0:
 			return position.NoMove, nil, fail(CodeBadPromotion, "the piece put on %s is no promotion choice (%s)", g.Name(to), promoChoices(r))
-		case m.Flags&position.FlagCastle != 0:
+		case p.MoveModule(m) == rules.ModCastling:
 			rk, rt, _ := p.CastleRook(m)
 			return position.NoMove, nil, fail(CodeSideEffects, "castling: the rook must go %s-%s with the king", g.Name(rk), g.Name(rt))
 		case r.V.CaptureConversion != nil && m.Flags&position.FlagCapture != 0:
@@ -281,7 +281,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	// a move with this effect that breaks a rule (module right used up, king left
 	// in check, castling through check)
 	for _, m := range p.CandidateMoves(nil) {
-		if !slices.Contains(seen, m.From) && !(m.Flags&position.FlagSwap != 0 && slices.Contains(seen, m.To)) {
+		if !slices.Contains(seen, m.From) && !(p.MoveModule(m) == rules.ModBishopSwap && slices.Contains(seen, m.To)) {
 			continue
 		}
 		if ok, _ := sameEffect(p, m, after); ok {
@@ -359,7 +359,7 @@ func hasPut(edits []GCEdit) bool {
 func sameEffect(p *position.Position, m position.Move, after []position.Piece) (bool, []string) {
 	var lenient []board.Square // squares that may keep their old content
 	var note string
-	if m.Flags&position.FlagCastle != 0 {
+	if p.MoveModule(m) == rules.ModCastling {
 		rk, rt, _ := p.CastleRook(m)
 		kt := m.To
 		if kingOntoRook(p, m.From, rk, after) {

@@ -109,12 +109,12 @@ func classify(p *position.Position, m position.Move) *Failure {
 		}
 	}
 	switch {
-	case m.Flags&position.FlagCastle != 0:
+	case p.MoveModule(m) == rules.ModCastling:
 		if p.InCheck() {
 			return fail(CodeCastleCheck, "castling is not allowed while in check")
 		}
 		return fail(CodeCastleCheck, "the king may not castle through or into an attacked square")
-	case m.Flags&position.FlagSwap != 0:
+	case p.MoveModule(m) == rules.ModBishopSwap:
 		f := &Failure{Code: CodeRuleModule, Module: rules.ModBishopSwap}
 		switch {
 		case !p.SwapRight(us):
@@ -126,10 +126,10 @@ func classify(p *position.Position, m position.Move) *Failure {
 			f.Message = fmt.Sprintf("the swap of %s and %s leaves the king in check", g.Name(m.From), g.Name(m.To))
 		}
 		return f
-	case m.Flags&position.FlagConvert != 0 && p.ConversionRight(m.From, us) == "":
+	case p.MoveModule(m) == rules.ModBishopConversion && p.ConversionRight(m.From, us) == "":
 		return &Failure{Code: CodeRuleModule, Module: rules.ModBishopConversion,
 			Message: fmt.Sprintf("bishop_conversion: the bishop on %s has no conversion right left", g.Name(m.From))}
-	case m.Flags&position.FlagConvert == 0 && p.ConversionRight(m.From, us) == "must" && r.V.BishopConversion != nil && pc.Kind() == r.KindOf(r.V.BishopConversion.Piece):
+	case p.MoveModule(m) != rules.ModBishopConversion && p.ConversionRight(m.From, us) == "must" && r.V.BishopConversion != nil && pc.Kind() == r.KindOf(r.V.BishopConversion.Piece):
 		return &Failure{Code: CodeRuleModule, Module: rules.ModBishopConversion,
 			Message: fmt.Sprintf("bishop_conversion: the bishop on %s must make its first move as a conversion", g.Name(m.From))}
 	}
@@ -176,7 +176,7 @@ func explainFromTo(p *position.Position, from, to board.Square, kind, promo, fil
 		if m.To != to || !fits(m.From) || !p.IsLegal(m) {
 			continue
 		}
-		if m.To == to && (from == board.NoSquare || m.From == from) && p.At(m.From).Kind() == kindOr(kind, p.At(m.From).Kind()) && m.Promo != 0 && m.Flags&position.FlagSwap == 0 {
+		if m.To == to && (from == board.NoSquare || m.From == from) && p.At(m.From).Kind() == kindOr(kind, p.At(m.From).Kind()) && m.Promo != 0 && p.MoveModule(m) != rules.ModBishopSwap {
 			if promo == 0 {
 				return fail(CodePromoMissing, "the %s reaching %s must promote (%s)", PieceName(r, p.At(m.From).Kind()), g.Name(to), promoChoices(r))
 			}
@@ -189,7 +189,7 @@ func explainFromTo(p *position.Position, from, to board.Square, kind, promo, fil
 	relaxed := p.CandidateMoves(nil)
 	for _, m := range relaxed {
 		if m.To == to && (from == board.NoSquare || m.From == from) && (kind == 0 || p.At(m.From).Kind() == kind) && fits(m.From) &&
-			(m.Flags&position.FlagSwap == 0 || from != board.NoSquare) {
+			(p.MoveModule(m) != rules.ModBishopSwap || from != board.NoSquare) {
 			return classify(p, m)
 		}
 	}

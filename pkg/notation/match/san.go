@@ -6,6 +6,7 @@ import (
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // SAN writes m (a legal move of p) in SAN: piece label (none for pawns; "+P"
@@ -17,22 +18,22 @@ import (
 func SAN(p *position.Position, m position.Move, check bool) string {
 	r := p.R
 	g := r.G
-	if !check && m.Flags&(position.FlagCastle|position.FlagDrop) == position.FlagCastle {
+	if !check && p.MoveModule(m) == rules.ModCastling {
 		return castleToken(r, p.CastleSide(m), p.Side()) // the token itself, not a copy
 	}
 	var b strings.Builder
 	pc := p.At(m.From)
 	var buf [16]position.Move
 	switch {
-	case m.Flags&position.FlagDrop != 0:
+	case p.MoveModule(m) == rules.ModDrops:
 		b.WriteString(dropSAN(p, m))
-	case m.Flags&position.FlagCastle != 0:
+	case p.MoveModule(m) == rules.ModCastling:
 		b.WriteString(castleToken(r, p.CastleSide(m), p.Side()))
-	case m.Flags&position.FlagSwap != 0:
+	case p.MoveModule(m) == rules.ModBishopSwap:
 		b.WriteString(r.KindLabel(pc.Kind()))
 		partner := p.At(m.To).Kind()
 		for _, o := range p.MovesOfKind(buf[:0], pc.Kind()) { // the other bishops' swaps
-			if o.Flags&position.FlagSwap != 0 && o.From != m.From && p.At(o.To).Kind() == partner && p.IsLegal(o) {
+			if p.MoveModule(o) == rules.ModBishopSwap && o.From != m.From && p.At(o.To).Kind() == partner && p.IsLegal(o) {
 				b.WriteString(board.FileName(g.File(m.From)))
 				break
 			}
@@ -53,7 +54,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 			}
 			sameFile, sameRank, others := false, false, false
 			for _, o := range p.MovesTo(buf[:0], pc.Kind(), m.To) {
-				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
+				if o.To != m.To || o.From == m.From || (p.MoveModule(o) == rules.ModCastling || p.MoveModule(o) == rules.ModBishopSwap) || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
 					continue
 				}
 				others = true
@@ -191,7 +192,7 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegalRef(m) {
 			continue
 		}
-		if m.Flags&position.FlagConverts != 0 { // conversions (convSquares), read alone
+		if len(p.Converted(*m)) != 0 { // conversions (convSquares), read alone
 			return resolveFullTo(p, s, dst)
 		}
 		found = i
@@ -326,7 +327,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	if len(found) == 0 && r.CastleSides() > 0 {
 		// a king move onto the castling square ("Kb1") stands for castling
 		for _, m := range cands {
-			if m.Flags&position.FlagCastle != 0 && m.To == to && p.IsLegal(m) {
+			if p.MoveModule(m) == rules.ModCastling && m.To == to && p.IsLegal(m) {
 				return m, append(notes, "castling written as a king move"), nil
 			}
 		}
@@ -409,7 +410,7 @@ func sanFound(p *position.Position, s *pgn.SAN, kind int, to board.Square, promo
 	r := p.R
 	g := r.G
 	for _, m := range cands {
-		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
+		if m.To != to || (p.MoveModule(m) == rules.ModCastling || p.MoveModule(m) == rules.ModBishopSwap) || p.At(m.From).Kind() != kind {
 			continue
 		}
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
@@ -438,7 +439,7 @@ func disambiguation(p *position.Position, cands []position.Move, m *position.Mov
 	kind := p.At(m.From).Kind()
 	others, sameFile, sameRank := false, false, false
 	for _, o := range cands {
-		if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != kind || !p.IsLegal(o) {
+		if o.To != m.To || o.From == m.From || (p.MoveModule(o) == rules.ModCastling || p.MoveModule(o) == rules.ModBishopSwap) || p.At(o.From).Kind() != kind || !p.IsLegal(o) {
 			continue
 		}
 		others = true

@@ -70,7 +70,7 @@ func resolveSwap(p *position.Position, s pgn.SAN) (position.Move, []string, *Fai
 		wing = r.KindOf(part[0])
 	}
 	match := func(m position.Move) bool {
-		if m.Flags&position.FlagSwap == 0 || p.At(m.To).Kind() != partnerKind {
+		if p.MoveModule(m) != rules.ModBishopSwap || p.At(m.To).Kind() != partnerKind {
 			return false
 		}
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile {
