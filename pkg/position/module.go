@@ -567,16 +567,17 @@ func (h *hooks) choiceArg(m Move) uint8 {
 }
 
 // MoveModule returns the name of the rule module (rules.Mod*) whose move kind m
-// is (castling, a bishop swap, a conversion step, a drop, ...), or, for a plain
-// move carrying a choice module's argument, that module's name (a capture that
-// converts pieces: capture_conversion); "" for a plain move.
+// is, by its owner index (castling, a bishop swap, a conversion step, a drop,
+// ...), or, for a move without an owner carrying a choice module's argument,
+// that module's name (a capture that converts pieces: capture_conversion); ""
+// for a move no module owns (a plain move or capture, a double step, an en
+// passant capture, a promotion). It reads m alone; the notation packages ask it
+// instead of the move's encoding.
 func (p *Position) MoveModule(m Move) string {
 	h := &p.R.hooks
 	switch {
 	case m.owner != 0 && int(m.owner) < len(h.owner):
 		return h.ownerName[m.owner]
-	case m.Flags&h.owns != 0:
-		return h.flagOwner[bits.TrailingZeros8(m.Flags&h.owns)].traits().name
 	case h.choiceArg(m) != 0:
 		for _, md := range h.choosers {
 			if t := md.traits(); t.usesArg {
