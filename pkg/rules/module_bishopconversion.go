@@ -26,11 +26,11 @@ type BishopConversion struct {
 	Capture bool
 }
 
-// ConversionRight is the conversion right a bishop's home square holds (RULES.md,
-// Symmetric Chess: "the two bishops of a side may each make one conversion move
-// as their first move; if he makes a normal move with one of his bishops, the
-// first move made with the other must be a conversion move"). Its String is the
-// word the rule-state FEN field and the messages use ("can", "must"; "" for none).
+// ConversionRight is the conversion right a bishop's home square holds (seed:
+// symmetric-chess.txt, "A player may choose which bishop he converts, but if he
+// makes a normal move with one of his bishops, the first move made with the other
+// must be a conversion move"; "a player never can make more than one conversion
+// move in a game"). Its String is the word for it ("can", "must"; "" for none).
 type ConversionRight uint8
 
 // The conversion rights of a home square.
