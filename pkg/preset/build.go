@@ -20,7 +20,7 @@ import (
 const SchemaVersion = 1
 
 // The keys of each mapping of the format, in the order docs/presets.md gives them.
-// TestFileModel checks that File (the Go model the JSON Schema is made from) has
+// TestModelKeysAreTheLoaders checks that File (the Go model the JSON Schema is made from) has
 // the same keys.
 var (
 	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "check"}
@@ -580,7 +580,7 @@ func (b *builder) rulesSection(n *yaml.Node) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		pm := presetModules[k.Value]
-		if pm.build == nil { // no module of the table
+		if _, ok := rules.LookupModule(k.Value); !ok || pm.build == nil { // no module of the table
 			names := ruleKeys()
 			dg := b.errf(k, CodeUnknownModule, "unknown rule module %q", k.Value)
 			if s := suggest(k.Value, names); s != "" {

@@ -8,8 +8,9 @@ import (
 // by its yaml tag, with the constraints of docs/presets.md in jsonschema tags. It is
 // a model, not what the loader decodes into (the loader walks yaml.Node trees to
 // keep every position): pkg/preset/schema reflects over it to generate the JSON
-// Schema in docs/preset.schema.json, and TestFileModel checks that its keys are
-// exactly the keys the loader accepts.
+// Schema in docs/preset.schema.json (the rules: section from the module table
+// and the models of RuleModules instead), and TestModelKeysAreTheLoaders checks
+// that its keys are exactly the keys the loader accepts.
 //
 // Every key is optional in the model: in a preset with extends, any key may be
 // left to the parent or set to null to delete the inherited one. A preset without
