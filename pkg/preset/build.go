@@ -19,9 +19,9 @@ import (
 // SchemaVersion is the preset format version this package reads.
 const SchemaVersion = 1
 
-// The keys of each mapping of the format, in the order docs/presets.md gives them.
-// TestModelKeysAreTheLoaders checks that File (the Go model the JSON Schema is made from) has
-// the same keys.
+// The keys of each mapping of the format, in the order docs/presets.md gives them
+// (a module's own in its module_x.go). TestModelKeysAreTheLoaders checks that File
+// (the Go model the JSON Schema is made from) has the same keys.
 var (
 	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
