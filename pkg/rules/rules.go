@@ -3,6 +3,11 @@
 // and the end-of-game rules. It knows no YAML (pkg/preset builds it) and generates no
 // moves (pkg/position interprets it).
 //
+// The rule modules are listed once, in the module table (modules.go): each module
+// declares its name, its one-line doc and its Variant field in its own file
+// (module_x.go, with its typed parameters), and names, Has, Without, Modules, the
+// --without values and the preset keys of rules: all derive from the table.
+//
 // Squares given for White are mirrored for Black (rank 1 <-> the last rank) unless a
 // field holds both sides explicitly.
 package rules
