@@ -374,8 +374,19 @@ func smokePerft(p game, n1 int, at diag.Pos) (d diag.List) {
 	return nil
 }
 
-// compilePos places a compile error at the part of the preset it names.
+// compilePos places a compile error at the part of the preset it names: a
+// *rules.ModuleError at its module's key (rules.NAME, or the top-level key of the
+// end rules, "end"); else, by its text, at the first module, setup or pieces it
+// names.
 func compilePos(r *preset.Resolved, err error) diag.Pos {
+	if me := (*rules.ModuleError)(nil); errors.As(err, &me) {
+		if k, _ := r.Lookup("rules", me.Module); k != nil {
+			return r.Pos(k)
+		}
+		if k, _ := r.Lookup(me.Module); k != nil {
+			return r.Pos(k)
+		}
+	}
 	msg := err.Error()
 	for _, m := range rules.ModuleNames {
 		if strings.Contains(msg, m) {

@@ -347,7 +347,7 @@ func (r *Rules) conclude() error {
 		}
 		md, err := d.compile(r)
 		if err != nil {
-			return err
+			return &rules.ModuleError{Module: name, Err: err}
 		}
 		if md == nil {
 			continue

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/detect"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
@@ -25,7 +26,7 @@ type replayer struct {
 	p        *position.Position
 	raw      *gamefile.RawGame
 	file     string
-	notation string
+	notation detect.Notation // detect.Unknown until settled (settleNotation)
 	// claims already reported as events
 	fiftySeen, threeSeen bool
 	// the game ended on the board after this many plies (-1 not yet)
@@ -156,9 +157,9 @@ func (rp *replayer) pos(line, col int) diag.Pos {
 func (rp *replayer) legalText() []string {
 	legal := rp.g.Legal()
 	switch rp.notation {
-	case "coord":
+	case detect.Coordinate:
 		return match.Coords(rp.p, legal)
-	case "gc":
+	case detect.GameCourier:
 		return match.GCs(rp.p, legal)
 	default:
 		return match.SANs(rp.p, legal)
@@ -438,7 +439,7 @@ func (rp *replayer) finish() {
 	// warning, unless the result-mismatch error below says it
 	conflict := func() {}
 	if rp.logClaim != "" {
-		if tag, own := claimed, rp.logClaim; tag != "" && tag != "*" && tag != own && rp.notation == "gc" {
+		if tag, own := claimed, rp.logClaim; tag != "" && tag != "*" && tag != own && rp.notation == detect.GameCourier {
 			conflict = func() {
 				res.Diags = append(res.Diags, diag.Warnf(rp.raw.Start, "result-conflict", "the Result tag says %s but the moves end with %s", tag, own))
 			}

@@ -36,7 +36,10 @@ type Result struct {
 	// then game-over): they are replayed for legality but are not part of the game.
 	AfterEnd *AfterEnd `json:"after_end,omitempty"`
 
-	// Notation is the notation the game was read in: "gc", "san" or "coord".
+	// Notation is the notation the game was read in, as detect.Notation names it
+	// (its String): "gc" (detect.GameCourier), "san" (detect.SAN) or "coord"
+	// (detect.Coordinate); "" before a move text is read. A string, as the JSON
+	// output writes it.
 	Notation string `json:"notation,omitempty"`
 	// Diags holds every diagnostic of the game (the error, warnings, notes on
 	// lenient spellings), in input order. Not part of the JSON contract.
