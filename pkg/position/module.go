@@ -538,7 +538,7 @@ func (h *hooks) ownedBy(m Move, name string) bool {
 // made reports whether a module does the board work of m (its owner's make, or
 // the owner of one of its engine flags), so Make and Unmake call it.
 func (h *hooks) made(m Move) bool {
-	return h.makes>>m.owner&1 != 0 || m.Flags&h.owns != 0
+	return m.owner != 0 && h.makes>>m.owner&1 != 0 || m.Flags&h.owns != 0
 }
 
 // ownerOf returns the module that does the board work of m, a move with an owner

@@ -725,7 +725,12 @@ func (p *Position) emit(buf []Move, from, to board.Square, flags uint8, gs *genS
 
 // full reports whether m always gets the full legality test (hooks.fullTest).
 func (gs *genState) full(m Move) bool {
-	return m.Flags&gs.fullCheck != 0 || gs.fullOwn>>m.owner&1 != 0 || m.arg != 0 && gs.fullArg && gs.argOwn>>m.owner&1 == 0
+	return m.Flags&gs.fullCheck != 0 || (m.owner|m.arg) != 0 && gs.fullMod(m)
+}
+
+// fullMod is full's test of a move with an owner or an argument.
+func (gs *genState) fullMod(m Move) bool {
+	return gs.fullOwn>>m.owner&1 != 0 || m.arg != 0 && gs.fullArg && gs.argOwn>>m.owner&1 == 0
 }
 
 // emitMove is emit for a move already built (a module's own move kind: its

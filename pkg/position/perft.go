@@ -276,7 +276,14 @@ func (p *Position) countWalk(s board.Square, pc Piece, rays []ray, gs *genState,
 // countOne returns how many legal moves the move from-to with flags of a
 // non-royal, unpinned piece gives: its choices when z holds to.
 func (p *Position) countOne(from, to board.Square, flags uint8, z *bitset, gs *genState) int {
-	return p.countMove(Move{From: from, To: to, Flags: flags}, z, gs)
+	// a plain move (no owner, no argument): gs.full is its flags' test
+	if (z != nil && z.has(to)) || flags&gs.fullCheck != 0 {
+		return len(p.emit(p.countBuf(), from, to, flags, gs))
+	}
+	if gs.evade && !gs.evadeTo.has(to) {
+		return 0
+	}
+	return 1
 }
 
 // countMove is countOne for a move already built (a module's own move kind).
