@@ -36,8 +36,8 @@ func renderSAN(m pgn.SAN) string {
 	if m.Promo != 0 {
 		out = append(out, "promo="+string(m.Promo))
 	}
-	if m.Castle != "" {
-		out = append(out, "castle="+m.Castle)
+	if t, ok := m.Mark(pgn.MarkToken); ok {
+		out = append(out, "castle="+t.Text)
 	}
 	if m.Check {
 		out = append(out, "+")
@@ -45,17 +45,17 @@ func renderSAN(m pgn.SAN) string {
 	if m.Mate {
 		out = append(out, "#")
 	}
-	if m.Convert != nil {
+	if conv := m.Squares(pgn.MarkAmp); conv != nil {
 		var s []string
-		for _, c := range m.Convert {
+		for _, c := range conv {
 			s = append(s, c.String())
 		}
 		out = append(out, "conv="+strings.Join(s, ","))
 	}
-	if m.Swap {
-		out = append(out, "swap="+m.SwapPartner)
+	if t, ok := m.Mark(pgn.MarkPartner); ok {
+		out = append(out, "swap="+t.Text)
 	}
-	if m.Drop {
+	if _, ok := m.Mark(pgn.MarkAt); ok {
 		out = append(out, "drop")
 	}
 	if m.LongFrom != sq.None {
@@ -206,7 +206,7 @@ func ExampleParseSAN() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(string(m.Piece), m.To, m.Capture, m.Convert, m.Check)
+	fmt.Println(string(m.Piece), m.To, m.Capture, m.Squares(pgn.MarkAmp), m.Check)
 	_, err = pgn.ParseSAN("Nz3")
 	fmt.Println(err)
 	// Output:
@@ -233,10 +233,10 @@ func FuzzParseSAN(f *testing.F) {
 			return
 		}
 		shapes := 0
-		if m.Castle != "" {
+		if _, ok := m.Mark(pgn.MarkToken); ok {
 			shapes++
 		}
-		if m.Swap {
+		if _, ok := m.Mark(pgn.MarkPartner); ok {
 			shapes++
 		}
 		if m.To != sq.None {
