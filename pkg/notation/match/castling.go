@@ -16,6 +16,10 @@ import (
 // move, in Chess960 the moves of the king and the rook (gcCastle960); the rook's
 // move may be left to the preset.
 
+// CodeCastleCheck is the failure code of a castling through or into an attacked
+// square, or out of check (docs/diagnostics.md).
+const CodeCastleCheck = "castling-through-check"
+
 func init() {
 	register(&spelling{
 		module:        rules.ModCastling,

@@ -18,7 +18,8 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-// Failure codes, stable (docs/diagnostics.md).
+// Failure codes, stable (docs/diagnostics.md). A module's own codes are declared
+// in its spelling's file (castling.go).
 const (
 	CodeNoPiece        = "no-piece"             // nothing on the origin square / no such piece
 	CodeWrongSide      = "wrong-side"           // the piece belongs to the side not to move
@@ -26,8 +27,7 @@ const (
 	CodeNoPath         = "no-path"              // the piece cannot go there
 	CodeAmbiguous      = "ambiguous"            // more than one legal move fits
 	CodeKingInCheck    = "leaves-king-in-check" // the move exposes or leaves the royal piece attacked
-	CodeCastleCheck    = "castling-through-check"
-	CodeRuleModule     = "rule-module" // a named rule module forbids the move
+	CodeRuleModule     = "rule-module"          // a named rule module forbids the move
 	CodePromoMissing   = "promotion-missing"
 	CodeBadPromotion   = "bad-promotion"
 	CodeNoCastling     = "no-such-castling"

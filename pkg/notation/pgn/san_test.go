@@ -250,3 +250,46 @@ func FuzzParseSAN(f *testing.F) {
 		}
 	})
 }
+
+// The marks of the rule modules are read by their shape, in the order written,
+// and written back as they were.
+func TestParseSANMarks(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []pgn.Mark
+	}{
+		{"O-O", []pgn.Mark{{Kind: pgn.MarkToken, Text: "O-O", Square: sq.None}}},
+		{"0-0-0", []pgn.Mark{{Kind: pgn.MarkToken, Text: "O-O-O", Square: sq.None}}},
+		{"N@f3", []pgn.Mark{{Kind: pgn.MarkAt, Square: sq.None}}},
+		{"Bc=MN", []pgn.Mark{{Kind: pgn.MarkPartner, Text: "MN", Square: sq.None}}},
+		{"Nxe5&d6&f6", []pgn.Mark{{Kind: pgn.MarkAmp, Square: sq.Square{File: 3, Rank: 5}}, {Kind: pgn.MarkAmp, Square: sq.Square{File: 5, Rank: 5}}}},
+		{"Nf3/H", []pgn.Mark{{Kind: pgn.MarkSlash, Text: "H", Square: sq.None}}},
+		{"O-O/Eh1+", []pgn.Mark{{Kind: pgn.MarkSlash, Text: "E", Square: sq.Square{File: 7, Rank: 0}}, {Kind: pgn.MarkToken, Text: "O-O", Square: sq.None}}},
+		{"e4", nil},
+	}
+	for _, tc := range tests {
+		m, err := pgn.ParseSAN(tc.in)
+		if err != nil {
+			t.Errorf("ParseSAN(%q): %v", tc.in, err)
+			continue
+		}
+		if fmt.Sprint(m.Marks) != fmt.Sprint(tc.want) {
+			t.Errorf("ParseSAN(%q).Marks = %v, want %v", tc.in, m.Marks, tc.want)
+		}
+	}
+	for mk, want := range map[pgn.Mark]string{
+		{Kind: pgn.MarkToken, Text: "O-M-O"}:                         "O-M-O",
+		{Kind: pgn.MarkAt}:                                           "@",
+		{Kind: pgn.MarkPartner, Text: "N"}:                           "=N",
+		{Kind: pgn.MarkAmp, Square: sq.Square{File: 3, Rank: 5}}:     "&d6",
+		{Kind: pgn.MarkSlash, Text: "H", Square: sq.None}:            "/H",
+		{Kind: pgn.MarkSlash, Text: "H", Square: sq.Square{File: 4}}: "/He1",
+	} {
+		if got := mk.String(); got != want {
+			t.Errorf("%#v.String() = %q, want %q", mk, got, want)
+		}
+	}
+	if _, err := pgn.ParseSAN("Nf3/Hz9"); err == nil {
+		t.Error("Nf3/Hz9: no error for a gating square off the 16x16 board's files")
+	}
+}
