@@ -18,11 +18,13 @@ import (
 func init() {
 	register(&spelling{
 		module: rules.ModCaptureConversion,
-		sanSuffix: func(b *strings.Builder, p *position.Position, m position.Move) {
+		sanSuffix: func(p *position.Position, m position.Move) string {
+			var b strings.Builder
 			for _, s := range convSquares(p, m) {
 				b.WriteByte('&')
 				b.WriteString(p.R.G.Name(s))
 			}
+			return b.String()
 		},
 		refines: pgn.MarkAmp,
 		fits: func(p *position.Position, m position.Move, marks []pgn.Mark) bool {
@@ -31,10 +33,12 @@ func init() {
 		misfit: func(p *position.Position, marks []pgn.Mark) *Failure {
 			return fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(p.R.G, writtenConversions(p, marks)))
 		},
-		gcSuffix: func(b *strings.Builder, p *position.Position, m position.Move) {
+		gcSuffix: func(p *position.Position, m position.Move) string {
+			var b strings.Builder
 			for _, s := range convSquares(p, m) {
-				fmt.Fprintf(b, "; %s-%s", p.R.Label(position.MakePiece(p.At(s).Kind(), p.Side())), p.R.G.Name(s))
+				fmt.Fprintf(&b, "; %s-%s", p.R.Label(position.MakePiece(p.At(s).Kind(), p.Side())), p.R.G.Name(s))
 			}
+			return b.String()
 		},
 		explainGC: func(p *position.Position, m position.Move, edits []GCEdit) *Failure {
 			if !converting(p, m) {

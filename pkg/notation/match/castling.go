@@ -105,7 +105,7 @@ func castleSideOf(r *position.Rules, tok string, c rules.Color) int {
 }
 
 // resolveCastleSAN reads a castling token ("O-O", "O-O-O", the preset's).
-func resolveCastleSAN(p *position.Position, s *pgn.SAN) (position.Move, []string, *Failure) {
+func resolveCastleSAN(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure) {
 	r := p.R
 	us := p.Side()
 	t, _ := s.Mark(pgn.MarkToken)

@@ -67,7 +67,7 @@ func ResolveCoordMove(p *position.Position, c coord.Coord) (position.Move, *Fail
 		s := pgn.SAN{Piece: c.AtPiece, FromFile: -1, FromRank: -1, To: c.To, LongFrom: sq.None,
 			Marks: []pgn.Mark{{Kind: pgn.MarkAt, Square: sq.None}}}
 		if sp := byMark[pgn.MarkAt]; sp != nil {
-			m, _, f := sp.resolveSAN(p, &s)
+			m, _, f := sp.resolveSAN(p, s)
 			return m, f
 		}
 		return position.NoMove, fail(CodeUnsupported, "%s: no rule module of this program reads a drop", c.To)

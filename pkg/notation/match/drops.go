@@ -17,7 +17,7 @@ func init() {
 		own:    true,
 		san:    dropSAN,
 		reads:  pgn.MarkAt,
-		resolveSAN: func(p *position.Position, s *pgn.SAN) (position.Move, []string, *Failure) {
+		resolveSAN: func(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure) {
 			m, f := ResolveDrop(p, s.Piece, s.To)
 			return m, nil, f
 		},

@@ -68,7 +68,7 @@ func GC(p *position.Position, m position.Move) string {
 		fmt.Fprintf(&b, "; %s-%s", r.Label(position.MakePiece(int(m.Promo), p.Side())), g.Name(m.To))
 	}
 	if sp != nil && sp.gcSuffix != nil {
-		sp.gcSuffix(&b, p, m)
+		b.WriteString(sp.gcSuffix(p, m))
 	}
 	return b.String()
 }

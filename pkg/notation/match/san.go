@@ -28,7 +28,7 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	} else {
 		pieceSAN(&b, p, m)
 		if sp != nil && sp.sanSuffix != nil {
-			sp.sanSuffix(&b, p, m)
+			b.WriteString(sp.sanSuffix(p, m))
 		}
 	}
 	if check {
@@ -221,7 +221,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 		return position.NoMove, nil, f
 	}
 	if sp := wholeReader(s); sp != nil {
-		return sp.resolveSAN(p, s)
+		return sp.resolveSAN(p, *s) // a copy: s itself stays on its caller's stack
 	}
 	kind := 0
 	if s.Label == "" && s.Piece == 0 {

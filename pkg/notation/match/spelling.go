@@ -1,8 +1,6 @@
 package match
 
 import (
-	"strings"
-
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
@@ -32,14 +30,14 @@ type spelling struct {
 
 	// san writes the module's move m in SAN, whole, without check marks.
 	san func(p *position.Position, m position.Move) string
-	// sanSuffix appends the module's marks after a move the generic writer
-	// wrote ("&d6&f6").
-	sanSuffix func(b *strings.Builder, p *position.Position, m position.Move)
+	// sanSuffix returns the module's marks to write after a move the generic
+	// writer wrote ("&d6&f6").
+	sanSuffix func(p *position.Position, m position.Move) string
 	// reads is the shape of a mark that makes a SAN text the module's move
 	// whole (a token, '@', "=N"); resolveSAN reads such a text. Asked whether
 	// or not the module plays in the variant: it says when it does not.
 	reads      pgn.MarkKind
-	resolveSAN func(p *position.Position, s *pgn.SAN) (position.Move, []string, *Failure)
+	resolveSAN func(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure)
 	// refines is the shape of the suffix marks the module reads ('&'); fits
 	// reports whether m, a legal move the rest of the text denotes, carries
 	// exactly the marks written (marks: all of the text's marks), and misfit
@@ -55,9 +53,9 @@ type spelling struct {
 	// gc writes the module's move m as Game Courier text, whole; "" leaves it
 	// to the generic writer.
 	gc func(p *position.Position, m position.Move) string
-	// gcSuffix appends the module's commands after the generic writer's
-	// ("; Q-c1").
-	gcSuffix func(b *strings.Builder, p *position.Position, m position.Move)
+	// gcSuffix returns the module's commands to write after the generic
+	// writer's ("; Q-c1").
+	gcSuffix func(p *position.Position, m position.Move) string
 	// resolveGC reads commands of the module's own shape (a lone put: a drop);
 	// ok false when the commands are not of its shape.
 	resolveGC func(p *position.Position, edits []GCEdit) (m position.Move, notes []string, f *Failure, ok bool)

@@ -89,7 +89,7 @@ func TestSpellingWritesAndReadsCastling(t *testing.T) {
 		own:        true,
 		san:        func(*position.Position, position.Move) string { return "CASTLE" },
 		reads:      pgn.MarkToken,
-		resolveSAN: func(*position.Position, *pgn.SAN) (position.Move, []string, *Failure) { return position.NoMove, nil, fakeFail },
+		resolveSAN: func(*position.Position, pgn.SAN) (position.Move, []string, *Failure) { return position.NoMove, nil, fakeFail },
 	})
 	if got := SAN(p, m, false); got != "CASTLE" {
 		t.Errorf("SAN with a fake castling spelling = %q, want CASTLE", got)

@@ -20,9 +20,9 @@ func init() {
 		own:        true,
 		san:        swapSAN,
 		reads:      pgn.MarkPartner,
-		resolveSAN: func(p *position.Position, s *pgn.SAN) (position.Move, []string, *Failure) { return resolveSwap(p, *s) },
-		gcSuffix: func(b *strings.Builder, p *position.Position, m position.Move) {
-			fmt.Fprintf(b, "; %s-%s", p.R.Label(p.At(m.To)), p.R.G.Name(m.From))
+		resolveSAN: resolveSwap,
+		gcSuffix: func(p *position.Position, m position.Move) string {
+			return fmt.Sprintf("; %s-%s", p.R.Label(p.At(m.To)), p.R.G.Name(m.From))
 		},
 		gcOrigins: func(p *position.Position, from board.Square) []board.Square {
 			// "Q d1-c1; B-d1" writes a swap from the partner's side
