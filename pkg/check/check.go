@@ -15,7 +15,10 @@
 //     back, write again: same text, same repetition key); not tried after
 //     setup-check, since the FEN reader refuses a side not to move in check;
 //   - smoke-perft: perft(2) from the start panics, changes the position, disagrees
-//     with a move-by-move count, or takes longer than PerftTimeout.
+//     with a move-by-move count, or takes longer than PerftTimeout;
+//   - notation-roundtrip (warning): in the start position or after one move (the
+//     moves perft(2) counts), two legal moves share their SAN or coordinate text,
+//     or a move's text does not read back through pkg/notation/match as that move.
 //
 // Each diagnostic has a position in a preset file: a piece's betza, the letter of a
 // piece in setup.array, a rule module's key. The checker never writes a file.
@@ -52,10 +55,14 @@ const (
 	CodeStartNoMoves = preset.CodeStartNoMoves // the side to move has no legal move at the start
 	CodeSmokeFEN     = preset.CodeSmokeFEN     // the start position does not survive a FEN round trip
 	CodeSmokePerft   = preset.CodeSmokePerft   // perft(2) from the start fails
+	// CodeNotation (warning): in the start position or after one move, two legal
+	// moves share their SAN or coordinate text, or a move's text does not read
+	// back as that move (smokeNotation).
+	CodeNotation = "notation-roundtrip"
 )
 
 // Codes lists the codes this package adds, in the order above.
-var Codes = []string{CodePieceNoMove, CodeCompile, CodeSetupCheck, CodeStartNoMoves, CodeSmokeFEN, CodeSmokePerft}
+var Codes = []string{CodePieceNoMove, CodeCompile, CodeSetupCheck, CodeStartNoMoves, CodeSmokeFEN, CodeSmokePerft, CodeNotation}
 
 // smokeHint is the hint of a failed smoke test: the preset is valid, the rule
 // interpreter is not.
@@ -300,6 +307,9 @@ func variantRules(r *preset.Resolved, v *rules.Variant) (d diag.List, rs *positi
 		smoke[i].Hint = smokeHint
 	}
 	d = append(d, smoke...)
+	if len(smoke) == 0 {
+		d = append(d, smokeNotation(start, modulePos(r, arrPos), time.Now().Add(PerftTimeout))...)
+	}
 	d.Sort()
 	return d, rs
 }
