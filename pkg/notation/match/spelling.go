@@ -120,35 +120,11 @@ func register(sp *spelling) {
 		}
 		byMark[k] = sp
 	}
-	refiners, leftOuts = refiners[:0], leftOuts[:0]
-	for _, s := range spellings {
-		if s.fits != nil {
-			refiners = append(refiners, s)
-		}
-		if s.leftOut != nil {
-			leftOuts = append(leftOuts, s)
-		}
-	}
+	reindex()
 }
 
-// unregister removes a module's spelling (tests register fakes).
-func unregister(module string) {
-	sp := byModule[module]
-	if sp == nil {
-		return
-	}
-	delete(byModule, module)
-	for i, s := range spellings {
-		if s == sp {
-			spellings = append(spellings[:i:i], spellings[i+1:]...)
-			break
-		}
-	}
-	for k := range byMark {
-		if byMark[k] == sp {
-			byMark[k] = nil
-		}
-	}
+// reindex lists the spellings with a fits and a leftOut hook again.
+func reindex() {
 	refiners, leftOuts = refiners[:0], leftOuts[:0]
 	for _, s := range spellings {
 		if s.fits != nil {

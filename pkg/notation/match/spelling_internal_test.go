@@ -12,6 +12,27 @@ import (
 // These tests swap spellings in and out of the registry, so none runs in
 // parallel: each restores what it changed before it returns.
 
+// unregister removes a module's spelling (tests register fakes).
+func unregister(module string) {
+	sp := byModule[module]
+	if sp == nil {
+		return
+	}
+	delete(byModule, module)
+	for i, s := range spellings {
+		if s == sp {
+			spellings = append(spellings[:i:i], spellings[i+1:]...)
+			break
+		}
+	}
+	for k := range byMark {
+		if byMark[k] == sp {
+			byMark[k] = nil
+		}
+	}
+	reindex()
+}
+
 func internalPos(t *testing.T, name, fen string) *position.Position {
 	t.Helper()
 	v, ds := preset.Load(name, preset.Options{})
@@ -85,11 +106,13 @@ func TestSpellingWritesAndReadsCastling(t *testing.T) {
 	}()
 	fakeFail := &Failure{Code: "fake", Message: "read by the fake spelling"}
 	register(&spelling{
-		module:     rules.ModCastling,
-		own:        true,
-		san:        func(*position.Position, position.Move) string { return "CASTLE" },
-		reads:      pgn.MarkToken,
-		resolveSAN: func(*position.Position, pgn.SAN) (position.Move, []string, *Failure) { return position.NoMove, nil, fakeFail },
+		module: rules.ModCastling,
+		own:    true,
+		san:    func(*position.Position, position.Move) string { return "CASTLE" },
+		reads:  pgn.MarkToken,
+		resolveSAN: func(*position.Position, pgn.SAN) (position.Move, []string, *Failure) {
+			return position.NoMove, nil, fakeFail
+		},
 	})
 	if got := SAN(p, m, false); got != "CASTLE" {
 		t.Errorf("SAN with a fake castling spelling = %q, want CASTLE", got)
