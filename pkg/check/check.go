@@ -198,7 +198,7 @@ func loadRules(l *preset.Loader, name string, trustShipped bool) (*rules.Variant
 			return v, rs, preset.Cap(preset.Localize(r, d))
 		}
 	}
-	vd, rs := variantRules(r, v)
+	vd, rs := variantRules(r, v, false) // its warnings are left to courier check
 	for _, x := range preset.Attribute(r, vd, variantDiags) {
 		if x.Severity == diag.Error {
 			d = append(d, x)
@@ -247,13 +247,15 @@ func variantDiags(r *preset.Resolved) diag.List {
 // Variant runs the checks that need move generation on v, built from r without
 // errors. The list is sorted.
 func Variant(r *preset.Resolved, v *rules.Variant) diag.List {
-	d, _ := variantRules(r, v)
+	d, _ := variantRules(r, v, true)
 	return d
 }
 
 // variantRules is Variant that also returns the rules compiled from v (nil when
-// they do not compile).
-func variantRules(r *preset.Resolved, v *rules.Variant) (d diag.List, rs *position.Rules) {
+// they do not compile); with advice false it leaves out the warning that plays
+// more than perft(2) does (notation-roundtrip), for a loader that keeps only the
+// errors.
+func variantRules(r *preset.Resolved, v *rules.Variant, advice bool) (d diag.List, rs *position.Rules) {
 	d = append(d, noMovePieces(r, v)...)
 	_, arrNode := r.Lookup("setup", "array")
 	arrPos := r.Pos(arrNode)
@@ -307,7 +309,7 @@ func variantRules(r *preset.Resolved, v *rules.Variant) (d diag.List, rs *positi
 		smoke[i].Hint = smokeHint
 	}
 	d = append(d, smoke...)
-	if len(smoke) == 0 {
+	if advice && len(smoke) == 0 {
 		d = append(d, smokeNotation(start, modulePos(r, arrPos), time.Now().Add(PerftTimeout))...)
 	}
 	d.Sort()
