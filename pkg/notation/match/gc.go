@@ -109,7 +109,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	g := r.G
 	us := p.Side()
 	for _, sp := range spellings {
-		if sp.resolveGC != nil {
+		if sp.resolveGC != nil && sp.live(p) {
 			if m, notes, f, ok := sp.resolveGC(p, edits); ok {
 				return m, notes, f
 			}
@@ -172,7 +172,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	// the modules' pieces that move with the first one (the castling king, a
 	// swap's partners)
 	for _, sp := range spellings {
-		if sp.gcOrigins == nil {
+		if sp.gcOrigins == nil || !sp.live(p) {
 			continue
 		}
 		for _, o := range sp.gcOrigins(p, from) {
@@ -238,7 +238,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			return position.NoMove, nil, fail(CodeBadPromotion, "the piece put on %s is no promotion choice (%s)", g.Name(to), promoChoices(r))
 		}
 		for _, sp := range spellings {
-			if sp.explainGC != nil {
+			if sp.explainGC != nil && sp.live(p) {
 				if f := sp.explainGC(p, m, edits); f != nil {
 					return position.NoMove, nil, f
 				}
@@ -320,11 +320,11 @@ func gcNear(p *position.Position, m position.Move, from, to board.Square) bool {
 	return sp != nil && sp.gcNear != nil && sp.gcNear(p, m, from, to)
 }
 
-// ownsPuts reports whether a module counts put commands after m as its side
+// ownsPuts reports whether a module of the variant counts put commands after m as its side
 // effects (see spelling.ownsPuts).
 func ownsPuts(p *position.Position, m position.Move) bool {
 	for _, sp := range spellings {
-		if sp.ownsPuts != nil && sp.ownsPuts(p, m) {
+		if sp.ownsPuts != nil && sp.live(p) && sp.ownsPuts(p, m) {
 			return true
 		}
 	}

@@ -108,7 +108,7 @@ func classify(p *position.Position, m position.Move) *Failure {
 		}
 	}
 	for _, sp := range spellings {
-		if sp.explain != nil {
+		if sp.explain != nil && sp.live(p) {
 			if f := sp.explain(p, m); f != nil {
 				return f
 			}

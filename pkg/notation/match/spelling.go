@@ -14,8 +14,9 @@ import (
 // and resolvers (san.go, gc.go, coord.go, attempt.go, match.go) ask the
 // spellings and name no module. Every hook is optional (nil: the generic
 // treatment). A hook keyed on a move is asked only for the module's own moves
-// (position.Position.MoveModule); the others judge for themselves whether
-// their module plays in the variant.
+// (position.Position.MoveModule); one keyed on a mark of the text is asked
+// whatever the variant (it says when the variant lacks its module); the others
+// are asked only of the modules the variant has (live).
 type spelling struct {
 	// module is the rules.Mod* name; the order of rules.ModuleNames is the
 	// order in which the spellings are asked (a name not listed comes last).
@@ -135,6 +136,9 @@ func reindex() {
 		}
 	}
 }
+
+// live reports whether sp's module plays in p's variant.
+func (sp *spelling) live(p *position.Position) bool { return p.R.V.Has(sp.module) }
 
 // moduleRank is the module's place in rules.ModuleNames (past its end when not
 // listed).
