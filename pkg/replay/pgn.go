@@ -257,7 +257,7 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 		body, mk, double := cutMark(text)
 		c, err := coord.Parse(body, rp.c.labels)
 		if err == nil && plus {
-			if c.Promo != 0 || c.Drop != 0 {
+			if c.Promo != 0 || c.AtPiece != 0 {
 				return nil, 0, &match.Failure{Code: "coord-syntax", Message: fmt.Sprintf("%s+: '+' after a promotion letter or a drop", body)}, StatusParseError
 			}
 			c.Promo = '+'
@@ -269,13 +269,7 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 			}
 			return nil, 0, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError
 		}
-		var m position.Move
-		var f *match.Failure
-		if c.Drop != 0 {
-			m, f = match.ResolveDrop(p, c.Drop, c.To)
-		} else {
-			m, f = match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
-		}
+		m, f := match.ResolveCoordMove(p, c)
 		if f != nil {
 			return nil, 0, f, StatusIllegal
 		}
