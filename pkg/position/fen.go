@@ -557,6 +557,55 @@ func (p *Position) RuleStateFEN() string {
 	return b.String()
 }
 
+// StateField is one part of a position's state beyond the board and the side to
+// move, as the FEN writes it, for readers that show it field by field.
+type StateField struct {
+	// Name says what the field is ("Castling", "Rule state", "In hand", "En
+	// passant"); Value is its FEN text, the holdings as upper-case labels per
+	// side ("White P P N, Black -"), the en passant target "-" unless a capture
+	// there is legal.
+	Name, Value string
+}
+
+// StateFields returns the state fields the variant's modules have, in FEN order:
+// castling, rule state, holdings, en passant. A variant without such modules
+// has none.
+func (p *Position) StateFields() []StateField {
+	h := &p.R.hooks
+	var out []StateField
+	if len(h.fields[fenCastling]) > 0 {
+		out = append(out, StateField{"Castling", p.CastlingFEN()})
+	}
+	if h.stateful {
+		out = append(out, StateField{"Rule state", p.RuleStateFEN()})
+	}
+	if len(h.fields[fenHand]) > 0 {
+		out = append(out, StateField{"In hand", "White " + p.handText(rules.White) + ", Black " + p.handText(rules.Black)})
+	}
+	if len(h.fields[fenEnPassant]) > 0 {
+		ep := "-"
+		if p.EPCapturable() {
+			ep = p.R.G.Name(p.EnPassant())
+		}
+		out = append(out, StateField{"En passant", ep})
+	}
+	return out
+}
+
+// handText lists colour c's pieces in hand by label ("P P N"), "-" when none.
+func (p *Position) handText(c rules.Color) string {
+	var l []string
+	for k := 1; k < len(p.R.kinds); k++ {
+		for i := 0; i < p.Hand(c, k); i++ {
+			l = append(l, p.R.kinds[k].label)
+		}
+	}
+	if len(l) == 0 {
+		return "-"
+	}
+	return strings.Join(l, " ")
+}
+
 // FEN returns the position as FEN: 6 fields, or 7 with the rule-state field when the
 // variant has stateful modules. The en passant square is written only when an en
 // passant capture is legal.

@@ -17,7 +17,6 @@ import (
 	"github.com/gamecourier/courier/pkg/diagram"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/position"
-	"github.com/gamecourier/courier/pkg/rules"
 	"github.com/gamecourier/courier/pkg/viewer"
 )
 
@@ -228,41 +227,14 @@ func WriteText(w io.Writer, p *position.Position) {
 	fmt.Fprintln(w)
 
 	fen := p.FEN()
-	ep := "-"
-	if p.EPCapturable() {
-		ep = g.Name(p.EnPassant())
-	}
 	fmt.Fprintf(w, "Variant:          %s (%s, %dx%d)\n", r.V.Name, r.V.ID, g.Files, g.Ranks)
 	fmt.Fprintf(w, "Side to move:     %s\n", sideName(p))
-	if r.V.Castling != nil {
-		fmt.Fprintf(w, "Castling:         %s\n", p.CastlingFEN())
-	}
-	if len(strings.Fields(fen)) == 7 {
-		fmt.Fprintf(w, "Rule state:       %s\n", p.RuleStateFEN())
-	}
-	if r.HasDrops() {
-		fmt.Fprintf(w, "In hand:          White %s, Black %s\n", hand(p, rules.White), hand(p, rules.Black))
-	}
-	if r.V.EnPassant != nil {
-		fmt.Fprintf(w, "En passant:       %s\n", ep)
+	for _, f := range p.StateFields() {
+		fmt.Fprintf(w, "%-18s%s\n", f.Name+":", f.Value)
 	}
 	fmt.Fprintf(w, "Halfmove clock:   %d\n", p.HalfmoveClock())
 	fmt.Fprintf(w, "Fullmove number:  %d\n", p.FullmoveNumber())
 	fmt.Fprintf(w, "FEN:              %s\n", fen)
-}
-
-// hand lists colour c's pieces in hand by label ("P P N"), "-" when none.
-func hand(p *position.Position, c rules.Color) string {
-	var l []string
-	for k := 1; k <= p.R.Kinds(); k++ {
-		for i := 0; i < p.Hand(c, k); i++ {
-			l = append(l, p.R.KindLabel(k))
-		}
-	}
-	if len(l) == 0 {
-		return "-"
-	}
-	return strings.Join(l, " ")
 }
 
 func sideName(p *position.Position) string {
