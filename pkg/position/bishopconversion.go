@@ -19,7 +19,6 @@ func init() {
 // (symmetric-chess.txt): "if he makes a normal move with one of his bishops, the
 // first move made with the other must be a conversion move".
 type bishopConversion struct {
-	baseModule
 	r       *Rules
 	own     uint8 // owner index (Move.owner)
 	kind    int   // the converting kind
@@ -92,7 +91,7 @@ func compileBishopConversion(r *Rules) (module, error) {
 
 func (md *bishopConversion) traits() traits {
 	// the key is the rights, in the module state alone (keySqs: no square)
-	return traits{name: rules.ModBishopConversion, prepare: true, after: true, key: true, kinds: []int{md.kind}, live: true,
+	return traits{name: rules.ModBishopConversion, kinds: []int{md.kind}, live: true,
 		ownsMoves: true, plainBoard: true, effectsOn: fxOwned | fxKinds,
 		fields: []fenField{fenRuleState}, keySqs: &noSquares, afterAt: &md.homeSet}
 }

@@ -18,7 +18,6 @@ func init() {
 // its side standing Distance squares beside it on the same rank change places
 // (its owner index; From is the bishop's square, To the partner's).
 type bishopSwap struct {
-	baseModule
 	r        *Rules
 	own      uint8  // owner index (Move.owner)
 	kind     int    // the swapping kind
@@ -51,7 +50,7 @@ func compileBishopSwap(r *Rules) (module, error) {
 }
 
 func (md *bishopSwap) traits() traits {
-	return traits{name: rules.ModBishopSwap, after: true, key: true, kinds: []int{md.kind},
+	return traits{name: rules.ModBishopSwap, kinds: []int{md.kind},
 		ownsMoves: true, fullOwn: true, effectsOn: fxOwned, fields: []fenField{fenRuleState}}
 }
 

@@ -14,7 +14,6 @@ func init() { registerModule(rules.ModCaptureConversion, moduleDef{compile: comp
 // enemy piece on the i-th king-step neighbour of To, nbrOff order, changes
 // sides), read by Position.Converted. It has no state of its own.
 type captureConversion struct {
-	baseModule
 	r      *Rules
 	ranks  []int // rank per kind; -1 none (never converts, sets no limit)
 	immune bool  // a piece next to its own king does not convert
@@ -41,7 +40,7 @@ func compileCaptureConversion(r *Rules) (module, error) {
 // occupied, and only take pieces from the side not moving, so they never uncover an
 // attack on the mover's royal piece: every other move keeps the shortcuts.
 func (md *captureConversion) traits() traits {
-	return traits{name: rules.ModCaptureConversion, after: true, changesBoard: true, usesArg: true, fullArg: true, effectsOn: fxOwned,
+	return traits{name: rules.ModCaptureConversion, changesBoard: true, usesArg: true, fullArg: true, effectsOn: fxOwned,
 		choose: func(_ rules.Color, _ int, _ board.Square, capture bool) bool { return capture }}
 }
 

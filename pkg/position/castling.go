@@ -21,7 +21,6 @@ func init() { registerModule(rules.ModCastling, moduleDef{compile: compileCastli
 // are position state (castleSquares), set from the setup or a FEN's castling field;
 // king_to and rook_to stay the preset's.
 type castling struct {
-	baseModule
 	r   *Rules
 	own uint8 // owner index (Move.owner)
 	// sq[c][i]: king, rook, king_to, rook_to of castling side i for colour c (in
@@ -194,7 +193,7 @@ func (md *castling) traits() traits {
 			royal = append(royal, k)
 		}
 	}
-	t := traits{name: rules.ModCastling, moves: true, moveKinds: royal, key: true, ownsMoves: true, fullOwn: true, takesArg: true, effectsOn: fxOwned,
+	t := traits{name: rules.ModCastling, moveKinds: royal, ownsMoves: true, fullOwn: true, takesArg: true, effectsOn: fxOwned,
 		fields: []fenField{fenCastling}}
 	if !md.from {
 		// with fixed squares a right needs an unmoved king on a king square (key)

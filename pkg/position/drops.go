@@ -21,7 +21,6 @@ const MaxHand = 79
 // The hands and the marks of promoted pieces are position state (FEN holdings
 // `[Qn]` or an extra rank, `Q~` marks; in the hash and so in the repetition key).
 type drops struct {
-	baseModule
 	r   *Rules
 	own uint8 // owner index (Move.owner)
 	// kinds: the kinds a hand may hold (every non-royal kind), in preset order
@@ -138,8 +137,8 @@ func (md *drops) traits() traits {
 	// move or a drop may recur (unless captures go nowhere: placement)
 	// a drop is the module's own move kind (its owner index), the kind dropped its
 	// argument (Move.arg), From == To the target; see Position.DropKind
-	return traits{name: rules.ModDrops, moves: true, after: true, undoAfter: true, ownsMoves: true, takesArg: true, effectsOn: fxOwned,
-		fields: []fenField{fenHand}, filters: md.mustDrop, recurs: !md.noCapture}
+	return traits{name: rules.ModDrops, ownsMoves: true, takesArg: true, effectsOn: fxOwned,
+		fields: []fenField{fenHand}, noFilter: !md.mustDrop, recurs: !md.noCapture}
 }
 
 // handHasRoyal reports whether the start holdings hand hold a royal piece.

@@ -13,7 +13,7 @@ func init() { registerModule(rules.ModEnPassant, moduleDef{compile: compileEnPas
 // enPassant is the en passant module (rules.EnPassant): a pawn's two-square step
 // (FlagDouble) leaves a target square behind it for one ply, and an enemy Betza 'e'
 // capture may take the pawn by moving there (FlagEnPassant).
-type enPassant struct{ baseModule }
+type enPassant struct{}
 
 // epState is en passant's slot of the module state: the target square and the
 // pawn that can be taken there (NoSquare, NoSquare when none).
@@ -29,7 +29,7 @@ func compileEnPassant(r *Rules) (module, error) {
 }
 
 func (*enPassant) traits() traits {
-	return traits{name: rules.ModEnPassant, prepare: true, after: true, key: true,
+	return traits{name: rules.ModEnPassant,
 		owns: FlagEnPassant, fullCheck: FlagEnPassant, effectsOn: fxEP, fields: []fenField{fenEnPassant}, keySqs: &noSquares}
 }
 

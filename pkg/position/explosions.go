@@ -16,7 +16,6 @@ func init() { registerModule(rules.ModExplosions, moduleDef{compile: compileExpl
 // out of check (end.no_royal); royal pieces side by side are not in check. The
 // exploded pieces are kept on the module's own undo stack.
 type explosions struct {
-	baseModule
 	r     *Rules
 	spare []bool // spare[k]: an explosion next to a piece of kind k leaves it
 }
@@ -41,7 +40,7 @@ func compileExplosions(r *Rules) (module, error) {
 }
 
 func (md *explosions) traits() traits {
-	return traits{name: rules.ModExplosions, after: true, changesBoard: true, noShortcut: true, checks: true, effectsOn: fxCapture}
+	return traits{name: rules.ModExplosions, changesBoard: true, noShortcut: true, effectsOn: fxCapture}
 }
 
 // after explodes a capture.

@@ -284,7 +284,10 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 			return nil, err
 		}
 		for _, sq := range marks {
-			for _, md := range r.hooks.fields[fenHand] {
+			if len(r.hooks.markers) == 0 {
+				return nil, &FENError{"board", cols[0], fmt.Sprintf("%s: a promoted-piece mark (~), but no module keeps them", r.G.Name(sq))}
+			}
+			for _, md := range r.hooks.markers {
 				if err := md.readMark(p, sq); err != nil {
 					return nil, &FENError{"board", cols[0], fmt.Sprintf("%s: %v", r.G.Name(sq), err)}
 				}
@@ -386,7 +389,7 @@ func (p *Position) validate(col, sideCol int) error {
 	if k := p.king[them]; k != board.NoSquare && p.checked(them) {
 		return &FENError{"side to move", sideCol, fmt.Sprintf("%s, not to move, is in check: its %s on %s could be captured", them, strings.ToLower(r.V.Pieces[p.board[k].Kind()-1].Name), r.G.Name(k))}
 	}
-	for _, md := range r.hooks.all {
+	for _, md := range r.hooks.validate {
 		if err := md.validate(p, col); err != nil {
 			return err
 		}
@@ -464,8 +467,10 @@ func (p *Position) readField(field fenField, f string, col int, name, what strin
 		}
 	}
 	for _, md := range mods {
-		if err := md.finishFEN(p, field, f, col); err != nil {
-			return err
+		if ff, ok := md.(fenFinisher); ok {
+			if err := ff.finishFEN(p, field, f, col); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -519,7 +524,7 @@ func (p *Position) writeBoard(b *strings.Builder) {
 				empty = 0
 			}
 			p.R.writeLabel(b, pc)
-			for _, md := range p.R.hooks.fields[fenHand] {
+			for _, md := range p.R.hooks.markers {
 				if md.marked(p, g.Sq(file, rank)) {
 					b.WriteByte('~')
 				}

@@ -556,7 +556,7 @@ func (g *Game) insufficient() bool {
 		}
 	}
 	// a bishop that may still convert can change its square colour
-	for _, md := range r.hooks.all {
+	for _, md := range r.hooks.colours {
 		if md.anyColour(p) {
 			colours = 3
 		}

@@ -242,7 +242,8 @@ type genState struct {
 	// set by genFrom).
 	ki       *kindInfo
 	chq, chc *bitset
-	kmods    []module // the modules with extra moves for the kind
+	kmods    []pieceMover   // the modules with extra moves for the kind
+	kcount   []pieceCounter // their counters (hooks.kindCount), nil entries where none
 	// at: the squares from which the side to move's pieces may have the
 	// modules' extra moves in this position (legal and pseudo-legal mode):
 	// &hooks.modAt[side], or, when a module is live (traits.live), &modAt, a
@@ -816,7 +817,7 @@ func (r *Rules) doubleStep(ki *kindInfo, from board.Square, c rules.Color) bool 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).
 func (p *Position) setKind(gs *genState, k int) {
 	gs.ki = &p.R.kinds[k]
-	gs.kmods = p.R.hooks.kind[k]
+	gs.kmods, gs.kcount = p.R.hooks.kind[k], p.R.hooks.kindCount[k]
 	gs.chq, gs.chc = p.R.hooks.chooseAt(p.side, k, false), p.R.hooks.chooseAt(p.side, k, true)
 }
 

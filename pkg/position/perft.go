@@ -103,8 +103,11 @@ func (p *Position) countLegal() int {
 				// Betza moves and hops
 				if len(gs.kmods) > 0 && gs.at.has(s) {
 					only := false
-					for _, md := range gs.kmods {
-						c, o, counted := md.countPieceMoves(p, s, gs)
+					for i, md := range gs.kmods {
+						c, o, counted := 0, false, false
+						if mc := gs.kcount[i]; mc != nil {
+							c, o, counted = mc.countPieceMoves(p, s, gs)
+						}
 						if !counted {
 							var buf []Move
 							buf, o = md.pieceMoves(p, p.countBuf(), s, gs)

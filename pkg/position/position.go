@@ -260,7 +260,7 @@ func (p *Position) initState() {
 
 // startModules gives every module its start state on the board.
 func (p *Position) startModules() {
-	for _, md := range p.R.hooks.all {
+	for _, md := range p.R.hooks.start {
 		md.start(p)
 	}
 }

@@ -15,7 +15,6 @@ func init() { registerModule(rules.ModPromotion, moduleDef{compile: compilePromo
 // becomes one move per choice (Move.Promo, the kind promoted to; Make puts that
 // kind on To), and no pawn may stand in its zone.
 type promotion struct {
-	baseModule
 	r *Rules
 	// zone[c][s]: s is in colour c's promotion zone; must[c][s]: promotion is
 	// mandatory there (the whole zone unless rules.Promotion.Optional)
