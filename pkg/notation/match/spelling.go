@@ -163,9 +163,8 @@ func spellingOf(p *position.Position, m position.Move) *spelling {
 }
 
 // spellingNamed returns the spelling of the module called name, nil when it has
-// none: a scan of the few spellings (their names differ in length, so each
-// comparison but the right one stops at the length), cheaper than a map lookup
-// on the hot paths.
+// none: a scan of the few spellings (a comparison of names of another length
+// stops at the length), cheaper than a map lookup on the hot paths.
 func spellingNamed(name string) *spelling {
 	for _, sp := range spellings {
 		if sp.module == name {
