@@ -38,12 +38,12 @@ func init() {
 			}
 			return ""
 		},
-		gcOrigins: func(p *position.Position, from board.Square) []board.Square {
+		gcOrigins: func(p *position.Position, from board.Square) [2]board.Square {
 			// Chess960: a king already on its destination castles by the rook's move alone
-			if k := p.King(p.Side()); p.R.CastleFromPosition() && k != from && k != board.NoSquare {
-				return []board.Square{k}
+			if k := p.King(p.Side()); p.R.CastleFromPosition() && k != from {
+				return [2]board.Square{k, board.NoSquare}
 			}
-			return nil
+			return [2]board.Square{board.NoSquare, board.NoSquare}
 		},
 		leftOut:   castleLeftOut,
 		explainGC: castleExplainGC,

@@ -44,7 +44,7 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, amp []sq
 	var misfit *spelling
 	var buf [64]position.Move
 	for _, m := range p.MovesFrom(buf[:0], f) {
-		if m.From != f || (m.To != t && altTo(p, m) != t) || int(m.Promo) != pk || !p.IsLegal(m) {
+		if m.From != f || (m.To != t && spellingOf(p, m).altToOf(p, m) != t) || int(m.Promo) != pk || !p.IsLegal(m) {
 			continue
 		}
 		if sp := misfitOf(p, m, marks); sp != nil {

@@ -168,7 +168,8 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	}
 	cands := p.MovesFrom(make([]position.Move, 0, 64), from)
 	// the commands may move the pieces in any order ("R h1-f1; K e1-g1")
-	seen := []board.Square{from}
+	var seenBuf [8]board.Square
+	seen := append(seenBuf[:0], from)
 	// the modules' pieces that move with the first one (the castling king, a
 	// swap's partners)
 	for _, sp := range spellings {
@@ -176,7 +177,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			continue
 		}
 		for _, o := range sp.gcOrigins(p, from) {
-			if !slices.Contains(seen, o) {
+			if o != board.NoSquare && !slices.Contains(seen, o) {
 				seen = append(seen, o)
 				cands = p.MovesFrom(cands, o)
 			}
@@ -202,7 +203,9 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			continue
 		}
 		legal = append(legal, m)
-		if m.From == from && (m.To == to || altTo(p, m) == to) || gcNear(p, m, from, to) {
+		if m.From == from && m.To == to {
+			near = append(near, m)
+		} else if sp := spellingOf(p, m); sp != nil && (m.From == from && sp.altToOf(p, m) == to || sp.gcNear != nil && sp.gcNear(p, m, from, to)) {
 			near = append(near, m)
 		}
 		ok, notes := sameEffect(p, m, after)
@@ -313,13 +316,6 @@ func extraCommands(p *position.Position, edits []GCEdit, legal []position.Move) 
 	return nil
 }
 
-// gcNear reports whether m's module counts m near commands whose first one
-// moves from -> to (see spelling.gcNear).
-func gcNear(p *position.Position, m position.Move, from, to board.Square) bool {
-	sp := spellingOf(p, m)
-	return sp != nil && sp.gcNear != nil && sp.gcNear(p, m, from, to)
-}
-
 // ownsPuts reports whether a module of the variant counts put commands after m as its side
 // effects (see spelling.ownsPuts).
 func ownsPuts(p *position.Position, m position.Move) bool {
@@ -349,6 +345,9 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 	var lenient []board.Square // squares that may keep their old content
 	var note string
 	for _, sp := range leftOuts {
+		if !m.Special() {
+			break // a plain move or capture: no side effect to leave out
+		}
 		sqs, n, whole := sp.leftOut(p, m, after)
 		if whole {
 			return true, []string{n}

@@ -60,9 +60,11 @@ type spelling struct {
 	// resolveGC reads commands of the module's own shape (a lone put: a drop);
 	// ok false when the commands are not of its shape.
 	resolveGC func(p *position.Position, edits []GCEdit) (m position.Move, notes []string, f *Failure, ok bool)
-	// gcOrigins lists squares beyond from whose pieces' moves commands that
-	// begin on from may be (the castling king's, a swap's partners).
-	gcOrigins func(p *position.Position, from board.Square) []board.Square
+	// gcOrigins gives up to two squares beyond from whose pieces' moves
+	// commands that begin on from may be (the castling king's, a swap's
+	// partners; board.NoSquare for none): an array, so that nothing is
+	// allocated per move.
+	gcOrigins func(p *position.Position, from board.Square) [2]board.Square
 	// gcNear reports whether m is near commands whose first one moves from ->
 	// to, beyond m.From == from and m.To == to (a swap written from the
 	// partner's side): its failure names m.
@@ -155,7 +157,19 @@ func moduleRank(name string) int {
 // no module with notation owns.
 func spellingOf(p *position.Position, m position.Move) *spelling {
 	if n := p.MoveModule(m); n != "" {
-		return byModule[n]
+		return spellingNamed(n)
+	}
+	return nil
+}
+
+// spellingNamed returns the spelling of the module called name, nil when it has
+// none: a scan of the few spellings (a comparison of names of another length
+// stops at the length), cheaper than a map lookup on the hot paths.
+func spellingNamed(name string) *spelling {
+	for _, sp := range spellings {
+		if sp.module == name {
+			return sp
+		}
 	}
 	return nil
 }
@@ -175,10 +189,10 @@ func pieceMove(p *position.Position, m position.Move) bool {
 	return sp == nil || !sp.own || sp.pieceMoveNote != ""
 }
 
-// altTo is the other destination the module of m lets a text name (see
-// spelling.altTo), board.NoSquare when none.
-func altTo(p *position.Position, m position.Move) board.Square {
-	if sp := spellingOf(p, m); sp != nil && sp.altTo != nil {
+// altToOf is the other destination the module of m (its spelling sp, nil for
+// none) lets a text name (see spelling.altTo), board.NoSquare when none.
+func (sp *spelling) altToOf(p *position.Position, m position.Move) board.Square {
+	if sp != nil && sp.altTo != nil {
 		return sp.altTo(p, m)
 	}
 	return board.NoSquare

@@ -24,15 +24,8 @@ func init() {
 		gcSuffix: func(p *position.Position, m position.Move) string {
 			return fmt.Sprintf("; %s-%s", p.R.Label(p.At(m.To)), p.R.G.Name(m.From))
 		},
-		gcOrigins: func(p *position.Position, from board.Square) []board.Square {
-			// "Q d1-c1; B-d1" writes a swap from the partner's side
-			var out []board.Square
-			for _, o := range p.R.SwapPartners(from) {
-				if o != board.NoSquare {
-					out = append(out, o)
-				}
-			}
-			return out
+		gcOrigins: func(p *position.Position, from board.Square) [2]board.Square {
+			return p.R.SwapPartners(from) // "Q d1-c1; B-d1" writes a swap from the partner's side
 		},
 		gcNear: func(_ *position.Position, m position.Move, from, to board.Square) bool {
 			return m.To == from || m.From == to
