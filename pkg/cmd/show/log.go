@@ -133,7 +133,7 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 	if e := res.Error; e != nil && e.Ply == opts.Ply+1 && e.Text != "" {
 		gp.next = e
 		if arrow, rings := match.MarkAttempt(p, res.Notation, e.Text); arrow != nil {
-			gp.marks.Arrow = &diagram.Move{From: arrow.From, To: arrow.To}
+			gp.marks.Arrow = &diagram.Move{From: arrow.From, To: arrow.To, Drop: arrow.Drop}
 		} else {
 			gp.marks.Rings = rings
 		}

@@ -1,6 +1,8 @@
 package match
 
 import (
+	"strings"
+
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/coord"
@@ -16,9 +18,11 @@ import (
 // mean, and the last move of a list of SAN moves.
 
 // Squares are the origin and destination of a move as written (From NoSquare when
-// the text gives no origin that can be told).
+// the text gives no origin that can be told). Drop is the upper-case label of the
+// piece a drop puts from the hand ("N@f3", a Game Courier put), "" for other moves.
 type Squares struct {
 	From, To board.Square
+	Drop     string
 }
 
 // MarkAttempt reads the attempted move text (in notation "gc", "san" or "coord") of
@@ -84,7 +88,7 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 			}
 		}
 		if put != nil {
-			m = Squares{From: board.NoSquare, To: toBoard(put.To)}
+			m = Squares{From: board.NoSquare, To: toBoard(put.To), Drop: strings.ToUpper(put.Label)}
 			return m, g.Contains(m.To)
 		}
 		return none, false
@@ -94,6 +98,9 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 			return none, false
 		}
 		m = Squares{From: toBoard(c.From), To: toBoard(c.To)}
+		if c.Drop != 0 {
+			m.Drop = string(c.Drop)
+		}
 		return m, g.Contains(m.To)
 	}
 	s, err := pgn.ParseSAN(text)
@@ -105,6 +112,14 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 			return pairs[0], true
 		}
 		return none, false
+	}
+	if s.Drop {
+		to := toBoard(s.To)
+		m = Squares{From: board.NoSquare, To: to, Drop: "P"}
+		if s.Piece != 0 {
+			m.Drop = string(s.Piece)
+		}
+		return m, g.Contains(to)
 	}
 	if s.Castle != "" {
 		if i := castleSideOf(r, s.Castle, p.Side()); i >= 0 {
