@@ -41,6 +41,9 @@ type ShowOptions struct {
 	Game int    // --game: 1-based game of the log (default 1)
 	// PlySet and GameSet record whether --ply and --game were given.
 	PlySet, GameSet bool
+	// Flip (--flip) draws the board turned round, Black at the bottom (svg; html:
+	// the page opens turned).
+	Flip bool
 }
 
 // NewCmdShow returns the show command. runF, when not nil, replaces showRun (for
@@ -117,6 +120,7 @@ invalid preset is reported on stderr with exit status 1.`,
 	fl.StringVar(&opts.Log, "log", "", "show a position of a game of this log `FILE` (with --ply; - for standard input)")
 	fl.IntVar(&opts.Ply, "ply", 0, "with --log: the position after `N` plies (0 = the game's start)")
 	fl.IntVar(&opts.Game, "game", 1, "with --log: the `K`-th game of the log (1-based)")
+	fl.BoolVar(&opts.Flip, "flip", false, "svg and html: the board turned round, Black at the bottom")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, svg, fen, or html (with --log: the whole game in one page)")
 	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
@@ -163,12 +167,14 @@ func showRun(opts *ShowOptions) error {
 		if err != nil {
 			return cmdutil.Failuref("--log %s: %v", opts.Log, err)
 		}
+		viewer.Annotate(g, p.R, gp.raw.Movetext)
 		g.Open = gp.ply
+		g.Flip = opts.Flip
 		if err := viewer.WriteHTML(w, g); err != nil {
 			return cmdutil.WriteError(err)
 		}
 	case "svg":
-		o := diagram.Options{}
+		o := diagram.Options{Flip: opts.Flip}
 		if gp != nil {
 			o.Last, o.Arrow, o.Rings, o.Caption = gp.last, gp.marks.Arrow, gp.marks.Rings, gp.caption()
 		}
