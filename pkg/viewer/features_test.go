@@ -173,7 +173,7 @@ func TestBrowserFeatures(t *testing.T) {
 		defer func() { _ = chromedp.Do(ctx, chromedp.EmulateViewport(1100, 800)) }()
 		type view struct {
 			Top, Bottom, CurTop, CurBottom, Scroll float64
-			BoardW, PageW                         float64
+			BoardW, PageW                          float64
 		}
 		read := func() view {
 			js := `(function(){var m=document.getElementById('moves'),c=m.querySelector('.mv.cur'),a=m.getBoundingClientRect(),b=c.getBoundingClientRect();

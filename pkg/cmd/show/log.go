@@ -22,7 +22,7 @@ type gamePosition struct {
 	game int
 	res  *replay.Result
 	raw  *gamefile.RawGame // the game as read (its movetext: the viewer's comments and variations)
-	ply  int // plies played
+	ply  int               // plies played
 	pos  *position.Position
 	// lastText is the last move played ("10... Nf6"), "" at the start.
 	lastText string
