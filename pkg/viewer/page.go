@@ -65,12 +65,15 @@ const body = `<div id="tags"></div>
 </div>
 `
 
-// boardScript draws a board from a viewer.Game-like object: drawings (two
-// BoardDrawing), hand_kinds, file_names and rank_names. Shared by the viewer and
-// the playground. draw(svg, state) with state {fen, flip, last: [from, to],
-// check, marks: function(layout, overlay)}; the squares are <rect class="sq"
-// data-sq data-piece> in the layer "sqs", the pieces in "pieces".
-const boardScript = `var CB = (function () {
+// BoardScript is the JavaScript that draws a board, shared by the viewer and the
+// playground: it defines CB, whose CB.draw(svgElement, D, state) draws from D, an
+// object with board (the two BoardDrawing), hand_kinds, file_names and
+// rank_names, the state {fen, flip, last: [from, to], check: square, marks:
+// function(overlay, center)}: the squares are <rect class="sq" data-sq
+// data-piece> in the layer #sqs, the pieces <g data-sq> in #pieces, the hands'
+// kinds <g class="hand"> in #hands, and marks draws into #overlay, whose unit is
+// one cell (center(name) gives a square's centre there).
+const BoardScript = `var CB = (function () {
 "use strict";
 var SVGNS = "http://www.w3.org/2000/svg";
 function svg(tag, attrs) { var e = document.createElementNS(SVGNS, tag); for (var k in attrs) e.setAttribute(k, attrs[k]); return e; }

@@ -338,7 +338,7 @@ func WriteHTML(w io.Writer, g *Game) error {
 	b.WriteString("<h1>" + html.EscapeString(g.Title) + "</h1>\n")
 	b.WriteString(body)
 	b.WriteString("<script id=\"game\" type=\"application/json\">" + string(data) + "</script>\n")
-	b.WriteString("<script>\n" + boardScript + script + "</script>\n</body>\n</html>\n")
+	b.WriteString("<script>\n" + BoardScript + script + "</script>\n</body>\n</html>\n")
 	_, err = io.WriteString(w, b.String())
 	return err
 }
