@@ -85,7 +85,7 @@ func (e *Engine) FEN() string { return e.p.FEN() }
 func (e *Engine) StartFEN() string { return e.start }
 
 // Plies returns the plies played, in order.
-func (e *Engine) Plies() []Move { return e.plies }
+func (e *Engine) Plies() []Move { return append([]Move{}, e.plies...) }
 
 // Legal lists the legal moves of the side to move (none once the game is over:
 // checkmate, an automatic draw or a variant's end), in the engine's order.

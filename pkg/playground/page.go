@@ -302,7 +302,15 @@ var ready = new Promise(function (resolve, reject) {
   var err = E.load(JSON.stringify(P.variant));
   if (err) throw new Error(err);
   if (P.fen) must(E.setFEN(P.fen));
-  setup(); render();
+  setup();
+  // the address may play moves and select a piece: #play=e2e4,e7e5&select=f1
+  location.hash.slice(1).split("&").forEach(function (kv) {
+    var i = kv.indexOf("="), k = kv.slice(0, i), v = decodeURIComponent(kv.slice(i + 1));
+    if (k === "play") v.split(",").forEach(function (m) { var r = JSON.parse(E.play(m)); if (r.ok) lastMove = [r.move.from, r.move.to]; else say(r.error); });
+    if (k === "select") sel = v;
+    if (k === "flip") flip = v === "1";
+  });
+  render();
 });
 function must(err) { if (err) throw new Error(err); }
 window.courier = {
