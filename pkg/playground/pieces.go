@@ -6,7 +6,6 @@ import (
 
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/position"
-	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // PieceInfo is one line of the page's piece panel.
@@ -105,6 +104,3 @@ func MoveDiagram(atoms []betza.Atom, radius, cell int) string {
 	b.WriteString("</svg>")
 	return b.String()
 }
-
-// colorName is "white" or "black".
-func colorName(c rules.Color) string { return c.String() }

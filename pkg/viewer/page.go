@@ -138,6 +138,7 @@ function draw(el, D, st) {
     for (var r = R - 1; r >= 0; r--) for (var f = 0; f < F; f++) {
       var name = D.file_names[f] + D.rank_names[r], c = cell(D, name, st.flip);
       var q = svg("rect", {x: L.left + c[0] * s, y: L.top + c[1] * s, width: s, height: s, "class": "sq"});
+      if (L.style === "xiangqi" || L.style === "janggi") { q.setAttribute("rx", s / 2); q.setAttribute("ry", s / 2); } // a disc around the point
       q.dataset.sq = name; q.dataset.piece = "";
       sqs.appendChild(q);
     }
