@@ -312,7 +312,6 @@ func writeArrow(b *strings.Builder, fx, fy, tx, ty, s float64) {
 		num(tipx), num(tipy), num(bx+px*half), num(by+py*half), num(bx-px*half), num(by-py*half))
 }
 
-
 // num writes a coordinate with at most two decimals.
 func num(x float64) string {
 	s := fmt.Sprintf("%.2f", x)
