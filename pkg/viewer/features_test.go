@@ -2,6 +2,7 @@ package viewer_test
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -103,127 +104,159 @@ func TestAnnotate(t *testing.T) {
 // its position), the hands of a crazyhouse game, and a 360-pixel window.
 func TestBrowserFeatures(t *testing.T) {
 	ctx := browser(t)
-	t.Run("variations and flip", func(t *testing.T) {
-		file, g, r := annotatedPage(t, "testdata/variations.pgn")
-		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitReady(`#board .sq`)); err != nil {
+	t.Run("variations and flip", func(t *testing.T) { variationsAndFlip(t, ctx) })
+	t.Run("scrolled move list at 360 pixels", func(t *testing.T) { scrolledList(t, ctx) })
+	t.Run("crazyhouse hands", func(t *testing.T) { crazyhouseHands(t, ctx) })
+	t.Run("illegal drop", func(t *testing.T) { illegalDrop(t, ctx) })
+}
+
+// illegalDrop: 3. N@e5 with no knight in hand is a ring on e5 with a faded knight
+// in it, no arrow.
+func illegalDrop(t *testing.T, ctx context.Context) {
+	file, g, _ := annotatedPage(t, "testdata/illegal-drop.pgn")
+	if g.Illegal == nil || g.Illegal.Drop != "N" || len(g.Illegal.Arrow) != 2 || g.Illegal.Arrow[0] != "" || g.Illegal.Arrow[1] != "e5" {
+		t.Fatalf("illegal %+v, want the drop N@e5 without origin", g.Illegal)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file+"#end"), chromedp.WaitReady(`#board .sq`)); err != nil {
+		t.Fatal(err)
+	}
+	type marks struct {
+		Arrows, Rings int
+		Drop          string
+	}
+	m, err := chromedp.Run(ctx, chromedp.Evaluate[marks](`({Arrows: document.querySelectorAll('#overlay line.arrow').length,
+		Rings: document.querySelectorAll('#overlay circle.ring').length,
+		Drop: Array.from(document.querySelectorAll('#overlay g.drop .piece')).map(e => e.dataset.piece).join(',')})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Arrows != 0 || m.Rings != 1 || m.Drop != "N" {
+		t.Errorf("marks %+v, want one ring with the knight and no arrow", m)
+	}
+}
+
+func variationsAndFlip(t *testing.T, ctx context.Context) {
+	file, g, r := annotatedPage(t, "testdata/variations.pgn")
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitReady(`#board .sq`)); err != nil {
+		t.Fatal(err)
+	}
+	// exf4 of the first variation, then the nested 2... d5
+	for _, c := range []struct {
+		sel, fen string
+		last     []string
+	}{
+		{`.vmv[data-var="0"][data-vstep="1"]`, fenAfter(t, r, "e4", "e5", "f4", "exf4"), []string{"e5", "f4"}},
+		{`.vmv[data-var="1"][data-vstep="0"]`, fenAfter(t, r, "e4", "e5", "f4", "d5"), []string{"d5", "d7"}},
+	} {
+		if err := chromedp.Do(ctx, chromedp.Click(c.sel)); err != nil {
 			t.Fatal(err)
 		}
-		// exf4 of the first variation, then the nested 2... d5
-		for _, c := range []struct {
-			sel, fen string
-			last     []string
-		}{
-			{`.vmv[data-var="0"][data-vstep="1"]`, fenAfter(t, r, "e4", "e5", "f4", "exf4"), []string{"e5", "f4"}},
-			{`.vmv[data-var="1"][data-vstep="0"]`, fenAfter(t, r, "e4", "e5", "f4", "d5"), []string{"d5", "d7"}},
-		} {
-			if err := chromedp.Do(ctx, chromedp.Click(c.sel)); err != nil {
-				t.Fatal(err)
-			}
-			sq, last, _ := shown(t, ctx)
-			if !equal(sq, squaresOf(t, r, c.fen)) || !equal(last, c.last) {
-				t.Errorf("%s: the page shows %v (last %v), want %s (last %v)", c.sel, sq, last, c.fen, c.last)
-			}
-			note, err := chromedp.Run(ctx, chromedp.Text(`#moves`))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !strings.Contains(note, "the Falkbeer") || !strings.Contains(note, "The King's Gambit, declined.") {
-				t.Errorf("the comments are not in the move list: %q", note)
-			}
+		sq, last, _ := shown(t, ctx)
+		if !equal(sq, squaresOf(t, r, c.fen)) || !equal(last, c.last) {
+			t.Errorf("%s: the page shows %v (last %v), want %s (last %v)", c.sel, sq, last, c.fen, c.last)
 		}
-		// Right steps on within the variation, then back to the main line by a click
-		press(t, ctx, kb.ArrowRight, 1) // the nested variation has one move: stays
-		if err := chromedp.Do(ctx, chromedp.Click(`.mv[data-step="3"]`)); err != nil {
-			t.Fatal(err)
-		}
-		checkPly(t, ctx, r, g, g.Plies[2].FEN, 3)
-		// flip: a1 goes to the top right, h8 to the bottom left; F again turns back
-		corner := func() (a1x, a1y, h8x, h8y float64, flip string) {
-			js := `(function(){var a=document.querySelector('#board .sq[data-sq="a1"]'),h=document.querySelector('#board .sq[data-sq="h8"]');
-				return [a.getAttribute('x'),a.getAttribute('y'),h.getAttribute('x'),h.getAttribute('y'),document.body.dataset.flip];})()`
-			v, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](js))
-			if err != nil {
-				t.Fatal(err)
-			}
-			f := func(s string) float64 { x, _ := strconv.ParseFloat(s, 64); return x }
-			return f(v[0]), f(v[1]), f(v[2]), f(v[3]), v[4]
-		}
-		ax, ay, hx, hy, fl := corner()
-		if !(ax < hx && ay > hy) || fl != "" {
-			t.Errorf("unflipped: a1 (%v,%v) h8 (%v,%v), flip %q; want a1 bottom left", ax, ay, hx, hy, fl)
-		}
-		press(t, ctx, "f", 1)
-		ax, ay, hx, hy, fl = corner()
-		if !(ax > hx && ay < hy) || fl != "1" {
-			t.Errorf("flipped: a1 (%v,%v) h8 (%v,%v), flip %q; want a1 top right", ax, ay, hx, hy, fl)
-		}
-		checkPly(t, ctx, r, g, g.Plies[2].FEN, 3) // the same position, turned
-		if err := chromedp.Do(ctx, chromedp.Click(`#flip`)); err != nil {
-			t.Fatal(err)
-		}
-		if ax, ay, hx, hy, fl = corner(); !(ax < hx && ay > hy) || fl != "" {
-			t.Errorf("the button did not turn the board back: a1 (%v,%v) h8 (%v,%v)", ax, ay, hx, hy)
-		}
-	})
-	t.Run("scrolled move list at 360 pixels", func(t *testing.T) {
-		file, g, r := annotatedPage(t, "../../logs/modern.gc")
-		if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740), chromedp.Navigate("file://"+file), chromedp.WaitReady(`#board .sq`)); err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = chromedp.Do(ctx, chromedp.EmulateViewport(1100, 800)) }()
-		type view struct {
-			Top, Bottom, CurTop, CurBottom, Scroll float64
-			BoardW, PageW                          float64
-		}
-		read := func() view {
-			js := `(function(){var m=document.getElementById('moves'),c=m.querySelector('.mv.cur'),a=m.getBoundingClientRect(),b=c.getBoundingClientRect();
-				return {Top:a.top,Bottom:a.bottom,CurTop:b.top,CurBottom:b.bottom,Scroll:m.scrollTop,
-				BoardW:document.getElementById('board').getBoundingClientRect().width,PageW:document.documentElement.scrollWidth};})()`
-			v, err := chromedp.Run(ctx, chromedp.Evaluate[view](js))
-			if err != nil {
-				t.Fatal(err)
-			}
-			return v
-		}
-		press(t, ctx, kb.End, 1)
-		checkPly(t, ctx, r, g, g.Plies[199].FEN, 200)
-		v := read()
-		if v.Scroll <= 0 || v.CurTop < v.Top || v.CurBottom > v.Bottom {
-			t.Errorf("at the end the current move (%v..%v) is not in the list's view (%v..%v, scrolled %v)", v.CurTop, v.CurBottom, v.Top, v.Bottom, v.Scroll)
-		}
-		if v.PageW > 360 || v.BoardW > 360 || v.BoardW < 300 {
-			t.Errorf("at 360 pixels: board %v wide, page %v; want the board within the window and most of it", v.BoardW, v.PageW)
-		}
-		press(t, ctx, kb.Home, 1)
-		press(t, ctx, kb.ArrowRight, 100)
-		if v = read(); v.CurTop < v.Top || v.CurBottom > v.Bottom {
-			t.Errorf("at ply 100 the current move (%v..%v) is not in view (%v..%v)", v.CurTop, v.CurBottom, v.Top, v.Bottom)
-		}
-	})
-	t.Run("crazyhouse hands", func(t *testing.T) {
-		file, g, r := annotatedPage(t, "testdata/crazyhouse.pgn")
-		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file+"#end"), chromedp.WaitReady(`#board .sq`)); err != nil {
-			t.Fatal(err)
-		}
-		p, err := r.ParseFEN(g.Plies[len(g.Plies)-1].FEN)
+		note, err := chromedp.Run(ctx, chromedp.Text(`#moves`))
 		if err != nil {
 			t.Fatal(err)
 		}
-		js := `Array.from(document.querySelectorAll('#board .hand')).map(h => h.dataset.color + ':' + h.dataset.piece + '=' + h.dataset.count)`
-		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](js))
+		if !strings.Contains(note, "the Falkbeer") || !strings.Contains(note, "The King's Gambit, declined.") {
+			t.Errorf("the comments are not in the move list: %q", note)
+		}
+	}
+	// Right steps on within the variation, then back to the main line by a click
+	press(t, ctx, kb.ArrowRight, 1) // the nested variation has one move: stays
+	if err := chromedp.Do(ctx, chromedp.Click(`.mv[data-step="3"]`)); err != nil {
+		t.Fatal(err)
+	}
+	checkPly(t, ctx, r, g, g.Plies[2].FEN, 3)
+	// flip: a1 goes to the top right, h8 to the bottom left; F again turns back
+	corner := func() (a1x, a1y, h8x, h8y float64, flip string) {
+		js := `(function(){var a=document.querySelector('#board .sq[data-sq="a1"]'),h=document.querySelector('#board .sq[data-sq="h8"]');
+			return [a.getAttribute('x'),a.getAttribute('y'),h.getAttribute('x'),h.getAttribute('y'),document.body.dataset.flip];})()`
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](js))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var want []string
-		for _, c := range []rules.Color{rules.Black, rules.White} { // the hand on top first
-			for k := 1; k <= r.Kinds(); k++ {
-				if n := p.Hand(c, k); n > 0 {
-					want = append(want, c.String()[:1]+":"+r.KindLabel(k)+"="+strconv.Itoa(n))
-				}
+		f := func(s string) float64 { x, _ := strconv.ParseFloat(s, 64); return x }
+		return f(v[0]), f(v[1]), f(v[2]), f(v[3]), v[4]
+	}
+	ax, ay, hx, hy, fl := corner()
+	if !(ax < hx && ay > hy) || fl != "" {
+		t.Errorf("unflipped: a1 (%v,%v) h8 (%v,%v), flip %q; want a1 bottom left", ax, ay, hx, hy, fl)
+	}
+	press(t, ctx, "f", 1)
+	ax, ay, hx, hy, fl = corner()
+	if !(ax > hx && ay < hy) || fl != "1" {
+		t.Errorf("flipped: a1 (%v,%v) h8 (%v,%v), flip %q; want a1 top right", ax, ay, hx, hy, fl)
+	}
+	checkPly(t, ctx, r, g, g.Plies[2].FEN, 3) // the same position, turned
+	if err := chromedp.Do(ctx, chromedp.Click(`#flip`)); err != nil {
+		t.Fatal(err)
+	}
+	if ax, ay, hx, hy, fl = corner(); !(ax < hx && ay > hy) || fl != "" {
+		t.Errorf("the button did not turn the board back: a1 (%v,%v) h8 (%v,%v)", ax, ay, hx, hy)
+	}
+}
+
+func scrolledList(t *testing.T, ctx context.Context) {
+	file, g, r := annotatedPage(t, "../../logs/modern.gc")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740), chromedp.Navigate("file://"+file), chromedp.WaitReady(`#board .sq`)); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = chromedp.Do(ctx, chromedp.EmulateViewport(1100, 800)) }()
+	type view struct {
+		Top, Bottom, CurTop, CurBottom, Scroll float64
+		BoardW, PageW                          float64
+	}
+	read := func() view {
+		js := `(function(){var m=document.getElementById('moves'),c=m.querySelector('.mv.cur'),a=m.getBoundingClientRect(),b=c.getBoundingClientRect();
+			return {Top:a.top,Bottom:a.bottom,CurTop:b.top,CurBottom:b.bottom,Scroll:m.scrollTop,
+			BoardW:document.getElementById('board').getBoundingClientRect().width,PageW:document.documentElement.scrollWidth};})()`
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[view](js))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	press(t, ctx, kb.End, 1)
+	checkPly(t, ctx, r, g, g.Plies[199].FEN, 200)
+	v := read()
+	if v.Scroll <= 0 || v.CurTop < v.Top || v.CurBottom > v.Bottom {
+		t.Errorf("at the end the current move (%v..%v) is not in the list's view (%v..%v, scrolled %v)", v.CurTop, v.CurBottom, v.Top, v.Bottom, v.Scroll)
+	}
+	if v.PageW > 360 || v.BoardW > 360 || v.BoardW < 300 {
+		t.Errorf("at 360 pixels: board %v wide, page %v; want the board within the window and most of it", v.BoardW, v.PageW)
+	}
+	press(t, ctx, kb.Home, 1)
+	press(t, ctx, kb.ArrowRight, 100)
+	if v = read(); v.CurTop < v.Top || v.CurBottom > v.Bottom {
+		t.Errorf("at ply 100 the current move (%v..%v) is not in view (%v..%v)", v.CurTop, v.CurBottom, v.Top, v.Bottom)
+	}
+}
+
+func crazyhouseHands(t *testing.T, ctx context.Context) {
+	file, g, r := annotatedPage(t, "testdata/crazyhouse.pgn")
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file+"#end"), chromedp.WaitReady(`#board .sq`)); err != nil {
+		t.Fatal(err)
+	}
+	p, err := r.ParseFEN(g.Plies[len(g.Plies)-1].FEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	js := `Array.from(document.querySelectorAll('#board .hand')).map(h => h.dataset.color + ':' + h.dataset.piece + '=' + h.dataset.count)`
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, c := range []rules.Color{rules.Black, rules.White} { // the hand on top first
+		for k := 1; k <= r.Kinds(); k++ {
+			if n := p.Hand(c, k); n > 0 {
+				want = append(want, c.String()[:1]+":"+r.KindLabel(k)+"="+strconv.Itoa(n))
 			}
 		}
-		if !equal(got, want) || len(want) == 0 {
-			t.Errorf("hands shown %v, want %v", got, want)
-		}
-	})
+	}
+	if !equal(got, want) || len(want) == 0 {
+		t.Errorf("hands shown %v, want %v", got, want)
+	}
 }
