@@ -71,6 +71,8 @@ func NewLayout(r *position.Rules, o Options) Layout {
 		left, top, right = s/4, s*3/5, s*3/5
 		if l.Style != rules.StyleShogi { // xiangqi, janggi: numbers above and below
 			right = s / 4
+		} else if o.Caption == "" { // no file letters below: a thin margin
+			bottom = s / 4
 		}
 	}
 	if r.HasDrops() {
