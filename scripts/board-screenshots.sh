@@ -6,7 +6,8 @@
 #                         (both hands beside the board)
 #   shogi-game.png        the viewer at ply 30 of testdata/shogi.pgn, with the
 #                         display options faces: characters, coordinates: native
-#   xiangqi-game.png      the viewer at ply 16 of testdata/xiangqi.pgn, kanji faces
+#   xiangqi-game.png      the viewer at ply 26 of testdata/xiangqi.pgn (13... Rxf1+: the
+#                         general in check on red), kanji faces
 #   janggi-style.png      the xiangqi start drawn in the janggi style (SVG, -o svg)
 #   playground-symmetric.png  the Symmetric Chess playground after 1. c4 c5 2. d4 d5
 #                         3. Nc3 Nc6 with the c1 bishop selected: its conversion
@@ -27,7 +28,7 @@ done
 printf 'schema: 1\nid: xiangqi-janggi\nname: Xiangqi (janggi style)\nextends: xiangqi\ndisplay: {style: janggi, faces: characters}\n' > "$tmp/xiangqi-janggi.yaml"
 "$c" show --log pkg/viewer/testdata/crazyhouse.pgn --ply 24 -o html > "$tmp/crazyhouse.html"
 "$c" show --log pkg/viewer/testdata/shogi.pgn --preset "$tmp/shogi-kanji.yaml" --ply 30 -o html > "$tmp/shogi.html"
-"$c" show --log pkg/viewer/testdata/xiangqi.pgn --preset "$tmp/xiangqi-kanji.yaml" --ply 16 -o html > "$tmp/xiangqi.html"
+"$c" show --log pkg/viewer/testdata/xiangqi.pgn --preset "$tmp/xiangqi-kanji.yaml" --ply 26 -o html > "$tmp/xiangqi.html"
 "$c" show --preset "$tmp/xiangqi-janggi.yaml" -o svg > "$tmp/janggi.svg"
 "$c" show --preset symmetric -o html --play > "$tmp/play.html"
 shot() { # URL PNG WIDTH,HEIGHT

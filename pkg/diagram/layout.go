@@ -110,8 +110,8 @@ func orDefault(s, d string) string {
 	return s
 }
 
-// Column and Row return the 0-based column (from the left) and row (from the top)
-// of a file and rank in the picture.
+// Column returns the 0-based column (from the left) of a 0-based file in the
+// picture.
 func (l Layout) Column(file int) int {
 	if l.Flip {
 		return l.Files - 1 - file
@@ -157,10 +157,9 @@ func HandKinds(r *position.Rules) []int {
 	return out
 }
 
-// FileLabel and RankLabel are the coordinates the layout writes for a 0-based file
-// and rank: a.., 1.. (chess), shogi's 9..1 and 一..九 (native), xiangqi's
-// numbers from each player's right (native: White's 九..一 below, Black's 1..9
-// above; RankLabel is then "").
+// FileLabel returns the coordinate the layout writes for a 0-based file: a..
+// (chess), shogi's 9..1 (native), xiangqi's numbers from each player's right
+// (native: White's 九..一 below, Black's 1..9 above, black true).
 func (l Layout) FileLabel(file int, black bool) string {
 	if !l.native() {
 		return board.FileName(file)
