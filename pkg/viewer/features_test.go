@@ -108,6 +108,28 @@ func TestBrowserFeatures(t *testing.T) {
 	t.Run("scrolled move list at 360 pixels", func(t *testing.T) { scrolledList(t, ctx) })
 	t.Run("crazyhouse hands", func(t *testing.T) { crazyhouseHands(t, ctx) })
 	t.Run("illegal drop", func(t *testing.T) { illegalDrop(t, ctx) })
+	t.Run("xiangqi check", func(t *testing.T) { xiangqiCheck(t, ctx) })
+}
+
+// xiangqiCheck: after 13... Rxf1+ (ply 26 of testdata/xiangqi.pgn) White's general
+// stands on e1 (the FEN's first rank "3NKr2R", read by hand) and is in check: its
+// square alone has the class check; the rook's move f3-f1 is shaded.
+func xiangqiCheck(t *testing.T, ctx context.Context) {
+	file, g, r := annotatedPage(t, "testdata/xiangqi.pgn")
+	if !strings.HasSuffix(strings.Fields(g.Plies[25].FEN)[0], "/3NKr2R") {
+		t.Fatalf("ply 26: %s, want the first rank 3NKr2R", g.Plies[25].FEN)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file+"#26"), chromedp.WaitReady(`#board .sq`)); err != nil {
+		t.Fatal(err)
+	}
+	checkPly(t, ctx, r, g, g.Plies[25].FEN, 26)
+	checked, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll('#board .sq.check')).map(e => e.dataset.sq)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !equal(checked, []string{"e1"}) {
+		t.Errorf("check marked on %v, want e1", checked)
+	}
 }
 
 // illegalDrop: 3. N@e5 with no knight in hand is a ring on e5 with a faded knight
