@@ -23,7 +23,13 @@ import (
 // variations (viewer.Annotate, as courier show does).
 func annotatedPage(t *testing.T, path string) (string, *viewer.Game, *position.Rules) {
 	t.Helper()
-	res, r := replayGame(t, path, 1)
+	return annotatedGame(t, path, 1)
+}
+
+// annotatedGame is annotatedPage of game k (1-based) of path.
+func annotatedGame(t *testing.T, path string, k int) (string, *viewer.Game, *position.Rules) {
+	t.Helper()
+	res, r := replayGame(t, path, k)
 	g, err := viewer.Build(r, res)
 	if err != nil {
 		t.Fatal(err)
@@ -33,7 +39,11 @@ func annotatedPage(t *testing.T, path string) (string, *viewer.Game, *position.R
 		t.Fatal(err)
 	}
 	defer f.Close()
-	raw, err := gamefile.NewReader(f, path).Next()
+	gr := gamefile.NewReader(f, path)
+	raw, err := gr.Next()
+	for err == nil && raw.Index != k {
+		raw, err = gr.Next()
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,6 +106,12 @@ func TestAnnotate(t *testing.T) {
 	}
 	if g.Variations[1].Moves[0].Comment != "the Falkbeer" || g.Variations[1].Moves[0].Number != "2..." {
 		t.Errorf("2... d5: %+v", g.Variations[1].Moves[0])
+	}
+	// a Game Courier log: logs/chess.gc's second game ends "35... a3-d3  // White
+	// resigned" (line 51)
+	_, g, _ = annotatedGame(t, "../../logs/chess.gc", 2)
+	if n := len(g.Plies); n != 70 || g.Plies[69].Comment != "White resigned" || g.Plies[68].Comment != "" || len(g.Variations) != 0 {
+		t.Errorf("chess.gc: %d plies, last comments %q %q; want 70, the last \"White resigned\"", n, g.Plies[68].Comment, g.Plies[69].Comment)
 	}
 }
 

@@ -4,8 +4,10 @@ import (
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/gc"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
+	"github.com/gamecourier/courier/pkg/notation/sq"
 	"github.com/gamecourier/courier/pkg/position"
 )
 
@@ -22,14 +24,18 @@ type Variation struct {
 	Note  string `json:"note,omitempty"` // why it stops early, "" when it does not
 }
 
-// Annotate adds to g the comments and the variations of the game's PGN movetext
-// (the SAN and coordinate notations; a Game Courier log has neither): a comment
+// Annotate adds to g the comments and the variations of the game's movetext (a
+// Game Courier log has comments, "//" and "{...}", and no variations): a comment
 // after main ply i goes to Plies[i-1].Comment (before the first move:
 // StartComment), a comment inside a variation to its move, and each variation is
 // played from its position with the rules r. It reads the movetext again (the
 // replay keeps neither) and never fails: what cannot be read is left out.
 func Annotate(g *Game, r *position.Rules, movetext []gamefile.Line) {
-	if g.Notation == "gc" || len(movetext) == 0 {
+	if len(movetext) == 0 {
+		return
+	}
+	if g.Notation == "gc" {
+		gcComments(g, r, movetext)
 		return
 	}
 	toks, _ := pgn.Tokenize(movetext)
@@ -46,16 +52,6 @@ func Annotate(g *Game, r *position.Rules, movetext []gamefile.Line) {
 	}
 	stack := []*line{{pos: p, v: -1}}
 	main := 0 // main-line plies read
-	addComment := func(dst *string, text string) {
-		text = strings.TrimSpace(text)
-		if text == "" {
-			return
-		}
-		if *dst != "" {
-			*dst += " "
-		}
-		*dst += text
-	}
 	for i := range toks {
 		t := &toks[i]
 		top := stack[len(stack)-1]
@@ -125,4 +121,38 @@ func resolve(p *position.Position, text string) (position.Move, bool) {
 	}
 	m, _, f := match.ResolveSAN(p, &s)
 	return m, f == nil
+}
+
+// gcComments attaches the comments of a Game Courier movetext: each to the ply
+// written before it (before any: StartComment).
+func gcComments(g *Game, r *position.Rules, movetext []gamefile.Line) {
+	labels := gc.Labels{Labels: sq.DefaultLabels(r.G.Files, r.G.Ranks)}
+	for k := 1; k <= r.Kinds(); k++ {
+		labels.Pieces = append(labels.Pieces, r.KindLabel(k))
+	}
+	moves, _ := gc.Tokenize(movetext, labels)
+	ply := 0
+	for i := range moves {
+		m := &moves[i]
+		switch {
+		case !m.IsComment():
+			ply++
+		case ply == 0:
+			addComment(&g.StartComment, m.Comment)
+		case ply <= len(g.Plies):
+			addComment(&g.Plies[ply-1].Comment, m.Comment)
+		}
+	}
+}
+
+// addComment appends a comment's text (trimmed) to *dst, one blank apart.
+func addComment(dst *string, text string) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	if *dst != "" {
+		*dst += " "
+	}
+	*dst += text
 }
