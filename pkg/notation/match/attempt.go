@@ -97,10 +97,7 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 		if err != nil {
 			return none, false
 		}
-		m = Squares{From: toBoard(c.From), To: toBoard(c.To)}
-		if c.Drop != 0 {
-			m.Drop = string(c.Drop)
-		}
+		m = Squares{From: toBoard(c.From), To: toBoard(c.To), Drop: dropLabel(c.Drop)}
 		return m, g.Contains(m.To)
 	}
 	s, err := pgn.ParseSAN(text)
@@ -113,13 +110,9 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 		}
 		return none, false
 	}
-	if s.Drop {
-		to := toBoard(s.To)
-		m = Squares{From: board.NoSquare, To: to, Drop: "P"}
-		if s.Piece != 0 {
-			m.Drop = string(s.Piece)
-		}
-		return m, g.Contains(to)
+	if s.Drop { // "N@f3", "@e4" (a pawn): no origin
+		m = Squares{From: board.NoSquare, To: toBoard(s.To), Drop: sanDropLabel(s.Piece)}
+		return m, g.Contains(m.To)
 	}
 	if s.Castle != "" {
 		if i := castleSideOf(r, s.Castle, p.Side()); i >= 0 {
@@ -172,6 +165,22 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 	}
 	m.From = origin
 	return m, true
+}
+
+// dropLabel is the label of a dropped piece's letter, "" for none (0).
+func dropLabel(letter byte) string {
+	if letter == 0 {
+		return ""
+	}
+	return string(letter)
+}
+
+// sanDropLabel is the label of a SAN drop's piece letter: a pawn when none ("@e4").
+func sanDropLabel(letter byte) string {
+	if letter == 0 {
+		return "P"
+	}
+	return string(letter)
 }
 
 // Candidates returns the pieces of the side to move that an attempted move may mean
