@@ -32,6 +32,8 @@ type Page struct {
 	// FEN, when not "", is the position the page starts at instead of the
 	// variant's start.
 	FEN string `json:"fen"`
+	// Flip opens the page with the board turned round (Black at the bottom).
+	Flip bool `json:"flip"`
 }
 
 // NewPage returns the page data of r's variant. Errors: the variant does not
@@ -302,6 +304,7 @@ var ready = new Promise(function (resolve, reject) {
   var err = E.load(JSON.stringify(P.variant));
   if (err) throw new Error(err);
   if (P.fen) must(E.setFEN(P.fen));
+  flip = !!P.flip;
   setup();
   // the address may play moves and select a piece: #play=e2e4,e7e5&select=f1
   location.hash.slice(1).split("&").forEach(function (kv) {

@@ -30,6 +30,7 @@ func playRun(opts *ShowOptions, format string) error {
 		}
 		pg.FEN = p.FEN()
 	}
+	pg.Flip = opts.Flip
 	a, err := playground.Wasm()
 	if err != nil {
 		return cmdutil.Failuref("--play: %v", err)
