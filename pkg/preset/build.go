@@ -23,13 +23,14 @@ const SchemaVersion = 1
 // (a module's own in its module_x.go). TestModelKeysAreTheLoaders checks that File
 // (the Go model the JSON Schema is made from) has the same keys.
 var (
-	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "check"}
+	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "display", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
 	claimKeys      = []string{"claim", "automatic"}
 	repetitionKeys = []string{"claim", "automatic", "perpetual_check"}
 	sideKeys       = []string{"white", "black"}
+	displayKeys    = []string{"style", "faces", "coordinates"}
 )
 
 // checkFileKeys checks the keys that belong to one file: schema, id, extends and
@@ -136,6 +137,9 @@ func (b *builder) build(doc *yaml.Node) {
 		b.checkModuleInteractions()
 	}
 	b.end(top["end"])
+	if n := top["display"]; n != nil {
+		b.display(n)
+	}
 	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
 	// side go without a royal piece
 	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil
@@ -776,4 +780,21 @@ func (b *builder) signature(n *yaml.Node) (string, bool) {
 		}
 	}
 	return s, ok
+}
+
+// display reads the display: section (how the board is drawn; no rule reads it).
+func (b *builder) display(n *yaml.Node) {
+	m := b.fields(n, "display", displayKeys...)
+	if m == nil {
+		return
+	}
+	if x := m["style"]; x != nil {
+		b.v.Display.Style, _ = b.oneOf(x, "display.style", rules.Styles...)
+	}
+	if x := m["faces"]; x != nil {
+		b.v.Display.Faces, _ = b.oneOf(x, "display.faces", "letters", "characters")
+	}
+	if x := m["coordinates"]; x != nil {
+		b.v.Display.Coordinates, _ = b.oneOf(x, "display.coordinates", "chess", "native")
+	}
 }

@@ -29,7 +29,15 @@ type File struct {
 	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
 	FlyingGeneral bool                  `yaml:"flying_general,omitempty" jsonschema_description:"Xiangqi's flying general: a move may not leave the two royal pieces on one file with no piece between them."`
 	End           *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
+	Display       *FileDisplay          `yaml:"display,omitempty" jsonschema_description:"How diagrams, the viewer and the playground draw the board; changes no rule."`
 	Check         *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
+}
+
+// FileDisplay is the display: section.
+type FileDisplay struct {
+	Style       string `yaml:"style,omitempty" jsonschema:"enum=chess,enum=xiangqi,enum=shogi,enum=janggi" jsonschema_description:"The board style: chess (checkered squares), xiangqi (pieces on the points, river, palace diagonals), shogi (pentagonal pieces pointing at the opponent, hands on stands), janggi (points and palace, no river). Default: xiangqi with a flying general or a palace region, shogi with drops and promotes, else chess."`
+	Faces       string `yaml:"faces,omitempty" jsonschema:"enum=letters,enum=characters" jsonschema_description:"Piece faces: letters (the labels, default) or characters (the traditional characters of shogi and xiangqi pieces, found by piece name)."`
+	Coordinates string `yaml:"coordinates,omitempty" jsonschema:"enum=chess,enum=native" jsonschema_description:"chess (files a.., ranks 1.., default) or native (shogi: files 9..1, ranks one..nine in kanji from the top; xiangqi and janggi: files numbered from each player's right)."`
 }
 
 // FileMeta is the meta: section.
@@ -167,7 +175,7 @@ type SquaresSide struct{}
 func Keys(path string) []string {
 	keys := map[string][]string{
 		"": topKeys, "meta": metaKeys, "board": boardKeys, "pieces.*": pieceKeys, "setup": setupKeys,
-		"end": endKeys, "end.move_rule": claimKeys, "end.repetition": repetitionKeys, "check": checkKeys, "check.accept[]": acceptKeys,
+		"end": endKeys, "end.move_rule": claimKeys, "end.repetition": repetitionKeys, "display": displayKeys, "check": checkKeys, "check.accept[]": acceptKeys,
 	}[path]
 	switch {
 	case path == "rules":

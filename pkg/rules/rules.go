@@ -160,6 +160,49 @@ type Extinction struct {
 	Result string
 }
 
+// Board styles of Display.Style.
+const (
+	StyleChess   = "chess"   // checkered squares, pieces on the squares
+	StyleXiangqi = "xiangqi" // pieces on the points of the lines, river, palace diagonals
+	StyleShogi   = "shogi"   // plain squares, pentagonal pieces pointing at the opponent, hands on stands
+	StyleJanggi  = "janggi"  // as xiangqi without the river, octagonal pieces
+)
+
+// Styles lists the board styles, in the order docs/presets.md gives them.
+var Styles = []string{StyleChess, StyleXiangqi, StyleShogi, StyleJanggi}
+
+// Display is the display: section of a preset: how the board is drawn. It changes
+// no rule. The zero value means the defaults (DefaultStyle, letters, chess
+// coordinates).
+type Display struct {
+	// Style is one of Styles; "" picks DefaultStyle.
+	Style string
+	// Faces is "letters" (the FEN labels, the default) or "characters" (the
+	// traditional characters of the style's pieces: 漢字 for shogi and xiangqi,
+	// found by piece name; a piece without one keeps its letter).
+	Faces string
+	// Coordinates is "chess" (files a.., ranks 1.., the default) or "native" (the
+	// style's own: shogi files 9..1 from White's left and ranks 一..九 from the
+	// top; xiangqi and janggi files 九..一 for White and 1..9 for Black).
+	Coordinates string
+}
+
+// DefaultStyle is the board style of v when its display: section names none:
+// xiangqi for a variant with a flying general or a region named "palace" (a
+// janggi preset names its style), shogi for a variant with drops and per-piece promotion (promotes:), else chess.
+func DefaultStyle(v *Variant) string {
+	if v.Display.Style != "" {
+		return v.Display.Style
+	}
+	if _, palace := v.Regions["palace"]; v.FlyingGeneral || palace {
+		return StyleXiangqi
+	}
+	if v.Drops != nil && v.Promotion != nil && len(v.Promotion.Promotes) > 0 {
+		return StyleShogi
+	}
+	return StyleChess
+}
+
 // Variant is a complete, validated rule set.
 type Variant struct {
 	ID          string
@@ -190,6 +233,9 @@ type Variant struct {
 	ForbidCheck       *ForbidCheck
 
 	End End
+
+	// Display is how the diagrams and the viewer draw the board (no rule reads it).
+	Display Display
 
 	// Disabled lists the modules switched off by Without (a FEN may still carry
 	// their state, which is then ignored).

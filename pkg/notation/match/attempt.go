@@ -1,6 +1,8 @@
 package match
 
 import (
+	"strings"
+
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/coord"
@@ -16,9 +18,11 @@ import (
 // mean, and the last move of a list of SAN moves.
 
 // Squares are the origin and destination of a move as written (From NoSquare when
-// the text gives no origin that can be told).
+// the text gives no origin that can be told). Drop is the upper-case label of the
+// piece a drop puts from the hand ("N@f3", a Game Courier put), "" for other moves.
 type Squares struct {
 	From, To board.Square
+	Drop     string
 }
 
 // MarkAttempt reads the attempted move text (in notation "gc", "san" or "coord") of
@@ -84,7 +88,7 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 			}
 		}
 		if put != nil {
-			m = Squares{From: board.NoSquare, To: toBoard(put.To)}
+			m = Squares{From: board.NoSquare, To: toBoard(put.To), Drop: strings.ToUpper(put.Label)}
 			return m, g.Contains(m.To)
 		}
 		return none, false
@@ -93,7 +97,7 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 		if err != nil {
 			return none, false
 		}
-		m = Squares{From: toBoard(c.From), To: toBoard(c.To)}
+		m = Squares{From: toBoard(c.From), To: toBoard(c.To), Drop: dropLabel(c.AtPiece)}
 		return m, g.Contains(m.To)
 	}
 	s, err := pgn.ParseSAN(text)
@@ -147,6 +151,22 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 	}
 	m.From = origin
 	return m, true
+}
+
+// dropLabel is the label of a dropped piece's letter, "" for none (0).
+func dropLabel(letter byte) string {
+	if letter == 0 {
+		return ""
+	}
+	return string(letter)
+}
+
+// sanDropLabel is the label of a SAN drop's piece letter: a pawn when none ("@e4").
+func sanDropLabel(letter byte) string {
+	if letter == 0 {
+		return "P"
+	}
+	return string(letter)
 }
 
 // Candidates returns the pieces of the side to move that an attempted move may mean

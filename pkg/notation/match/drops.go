@@ -23,7 +23,19 @@ func init() {
 		},
 		gc:        dropGC,
 		resolveGC: resolveDropGC,
+		attempted: attemptedDrop,
 	})
+}
+
+// attemptedDrop reads the squares of a SAN drop ("N@f3", "@e4": no origin) for
+// a diagram: its target and the label of the piece put there.
+func attemptedDrop(p *position.Position, s *pgn.SAN) (Squares, bool) {
+	g := p.R.G
+	if !s.To.IsValid() {
+		return Squares{From: board.NoSquare, To: board.NoSquare}, false
+	}
+	to := g.Sq(s.To.File, s.To.Rank)
+	return Squares{From: board.NoSquare, To: to, Drop: sanDropLabel(s.Piece)}, g.Contains(to)
 }
 
 // resolveDropGC reads a lone put command as a drop ("N*f3") in a variant with
