@@ -344,13 +344,14 @@ func (md *bishopConversion) writeFEN(p *Position, field fenField, b *strings.Bui
 }
 
 // ConversionRight returns the bishop-conversion right held on home square s for
-// colour c: "can", "must", or "" (none, no such module, or s is no home of c).
-func (p *Position) ConversionRight(s board.Square, c rules.Color) string {
+// colour c: rules.ConversionCan, rules.ConversionMust, or rules.NoConversionRight
+// (none, no such module, or s is no home of c).
+func (p *Position) ConversionRight(s board.Square, c rules.Color) rules.ConversionRight {
 	md := moduleOf[*bishopConversion](p.R)
 	if md == nil || !p.R.G.Contains(s) || md.homeIdx[c][s] < 0 {
-		return ""
+		return rules.NoConversionRight
 	}
-	return [...]string{"", "can", "must"}[p.st.conv.right[c][md.homeIdx[c][s]]]
+	return [...]rules.ConversionRight{rules.NoConversionRight, rules.ConversionCan, rules.ConversionMust}[p.st.conv.right[c][md.homeIdx[c][s]]]
 }
 
 // DeclinesConversion reports whether m, a move of the side to move, is a normal
@@ -361,7 +362,7 @@ func (p *Position) DeclinesConversion(m Move) bool {
 	if p.R.modKinds&(1<<p.board[m.From].Kind()) == 0 || p.R.hooks.ownedBy(m, rules.ModBishopConversion) {
 		return false
 	}
-	return p.ConversionRight(m.From, p.side) == "can"
+	return p.ConversionRight(m.From, p.side) == rules.ConversionCan
 }
 
 // EffectConversion: a bishop conversion step (no squares or piece: From and To

@@ -535,43 +535,43 @@ func (p *Position) checkmateOutcome(def string) string {
 }
 
 // DropRefusal says which drops rule forbids the side to move a drop of kind onto
-// the empty square to (rules.Drops): "rank" (outside the kind's drop ranks),
+// the empty square to (rules.Drops), as a rules.DropRefusal whose String is: "rank" (outside the kind's drop ranks),
 // "immobile" (the piece would have no further move there: Shogi's pawn or lance on
 // the last rank, knight on the last two), "file" (a pawn of that side already on
 // the file: nifu), "mate" (the drop would checkmate: uchifuzume), "bishops" (the
-// bishops' colours); "" when none does (or the variant has no drops).
-func (p *Position) DropRefusal(kind int, to board.Square) string {
+// bishops' colours); rules.DropAllowed ("") when none does (or the variant has no drops).
+func (p *Position) DropRefusal(kind int, to board.Square) rules.DropRefusal {
 	md := moduleOf[*drops](p.R)
 	if md == nil || kind <= 0 || kind >= len(p.R.kinds) || int(to) < 0 || int(to) >= p.R.N {
-		return ""
+		return rules.DropAllowed
 	}
 	us := p.side
 	r := md.r
 	if !md.where[us][kind].has(to) {
 		rel := r.G.RelRank(to, us == rules.Black) + 1
 		if rr, ok := r.V.Drops.Ranks[r.kinds[kind].letter]; (!ok || rel >= rr[0] && rel <= rr[1]) && r.immobile(us, kind, to) {
-			return "immobile"
+			return rules.DropImmobile
 		}
-		return "rank"
+		return rules.DropRank
 	}
 	if md.onePerFile[kind] {
 		b := &p.bb[MakePiece(kind, us)]
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
 				if r.G.File(board.Square(w*64+trailing(x))) == r.G.File(to) {
-					return "file"
+					return rules.DropFile
 				}
 			}
 		}
 	}
 	m := Move{From: to, To: to, owner: md.own, arg: uint8(kind)}
 	if md.noMate[kind] && !md.mateLoses && md.mates(p, m) {
-		return "mate"
+		return rules.DropMate
 	}
 	if md.bishop != 0 && !md.bishopsOK(p, kind, to) {
-		return "bishops"
+		return rules.DropBishops
 	}
-	return ""
+	return rules.DropAllowed
 }
 
 // EffectDrop: a piece put from the hand; Piece is its kind, Squares its square.

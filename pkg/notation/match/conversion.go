@@ -18,10 +18,10 @@ func init() {
 			us := p.Side()
 			conv := p.MoveModule(m) == rules.ModBishopConversion
 			switch right := p.ConversionRight(m.From, us); {
-			case conv && right == "":
+			case conv && right == rules.NoConversionRight:
 				return &Failure{Code: CodeRuleModule, Module: rules.ModBishopConversion,
 					Message: "bishop_conversion: the bishop on " + g.Name(m.From) + " has no conversion right left"}
-			case !conv && right == "must" && r.V.BishopConversion != nil && p.At(m.From).Kind() == r.KindOf(r.V.BishopConversion.Piece):
+			case !conv && right == rules.ConversionMust && r.V.BishopConversion != nil && p.At(m.From).Kind() == r.KindOf(r.V.BishopConversion.Piece):
 				return &Failure{Code: CodeRuleModule, Module: rules.ModBishopConversion,
 					Message: "bishop_conversion: the bishop on " + g.Name(m.From) + " must make its first move as a conversion"}
 			}

@@ -95,15 +95,15 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	}
 	var f *Failure
 	switch p.DropRefusal(kind, t) {
-	case "rank":
+	case rules.DropRank:
 		f = fail(CodeRuleModule, "drops: a %s may not be dropped on rank %d (the drop ranks of the preset)", name, g.RelRank(t, us == rules.Black)+1)
-	case "immobile":
+	case rules.DropImmobile:
 		f = fail(CodeRuleModule, "drops: a %s dropped on %s could never move again", name, g.Name(t))
-	case "file":
+	case rules.DropFile:
 		f = fail(CodeRuleModule, "drops: %s already has an unpromoted %s on the %s-file (one per file: nifu)", sideName(us), name, g.Name(t)[:1])
-	case "mate":
+	case rules.DropMate:
 		f = fail(CodeRuleModule, "drops: a %s dropped on %s would checkmate at once, which the preset forbids (uchifuzume)", name, g.Name(t))
-	case "bishops":
+	case rules.DropBishops:
 		f = fail(CodeRuleModule, "drops: a bishop on %s would leave both bishops on one square colour", g.Name(t))
 	default:
 		f = fail(CodeRuleModule, "the drop rules forbid a %s on %s", name, g.Name(t))
