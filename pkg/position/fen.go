@@ -283,15 +283,8 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 		if err := p.readField(fenHand, hand, handCol, "holdings", "piece", nil); err != nil {
 			return nil, err
 		}
-		for _, sq := range marks {
-			if len(r.hooks.markers) == 0 {
-				return nil, &FENError{"board", cols[0], fmt.Sprintf("%s: a promoted-piece mark (~), but no module keeps them", r.G.Name(sq))}
-			}
-			for _, md := range r.hooks.markers {
-				if err := md.readMark(p, sq); err != nil {
-					return nil, &FENError{"board", cols[0], fmt.Sprintf("%s: %v", r.G.Name(sq), err)}
-				}
-			}
+		if err := p.readMarks(marks, cols[0]); err != nil {
+			return nil, err
 		}
 	}
 	if checks != "" {
@@ -489,6 +482,23 @@ func (p *Position) readEP(f string, col int) error {
 		return nil
 	}
 	return p.readField(fenEnPassant, f, col, "en passant", "en passant target", nil)
+}
+
+// readMarks gives the promoted-piece marks (`Q~`) of the board field, at column
+// col, to the modules that keep them; a mark no module keeps is an error.
+func (p *Position) readMarks(marks []board.Square, col int) error {
+	r := p.R
+	for _, sq := range marks {
+		if len(r.hooks.markers) == 0 {
+			return &FENError{"board", col, fmt.Sprintf("%s: a promoted-piece mark (~), but no module keeps them", r.G.Name(sq))}
+		}
+		for _, md := range r.hooks.markers {
+			if err := md.readMark(p, sq); err != nil {
+				return &FENError{"board", col, fmt.Sprintf("%s: %v", r.G.Name(sq), err)}
+			}
+		}
+	}
+	return nil
 }
 
 // writeField writes FEN field f from the modules' letters, "-" for none.
