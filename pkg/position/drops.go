@@ -8,7 +8,19 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-func init() { registerModule(rules.ModDrops, moduleDef{compile: compileDrops}) }
+func init() {
+	registerModule(rules.ModDrops, moduleDef{compile: compileDrops})
+	bigCloners = append(bigCloners, cloneDropState)
+}
+
+// cloneDropState copies the drops slot of src into dst (see bigCloners): the
+// hands, the promotion marks and their origins, the undo stack (its top record
+// only when last); the move buffers are not shared.
+func cloneDropState(dst, src *bigState, last bool) {
+	s := &src.drops
+	dst.drops = dropState{hand: s.hand, promoted: s.promoted,
+		origin: append([]uint8(nil), s.origin...), undo: topOf(s.undo, last)}
+}
 
 // FlagDrop marks a drop: a piece of kind Promo put from the hand onto To (From ==
 // To; the drops module owns the move). See Position.DropKind.

@@ -134,17 +134,31 @@ type bigState struct {
 	blasts blastState // explosions.go
 }
 
-// clone returns a deep copy.
-func (b *bigState) clone() *bigState {
+// bigCloners holds, per slot of bigState, the function of its module's file
+// that copies the slot of src into dst (a zero slot), sharing no memory with src;
+// last: keep only the top record of the slot's undo stack (CloneLast). Each
+// module with a slot registers its function in its init, so Clone and CloneLast
+// copy every slot the same way.
+var bigCloners []func(dst, src *bigState, last bool)
+
+// clone returns a deep copy (nil for nil); last: as in bigCloners.
+func (b *bigState) clone(last bool) *bigState {
 	if b == nil {
 		return nil
 	}
-	c := *b
-	c.drops.origin = append([]uint8(nil), b.drops.origin...)
-	c.drops.undo = append([]dropUndo(nil), b.drops.undo...)
-	c.drops.scratch, c.drops.modBuf, c.drops.choiceBuf = nil, nil, nil
-	c.blasts.stack = append([]blast(nil), b.blasts.stack...)
-	return &c
+	c := &bigState{}
+	for _, f := range bigCloners {
+		f(c, b, last)
+	}
+	return c
+}
+
+// topOf returns a copy of s, only its last element when last is set.
+func topOf[T any](s []T, last bool) []T {
+	if last && len(s) > 1 {
+		s = s[len(s)-1:]
+	}
+	return append([]T(nil), s...)
 }
 
 // put places pc (not Empty) on the empty square s.
@@ -275,7 +289,7 @@ func (p *Position) Clone() *Position {
 		q.histOld = append(q.histOld, append([]undo(nil), c...))
 	}
 	q.scratch, q.modBuf, q.choiceBuf, q.cnt = nil, nil, nil, nil
-	q.big = p.big.clone()
+	q.big = p.big.clone(false)
 	return &q
 }
 
