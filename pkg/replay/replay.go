@@ -286,7 +286,9 @@ func (e *Engine) presetFor(file string, raw *gamefile.RawGame) (name string, fro
 // tagPreset reads the preset name from the game's Variant tag (the log read from
 // file): a path as written, looked up beside the log first (a relative path that
 // names a file in the log's directory is taken from there), unless
-// preset.ConfinedPath refuses it (refused says why: a log is input that may come
+// preset.ConfinedPath refuses it or a symbolic link on it leads out of the log's
+// directory (out of the working directory for a path not found beside the log;
+// preset.Escapes) (refused says why: a log is input that may come
 // from anyone, a pull request checked in CI, so it may not make courier read, and
 // quote, a file elsewhere on the machine; such a preset's extends chain is loaded
 // confined too, Options.LoadLogRules; --preset FILE reads any path); otherwise a shipped preset's display name, a known alias
@@ -302,10 +304,17 @@ func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refuse
 			return v, true, why
 		}
 		if file != "" && file != "-" {
-			beside := filepath.Join(filepath.Dir(file), v)
+			dir := filepath.Dir(file)
+			beside := filepath.Join(dir, v)
 			if st, err := os.Stat(beside); err == nil && st.Mode().IsRegular() {
+				if preset.Escapes(dir, beside) {
+					return v, true, "a symbolic link on its path leads out of the log's directory"
+				}
 				return beside, true, ""
 			}
+		}
+		if preset.Escapes(".", v) {
+			return v, true, "a symbolic link on its path leads out of the working directory"
 		}
 		return v, true, ""
 	}
