@@ -20,3 +20,21 @@ func (p *Position) CloneLast() *Position {
 	q.big = p.big.clone(true)
 	return &q
 }
+
+// ForgetHistory drops the undo records of every ply but the last, with the
+// records of the modules' own undo stacks (bigCloners): afterwards Unmake
+// undoes that one ply and no more, and LastMove still names it. Plies still
+// counts every ply played. A replay calls it every few thousand plies, so a
+// game's memory does not grow with its length (the repetition keys are the
+// Game's, not these records).
+func (p *Position) ForgetHistory() {
+	u := p.lastUndo()
+	if u == nil || p.Plies() == 1 {
+		return
+	}
+	last, n := *u, p.Plies()
+	p.histOld = nil
+	p.hist = append(p.hist[:0], last)
+	p.histBase = n - 1
+	p.big = p.big.clone(true)
+}

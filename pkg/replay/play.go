@@ -240,6 +240,10 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	if rp.stopped {
 		return false
 	}
+	if rp.curPly() >= rp.e.maxPlies() {
+		rp.tooLong(pos, text)
+		return false
+	}
 	if !rp.pastEnd && !rp.g.Quiet() {
 		if st := rp.g.AutoStatus(); st.Over() {
 			rp.gameOver(pos, text, st)
@@ -247,6 +251,28 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	}
 	return !rp.stopped
 }
+
+// tooLong stops the game at the move text at pos, the ply past Options.MaxPlies:
+// an error (status unsupported) when the game had not ended, else one more
+// warning beside the game-over error.
+func (rp *replayer) tooLong(pos diag.Pos, text string) {
+	rp.stopped = true
+	n := rp.e.maxPlies()
+	msg := fmt.Sprintf("the game goes on past %d plies (--max-plies): ply %d (%s) and the moves after it are not replayed", n, n+1, clip(text))
+	if rp.pastEnd {
+		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: CodeMaxPlies, Message: msg,
+			Hint: "raise --max-plies to read them"})
+		return
+	}
+	rp.res.Status = StatusUnsupported
+	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), CodeMaxPlies, msg+"; raise --max-plies to replay them", rp.p.FEN(), rp.legalText())
+	rp.markLast()
+}
+
+// forgetEvery is how many plies a replay keeps the undo records of (and, after
+// an automatic end, the repetition keys of) before it drops them; under the
+// 1,024 records of the position's chunk of history, so that chunk is reused.
+const forgetEvery = 1000
 
 // loserOf names the side that loses by result ("1-0": Black, "0-1": White).
 func loserOf(result string) string {
@@ -283,10 +309,19 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 
 // play makes a resolved move, written text in the log, and records its events.
 func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []string) {
+	if rp.curPly()%forgetEvery == forgetEvery-1 {
+		// no more than forgetEvery plies of history: the variations and the
+		// move readers undo one ply at most
+		rp.p.ForgetHistory()
+	}
 	if rp.pastEnd {
-		// after the end: checked for legality and counted apart, no events
+		// after the end: checked for legality and counted apart, no events,
+		// no repetition counted (the keys start again)
 		rp.g.Play(m)
 		rp.res.AfterEnd.Plies++
+		if rp.res.AfterEnd.Plies%forgetEvery == 0 {
+			rp.g.Reset(rp.p)
+		}
 		return
 	}
 	declined := rp.c.converts && rp.p.DeclinesConversion(m)

@@ -71,6 +71,26 @@ type Options struct {
 	PieceLetters string
 	// Shard, when set, makes Run replay only the games of that shard.
 	Shard Shard
+	// MaxPlies bounds the plies read of one game's main line (those after an
+	// automatic end included); 0 means DefaultMaxPlies. The ply past it stops the
+	// game with CodeMaxPlies (status unsupported, or a warning after the end of
+	// the game), so one huge game costs bounded time and memory.
+	MaxPlies int
+}
+
+// DefaultMaxPlies is Options.MaxPlies when not set: 1,000,000 plies, over fifty
+// times the longest game the 75-move rule allows in chess (8,848.5 moves).
+const DefaultMaxPlies = 1_000_000
+
+// CodeMaxPlies is the code of a game stopped at Options.MaxPlies.
+const CodeMaxPlies = "max-plies"
+
+// maxPlies returns Options.MaxPlies, or DefaultMaxPlies when it is not positive.
+func (e *Engine) maxPlies() int {
+	if e.opts.MaxPlies > 0 {
+		return e.opts.MaxPlies
+	}
+	return DefaultMaxPlies
 }
 
 // Engine replays games; it caches compiled presets by name.
