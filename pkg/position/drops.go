@@ -358,9 +358,7 @@ func (md *drops) make(p *Position, m Move, u *undo) {
 	if md.unmoved {
 		p.setUnmoved(m.To) // placement: a dropped king and rook may castle
 	}
-	if md.r.kinds[m.Promo].pawn {
-		p.halfmove = 0 // lichess: a pawn drop resets the move-rule count
-	}
+	p.halfmove = 0 // every drop resets the halfmove clock (Fairy-Stockfish's FEN)
 }
 
 func (md *drops) unmake(p *Position, m Move, u *undo) { p.take(m.To) }
