@@ -63,9 +63,9 @@ func (rp *replayer) runGC() {
 		for ci, c := range mv.Commands {
 			switch c.Kind {
 			case gc.KindMove:
-				edits = append(edits, match.GCEdit{Kind: match.EditMove, Label: c.Label, From: c.From, To: c.To, Text: c.Text})
+				edits = append(edits, match.GCEdit{Kind: match.EditMove, Label: rp.c.gcLabel(c.Label), From: c.From, To: c.To, Text: c.Text})
 			case gc.KindPut:
-				edits = append(edits, match.GCEdit{Kind: match.EditPut, Label: c.Label, To: c.To, Text: c.Text})
+				edits = append(edits, match.GCEdit{Kind: match.EditPut, Label: rp.c.gcLabel(c.Label), To: c.To, Text: c.Text})
 			case gc.KindRemove:
 				edits = append(edits, match.GCEdit{Kind: match.EditRemove, To: c.To, Text: c.Text})
 			default:
@@ -203,4 +203,22 @@ func winFor(c rules.Color) string {
 		return "1-0"
 	}
 	return "0-1"
+}
+
+// gcLabel returns the preset's label of a piece label written in Game Courier
+// text: the label itself, or the piece's label when it is one of the piece's
+// gc_labels (rules.PieceType.GCLabels), in the case it was written in.
+func (c *compiled) gcLabel(l string) string {
+	if c.gcAlias == nil || l == "" {
+		return l
+	}
+	u := strings.ToUpper(l)
+	to, ok := c.gcAlias[u]
+	if !ok {
+		return l
+	}
+	if l != u {
+		return strings.ToLower(to)
+	}
+	return to
 }

@@ -111,6 +111,9 @@ type compiled struct {
 	// startFEN: the FEN of the start position.
 	labels   sq.Labels
 	gcLabels gc.Labels
+	// gcAlias maps a piece's other Game Courier label (rules.PieceType.GCLabels,
+	// upper case) to its label
+	gcAlias map[string]string
 	startFEN string
 	// squares[s] is the name of square s (board.Geometry.Name), written once;
 	// converts: the variant has the bishop conversion module (a move may decline
@@ -208,6 +211,15 @@ func (e *Engine) load(name string, fromLog bool) *compiled {
 	c.gcLabels = gc.Labels{Labels: c.labels}
 	for k := 1; k <= r.Kinds(); k++ {
 		c.gcLabels.Pieces = append(c.gcLabels.Pieces, r.KindLabel(k))
+	}
+	for _, pt := range r.V.Pieces {
+		for _, l := range pt.GCLabels {
+			if c.gcAlias == nil {
+				c.gcAlias = map[string]string{}
+			}
+			c.gcAlias[l] = pt.LabelOf()
+			c.gcLabels.Pieces = append(c.gcLabels.Pieces, l)
+		}
 	}
 	c.startFEN = r.Start().FEN()
 	c.squares = make([]string, r.N)
