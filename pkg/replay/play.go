@@ -3,6 +3,7 @@ package replay
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -11,6 +12,7 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
 )
 
 // replayer holds the state of one game's replay.
@@ -185,17 +187,68 @@ func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status str
 	}
 	rp.res.Status = status
 	msg := f.Message
-	if rp.untagged && outsideVariant(f) {
+	if ev, id := eventVariant(rp.raw); rp.untagged && id != "" && id != rp.c.id {
+		msg += fmt.Sprintf("; the game has no Variant tag, so it was read as %s (--default-preset), and its Event tag %q names the variant %s: replay it with --default-preset %[3]s (or a Variant tag)", rp.c.id, clip(ev), id)
+	} else if rp.untagged && outsideVariant(f) {
 		msg += fmt.Sprintf("; the game has no Variant tag, so it was read as %s (--default-preset): name its variant with --preset NAME|FILE or a Variant tag", rp.c.id)
 	}
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), f.Code, msg, rp.p.FEN(), rp.legalText())
 	rp.markLast()
 }
 
+// eventVariant returns the game's Event tag and the shipped preset a word or a
+// run of words of it names (an id, an alias or a display name, as a Variant tag
+// is read: "rated crazyhouse match" names crazyhouse); "" id when none does.
+// FICS and other servers export variant games so, without a Variant tag.
+func eventVariant(raw *gamefile.RawGame) (event, id string) {
+	event, ok := raw.Tag("Event")
+	if !ok {
+		return "", ""
+	}
+	words := strings.FieldsFunc(strings.ToLower(event), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-')
+	})
+	ids := shippedIDs()
+	// the longest run first: "king of the hill" before "king"
+	for n := min(len(words), 4); n >= 1; n-- {
+		for i := 0; i+n <= len(words); i++ {
+			key := strings.Join(words[i:i+n], "-")
+			if n == 1 && commonWords[key] {
+				continue
+			}
+			if a, ok := variantAliases[key]; ok && a != "chess" {
+				return event, a
+			}
+			if id, ok := displayNames()[key]; ok && id != "chess" {
+				return event, id
+			}
+			if ids[key] {
+				return event, key
+			}
+		}
+	}
+	return event, ""
+}
+
+// commonWords are preset ids and aliases that are everyday words of event names
+// ("Grand Prix", "Game Courier", "Modern Masters"): alone they name no variant
+// in an Event tag ("Grand Chess" still does).
+var commonWords = map[string]bool{"grand": true, "almost": true, "courier": true, "modern": true, "loop": true,
+	"placement": true, "standard": true, "normal": true, "orthodox": true, "chess": true, "960": true, "symmetric": true}
+
+// shippedIDs is the set of the shipped presets' ids, made once.
+var shippedIDs = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range preset.Names() {
+		m[n] = true
+	}
+	return m
+})
+
 // outsideVariant reports whether a failure says the move does not belong to the
 // variant at all: a square off its board, or a piece letter it lacks.
 func outsideVariant(f *match.Failure) bool {
-	return f.Code == "off-board" || f.Code == CodePieceLetters || strings.Contains(f.Message, "off the ") ||
+	return f.Code == "off-board" || f.Code == CodePieceLetters || f.Code == match.CodeNoDrops || strings.Contains(f.Message, "off the ") ||
 		strings.Contains(f.Message, "is no piece of this variant")
 }
 

@@ -18,7 +18,7 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	r := p.R
 	g := r.G
 	if !r.HasDrops() {
-		return position.NoMove, fail(CodeUnsupported, "this variant has no drops (no drops rule module)")
+		return position.NoMove, fail(CodeNoDrops, "this variant has no drops (no drops rule module)")
 	}
 	kind := r.PawnKind()
 	if letter != 0 {
