@@ -51,8 +51,10 @@ type metaStyle struct {
 	// width: a line break once a line holds this many characters; 0 after every move
 	width int
 	// annotate: comments (with [%clk] and [%eval]), NAGs and glyphs; variations:
-	// PGN variations at random plies (not in Game Courier text)
-	annotate, variations bool
+	// PGN variations at random plies, a variation inside one at times (not in
+	// Game Courier text); noChecks: SAN without its check marks; crlf: lines end
+	// in CR LF
+	annotate, variations, noChecks, crlf bool
 }
 
 // metaStyles are the rewritings; the first is the reference every other one is
@@ -62,13 +64,14 @@ var metaStyles = []metaStyle{
 	{name: "san-tight-one-line", notation: "san", numbers: "tight", width: 1 << 20},
 	{name: "san-every-ply-numbered", notation: "san", numbers: "every", width: 0},
 	{name: "san-no-numbers", notation: "san", numbers: "none", width: 37},
+	{name: "san-no-check-marks-crlf", notation: "san", numbers: "plain", width: 75, noChecks: true, crlf: true},
 	{name: "san-annotated", notation: "san", numbers: "plain", width: 60, annotate: true},
 	{name: "san-variations", notation: "san", numbers: "plain", width: 70, variations: true},
 	{name: "san-variations-annotated", notation: "san", numbers: "every", width: 50, annotate: true, variations: true},
 	{name: "coord", notation: "coord", numbers: "plain", width: 80},
 	{name: "coord-variations-annotated", notation: "coord", numbers: "tight", width: 45, annotate: true, variations: true},
 	{name: "gc", notation: "gc", numbers: "every", width: 30},
-	{name: "gc-annotated", notation: "gc", numbers: "every", width: 0, annotate: true},
+	{name: "gc-annotated-crlf", notation: "gc", numbers: "every", width: 0, annotate: true, crlf: true},
 }
 
 // metaEngine replays the rewritten games; its presets are compiled once.
@@ -243,18 +246,20 @@ func writeGame(g metaGame, st metaStyle, rng *rand.Rand) (string, error) {
 	if st.annotate {
 		w.token("{game start [%clk 0:05:00]}")
 	}
-	if err := writeLine(w, p, g.moves, st, rng, true); err != nil {
+	if err := writeLine(w, p, g.moves, st, rng, 0); err != nil {
 		return "", err
 	}
 	w.token("*")
 	w.b.WriteByte('\n')
+	if st.crlf {
+		return strings.ReplaceAll(w.b.String(), "\n", "\r\n"), nil
+	}
 	return w.b.String(), nil
 }
 
-// writeLine writes moves from p (p is played along) in style st; main says it
-// is the main line (which may hold variations and annotations; a variation
-// holds annotations only).
-func writeLine(w *lineWriter, p *position.Position, moves []position.Move, st metaStyle, rng *rand.Rand, main bool) error {
+// writeLine writes moves from p (p is played along) in style st; depth is 0 for
+// the main line, 1 in a variation (which may hold variations of depth 2).
+func writeLine(w *lineWriter, p *position.Position, moves []position.Move, st metaStyle, rng *rand.Rand, depth int) error {
 	after := true // something other than a move came before this ply (start, comment, variation)
 	for i, m := range moves {
 		white := p.Side() == 0
@@ -266,7 +271,7 @@ func writeLine(w *lineWriter, p *position.Position, moves []position.Move, st me
 		case white || after:
 			number = moveNumber(p.FullmoveNumber(), white)
 		}
-		text, err := moveText(p, m, st.notation)
+		text, err := moveText(p, m, st)
 		if err != nil {
 			return err
 		}
@@ -279,8 +284,8 @@ func writeLine(w *lineWriter, p *position.Position, moves []position.Move, st me
 			text += []string{"!", "?", "!?", "?!", "!!", "??"}[rng.IntN(6)]
 		}
 		var variation string
-		if main && st.variations && rng.IntN(4) == 0 {
-			v, err := variationText(p, moves[i:], st, rng)
+		if st.variations && (depth == 0 && rng.IntN(4) == 0 || depth == 1 && rng.IntN(6) == 0) {
+			v, err := variationText(p, moves[i:], st, rng, depth+1)
 			if err != nil {
 				return err
 			}
@@ -326,24 +331,25 @@ func moveNumber(n int, white bool) string {
 	return s
 }
 
-// moveText writes m (legal in p) in the notation.
-func moveText(p *position.Position, m position.Move, notation string) (string, error) {
-	switch notation {
+// moveText writes m (legal in p) in the notation of st.
+func moveText(p *position.Position, m position.Move, st metaStyle) (string, error) {
+	switch st.notation {
 	case "san":
-		return match.SAN(p, m, true), nil
+		return match.SAN(p, m, !st.noChecks), nil
 	case "coord":
 		return p.Coord(m), nil
 	case "gc":
 		return match.GC(p, m), nil
 	}
-	return "", fmt.Errorf("no notation %q", notation)
+	return "", fmt.Errorf("no notation %q", st.notation)
 }
 
 // variationText writes a PGN variation that replaces rest[0] in p: the main
 // line's own next moves one time in two, else another legal move (a capture or
 // drop preferred) and random legal moves after it; 1 to 5 plies, annotated as
-// the main line is. p is left as it was.
-func variationText(p *position.Position, rest []position.Move, st metaStyle, rng *rand.Rand) (string, error) {
+// the main line is, with variations of its own when depth is 1. p is left as
+// it was.
+func variationText(p *position.Position, rest []position.Move, st metaStyle, rng *rand.Rand, depth int) (string, error) {
 	q := p.Clone()
 	var line []position.Move
 	n := 1 + rng.IntN(5)
@@ -368,9 +374,7 @@ func variationText(p *position.Position, rest []position.Move, st metaStyle, rng
 		q.Make(m)
 	}
 	sub := &lineWriter{width: 1 << 20}
-	vst := st
-	vst.variations = false
-	if err := writeLine(sub, p.Clone(), line, vst, rng, false); err != nil {
+	if err := writeLine(sub, p.Clone(), line, st, rng, depth); err != nil {
 		return "", err
 	}
 	return "(" + strings.ReplaceAll(strings.TrimSpace(sub.b.String()), "\n", " ") + ")", nil
