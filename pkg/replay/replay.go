@@ -376,6 +376,11 @@ func variantTagPos(raw *gamefile.RawGame) diag.Pos {
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags}
 	defer res.setWarnings()
+	defer func() {
+		if res.Notation == "" { // stopped before the moves: no preset, a bad FEN
+			res.Notation = notationOf(raw.Movetext)
+		}
+	}()
 	res.Diags = append(res.Diags, raw.Diags...)
 	res.Result = Outcome{Computed: "*", Termination: "none"}
 	if c, ok := raw.Tag("Result"); ok {

@@ -36,8 +36,10 @@ type Result struct {
 	// then game-over): they are replayed for legality but are not part of the game.
 	AfterEnd *AfterEnd `json:"after_end,omitempty"`
 
-	// Notation is the notation the game was read in: "gc", "san" or "coord".
-	Notation string `json:"notation,omitempty"`
+	// Notation is the notation the game was read in: "gc", "san" or "coord";
+	// for a game stopped before its moves (no preset) the one its text is in.
+	// Always present in JSON.
+	Notation string `json:"notation"`
 	// Diags holds every diagnostic of the game (the error, warnings, notes on
 	// lenient spellings), in input order. Not part of the JSON contract.
 	Diags diag.List `json:"-"`

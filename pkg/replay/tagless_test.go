@@ -49,3 +49,19 @@ func TestTaglessEventVariant(t *testing.T) {
 		t.Errorf("Grand Prix: %+v; want a failure naming no variant of the Event", r.Error)
 	}
 }
+
+// TestNotationAlwaysSet: a game stopped before its moves (unknown-variant,
+// no-variant) still names the notation its text is in, so the JSON key is
+// always present with a value.
+func TestNotationAlwaysSet(t *testing.T) {
+	for _, tc := range []struct{ text, code, notation string }{
+		{"[Variant \"no-such-variant\"]\n\n1. e4 e5 *\n", "unknown-variant", "san"},
+		{"[Variant \"no-such-variant\"]\n\n1. P e2-e4 1... p e7-e5\n", "unknown-variant", "gc"},
+		{"1. e2e4 e7e5 *\n", "no-variant", "coord"},
+	} {
+		r := replayGames(t, replay.Options{}, "n.pgn", tc.text)[0]
+		if r.Error == nil || r.Error.Code != tc.code || r.Notation != tc.notation {
+			t.Errorf("%q: %+v, notation %q; want %s and %s", tc.text, r.Error, r.Notation, tc.code, tc.notation)
+		}
+	}
+}
