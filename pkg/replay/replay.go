@@ -351,13 +351,33 @@ func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refuse
 		return v, true, ""
 	}
 	key := variantKey(v)
-	if a, ok := variantAliases[key]; ok {
-		return a, true, ""
-	}
-	if id, ok := displayNames()[key]; ok {
+	if id := knownVariant(key); id != "" {
 		return id, true, ""
 	}
+	// "Makruk (Thai Chess)": the name before the parenthesis, else inside it
+	if i := strings.IndexByte(key, '('); i > 0 {
+		for _, k := range []string{strings.Trim(key[:i], "-"), strings.Trim(strings.TrimSuffix(key[i+1:], ")"), "-")} {
+			if id := knownVariant(k); id != "" {
+				return id, true, ""
+			}
+		}
+	}
 	return key, true, ""
+}
+
+// knownVariant returns the shipped preset a Variant tag key names (an alias, a
+// display name or an id), "" when none.
+func knownVariant(key string) string {
+	if a, ok := variantAliases[key]; ok {
+		return a
+	}
+	if id, ok := displayNames()[key]; ok {
+		return id
+	}
+	if shippedIDs()[key] {
+		return key
+	}
+	return ""
 }
 
 // variantTagPos returns the position of the game's (last) Variant tag, else the
@@ -405,7 +425,11 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		res.Status = StatusUnsupported
 		pos := variantTagPos(raw)
 		code := "unknown-variant"
-		msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", name)
+		shown := name
+		if v, ok := raw.Tag("Variant"); ok && fromTag && !preset.IsPath(name) {
+			shown = strings.TrimSpace(v) // as written, not as looked up
+		}
+		msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", shown)
 		unknown := false
 		for _, d := range c.diags {
 			unknown = unknown || d.Code == preset.CodeUnknownPreset

@@ -65,3 +65,20 @@ func TestNotationAlwaysSet(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantTagWithParenthesis: a Variant tag that names a variant with a
+// gloss in parentheses ("Makruk (Thai Chess)") is read by the name before the
+// parenthesis, else the one inside it; an unknown one is quoted as written, not
+// as looked up ("makruk-(thai-chess)").
+func TestVariantTagWithParenthesis(t *testing.T) {
+	for tag, id := range map[string]string{"Makruk (Thai Chess)": "makruk", "Thai (Makruk)": "makruk", "Shogi (Japanese Chess)": "shogi"} {
+		r := replayGames(t, replay.Options{}, "p.pgn", "[Variant \""+tag+"\"]\n\n*\n")[0]
+		if r.Variant != id || r.Status != replay.StatusOK {
+			t.Errorf("%q: %s %s %+v; want %s", tag, r.Variant, r.Status, r.Error, id)
+		}
+	}
+	r := replayGames(t, replay.Options{}, "p.pgn", "[Variant \"Foo (Bar Baz)\"]\n\n1. e4 *\n")[0]
+	if r.Error == nil || r.Error.Code != "unknown-variant" || !strings.Contains(r.Error.Message, `"Foo (Bar Baz)"`) {
+		t.Errorf("unknown: %+v; want the tag quoted as written", r.Error)
+	}
+}
