@@ -1,6 +1,7 @@
 package replay_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/replay"
@@ -41,5 +42,16 @@ func TestDropResetsHalfmoveClock(t *testing.T) {
 	r := replayGames(t, replay.Options{FinalFEN: true}, "zh.pgn", text)[0]
 	if want := "rnbqkb1r/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKB1R[n] b KQkq - 0 6"; r.Status != replay.StatusOK || r.FinalFEN != want {
 		t.Errorf("%s %+v: final FEN %s, want %s", r.Status, r.Error, r.FinalFEN, want)
+	}
+}
+
+// TestDropRankNamesTheBoardsRank: a black pawn dropped on h1 is refused naming
+// the board's rank 1 (and Black's own count, rank 8, in which the preset gives
+// its drop ranks), not "rank 8" alone.
+func TestDropRankNamesTheBoardsRank(t *testing.T) {
+	text := "[Variant \"Crazyhouse\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1[p] b Qkq - 0 1\"]\n\n1... P@h1 *\n"
+	r := replayGames(t, replay.Options{}, "zh.pgn", text)[0]
+	if r.Error == nil || !strings.Contains(r.Error.Message, "h1 (rank 1, Black's rank 8") {
+		t.Errorf("%+v; want the drop on h1 refused naming rank 1", r.Error)
 	}
 }
