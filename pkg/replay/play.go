@@ -28,8 +28,6 @@ type replayer struct {
 	notation string
 	// claims already reported as events
 	fiftySeen, threeSeen bool
-	// the game ended on the board after this many plies (-1 not yet)
-	endedAt int
 	stopped bool
 	// claim from a Game Courier command (resign/drawn/won) or a result token
 	logClaim string
@@ -146,10 +144,6 @@ func (rp *replayer) reach(pos diag.Pos) {
 		rp.pending = rp.pending[n:]
 		rp.stamp(ply)
 	}
-}
-
-func (rp *replayer) pos(line, col int) diag.Pos {
-	return diag.Pos{File: rp.file, Line: line, Col: col}
 }
 
 // legalText lists the legal moves in the game's notation.

@@ -553,10 +553,3 @@ func normResult(s string) string {
 	}
 	return normMarker(s)
 }
-
-func sideWord(c rules.Color) string {
-	if c == rules.White {
-		return "White"
-	}
-	return "Black"
-}
