@@ -28,7 +28,7 @@ type replayer struct {
 	notation string
 	// claims already reported as events
 	fiftySeen, threeSeen bool
-	stopped bool
+	stopped              bool
 	// claim from a Game Courier command (resign/drawn/won) or a result token
 	logClaim string
 	// ending is how the log says the game ended off the board (a typed

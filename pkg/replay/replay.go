@@ -113,7 +113,7 @@ type compiled struct {
 	gcLabels gc.Labels
 	// gcAlias maps a piece's other Game Courier label (rules.PieceType.GCLabels,
 	// upper case) to its label
-	gcAlias map[string]string
+	gcAlias  map[string]string
 	startFEN string
 	// squares[s] is the name of square s (board.Geometry.Name), written once;
 	// converts: the variant has the bishop conversion module (a move may decline

@@ -33,7 +33,7 @@ const (
 	CodeNoCastling     = "no-such-castling"
 	CodeBadCommand     = "bad-command"  // a Game Courier command whose effect is no move
 	CodeSideEffects    = "side-effects" // the typed effect matches no legal move's effect
-	CodeNoDrops        = "no-drops" // a drop in a variant without the drops module
+	CodeNoDrops        = "no-drops"     // a drop in a variant without the drops module
 	CodeWrongConverted = "wrong-conversions"
 )
 
