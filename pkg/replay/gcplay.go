@@ -13,7 +13,15 @@ import (
 // runGC replays Game Courier move text (GAME-COURIER.md): each move's commands are
 // judged by their effect on the board.
 func (rp *replayer) runGC() {
-	moves, ds := gc.Tokenize(rp.raw.Movetext, rp.c.gcLabels)
+	// a part of partLines lines at a time: a long game's moves are not all in
+	// memory at once
+	gc.TokenizeParts(rp.raw.Movetext, rp.c.gcLabels, partLines, rp.runGCPart)
+}
+
+// runGCPart replays the moves of one part of the move text (gc.TokenizeParts)
+// and reports whether the reading goes on: the first error of the tokenizer (a
+// syntax error) ends the replay at its position, and nothing after it is read.
+func (rp *replayer) runGCPart(moves []gc.Move, ds diag.List) bool {
 	var firstErr *diag.Diagnostic
 	for i := range ds {
 		d := ds[i]
@@ -106,6 +114,7 @@ func (rp *replayer) runGC() {
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
 	}
+	return firstErr == nil
 }
 
 // squareMoveShape reports whether a command the reader could not take is a move

@@ -1,7 +1,11 @@
 package replay_test
 
 import (
+	"fmt"
+	"reflect"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/replay"
 )
@@ -68,4 +72,72 @@ func TestMaxPlies(t *testing.T) {
 		r.AfterEnd == nil || r.AfterEnd.Plies != 84 || !found {
 		t.Errorf("chess: %s, %d plies, %+v, %+v, %+v; want game-over at ply 17, 84 plies after it, a max-plies warning", r.Status, r.Plies, r.Error, r.AfterEnd, r.Warnings)
 	}
+}
+
+// TestOneLineGameInParts: a game written on one line of megabytes (no line
+// breaks at all) is read in pieces, so it costs what the same game on short
+// lines costs (it held every token of the line before: 40 times the bytes of
+// input allocated, where the game on short lines costs 10), and reads the same:
+// every ply, and a syntax error far in at its own column (a stray '}' before
+// move 50,001, after 100,000 plies; its column counted here from the text).
+func TestOneLineGameInParts(t *testing.T) {
+	const plies = 200_000
+	lines := knightShuffle(plies)
+	head, body, _ := strings.Cut(lines, "\n\n")
+	head += "\n\n"
+	one := strings.ReplaceAll(strings.TrimSuffix(body, "\n"), "\n", " ") + "\n"
+	opts := replay.Options{Preset: "testdata/long/endless.yaml"}
+	var r *replay.Result
+	short := allocated(func() { r = replayGames(t, opts, "lines.pgn", lines)[0] })
+	if r.Status != replay.StatusOK || r.Plies != plies {
+		t.Fatalf("short lines: %s, %d plies, %+v", r.Status, r.Plies, r.Error)
+	}
+	alloc := allocated(func() { r = replayGames(t, opts, "one.pgn", head+one)[0] })
+	if r.Status != replay.StatusOK || r.Plies != plies {
+		t.Fatalf("one line: %s, %d plies, %+v", r.Status, r.Plies, r.Error)
+	}
+	if alloc > 2*short {
+		t.Errorf("one line: %d MiB allocated, on short lines %d MiB (%d KiB of text)", alloc>>20, short>>20, len(one)>>10)
+	}
+	t.Logf("one line: %d MiB allocated, on short lines %d MiB (%d KiB of text)", alloc>>20, short>>20, len(one)>>10)
+	// comments and variations across the pieces read as on their lines
+	body, _ = longShuffle(6000)
+	body = strings.ReplaceAll(body, " ; a comment with { and (", "")
+	multi := replayGames(t, opts, "c.pgn", head+body+"*\n")[0]
+	single := replayGames(t, opts, "c.pgn", head+strings.ReplaceAll(body, "\n", " ")+"*\n")[0]
+	if vm, vs := verdictOf(multi), verdictOf(single); !reflect.DeepEqual(vm, vs) || vm.Plies != 12000 || len(multi.Warnings) != len(single.Warnings) {
+		t.Errorf("with comments and variations, on one line: %+v (%d warnings), on lines %+v (%d warnings)", vs, len(single.Warnings), vm, len(multi.Warnings))
+	}
+	cut := strings.Index(one, " 50001. ")
+	bad := one[:cut+1] + "} " + one[cut+1:]
+	r = replayGames(t, opts, "one.pgn", head+bad)[0]
+	col := utf8.RuneCountInString(one[:cut+1]) + 1
+	if r.Status != replay.StatusParseError || r.Error == nil || r.Error.Code != "stray-brace" || r.Error.Line != 4 || r.Error.Col != col || r.Plies != 100_000 {
+		t.Errorf("stray brace: %s, %d plies, %+v; want parse-error at 4:%d after 100000 plies", r.Status, r.Plies, r.Error, col)
+	}
+}
+
+// TestGCGameInParts: a long Game Courier game is tokenized a part at a time
+// (gc.TokenizeParts), so its moves are not all in memory at once: a knight
+// shuffle of 400,000 plies, one move a line, replays every ply with at most 50
+// bytes allocated per input byte (the whole move list took 73; the lines of
+// the move text, RawGame.Movetext, are most of the rest).
+func TestGCGameInParts(t *testing.T) {
+	const plies = 400_000
+	var b strings.Builder
+	b.WriteString("[Event \"gc shuffle\"]\n\n")
+	w, k := [2]string{"N g1-f3", "N f3-g1"}, [2]string{"n g8-f6", "n f6-g8"}
+	for m := 0; m < plies/2; m++ {
+		fmt.Fprintf(&b, "%d. %s\n%d... %s\n", m+1, w[m%2], m+1, k[m%2])
+	}
+	text := b.String()
+	var r *replay.Result
+	alloc := allocated(func() { r = replayGames(t, replay.Options{Preset: "testdata/long/endless.yaml"}, "s.gc", text)[0] })
+	if r.Status != replay.StatusOK || r.Plies != plies || r.Notation != "gc" {
+		t.Fatalf("%s %s, %d plies, %+v", r.Notation, r.Status, r.Plies, r.Error)
+	}
+	if limit := uint64(50 * len(text)); alloc > limit {
+		t.Errorf("%d MiB allocated for %d MiB of Game Courier text (limit %d MiB)", alloc>>20, len(text)>>20, limit>>20)
+	}
+	t.Logf("%d MiB allocated for %d MiB of Game Courier text", alloc>>20, len(text)>>20)
 }
