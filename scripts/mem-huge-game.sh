@@ -5,7 +5,13 @@
 #     million plies follow the end (goal: peak RSS under 200 MB);
 #  2. the same game under pkg/replay/testdata/long/endless.yaml (no move or
 #     repetition rule): it never ends, and --max-plies (default 1,000,000) stops it;
-#  3. about 100 MB of real games: the PGN files of ../shared/pgn repeated into one
+#  3. the same game on one line of 60 MB (a line may hold at most 64 MiB): read in
+#     pieces (goal: under 200 MB);
+#  4. a Game Courier game of the same size, one ply a line (N g1-f3 / n g8-f6 ...):
+#     figure only: its four million lines are held as the game's move text, 48
+#     bytes each (gamefile.Line) besides their text, which no part of the
+#     replay can shed;
+#  5. about 100 MB of real games: the PGN files of ../shared/pgn repeated into one
 #     file (goal: peak RSS under 30 MB).
 # Peak memory is the maximum resident set size from /usr/bin/time. The figures are
 # printed, never asserted: a test measures allocated bytes instead
@@ -37,6 +43,27 @@ size=$(($(stat -c %s "$tmp/huge.pgn") >> 20))
 echo "one game of $size MB, read as chess (moves after fivefold): peak $(peak "$tmp/courier" replay "$tmp/huge.pgn") MB (goal < 200)"
 echo "one game of $size MB, endless preset (--max-plies stops it): peak $(peak "$tmp/courier" replay --default-preset pkg/replay/testdata/long/endless.yaml "$tmp/huge.pgn") MB (goal < 200)"
 rm -f "$tmp/huge.pgn"
+awk -v bytes=$((60 << 20)) 'BEGIN {
+	printf "[Event \"knight shuffle\"]\n[Result \"*\"]\n\n"
+	w[0] = "Nf3"; w[1] = "Ng1"; k[0] = "Nf6"; k[1] = "Ng8"; n = 0
+	for (m = 0; n < bytes; m++) {
+		s = sprintf("%d. %s %s ", m + 1, w[m % 2], k[m % 2])
+		printf "%s", s; n += length(s)
+	}
+	printf "*\n"
+}' >"$tmp/one.pgn"
+echo "one game of 60 MB on one line, read as chess: peak $(peak "$tmp/courier" replay "$tmp/one.pgn") MB (goal < 200)"
+rm -f "$tmp/one.pgn"
+awk -v bytes=$((mb << 20)) 'BEGIN {
+	printf "[Event \"knight shuffle\"]\n\n"
+	w[0] = "N g1-f3"; w[1] = "N f3-g1"; k[0] = "n g8-f6"; k[1] = "n f6-g8"; n = 0
+	for (m = 0; n < bytes; m++) {
+		s = sprintf("%d. %s\n%d... %s\n", m + 1, w[m % 2], m + 1, k[m % 2])
+		printf "%s", s; n += length(s)
+	}
+}' >"$tmp/huge.gc"
+echo "one Game Courier game of $size MB, a ply a line: peak $(peak "$tmp/courier" replay "$tmp/huge.gc") MB"
+rm -f "$tmp/huge.gc"
 
 shopt -s nullglob
 real=(../shared/pgn/*.pgn)
