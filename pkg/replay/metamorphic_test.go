@@ -381,8 +381,10 @@ func variationText(p *position.Position, rest []position.Move, st metaStyle, rng
 }
 
 // TestMetamorphicOracleGames: the rewritings of Fairy-Stockfish's random games
-// (../shared/oracle/fsf-variants, those without an illegal move) replay as their
-// plain SAN text does, in every variant a preset plays.
+// (../shared/oracle/fsf-variants, those without an illegal move) and of the
+// reference implementation's (../shared/oracle/ref: Symmetric, Modern, PMC,
+// Cowardly Crew with every special rule) replay as their plain SAN text does,
+// in every variant a preset plays.
 func TestMetamorphicOracleGames(t *testing.T) {
 	dir := sharedFile(t, "oracle/fsf-variants")
 	files, _ := filepath.Glob(filepath.Join(dir, "games-*.jsonl"))
@@ -409,6 +411,35 @@ func TestMetamorphicOracleGames(t *testing.T) {
 				continue // a game our rules end earlier (TestFairyStockfishVariantGames judges it)
 			}
 			mg.name = g.ID
+			checkRewritings(t, mg, rng)
+			checked++
+		}
+		fh.Close()
+	}
+	// the independent implementation's games with every special rule on
+	// (bishop conversion, swaps, capture conversion): the first 10 of each file
+	refs, _ := filepath.Glob(filepath.Join(sharedDir, "oracle", "ref", "games-*.jsonl"))
+	for _, f := range refs {
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(fh)
+		sc.Buffer(nil, 1<<24)
+		for n := 0; n < 10 && sc.Scan(); n++ {
+			var g refGame
+			if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			if g.Corrupted != nil {
+				continue // an illegal move: TestReferenceGames judges it
+			}
+			mg, err := fromCoords(g.Preset, g.StartFEN, g.UCI)
+			if err != nil {
+				t.Errorf("%s game %d: %v", f, n+1, err)
+				continue
+			}
+			mg.name = fmt.Sprintf("%s game %d", filepath.Base(f), n+1)
 			checkRewritings(t, mg, rng)
 			checked++
 		}
