@@ -392,7 +392,9 @@ func (md *drops) after(p *Position, m Move, u *undo) {
 		st.promoted.set(m.To)
 		st.origin[m.To] = st.origin[m.From]
 		p.hash ^= zobPromo[m.From] ^ zobPromo[m.To]
-	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) && !md.keep {
+	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) && !md.keep && !md.noCapture {
+		// (no mark where captures leave the game, placement: it would change
+		// nothing, and Fairy-Stockfish writes none)
 		// a promoted type with its own way back to the hand (a Shogi +P)
 		// needs no mark
 		st.promoted.set(m.To)
@@ -472,8 +474,8 @@ func (md *drops) writeFEN(p *Position, field fenField, b *strings.Builder) {
 // readMark marks the piece on s as promoted (FEN `Q~`): captured, it goes to the
 // hand as the promotion's piece (the pawn kind).
 func (md *drops) readMark(p *Position, s board.Square) error {
-	if md.keep {
-		return nil // loop: a promoted piece goes back as it stands; the mark changes nothing
+	if md.keep || md.noCapture {
+		return nil // loop: a promoted piece goes back as it stands; placement: it never goes back
 	}
 	st := md.state(p)
 	if st.promoted.has(s) {

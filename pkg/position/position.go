@@ -93,7 +93,7 @@ type Position struct {
 	board    []Piece
 	unmoved  [4]uint64 // bit s: the piece on s has not moved (256 squares)
 	side     rules.Color
-	halfmove int // plies since the last capture or pawn move
+	halfmove int // plies since the last capture, pawn move, promotion or drop
 	fullmove int // 1-based move number
 	hash     uint64
 	king     [2]board.Square
@@ -299,7 +299,8 @@ func (p *Position) Side() rules.Color { return p.side }
 // At returns the piece on s (Empty when none).
 func (p *Position) At(s board.Square) Piece { return p.board[s] }
 
-// HalfmoveClock returns the plies since the last capture or pawn move.
+// HalfmoveClock returns the plies since the last capture, pawn move, promotion
+// or drop (the FEN's halfmove field, as Fairy-Stockfish counts it).
 func (p *Position) HalfmoveClock() int { return p.halfmove }
 
 // FullmoveNumber returns the 1-based move number.
@@ -400,8 +401,8 @@ func (p *Position) Make(m Move) {
 		if p.R.royalKinds&bit != 0 {
 			p.king[us] = to
 		}
-		if p.R.pawnKinds&bit != 0 {
-			p.halfmove = 0
+		if p.R.pawnKinds&bit != 0 || m.Promo != 0 {
+			p.halfmove = 0 // a pawn move, or a promotion (Fairy-Stockfish's count: Shogi's "+")
 		}
 	}
 	if h.afterGate {
