@@ -753,7 +753,7 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	if j <= i {
 		return
 	}
-	if r.st.comment && strings.IndexAny(text[i:j], "{}") < 0 {
+	if r.st.comment && !strings.ContainsAny(text[i:j], "{}") {
 		// a line inside a brace comment that neither closes nor nests it
 		if r.st.commentLines >= MaxCommentLines {
 			r.st.moves = true
