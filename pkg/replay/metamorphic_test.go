@@ -108,20 +108,20 @@ func randomGame(r *position.Rules, rng *rand.Rand) []position.Move {
 		if len(legal) == 0 {
 			break
 		}
-		m := pick(legal, rng)
+		m := pick(p, legal, rng)
 		moves = append(moves, m)
 		g.Play(m)
 	}
 	return moves
 }
 
-// pick returns a random move of legal, a capture or drop one time in three when
-// there is one.
-func pick(legal []position.Move, rng *rand.Rand) position.Move {
+// pick returns a random move of legal (the legal moves of p), a capture or drop
+// one time in three when there is one.
+func pick(p *position.Position, legal []position.Move, rng *rand.Rand) position.Move {
 	if rng.IntN(3) == 0 {
 		var busy []position.Move
 		for _, m := range legal {
-			if m.Flags&(position.FlagCapture|position.FlagDrop) != 0 {
+			if m.Capture() || p.DropKind(m) != 0 {
 				busy = append(busy, m)
 			}
 		}
@@ -364,7 +364,7 @@ func variationText(p *position.Position, rest []position.Move, st metaStyle, rng
 		if len(legal) == 0 {
 			break
 		}
-		m := pick(legal, rng)
+		m := pick(q, legal, rng)
 		if len(line) == 0 && len(legal) > 1 {
 			for m == rest[0] {
 				m = legal[rng.IntN(len(legal))]

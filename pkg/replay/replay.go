@@ -115,14 +115,11 @@ type compiled struct {
 	// upper case) to its label
 	gcAlias  map[string]string
 	startFEN string
-	// squares[s] is the name of square s (board.Geometry.Name), written once;
-	// converts: the variant has the bishop conversion module (a move may decline
-	// a conversion)
-	squares  []string
-	converts bool
-	id       string
-	diags    diag.List
-	err      string
+	// squares[s] is the name of square s (board.Geometry.Name), written once
+	squares []string
+	id      string
+	diags   diag.List
+	err     string
 }
 
 // New returns an engine. It does not load anything yet.
@@ -226,7 +223,6 @@ func (e *Engine) load(name string, fromLog bool) *compiled {
 	for i := range c.squares {
 		c.squares[i] = r.G.Name(board.Square(i))
 	}
-	c.converts = r.V.BishopConversion != nil
 	return c
 }
 
@@ -398,7 +394,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	defer res.setWarnings()
 	defer func() {
 		if res.Notation == "" { // stopped before the moves: no preset, a bad FEN
-			res.Notation = notationOf(raw.Movetext)
+			res.Notation = notationOf(raw.Movetext).String()
 		}
 	}()
 	res.Diags = append(res.Diags, raw.Diags...)

@@ -114,10 +114,10 @@ func resolveCoord(t testing.TB, p *position.Position, text string) (position.Mov
 	if err != nil {
 		t.Fatalf("coord.Parse(%q): %v", text, err)
 	}
-	if c.Drop != 0 {
-		return match.ResolveDrop(p, c.Drop, c.To)
+	if c.AtPiece != 0 {
+		return match.ResolveDrop(p, c.AtPiece, c.To)
 	}
-	return match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
+	return match.ResolveCoord(p, c.From, c.To, c.Promo, c.Amp)
 }
 
 // gcEdits reads text (one Game Courier move) with the gc reader and turns its
