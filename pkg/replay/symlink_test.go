@@ -60,11 +60,39 @@ func TestVariantPathSymlinkConfined(t *testing.T) {
 			t.Errorf("%s: the file outside was quoted: %s", tag, text)
 		}
 	}
-	// in.yaml -> base/nocastle.yaml (inside): read, castling off, 4. O-O illegal
-	for _, tag := range []string{"in.yaml", "extin.yaml"} {
-		r := replayGames(t, replay.Options{}, log, game(tag))[0]
+	// in.yaml -> base/nocastle.yaml (inside): read, castling off, 4. O-O illegal;
+	// the same through a link to the log's folder itself (the folder as
+	// named, links and all, is the one the files must stay in)
+	symlink(t, dir, "via", filepath.Join(dir, "logs"))
+	for _, tc := range []struct{ log, tag string }{
+		{log, "in.yaml"}, {log, "extin.yaml"}, {filepath.Join(dir, "via", "g.pgn"), "in.yaml"}, {filepath.Join(dir, "via", "g.pgn"), "extin.yaml"},
+	} {
+		tag := tc.tag
+		r := replayGames(t, replay.Options{}, tc.log, game(tag))[0]
 		if r.Status != replay.StatusIllegal || r.Error == nil || r.Error.Ply != 7 {
 			t.Errorf("%s: %s %+v; want the link inside followed, illegal at ply 7", tag, r.Status, r.Error)
 		}
+	}
+}
+
+// TestVariantPathSymlinkFromWorkingDirectory: a Variant path not found beside
+// the log is read from the working directory, and there too a symbolic link
+// that leads out of it is refused, its file unread.
+func TestVariantPathSymlinkFromWorkingDirectory(t *testing.T) {
+	dir := t.TempDir()
+	const token = "ghp_SECRET2468"
+	writeFile(t, dir, "outside/secret.yaml", "extends: "+token+"\n")
+	writeFile(t, dir, "work/base.yaml", noCastlePreset)
+	symlink(t, dir, "work/x.yaml", filepath.Join(dir, "outside", "secret.yaml"))
+	symlink(t, dir, "work/in.yaml", "base.yaml")
+	t.Chdir(filepath.Join(dir, "work"))
+	log := filepath.Join(dir, "logs", "g.pgn") // no preset beside it
+	r := replayGames(t, replay.Options{}, log, "[Variant \"x.yaml\"]\n\n1. e4 *\n")[0]
+	if r.Error == nil || !strings.Contains(r.Error.Message, "working directory") || strings.Contains(r.Error.Message, "SECRET") {
+		t.Errorf("x.yaml: %+v; want refused, the link out of the working directory named", r.Error)
+	}
+	r = replayGames(t, replay.Options{}, log, "[Variant \"in.yaml\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n")[0]
+	if r.Status != replay.StatusIllegal || r.Error == nil || r.Error.Ply != 7 {
+		t.Errorf("in.yaml: %s %+v; want the link inside followed, illegal at ply 7", r.Status, r.Error)
 	}
 }
