@@ -71,11 +71,6 @@ type castleKey struct {
 // (one per wing).
 const maxCastleSides = 2
 
-// castleState is castling's slot of the module state: empty, the rights live in
-// the position's unmoved set (a side may castle while its king and rook are
-// unmoved).
-type castleState struct{}
-
 // castleSquares is castling's state that is set once per game, outside the
 // module state that Make saves (Position.castleSq): in from mode has[c] bit i says
 // side i of colour c has a rook, on rook[c][i], and king[c] is colour c's castling

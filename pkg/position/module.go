@@ -676,6 +676,14 @@ func (h *hooks) choiceArg(m Move) uint8 {
 // passant capture, a promotion). It reads m alone; the notation packages ask it
 // instead of the move's encoding.
 func (p *Position) MoveModule(m Move) string {
+	if m.owner|m.arg == 0 {
+		return "" // most moves: no owner, no argument
+	}
+	return p.moveModule(m)
+}
+
+// moveModule is MoveModule for a move with an owner or an argument.
+func (p *Position) moveModule(m Move) string {
 	h := &p.R.hooks
 	switch {
 	case m.owner != 0 && int(m.owner) < len(h.owner):

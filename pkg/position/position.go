@@ -57,12 +57,13 @@ func (m Move) Is(f uint8) bool { return m.Flags&f == f }
 // modState is the state of every rule module, one slot per module, each declared
 // in its module's file. Make saves it whole in the undo record and Unmake restores
 // it, so a module's after hook may change its slot freely.
+// (Castling has no slot: its rights live in the position's unmoved set, a side
+// may castle while its king and rook are unmoved.)
 type modState struct {
-	castle castleState // castling.go
-	ep     epState     // enpassant.go
-	conv   convState   // bishopconversion.go
-	swap   swapState   // bishopswap.go
-	win    winState    // wins.go
+	ep   epState   // enpassant.go
+	conv convState // bishopconversion.go
+	swap swapState // bishopswap.go
+	win  winState  // wins.go
 }
 
 // same reports whether a and b are the same state (field by field: a compare of

@@ -88,9 +88,10 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	if p.At(t) != position.Empty {
 		return position.NoMove, fail(CodeNoPath, "%s is occupied: a drop goes onto an empty square", g.Name(t))
 	}
-	for _, m := range p.Drops(nil, kind, t) {
-		if p.IsLegal(m) {
-			return m, nil
+	// one kind onto one square: at most one drop
+	if ms := p.Drops(nil, kind, t); len(ms) > 0 {
+		if p.IsLegal(ms[0]) {
+			return ms[0], nil
 		}
 		return position.NoMove, fail(CodeKingInCheck, "dropping the %s on %s leaves %s's royal piece attacked", name, g.Name(t), sideName(us))
 	}

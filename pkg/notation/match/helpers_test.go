@@ -6,7 +6,6 @@ package match_test
 // computed by the code under test.
 
 import (
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -72,16 +71,6 @@ func posOf(t testing.TB, name, fen string, without ...string) *position.Position
 // labels are the default square labels of p's board.
 func labels(p *position.Position) sq.Labels {
 	return sq.DefaultLabels(p.R.G.Files, p.R.G.Ranks)
-}
-
-// square reads a square name of p's board as a notation square.
-func square(t testing.TB, p *position.Position, name string) sq.Square {
-	t.Helper()
-	s, ok := labels(p).Parse(name)
-	if !ok {
-		t.Fatalf("bad square %q", name)
-	}
-	return s
 }
 
 // legal returns the legal move of p whose coordinate text is c (the position
@@ -152,13 +141,6 @@ func gcEdits(t testing.TB, p *position.Position, text string) []match.GCEdit {
 func resolveGC(t testing.TB, p *position.Position, text string) (position.Move, []string, *match.Failure) {
 	t.Helper()
 	return match.ResolveGC(p, gcEdits(t, p, text))
-}
-
-// sorted returns a sorted copy of s.
-func sorted(s []string) []string {
-	c := slices.Clone(s)
-	slices.Sort(c)
-	return c
 }
 
 // wantFailure checks a failure's code and that its message holds each of parts.
