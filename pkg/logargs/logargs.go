@@ -44,7 +44,7 @@ func PresetFlagError(w io.Writer, flag string, err error) error {
 
 // EngineFlags are the replay-engine settings every log-reading command (replay,
 // stats) takes: --preset, --default-preset, --without, --jobs, --shard,
-// --piece-letters, --no-variations.
+// --piece-letters, --no-variations, --max-plies.
 type EngineFlags struct {
 	Preset   string       // --preset: forced preset for every game ("" = each game's Variant tag)
 	Fallback string       // --default-preset (setting default_preset): preset for games without a Variant tag; "none" none
@@ -57,9 +57,11 @@ type EngineFlags struct {
 	// NoVariations (--no-variations, setting no_variations): replay the main
 	// line only, without checking the moves of PGN variations.
 	NoVariations bool
+	// MaxPlies (--max-plies): the most plies of one game read (replay.Options.MaxPlies).
+	MaxPlies int
 }
 
-// Register adds the seven flags to fl. A --shard that is not K/N with 1 <= K <= N
+// Register adds the eight flags to fl. A --shard that is not K/N with 1 <= K <= N
 // is a flag error (a usage error, exit status 2).
 func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
@@ -69,14 +71,19 @@ func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.Var((*shardValue)(&e.Shard), "shard", "only the `K/N`-th part of the games: game i (0-based over all inputs in order) is in part (i mod N)+1")
 	fl.StringVar(&e.PieceLetters, "piece-letters", "", "read SAN piece letters of `SET`: a language (de, fr, es, it, nl, cs, pl, sv) or five letters for king, queen, rook, bishop, knight (KDTLS); default each game's PieceLetters tag, else English")
 	fl.Bool("no-variations", false, "do not check the moves of PGN variations (an impossible move there is otherwise a warning, variation-illegal)")
+	fl.IntVar(&e.MaxPlies, "max-plies", replay.DefaultMaxPlies, "read at most `N` plies of one game; the ply past it stops the game (max-plies), so one huge game costs bounded time and memory")
 }
 
 // Settle completes the flags once the command line is read: --default-preset and
 // --no-variations from the flag, the environment or the config file (the flag
-// wins), and checks --piece-letters (a set that is none: a usage error).
+// wins), and checks --piece-letters (a set that is none: a usage error) and
+// --max-plies (below 1: a usage error).
 func (e *EngineFlags) Settle(f *cmdutil.Factory, cmd *cobra.Command) error {
 	e.Fallback = f.DefaultPreset(cmd)
 	e.NoVariations = f.Settings.GetBool(cmdutil.KeyNoVariations)
+	if e.MaxPlies < 1 {
+		return cmdutil.Usagef("--max-plies: %d is not a number of plies (1 or more)", e.MaxPlies)
+	}
 	if _, err := replay.ParsePieceLetters(e.PieceLetters); err != nil {
 		return cmdutil.Usagef("--piece-letters: %v", err)
 	}
@@ -102,7 +109,7 @@ func (s *shardValue) Set(v string) error {
 // directories presetPath (cmdutil.RulesLoader).
 func (e *EngineFlags) EngineOptions(presetPath []string, keepMoves bool) replay.Options {
 	return replay.Options{Preset: e.Preset, Fallback: e.Fallback, Without: e.Without, SearchPath: presetPath, KeepMoves: keepMoves,
-		Shard: e.Shard, PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, LoadRules: cmdutil.RulesLoader(presetPath),
+		Shard: e.Shard, PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, MaxPlies: e.MaxPlies, LoadRules: cmdutil.RulesLoader(presetPath),
 		LoadLogRules: cmdutil.LogRulesLoader(presetPath)}
 }
 

@@ -147,10 +147,11 @@ func compileCastling(r *Rules) (module, error) {
 	return md, nil
 }
 
-// castlingKind is the kind of the non-royal piece on s in the setup, 0 when none.
+// castlingKind is the kind of the non-royal piece on s in the setup, 0 when none
+// (a pawn is none: it never castles, as king or as rook; horde's White).
 func castlingKind(r *Rules, s board.Square) int {
 	pc := r.setup[s]
-	if pc == Empty || r.kinds[pc.Kind()].royal {
+	if pc == Empty || r.kinds[pc.Kind()].royal || r.kinds[pc.Kind()].pawn {
 		return 0
 	}
 	return pc.Kind()
@@ -159,9 +160,9 @@ func castlingKind(r *Rules, s board.Square) int {
 // isCastlingPiece reports whether pc is a castling piece of colour c for side i
 // with fixed squares: the setup's kind on the rook square (RULES.md: castling
 // moves the rook, never another piece that stands on the rook's square), or any
-// non-royal piece of c when the setup has none there.
+// non-royal piece of c but a pawn when the setup has none there.
 func (md *castling) isCastlingPiece(pc Piece, i int, c rules.Color) bool {
-	if pc == Empty || pc.Color() != c || md.r.kinds[pc.Kind()].royal {
+	if pc == Empty || pc.Color() != c || md.r.kinds[pc.Kind()].royal || md.r.kinds[pc.Kind()].pawn {
 		return false
 	}
 	k := md.fixedKind[c][i]

@@ -8,7 +8,19 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-func init() { registerModule(rules.ModDrops, moduleDef{compile: compileDrops}) }
+func init() {
+	registerModule(rules.ModDrops, moduleDef{compile: compileDrops})
+	bigCloners = append(bigCloners, cloneDropState)
+}
+
+// cloneDropState copies the drops slot of src into dst (see bigCloners): the
+// hands, the promotion marks and their origins, the undo stack (its top record
+// only when last); the move buffers are not shared.
+func cloneDropState(dst, src *bigState, last bool) {
+	s := &src.drops
+	dst.drops = dropState{hand: s.hand, promoted: s.promoted,
+		origin: append([]uint8(nil), s.origin...), undo: topOf(s.undo, last)}
+}
 
 // MaxHand is the most pieces of one kind a hand may hold.
 const MaxHand = 79
@@ -344,9 +356,7 @@ func (md *drops) make(p *Position, m Move, u *undo) {
 	if md.unmoved {
 		p.setUnmoved(m.To) // placement: a dropped king and rook may castle
 	}
-	if md.r.kinds[m.arg].pawn {
-		p.halfmove = 0 // lichess: a pawn drop resets the move-rule count
-	}
+	p.halfmove = 0 // every drop resets the halfmove clock (Fairy-Stockfish's FEN)
 }
 
 func (md *drops) unmake(p *Position, m Move, u *undo) { p.take(m.To) }
@@ -380,7 +390,9 @@ func (md *drops) after(p *Position, m Move, u *undo) {
 		st.promoted.set(m.To)
 		st.origin[m.To] = st.origin[m.From]
 		p.hash ^= zobPromo[m.From] ^ zobPromo[m.To]
-	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) && !md.keep {
+	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) && !md.keep && !md.noCapture {
+		// (no mark where captures leave the game, placement: it would change
+		// nothing, and Fairy-Stockfish writes none)
 		// a promoted type with its own way back to the hand (a Shogi +P)
 		// needs no mark
 		st.promoted.set(m.To)
@@ -460,8 +472,8 @@ func (md *drops) writeFEN(p *Position, field fenField, b *strings.Builder) {
 // readMark marks the piece on s as promoted (FEN `Q~`): captured, it goes to the
 // hand as the promotion's piece (the pawn kind).
 func (md *drops) readMark(p *Position, s board.Square) error {
-	if md.keep {
-		return nil // loop: a promoted piece goes back as it stands; the mark changes nothing
+	if md.keep || md.noCapture {
+		return nil // loop: a promoted piece goes back as it stands; placement: it never goes back
 	}
 	st := md.state(p)
 	if st.promoted.has(s) {

@@ -87,34 +87,97 @@ func (*enPassant) after(p *Position, m Move, u *undo) {
 	}
 }
 
-// readFEN reads the en passant field: an empty square with a pawn of the side not
-// to move just beyond it.
+// readFEN reads the en passant field: an empty target square, then the square of
+// the pawn that made the double step when it does not stand just beyond the
+// target ("d3c4": Fairy-Stockfish's form, which Berolina's diagonal double step
+// needs). A target alone is taken with the pawn just beyond it, else the one pawn
+// of the side not to move diagonally beyond it (Berolina); two such pawns, or
+// none, are an error.
 func (*enPassant) readFEN(p *Position, field fenField, f string, j, col int) (int, error) {
 	r := p.R
-	s, err := r.G.Parse(f)
+	ts, vs := splitSquares(f)
+	s, err := r.G.Parse(ts)
 	if err != nil {
 		return 0, &FENError{"en passant", col, err.Error()}
 	}
-	// the pawn that just made its double step stands one square beyond s, seen from
+	// the pawn that just made its double step stands one rank beyond s, seen from
 	// the side that is not to move
 	them := p.side.Other()
 	dr := 1
 	if them == rules.Black {
 		dr = -1
 	}
-	v := r.G.Sq(r.G.File(s), r.G.Rank(s)+dr)
-	if p.board[s] != Empty || v == board.NoSquare || p.board[v] == Empty || p.board[v].Color() != them || !r.kinds[p.board[v].Kind()].pawn {
-		return 0, &FENError{"en passant", col, fmt.Sprintf("%s is no en passant target: it must be empty with a %s pawn just beyond it", f, them)}
+	pawnOf := func(v board.Square) bool {
+		return v != board.NoSquare && p.board[v] != Empty && p.board[v].Color() == them && r.kinds[p.board[v].Kind()].pawn
+	}
+	if p.board[s] != Empty {
+		return 0, &FENError{"en passant", col, fmt.Sprintf("%s is no en passant target: it must be empty with a %s pawn just beyond it", ts, them)}
+	}
+	v := board.NoSquare
+	switch {
+	case vs != "":
+		v, err = r.G.Parse(vs)
+		if err != nil {
+			return 0, &FENError{"en passant", col + len(ts), err.Error()}
+		}
+		if !pawnOf(v) || abs(r.G.Rank(v)-r.G.Rank(s)) != 1 {
+			return 0, &FENError{"en passant", col + len(ts), fmt.Sprintf("%s is no en passant victim of target %s: it must hold a %s pawn one rank beyond it", vs, ts, them)}
+		}
+	case pawnOf(r.G.Sq(r.G.File(s), r.G.Rank(s)+dr)):
+		v = r.G.Sq(r.G.File(s), r.G.Rank(s)+dr)
+	default:
+		// a diagonal double step (Berolina): the one pawn diagonally beyond
+		for _, df := range [2]int{-1, 1} {
+			if c := r.G.Sq(r.G.File(s)+df, r.G.Rank(s)+dr); pawnOf(c) {
+				if v != board.NoSquare {
+					return 0, &FENError{"en passant", col, fmt.Sprintf("%s is an en passant target of two %s pawns (%s, %s): name the one that moved (%s%s)", ts, them, r.G.Name(v), r.G.Name(c), ts, r.G.Name(v))}
+				}
+				v = c
+			}
+		}
+		if v == board.NoSquare {
+			return 0, &FENError{"en passant", col, fmt.Sprintf("%s is no en passant target: it must be empty with a %s pawn just beyond it", ts, them)}
+		}
 	}
 	p.st.ep = epState{s, v}
 	p.hash ^= zobEP(s)
 	return len(f), nil
 }
 
-// writeFEN writes the target only when an en passant capture is legal.
+// splitSquares splits an en passant field in its target and, when given, the
+// victim's square: "d3c4" is "d3", "c4"; "e3" is "e3", "". A square is letters
+// then digits.
+func splitSquares(f string) (string, string) {
+	digits := false
+	for i := 0; i < len(f); i++ {
+		isDigit := f[i] >= '0' && f[i] <= '9'
+		if digits && !isDigit {
+			return f[:i], f[i:]
+		}
+		digits = digits || isDigit
+	}
+	return f, ""
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// writeFEN writes the target only when an en passant capture is legal, followed
+// by the square of the pawn that made the double step when that pawn does not
+// stand just beyond the target (Fairy-Stockfish's "d3c4", a Berolina pawn's
+// diagonal step).
 func (*enPassant) writeFEN(p *Position, field fenField, b *strings.Builder) {
-	if p.EPCapturable() {
-		b.WriteString(p.R.G.Name(p.st.ep.target))
+	if !p.EPCapturable() {
+		return
+	}
+	g, t, v := p.R.G, p.st.ep.target, p.st.ep.victim
+	b.WriteString(g.Name(t))
+	if g.File(v) != g.File(t) {
+		b.WriteString(g.Name(v))
 	}
 }
 

@@ -5,7 +5,16 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-func init() { registerModule(rules.ModExplosions, moduleDef{compile: compileExplosions}) }
+func init() {
+	registerModule(rules.ModExplosions, moduleDef{compile: compileExplosions})
+	bigCloners = append(bigCloners, cloneBlastState)
+}
+
+// cloneBlastState copies the explosions slot of src into dst (see bigCloners):
+// the stack of blasts, its top record only when last.
+func cloneBlastState(dst, src *bigState, last bool) {
+	dst.blasts.stack = topOf(src.blasts.stack, last)
+}
 
 // explosions is the atomic rule module (rules.Explosions; lichess atomic, in our
 // words): a capture removes the captured piece, the capturing piece and every piece

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
@@ -89,7 +90,12 @@ func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []boar
 			case c == '~' && marks && j > 0 && row[j-1] != '~' && (row[j-1]|0x20) >= 'a' && (row[j-1]|0x20) <= 'z':
 				marked = append(marked, g.Sq(file-1, rank))
 			default:
-				return nil, nil, &FENError{"board", col + j, fmt.Sprintf("unexpected character %q", c)}
+				ch, _ := utf8.DecodeRuneInString(row[j:])
+				msg := fmt.Sprintf("unexpected character %q", ch)
+				if ch >= 0x2654 && ch <= 0x265f {
+					msg += " (a chess figurine: FEN writes piece letters, K Q R B N P for White, lower case for Black)"
+				}
+				return nil, nil, &FENError{"board", col + j, msg}
 			}
 			if file > g.Files {
 				return nil, nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
@@ -205,7 +211,9 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 	checks, checksCol := "", 0
 	if len(r.hooks.fields[fenChecks]) > 0 {
 		for i := 3; i < len(fields); i++ {
-			if isChecksField(fields[i]) {
+			// a field with a '+' where no rule-state field can be is the checks
+			// field, well-formed or not (its reader says what is wrong)
+			if isChecksField(fields[i]) || strings.Contains(fields[i], "+") && (i > 3 || !r.hooks.stateful) {
 				checks, checksCol = fields[i], cols[i]
 				fields = append(fields[:i:i], fields[i+1:]...)
 				cols = append(cols[:i:i], cols[i+1:]...)
@@ -307,9 +315,57 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 		p.halfmove, p.fullmove = hm, fm
 	}
 	if err := p.validate(cols[0], cols[1]); err != nil {
+		var se *squareFENError
+		if errors.As(err, &se) {
+			e := se.FENError
+			e.Col = r.boardColumn(bf, cols[0], se.sq)
+			return nil, &e
+		}
 		return nil, err
 	}
 	return p, nil
+}
+
+// squareFENError is a FENError about the piece on square sq of the board field
+// (a module's validate): parseFEN points its column at that piece.
+type squareFENError struct {
+	FENError
+	sq board.Square
+}
+
+// boardColumn returns the column of the piece on s in the board field bf, which
+// starts at column col and reads (parseBoardMarks); col when s holds none.
+func (r *Rules) boardColumn(bf string, col int, s board.Square) int {
+	g := r.G
+	for i, row := range strings.Split(bf, "/") {
+		rank := g.Ranks - 1 - i
+		file := 0
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			switch {
+			case c >= '0' && c <= '9':
+				n := int(c - '0')
+				if j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
+					n = n*10 + int(row[j+1]-'0')
+					j++
+				}
+				file += n
+			case c == '~':
+			default:
+				_, _, n, err := r.labelAt(row, j)
+				if err != "" {
+					return col
+				}
+				if rank == g.Rank(s) && file == g.File(s) {
+					return col + j
+				}
+				file++
+				j += n - 1
+			}
+		}
+		col += len(row) + 1
+	}
+	return col
 }
 
 // isChecksField reports whether f has the shape of a checks field: "3+3" or "+1+0".

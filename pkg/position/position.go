@@ -94,7 +94,7 @@ type Position struct {
 	board    []Piece
 	unmoved  [4]uint64 // bit s: the piece on s has not moved (256 squares)
 	side     rules.Color
-	halfmove int // plies since the last capture or pawn move
+	halfmove int // plies since the last capture, pawn move, promotion or drop
 	fullmove int // 1-based move number
 	hash     uint64
 	king     [2]board.Square
@@ -135,17 +135,31 @@ type bigState struct {
 	blasts blastState // explosions.go
 }
 
-// clone returns a deep copy.
-func (b *bigState) clone() *bigState {
+// bigCloners holds, per slot of bigState, the function of its module's file
+// that copies the slot of src into dst (a zero slot), sharing no memory with src;
+// last: keep only the top record of the slot's undo stack (CloneLast). Each
+// module with a slot registers its function in its init, so Clone and CloneLast
+// copy every slot the same way.
+var bigCloners []func(dst, src *bigState, last bool)
+
+// clone returns a deep copy (nil for nil); last: as in bigCloners.
+func (b *bigState) clone(last bool) *bigState {
 	if b == nil {
 		return nil
 	}
-	c := *b
-	c.drops.origin = append([]uint8(nil), b.drops.origin...)
-	c.drops.undo = append([]dropUndo(nil), b.drops.undo...)
-	c.drops.scratch, c.drops.modBuf, c.drops.choiceBuf = nil, nil, nil
-	c.blasts.stack = append([]blast(nil), b.blasts.stack...)
-	return &c
+	c := &bigState{}
+	for _, f := range bigCloners {
+		f(c, b, last)
+	}
+	return c
+}
+
+// topOf returns a copy of s, only its last element when last is set.
+func topOf[T any](s []T, last bool) []T {
+	if last && len(s) > 1 {
+		s = s[len(s)-1:]
+	}
+	return append([]T(nil), s...)
 }
 
 // put places pc (not Empty) on the empty square s.
@@ -276,7 +290,7 @@ func (p *Position) Clone() *Position {
 		q.histOld = append(q.histOld, append([]undo(nil), c...))
 	}
 	q.scratch, q.modBuf, q.choiceBuf, q.cnt = nil, nil, nil, nil
-	q.big = p.big.clone()
+	q.big = p.big.clone(false)
 	return &q
 }
 
@@ -286,7 +300,8 @@ func (p *Position) Side() rules.Color { return p.side }
 // At returns the piece on s (Empty when none).
 func (p *Position) At(s board.Square) Piece { return p.board[s] }
 
-// HalfmoveClock returns the plies since the last capture or pawn move.
+// HalfmoveClock returns the plies since the last capture, pawn move, promotion
+// or drop (the FEN's halfmove field, as Fairy-Stockfish counts it).
 func (p *Position) HalfmoveClock() int { return p.halfmove }
 
 // FullmoveNumber returns the 1-based move number.
@@ -387,8 +402,8 @@ func (p *Position) Make(m Move) {
 		if p.R.royalKinds&bit != 0 {
 			p.king[us] = to
 		}
-		if p.R.pawnKinds&bit != 0 {
-			p.halfmove = 0
+		if p.R.pawnKinds&bit != 0 || m.Promo != 0 {
+			p.halfmove = 0 // a pawn move, or a promotion (Fairy-Stockfish's count: Shogi's "+")
 		}
 	}
 	if h.afterGate {

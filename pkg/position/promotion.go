@@ -143,10 +143,10 @@ func (p *Position) kindCount(k int, c rules.Color) int {
 func (md *promotion) validate(p *Position, col int) error {
 	for s, pc := range p.board {
 		if pc != Empty && md.r.kinds[pc.Kind()].promotes != 0 && md.r.immobile(pc.Color(), pc.Kind(), board.Square(s)) {
-			return &FENError{"board", col, fmt.Sprintf("a %s %s on %s, where it has no move and must have promoted", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}
+			return &squareFENError{FENError{"board", col, fmt.Sprintf("a %s %s on %s, where it has no move and must have promoted", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}, board.Square(s)}
 		}
 		if pc != Empty && md.r.kinds[pc.Kind()].pawn && md.must[pc.Color()][s] {
-			return &FENError{"board", col, fmt.Sprintf("a %s %s on %s, its promotion rank", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}
+			return &squareFENError{FENError{"board", col, fmt.Sprintf("a %s %s on %s, its promotion rank", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}, board.Square(s)}
 		}
 	}
 	return nil

@@ -204,7 +204,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "region", "moves_in"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "region", "moves_in", "gc_labels"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -275,8 +275,51 @@ func (b *builder) pieces(n *yaml.Node) {
 		if x := m["moves_in"]; x != nil {
 			pt.RegionMoves = b.regionMoves(x, what+" moves_in")
 		}
+		if x := m["gc_labels"]; x != nil {
+			pt.GCLabels = b.gcLabels(x, what+" gc_labels")
+		}
 		b.anyRoyal = b.anyRoyal || pt.Royal
 		b.v.Pieces = append(b.v.Pieces, pt)
+	}
+	b.gcLabelClashes(n)
+}
+
+// gcLabels reads a piece's gc_labels: a list of piece labels.
+func (b *builder) gcLabels(n *yaml.Node, what string) []string {
+	items, ok := b.list(n, what)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, it := range items {
+		s, ok := b.str(it, what)
+		if !ok {
+			continue
+		}
+		if !validLabel(s) {
+			b.errf(it, CodeBadPieceLetter, "%s: %q is no piece label (upper-case letters and digits, optionally after a '+')", what, s)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// gcLabelClashes refuses a GC label that is a piece's own label or another
+// piece's GC label (a move would name two pieces); n is the pieces mapping.
+func (b *builder) gcLabelClashes(n *yaml.Node) {
+	owner := map[string]string{}
+	for _, pt := range b.v.Pieces {
+		owner[pt.LabelOf()] = pt.LabelOf()
+	}
+	for _, pt := range b.v.Pieces {
+		for _, l := range pt.GCLabels {
+			if o, ok := owner[l]; ok {
+				b.errf(n, CodeBadPieceLetter, "piece %s gc_labels: %q is already a label of piece %s", pt.LabelOf(), l, o)
+				continue
+			}
+			owner[l] = pt.LabelOf()
+		}
 	}
 }
 

@@ -22,6 +22,7 @@
 package preset
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -51,7 +52,10 @@ type Options struct {
 	// anyone) to the log's rules at every step of the extends chain: a path must
 	// be relative, have no ".." element and name a .yaml or .yml file (see
 	// ConfinedPath); ids are looked up as always. An extends path that breaks
-	// them is an unknown-extends error and its file is not read.
+	// them is an unknown-extends error and its file is not read. Symbolic links
+	// are followed only while they stay in the directory of the file first named
+	// (Escapes): a file reached through one that leads out is a read-error and
+	// none of its bytes is read.
 	Confined bool
 }
 
@@ -71,6 +75,32 @@ func ConfinedPath(path string) string {
 		}
 	}
 	return ""
+}
+
+// ErrLeavesDir is the read error of a confined preset file (Options.Confined)
+// whose path leads out of its directory through a symbolic link.
+var ErrLeavesDir = errors.New("a symbolic link on its path leads out of the directory of the preset the log names; the file is not read")
+
+// Escapes reports whether path, with every symbolic link on it followed, ends
+// outside dir (its links followed too). A path or dir that cannot be resolved
+// (no such file) is not judged: false, and opening it then fails on its own.
+func Escapes(dir, path string) bool {
+	rd, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return false
+	}
+	rp, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return false
+	}
+	if rd, err = filepath.Abs(rd); err != nil {
+		return false
+	}
+	if rp, err = filepath.Abs(rp); err != nil {
+		return false
+	}
+	rel, err := filepath.Rel(rd, rp)
+	return err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel)
 }
 
 // Loader resolves preset names and files. Its zero value is not usable; make one
@@ -385,6 +415,8 @@ func (l *Loader) read(st *state, f *file) diag.List {
 	var err error
 	if f.embedded {
 		data, err = fs.ReadFile(l.embedded, f.base+".yaml")
+	} else if f.confine != "" {
+		data, err = readConfined(f.confine, f.name)
 	} else {
 		data, err = readLimited(f.name)
 	}
@@ -405,10 +437,38 @@ func readLimited(name string) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(fh, MaxFileSize+1))
 }
 
-// find locates the preset asked for by name (Load's rules).
+// readConfined is readLimited for a confined file: name is read through an
+// os.Root at dir, so no symbolic link may lead out of dir (ErrLeavesDir), not
+// even one changed between the check and the read.
+func readConfined(dir, name string) ([]byte, error) {
+	if Escapes(dir, name) {
+		return nil, ErrLeavesDir
+	}
+	rel, err := filepath.Rel(dir, name)
+	if err != nil {
+		return nil, err
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	fh, err := root.Open(rel)
+	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, fs.ErrPermission) {
+			return nil, ErrLeavesDir
+		}
+		return nil, err
+	}
+	defer fh.Close()
+	return io.ReadAll(io.LimitReader(fh, MaxFileSize+1))
+}
+
+// find locates the preset asked for by name (Load's rules). Under
+// Options.Confined a file named by its path is read confined to its directory.
 func (l *Loader) find(name string) (*file, diag.List) {
 	if IsPath(name) {
-		return osFile(name), nil
+		return l.confined(osFile(name), filepath.Dir(name)), nil
 	}
 	if validID(name) {
 		if f := l.lookup(name, nil, ""); f != nil {
@@ -416,7 +476,7 @@ func (l *Loader) find(name string) (*file, diag.List) {
 		}
 	}
 	if st, err := os.Stat(name); err == nil && st.Mode().IsRegular() {
-		return osFile(name), nil
+		return l.confined(osFile(name), filepath.Dir(name)), nil
 	}
 	dg := diag.Errorf(diag.Pos{File: name}, CodeUnknownPreset, "no preset or preset file %q", name)
 	if s := suggest(name, l.names(nil)); s != "" {
@@ -449,9 +509,22 @@ func (l *Loader) findParent(f *file, name string) *file {
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(f.dir, p)
 		}
-		return osFile(p)
+		return l.confined(osFile(p), f.confine)
 	}
-	return l.lookup(name, []string{f.dir}, f.key)
+	pf := l.lookup(name, []string{f.dir}, f.key)
+	if pf != nil && !pf.embedded && pf.dir == f.dir {
+		pf = l.confined(pf, f.confine) // the id found beside f
+	}
+	return pf
+}
+
+// confined sets f's confine directory to dir under Options.Confined (a file of
+// a chain keeps the directory of the chain's first file).
+func (l *Loader) confined(f *file, dir string) *file {
+	if l.opts.Confined {
+		f.confine = dir
+	}
+	return f
 }
 
 // lookup finds preset id in extra dirs, then SearchPath, then the embedded presets,

@@ -29,9 +29,12 @@ type file struct {
 	dir      string // directory for relative extends; "" for embedded files
 	base     string // file name without directory and extension: the default id
 	embedded bool
-	root     *yaml.Node   // the top-level mapping; nil when the file could not be parsed
-	accept   []Acceptance // the valid entries of its check.accept (checkFileKeys)
-	lines    int          // number of lines, for clamping library line numbers
+	// confine, when not "", is the directory a confined file (Options.Confined)
+	// is read in: no symbolic link on its path may lead out of it (readConfined).
+	confine string
+	root    *yaml.Node   // the top-level mapping; nil when the file could not be parsed
+	accept  []Acceptance // the valid entries of its check.accept (checkFileKeys)
+	lines   int          // number of lines, for clamping library line numbers
 }
 
 // yamlLineRE and unknownAnchorRE read the YAML library's messages; compiled on first use.

@@ -13,7 +13,15 @@ import (
 // runGC replays Game Courier move text (GAME-COURIER.md): each move's commands are
 // judged by their effect on the board.
 func (rp *replayer) runGC() {
-	moves, ds := gc.Tokenize(rp.raw.Movetext, rp.c.gcLabels)
+	// a part of partLines lines at a time: a long game's moves are not all in
+	// memory at once
+	gc.TokenizeParts(rp.raw.Movetext, rp.c.gcLabels, partLines, rp.runGCPart)
+}
+
+// runGCPart replays the moves of one part of the move text (gc.TokenizeParts)
+// and reports whether the reading goes on: the first error of the tokenizer (a
+// syntax error) ends the replay at its position, and nothing after it is read.
+func (rp *replayer) runGCPart(moves []gc.Move, ds diag.List) bool {
 	var firstErr *diag.Diagnostic
 	for i := range ds {
 		d := ds[i]
@@ -63,9 +71,9 @@ func (rp *replayer) runGC() {
 		for ci, c := range mv.Commands {
 			switch c.Kind {
 			case gc.KindMove:
-				edits = append(edits, match.GCEdit{Kind: match.EditMove, Label: c.Label, From: c.From, To: c.To, Text: c.Text})
+				edits = append(edits, match.GCEdit{Kind: match.EditMove, Label: rp.c.gcLabel(c.Label), From: c.From, To: c.To, Text: c.Text})
 			case gc.KindPut:
-				edits = append(edits, match.GCEdit{Kind: match.EditPut, Label: c.Label, To: c.To, Text: c.Text})
+				edits = append(edits, match.GCEdit{Kind: match.EditPut, Label: rp.c.gcLabel(c.Label), To: c.To, Text: c.Text})
 			case gc.KindRemove:
 				edits = append(edits, match.GCEdit{Kind: match.EditRemove, To: c.To, Text: c.Text})
 			default:
@@ -106,6 +114,7 @@ func (rp *replayer) runGC() {
 	if firstErr != nil && !rp.stopped {
 		rp.fail(firstErr.Pos, "", &match.Failure{Code: firstErr.Code, Message: firstErr.Message}, StatusParseError)
 	}
+	return firstErr == nil
 }
 
 // squareMoveShape reports whether a command the reader could not take is a move
@@ -203,4 +212,22 @@ func winFor(c rules.Color) string {
 		return "1-0"
 	}
 	return "0-1"
+}
+
+// gcLabel returns the preset's label of a piece label written in Game Courier
+// text: the label itself, or the piece's label when it is one of the piece's
+// gc_labels (rules.PieceType.GCLabels), in the case it was written in.
+func (c *compiled) gcLabel(l string) string {
+	if c.gcAlias == nil || l == "" {
+		return l
+	}
+	u := strings.ToUpper(l)
+	to, ok := c.gcAlias[u]
+	if !ok {
+		return l
+	}
+	if l != u {
+		return strings.ToLower(to)
+	}
+	return to
 }

@@ -2,7 +2,9 @@ package replay
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
@@ -48,7 +50,13 @@ const (
 // the move text of a SAN game is read once, not twice); a Game Courier game is
 // then replayed by runGC instead. rp.notation is detect.Unknown until then.
 func (rp *replayer) runPGN() {
-	lines := rp.raw.Movetext
+	lines := splitLong(rp.raw.Movetext)
+	if len(lines) != len(rp.raw.Movetext) && textSize(lines) > hugeText {
+		// a huge game: the garbage of reading it (the line buffers that
+		// doubled) is collected before the replay, so the heap grows from the
+		// text's size, not from twice it
+		runtime.GC()
+	}
 	if len(lines) == 0 {
 		rp.settleNotation(lines, 0, nil)
 		rp.pieceLetters()
@@ -70,22 +78,121 @@ func (rp *replayer) runPGN() {
 	}
 }
 
-// partLines is the least number of movetext lines read as one part of a long game.
-const partLines = 1024
+// longLine is the length in bytes past which a movetext line is read in pieces
+// of about pieceLen bytes (splitLong).
+const longLine, pieceLen = 8192, 1024
+
+// hugeText is the movetext size in bytes past which a game on long lines is
+// worth a collection of the reading's garbage (runPGN).
+const hugeText = 16 << 20
+
+// textSize returns the bytes of text of lines.
+func textSize(lines []gamefile.Line) int {
+	n := 0
+	for _, l := range lines {
+		n += len(l.Text)
+	}
+	return n
+}
+
+// splitLong returns lines with every line longer than longLine cut into pieces of
+// about pieceLen bytes, each with its own position (its column counted in
+// characters), so that a game written on one huge line is read in parts too
+// (pgnPart) and the tokens of one part at a time are in memory. A line is cut
+// only at a blank outside brace comments and before a ';' comment (which runs to
+// the end of its line); an escape line ('%' in column 1) is not cut, nor is
+// anything after a '{' inside a comment (the tokenizer may read it as nested).
+// lines itself is returned when no line is that long.
+func splitLong(lines []gamefile.Line) []gamefile.Line {
+	long := false
+	for _, l := range lines {
+		long = long || len(l.Text) > longLine
+	}
+	if !long {
+		return lines
+	}
+	out := make([]gamefile.Line, 0, len(lines))
+	comment, nested := false, false
+	for _, l := range lines {
+		s := l.Text
+		escape := !comment && len(s) > 0 && s[0] == '%' && l.Pos.Col <= 1
+		if len(s) <= longLine || nested || escape {
+			out = append(out, l)
+			if !escape {
+				comment, nested = braceState(s, comment, nested)
+			}
+			continue
+		}
+		start, col := 0, l.Pos.Col // the piece's first byte and its column
+		in := comment              // a brace comment is open at s[i]
+	scan:
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case in:
+				if c == '{' {
+					break scan // nested braces: the rest is one piece
+				}
+				in = c != '}'
+			case c == '{':
+				in = true
+			case c == ';':
+				break scan
+			case (c == ' ' || c == '\t') && i+1-start >= pieceLen:
+				piece := gamefile.Line{Text: s[start : i+1], Pos: l.Pos}
+				piece.Pos.Col = col
+				out = append(out, piece)
+				col += utf8.RuneCountInString(s[start : i+1])
+				start = i + 1
+			}
+		}
+		last := gamefile.Line{Text: s[start:], Pos: l.Pos}
+		last.Pos.Col = col
+		out = append(out, last)
+		comment, nested = braceState(s, comment, nested)
+	}
+	return out
+}
+
+// braceState returns whether a brace comment is open after s (comment: one is
+// open before it), and nested when a '{' stands inside one; a ';' outside a
+// comment ends the line's text.
+func braceState(s string, comment, nested bool) (bool, bool) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case comment:
+			if c == '{' {
+				return comment, true
+			}
+			comment = c != '}'
+		case c == '{':
+			comment = true
+		case c == ';':
+			return comment, nested
+		}
+	}
+	return comment, nested
+}
+
+// partLines is the least number of movetext lines read as one part of a long
+// game, partBytes the least number of bytes (a part ends at either).
+const partLines, partBytes = 1024, 256 << 10
 
 // pgnPart returns how many of lines make the first part of a movetext read in
-// parts: all of them when they are fewer than 2*min, else the lines up to the first
-// line end, after min lines, where no brace comment and no variation is open, so
+// parts: all of them when they are fewer than 2*min and hold fewer than
+// 2*partBytes bytes, else the lines up to the first
+// line end, after min lines or partBytes bytes, where no brace comment and no
+// variation is open, so
 // that the tokenizer reads each part as it would read it within the whole. A
 // movetext whose comments hold inner braces (the tokenizer may read them as nested,
 // looking past their end) is not cut.
 func pgnPart(lines []gamefile.Line, min int) int {
-	if len(lines) < 2*min {
+	if len(lines) < 2*min && textSize(lines) < 2*partBytes {
 		return len(lines)
 	}
-	comment, depth := false, 0
+	comment, depth, size := false, 0, 0
 	for li, l := range lines {
 		s := l.Text
+		size += len(s)
 		if !comment && len(s) > 0 && s[0] == '%' && l.Pos.Col <= 1 {
 			s = "" // an escape line
 		}
@@ -107,7 +214,7 @@ func pgnPart(lines []gamefile.Line, min int) int {
 				depth--
 			}
 		}
-		if li+1 >= min && !comment && depth == 0 && li+1 < len(lines) {
+		if (li+1 >= min || size >= partBytes) && !comment && depth == 0 && li+1 < len(lines) {
 			return li + 1
 		}
 	}

@@ -3,6 +3,7 @@ package replay
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -12,6 +13,7 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
 )
 
 // replayer holds the state of one game's replay.
@@ -29,9 +31,7 @@ type replayer struct {
 	notation detect.Notation // detect.Unknown until settled (settleNotation)
 	// claims already reported as events
 	fiftySeen, threeSeen bool
-	// the game ended on the board after this many plies (-1 not yet)
-	endedAt int
-	stopped bool
+	stopped              bool
 	// claim from a Game Courier command (resign/drawn/won) or a result token
 	logClaim string
 	// ending is how the log says the game ended off the board (a typed
@@ -149,10 +149,6 @@ func (rp *replayer) reach(pos diag.Pos) {
 	}
 }
 
-func (rp *replayer) pos(line, col int) diag.Pos {
-	return diag.Pos{File: rp.file, Line: line, Col: col}
-}
-
 // legalText lists the legal moves in the game's notation.
 func (rp *replayer) legalText() []string {
 	legal := rp.g.Legal()
@@ -188,17 +184,68 @@ func (rp *replayer) fail(pos diag.Pos, text string, f *match.Failure, status str
 	}
 	rp.res.Status = status
 	msg := f.Message
-	if rp.untagged && outsideVariant(f) {
+	if ev, id := eventVariant(rp.raw); rp.untagged && id != "" && id != rp.c.id {
+		msg += fmt.Sprintf("; the game has no Variant tag, so it was read as %s (--default-preset), and its Event tag %q names the variant %s: replay it with --default-preset %[3]s (or a Variant tag)", rp.c.id, clip(ev), id)
+	} else if rp.untagged && outsideVariant(f) {
 		msg += fmt.Sprintf("; the game has no Variant tag, so it was read as %s (--default-preset): name its variant with --preset NAME|FILE or a Variant tag", rp.c.id)
 	}
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), f.Code, msg, rp.p.FEN(), rp.legalText())
 	rp.markLast()
 }
 
+// eventVariant returns the game's Event tag and the shipped preset a word or a
+// run of words of it names (an id, an alias or a display name, as a Variant tag
+// is read: "rated crazyhouse match" names crazyhouse); "" id when none does.
+// FICS and other servers export variant games so, without a Variant tag.
+func eventVariant(raw *gamefile.RawGame) (event, id string) {
+	event, ok := raw.Tag("Event")
+	if !ok {
+		return "", ""
+	}
+	words := strings.FieldsFunc(strings.ToLower(event), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-')
+	})
+	ids := shippedIDs()
+	// the longest run first: "king of the hill" before "king"
+	for n := min(len(words), 4); n >= 1; n-- {
+		for i := 0; i+n <= len(words); i++ {
+			key := strings.Join(words[i:i+n], "-")
+			if n == 1 && commonWords[key] {
+				continue
+			}
+			if a, ok := variantAliases[key]; ok && a != "chess" {
+				return event, a
+			}
+			if id, ok := displayNames()[key]; ok && id != "chess" {
+				return event, id
+			}
+			if ids[key] {
+				return event, key
+			}
+		}
+	}
+	return event, ""
+}
+
+// commonWords are preset ids and aliases that are everyday words of event names
+// ("Grand Prix", "Game Courier", "Modern Masters"): alone they name no variant
+// in an Event tag ("Grand Chess" still does).
+var commonWords = map[string]bool{"grand": true, "almost": true, "courier": true, "modern": true, "loop": true,
+	"placement": true, "standard": true, "normal": true, "orthodox": true, "chess": true, "960": true, "symmetric": true}
+
+// shippedIDs is the set of the shipped presets' ids, made once.
+var shippedIDs = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range preset.Names() {
+		m[n] = true
+	}
+	return m
+})
+
 // outsideVariant reports whether a failure says the move does not belong to the
 // variant at all: a square off its board, or a piece letter it lacks.
 func outsideVariant(f *match.Failure) bool {
-	return f.Code == "off-board" || f.Code == CodePieceLetters || strings.Contains(f.Message, "off the ") ||
+	return f.Code == "off-board" || f.Code == CodePieceLetters || f.Code == match.CodeNoDrops || strings.Contains(f.Message, "off the ") ||
 		strings.Contains(f.Message, "is no piece of this variant")
 }
 
@@ -243,6 +290,10 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	if rp.stopped {
 		return false
 	}
+	if rp.curPly() >= rp.e.maxPlies() {
+		rp.tooLong(pos, text)
+		return false
+	}
 	if !rp.pastEnd && !rp.g.Quiet() {
 		if st := rp.g.AutoStatus(); st.Over() {
 			rp.gameOver(pos, text, st)
@@ -250,6 +301,28 @@ func (rp *replayer) beforeMove(pos diag.Pos, text string) bool {
 	}
 	return !rp.stopped
 }
+
+// tooLong stops the game at the move text at pos, the ply past Options.MaxPlies:
+// an error (status unsupported) when the game had not ended, else one more
+// warning beside the game-over error.
+func (rp *replayer) tooLong(pos diag.Pos, text string) {
+	rp.stopped = true
+	n := rp.e.maxPlies()
+	msg := fmt.Sprintf("the game goes on past %d plies (--max-plies): ply %d (%s) and the moves after it are not replayed", n, n+1, clip(text))
+	if rp.pastEnd {
+		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: CodeMaxPlies, Message: msg,
+			Hint: "raise --max-plies to read them"})
+		return
+	}
+	rp.res.Status = StatusUnsupported
+	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), CodeMaxPlies, msg+"; raise --max-plies to replay them", rp.p.FEN(), rp.legalText())
+	rp.markLast()
+}
+
+// forgetEvery is how many plies a replay keeps the undo records of (and, after
+// an automatic end, the repetition keys of) before it drops them; under the
+// 1,024 records of the position's chunk of history, so that chunk is reused.
+const forgetEvery = 1000
 
 // loserOf names the side that loses by result ("1-0": Black, "0-1": White).
 func loserOf(result string) string {
@@ -286,10 +359,19 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 
 // play makes a resolved move, written text in the log, and records its events.
 func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []string) {
+	if rp.curPly()%forgetEvery == forgetEvery-1 {
+		// no more than forgetEvery plies of history: the variations and the
+		// move readers undo one ply at most
+		rp.p.ForgetHistory()
+	}
 	if rp.pastEnd {
-		// after the end: checked for legality and counted apart, no events
+		// after the end: checked for legality and counted apart, no events,
+		// no repetition counted (the keys start again)
 		rp.g.Play(m)
 		rp.res.AfterEnd.Plies++
+		if rp.res.AfterEnd.Plies%forgetEvery == 0 {
+			rp.g.Reset(rp.p)
+		}
 		return
 	}
 	if rp.e.opts.KeepMoves || rp.p.MayHaveEffects(m) || len(notes) > 0 {

@@ -71,6 +71,26 @@ type Options struct {
 	PieceLetters string
 	// Shard, when set, makes Run replay only the games of that shard.
 	Shard Shard
+	// MaxPlies bounds the plies read of one game's main line (those after an
+	// automatic end included); 0 means DefaultMaxPlies. The ply past it stops the
+	// game with CodeMaxPlies (status unsupported, or a warning after the end of
+	// the game), so one huge game costs bounded time and memory.
+	MaxPlies int
+}
+
+// DefaultMaxPlies is Options.MaxPlies when not set: 1,000,000 plies, over fifty
+// times the longest game the 75-move rule allows in chess (8,848.5 moves).
+const DefaultMaxPlies = 1_000_000
+
+// CodeMaxPlies is the code of a game stopped at Options.MaxPlies.
+const CodeMaxPlies = "max-plies"
+
+// maxPlies returns Options.MaxPlies, or DefaultMaxPlies when it is not positive.
+func (e *Engine) maxPlies() int {
+	if e.opts.MaxPlies > 0 {
+		return e.opts.MaxPlies
+	}
+	return DefaultMaxPlies
 }
 
 // Engine replays games; it caches compiled presets by name.
@@ -91,6 +111,9 @@ type compiled struct {
 	// startFEN: the FEN of the start position.
 	labels   sq.Labels
 	gcLabels gc.Labels
+	// gcAlias maps a piece's other Game Courier label (rules.PieceType.GCLabels,
+	// upper case) to its label
+	gcAlias  map[string]string
 	startFEN string
 	// squares[s] is the name of square s (board.Geometry.Name), written once
 	squares []string
@@ -185,6 +208,15 @@ func (e *Engine) load(name string, fromLog bool) *compiled {
 	c.gcLabels = gc.Labels{Labels: c.labels}
 	for k := 1; k <= r.Kinds(); k++ {
 		c.gcLabels.Pieces = append(c.gcLabels.Pieces, r.KindLabel(k))
+	}
+	for _, pt := range r.V.Pieces {
+		for _, l := range pt.GCLabels {
+			if c.gcAlias == nil {
+				c.gcAlias = map[string]string{}
+			}
+			c.gcAlias[l] = pt.LabelOf()
+			c.gcLabels.Pieces = append(c.gcLabels.Pieces, l)
+		}
 	}
 	c.startFEN = r.Start().FEN()
 	c.squares = make([]string, r.N)
@@ -282,7 +314,9 @@ func (e *Engine) presetFor(file string, raw *gamefile.RawGame) (name string, fro
 // tagPreset reads the preset name from the game's Variant tag (the log read from
 // file): a path as written, looked up beside the log first (a relative path that
 // names a file in the log's directory is taken from there), unless
-// preset.ConfinedPath refuses it (refused says why: a log is input that may come
+// preset.ConfinedPath refuses it or a symbolic link on it leads out of the log's
+// directory (out of the working directory for a path not found beside the log;
+// preset.Escapes) (refused says why: a log is input that may come
 // from anyone, a pull request checked in CI, so it may not make courier read, and
 // quote, a file elsewhere on the machine; such a preset's extends chain is loaded
 // confined too, Options.LoadLogRules; --preset FILE reads any path); otherwise a shipped preset's display name, a known alias
@@ -298,21 +332,48 @@ func tagPreset(file string, raw *gamefile.RawGame) (name string, ok bool, refuse
 			return v, true, why
 		}
 		if file != "" && file != "-" {
-			beside := filepath.Join(filepath.Dir(file), v)
+			dir := filepath.Dir(file)
+			beside := filepath.Join(dir, v)
 			if st, err := os.Stat(beside); err == nil && st.Mode().IsRegular() {
+				if preset.Escapes(dir, beside) {
+					return v, true, "a symbolic link on its path leads out of the log's directory"
+				}
 				return beside, true, ""
 			}
+		}
+		if preset.Escapes(".", v) {
+			return v, true, "a symbolic link on its path leads out of the working directory"
 		}
 		return v, true, ""
 	}
 	key := variantKey(v)
-	if a, ok := variantAliases[key]; ok {
-		return a, true, ""
-	}
-	if id, ok := displayNames()[key]; ok {
+	if id := knownVariant(key); id != "" {
 		return id, true, ""
 	}
+	// "Makruk (Thai Chess)": the name before the parenthesis, else inside it
+	if i := strings.IndexByte(key, '('); i > 0 {
+		for _, k := range []string{strings.Trim(key[:i], "-"), strings.Trim(strings.TrimSuffix(key[i+1:], ")"), "-")} {
+			if id := knownVariant(k); id != "" {
+				return id, true, ""
+			}
+		}
+	}
 	return key, true, ""
+}
+
+// knownVariant returns the shipped preset a Variant tag key names (an alias, a
+// display name or an id), "" when none.
+func knownVariant(key string) string {
+	if a, ok := variantAliases[key]; ok {
+		return a
+	}
+	if id, ok := displayNames()[key]; ok {
+		return id
+	}
+	if shippedIDs()[key] {
+		return key
+	}
+	return ""
 }
 
 // variantTagPos returns the position of the game's (last) Variant tag, else the
@@ -331,6 +392,11 @@ func variantTagPos(raw *gamefile.RawGame) diag.Pos {
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags}
 	defer res.setWarnings()
+	defer func() {
+		if res.Notation == "" { // stopped before the moves: no preset, a bad FEN
+			res.Notation = notationOf(raw.Movetext).String()
+		}
+	}()
 	res.Diags = append(res.Diags, raw.Diags...)
 	res.Result = Outcome{Computed: "*", Termination: "none"}
 	if c, ok := raw.Tag("Result"); ok {
@@ -355,7 +421,11 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		res.Status = StatusUnsupported
 		pos := variantTagPos(raw)
 		code := "unknown-variant"
-		msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", name)
+		shown := name
+		if v, ok := raw.Tag("Variant"); ok && fromTag && !preset.IsPath(name) {
+			shown = strings.TrimSpace(v) // as written, not as looked up
+		}
+		msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", shown)
 		unknown := false
 		for _, d := range c.diags {
 			unknown = unknown || d.Code == preset.CodeUnknownPreset
@@ -478,11 +548,4 @@ func normResult(s string) string {
 		return "1/2-1/2"
 	}
 	return normMarker(s)
-}
-
-func sideWord(c rules.Color) string {
-	if c == rules.White {
-		return "White"
-	}
-	return "Black"
 }

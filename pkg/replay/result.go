@@ -38,9 +38,10 @@ type Result struct {
 
 	// Notation is the notation the game was read in, as detect.Notation names it
 	// (its String): "gc" (detect.GameCourier), "san" (detect.SAN) or "coord"
-	// (detect.Coordinate); "" before a move text is read. A string, as the JSON
-	// output writes it.
-	Notation string `json:"notation,omitempty"`
+	// (detect.Coordinate); for a game stopped before its moves (no preset) the
+	// one its text is in. Always present in JSON. A string, as the JSON output
+	// writes it.
+	Notation string `json:"notation"`
 	// Diags holds every diagnostic of the game (the error, warnings, notes on
 	// lenient spellings), in input order. Not part of the JSON contract.
 	Diags diag.List `json:"-"`

@@ -20,7 +20,6 @@ type verdict struct {
 
 var (
 	ok          = verdict{status: replay.StatusOK}
-	unknownVar  = verdict{status: replay.StatusUnsupported, code: "unknown-variant"}
 	nullMove    = verdict{status: replay.StatusIllegal, code: "null-move"}
 	mismatch    = verdict{status: replay.StatusOK, also: []string{"result-mismatch"}}
 	seventyFive = verdict{status: replay.StatusIllegal, code: "game-over"}

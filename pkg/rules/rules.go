@@ -69,6 +69,10 @@ type PieceType struct {
 	// from them gives no en passant right (horde: White's pawns on rank 1, as
 	// lichess and Fairy-Stockfish play it).
 	MoreInitialRanks []int
+	// GCLabels are other labels Game Courier text may write for the piece,
+	// upper case ("F" for shatranj's fers, whose label is Q); no other piece's
+	// label or GC label.
+	GCLabels []string
 }
 
 // LabelOf returns the piece's label: Label, or its one-character Letter.

@@ -40,7 +40,7 @@ type DeriveOptions struct {
 	Title       string   // --title: its human name ("" = "<id>: <base name> with setup <array>")
 	Description string   // --description: one line ("" = what was derived from what)
 	Setup       string   // --setup: the new setup array
-	Swap        string   // --swap: two of White's squares, "d1,f1"
+	Swap        string   // --swap: two of White's squares, "d1,f1"; several such pairs separated by blanks, swapped in order (--swap given more than once)
 	Side        string   // --side: white, black or both (with --swap)
 	Out         string   // --out: the file to write ("" = NAME.yaml; "-" = stdout)
 	Force       bool     // --force: overwrite Out
@@ -51,13 +51,15 @@ type DeriveOptions struct {
 // NewCmdDerive returns `courier preset derive`. runF, when not nil, replaces deriveRun.
 func NewCmdDerive(f *cmdutil.Factory, runF func(*DeriveOptions) error) *cobra.Command {
 	opts := &DeriveOptions{IO: f.IOStreams}
+	var swaps []string // every --swap, in order
 	cmd := &cobra.Command{
 		Use:   "derive BASE --name NEW [--setup ARRAY | --swap SQ,SQ [--side white|black|both]]",
 		Short: "Write a new preset that extends BASE and changes only the setup",
 		Long: `Write a new preset that extends BASE (a shipped id, an id in preset_path, or a file)
 and changes only its setup: either a whole new setup array (--setup), or BASE's setup
 with the pieces on two squares swapped (--swap d1,f1; squares are White's, Black's are
-mirrored; --side says whose pieces: white, black or both, the default).
+mirrored; --side says whose pieces: white, black or both, the default). --swap may be
+given more than once: the swaps are made in order.
 BASE's castling needs the king and rooks on their squares: a setup that moves them
 (Chess960-style) needs --no-castling, which writes rules: {castling: null}.
 
@@ -98,6 +100,7 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
 			if opts.PresetPath, err = f.PresetPath(); err != nil {
 				return err
 			}
+			opts.Swap = strings.Join(swaps, " ")
 			if cmd.Flags().Changed("side") && opts.Swap == "" {
 				return cmdutil.Usagef("--side goes with --swap")
 			}
@@ -112,7 +115,7 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
 	fl.StringVar(&opts.Title, "title", "", "human `NAME` of the new preset (default: \"NEW: BASE's name with setup ARRAY\")")
 	fl.StringVar(&opts.Description, "description", "", "one-line `TEXT` describing the new preset (default: what was derived from what)")
 	fl.StringVar(&opts.Setup, "setup", "", "the new setup `ARRAY` (a FEN board field)")
-	fl.StringVar(&opts.Swap, "swap", "", "swap the pieces on two of White's squares `SQ,SQ` (Black's mirrored)")
+	fl.StringArrayVar(&swaps, "swap", nil, "swap the pieces on two of White's squares `SQ,SQ` (Black's mirrored); repeatable, the swaps made in order")
 	fl.StringVar(&opts.Side, "side", "both", "whose pieces --swap swaps: `white`, black or both")
 	fl.StringVar(&opts.Out, "out", "", "`FILE` to write (default NEW.yaml in the working directory; - for stdout)")
 	fl.BoolVar(&opts.Force, "force", false, "overwrite an existing --out file")
@@ -181,10 +184,17 @@ func deriveRun(opts *DeriveOptions) error {
 	change := "with the setup " + setup // what the new preset changes, for the description
 	how := "--setup " + setup           // how it was derived, for meta.notes
 	if opts.Swap != "" {
-		if setup, change, err = swapped(base, opts.Swap, opts.Side); err != nil {
-			return err
+		vv := *base
+		var changes, flags []string
+		for _, spec := range strings.Fields(opts.Swap) {
+			var ch string
+			if vv.Setup, ch, err = swapped(&vv, spec, opts.Side); err != nil {
+				return err
+			}
+			changes, flags = append(changes, ch), append(flags, "--swap "+spec)
 		}
-		how = fmt.Sprintf("--swap %s --side %s", opts.Swap, opts.Side)
+		setup, change = vv.Setup, strings.Join(changes, ", then ")
+		how = fmt.Sprintf("%s --side %s", strings.Join(flags, " "), opts.Side)
 	}
 	extends := extendsValue(opts.Base, baseFile, out)
 	if opts.NoCastling {
@@ -212,7 +222,7 @@ func deriveRun(opts *DeriveOptions) error {
 		// them, not at lines of a file the user never sees.
 		setupFlag := "--setup"
 		if opts.Swap != "" {
-			setupFlag = fmt.Sprintf("--swap %s --side %s (setup %s)", opts.Swap, opts.Side, setup)
+			setupFlag = fmt.Sprintf("--swap %s --side %s (setup %s)", strings.ReplaceAll(opts.Swap, " ", " --swap "), opts.Side, setup)
 		}
 		labels := map[string]string{"id": "--name " + opts.Name, "name": "--title", "extends": "BASE " + opts.Base,
 			"description": "--description", "meta": "meta.notes", "setup": setupFlag, "rules": "--no-castling"}

@@ -403,3 +403,28 @@ func TestDeriveNoCastling(t *testing.T) {
 		t.Errorf("does not load clean without castling: %v", d)
 	}
 }
+
+// TestDeriveSwapRepeated: --swap given twice makes both swaps, in order (it kept
+// only the last before). From chess, d1,e1 swaps the queen and the king, a1,b1
+// the rook and the knight: RNBQKBNR becomes NRBKQBNR (hand written), Black's
+// mirrored.
+func TestDeriveSwapRepeated(t *testing.T) {
+	ios, _, _, _ := iostreams.Test()
+	f := cmdutil.NewFactory(ios)
+	var got *DeriveOptions
+	cmd := NewCmdDerive(f, func(o *DeriveOptions) error { got = o; return nil })
+	cmd.SetArgs([]string{"chess", "--name", "x", "--swap", "d1,e1", "--swap", "a1,b1"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got.Swap != "d1,e1 a1,b1" {
+		t.Fatalf("Swap %q, want both", got.Swap)
+	}
+	out, errOut, code := derive(t, DeriveOptions{Base: "chess", Name: "x", Swap: got.Swap, Out: "-", NoCastling: true})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "array: nrbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/NRBKQBNR") || !strings.Contains(out, "--swap d1,e1 --swap a1,b1 --side both") {
+		t.Errorf("derived:\n%s", out)
+	}
+}

@@ -68,6 +68,7 @@
 package gamefile
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -353,21 +354,29 @@ func (s *lineSource) next() (string, error) {
 		if len(rest) > MaxLineBytes {
 			return "", errTooLong
 		}
+		// the buffer doubles while a line is longer than it; it is read in
+		// chunks of at most chunkSize bytes straight into the new buffer (no
+		// scratch as large as the line is made or kept)
 		size := max(chunkSize, 2*len(rest))
-		if cap(s.scratch) < size-len(rest) {
-			s.scratch = make([]byte, size-len(rest))
-		}
-		n, err := io.ReadFull(s.r, s.scratch[:size-len(rest)])
-		if err != nil {
-			s.eof = true
-			if err != io.EOF && err != io.ErrUnexpectedEOF {
-				s.err = err
-			}
+		if s.scratch == nil {
+			s.scratch = make([]byte, chunkSize)
 		}
 		var b strings.Builder
-		b.Grow(len(rest) + n)
+		b.Grow(size)
 		b.WriteString(rest)
-		b.Write(s.scratch[:n])
+		for b.Len() < size && !s.eof {
+			n, err := io.ReadFull(s.r, s.scratch[:min(chunkSize, size-b.Len())])
+			b.Write(s.scratch[:n])
+			if err != nil {
+				s.eof = true
+				if err != io.EOF && err != io.ErrUnexpectedEOF {
+					s.err = err
+				}
+			}
+			if bytes.IndexByte(s.scratch[:n], '\n') >= 0 || bytes.IndexByte(s.scratch[:n], '\r') >= 0 {
+				break // a line end: enough for now
+			}
+		}
 		s.buf, s.pos = b.String(), 0
 		s.high = strings.IndexByte(s.buf, bom[0]) >= 0
 		if s.end == 0 {
@@ -744,7 +753,7 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	if j <= i {
 		return
 	}
-	if r.st.comment && strings.IndexAny(text[i:j], "{}") < 0 {
+	if r.st.comment && !strings.ContainsAny(text[i:j], "{}") {
 		// a line inside a brace comment that neither closes nor nests it
 		if r.st.commentLines >= MaxCommentLines {
 			r.st.moves = true

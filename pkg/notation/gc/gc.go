@@ -167,6 +167,33 @@ func Tokenize(lines []gamefile.Line, labels Labels) ([]Move, diag.List) {
 	for li := range lines {
 		t.line(li)
 	}
+	return t.end()
+}
+
+// TokenizeParts is Tokenize for a long move text, read a part at a time so that
+// the moves of one part only are in memory: part is called, in order, with the
+// moves and diagnostics of each run of at least min lines that ends where no
+// move and no brace comment is open, and last with what is left (the error of
+// a comment never closed included). The moves are those Tokenize returns, the
+// same way cut; the slice is reused once part returns. part returns false to
+// stop the reading.
+func TokenizeParts(lines []gamefile.Line, labels Labels, min int, part func([]Move, diag.List) bool) {
+	t := tokenizer{labels: labels, lines: lines}
+	from := 0
+	for li := range lines {
+		t.line(li)
+		if li+1-from >= min && li+1 < len(lines) && !t.brace.open && !t.join && len(t.cur.Commands) == 0 {
+			if !part(t.moves, t.diags) {
+				return
+			}
+			t.moves, t.diags, from = t.moves[:0], nil, li+1
+		}
+	}
+	part(t.end())
+}
+
+// end finishes the move text: the last move, and a comment never closed.
+func (t *tokenizer) end() ([]Move, diag.List) {
 	t.finish()
 	if t.brace.open {
 		t.diags.Add(diag.Diagnostic{Pos: t.brace.pos, Severity: diag.Error, Code: CodeUnterminatedComment,

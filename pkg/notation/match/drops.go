@@ -1,6 +1,8 @@
 package match
 
 import (
+	"fmt"
+
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/notation/sq"
@@ -65,7 +67,7 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	r := p.R
 	g := r.G
 	if !r.HasDrops() {
-		return position.NoMove, fail(CodeUnsupported, "this variant has no drops (no drops rule module)")
+		return position.NoMove, fail(CodeNoDrops, "this variant has no drops (no drops rule module)")
 	}
 	kind := r.PawnKind()
 	if letter != 0 {
@@ -96,7 +98,11 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	var f *Failure
 	switch p.DropRefusal(kind, t) {
 	case rules.DropRank:
-		f = fail(CodeRuleModule, "drops: a %s may not be dropped on rank %d (the drop ranks of the preset)", name, g.RelRank(t, us == rules.Black)+1)
+		rank := fmt.Sprintf("rank %d", g.Rank(t)+1)
+		if rel := g.RelRank(t, us == rules.Black) + 1; us == rules.Black {
+			rank += fmt.Sprintf(", %s's rank %d", sideName(us), rel) // the preset counts from the owner's side
+		}
+		f = fail(CodeRuleModule, "drops: a %s may not be dropped on %s (%s, outside the drop ranks of the preset)", name, g.Name(t), rank)
 	case rules.DropImmobile:
 		f = fail(CodeRuleModule, "drops: a %s dropped on %s could never move again", name, g.Name(t))
 	case rules.DropFile:

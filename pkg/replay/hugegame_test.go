@@ -1,0 +1,143 @@
+package replay_test
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// TestHugeGameBounded: one game of a million plies (a knight shuffle, 7.5 MiB of
+// text) costs a bounded number of bytes per input byte, whether its moves follow
+// an automatic end (chess: fivefold repetition after ply 16, hand count: the
+// start position for the fifth time after 4 shuffles of 4 plies) or the game
+// never ends (a preset with no move or repetition rule). The replay keeps no
+// undo record beyond the last few hundred plies, and after the end no
+// repetition key; what remains is the reading of the text.
+func TestHugeGameBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a million plies")
+	}
+	const plies = 1_000_000
+	text := knightShuffle(plies)
+	for _, tc := range []struct {
+		name       string
+		opts       replay.Options
+		status     string
+		main, post int
+	}{
+		{"after fivefold", replay.Options{Fallback: "chess"}, replay.StatusIllegal, 16, plies - 16},
+		{"endless", replay.Options{Preset: "testdata/long/endless.yaml"}, replay.StatusOK, plies, 0},
+	} {
+		var res []*replay.Result
+		alloc := allocated(func() { res = replayGames(t, tc.opts, "shuffle.pgn", text) })
+		r := res[0]
+		post := 0
+		if r.AfterEnd != nil {
+			post = r.AfterEnd.Plies
+		}
+		if r.Status != tc.status || r.Plies != tc.main || post != tc.post {
+			t.Errorf("%s: %s, %d plies + %d after the end; want %s, %d + %d", tc.name, r.Status, r.Plies, post, tc.status, tc.main, tc.post)
+		}
+		// before the bound: 20 bytes per input byte in both
+		if limit := uint64(12 * len(text)); alloc > limit {
+			t.Errorf("%s: allocated %d MiB for %d MiB of input (limit %d MiB)", tc.name, alloc>>20, len(text)>>20, limit>>20)
+		}
+		t.Logf("%s: %d MiB allocated for %d MiB of input", tc.name, alloc>>20, len(text)>>20)
+	}
+}
+
+// TestMaxPlies: Options.MaxPlies stops a game at the ply past it: an error
+// (max-plies, status unsupported) at that ply's move when the game had not
+// ended, with the plies before it replayed; after an automatic end the
+// game-over error stays and max-plies is a warning, the plies after the end
+// counted up to the limit.
+func TestMaxPlies(t *testing.T) {
+	text := knightShuffle(400) // 10 moves (20 plies) a line from line 4
+	r := replayGames(t, replay.Options{Preset: "testdata/long/endless.yaml", MaxPlies: 100}, "s.pgn", text)[0]
+	// ply 101 is White's 51st move, Nf3 (move 51: odd), first on line 4+5 = 9
+	if r.Status != replay.StatusUnsupported || r.Plies != 100 || r.Error == nil || r.Error.Code != replay.CodeMaxPlies ||
+		r.Error.Ply != 101 || r.Error.Text != "Nf3" || r.Error.Line != 9 {
+		t.Errorf("endless: %s, %d plies, %+v; want unsupported after 100 plies, max-plies at ply 101 (Nf3, line 9)", r.Status, r.Plies, r.Error)
+	}
+	r = replayGames(t, replay.Options{Fallback: "chess", MaxPlies: 100}, "s.pgn", text)[0]
+	found := false
+	for _, w := range r.Warnings {
+		found = found || w.Code == replay.CodeMaxPlies
+	}
+	if r.Status != replay.StatusIllegal || r.Error == nil || r.Error.Code != "game-over" || r.Plies != 16 ||
+		r.AfterEnd == nil || r.AfterEnd.Plies != 84 || !found {
+		t.Errorf("chess: %s, %d plies, %+v, %+v, %+v; want game-over at ply 17, 84 plies after it, a max-plies warning", r.Status, r.Plies, r.Error, r.AfterEnd, r.Warnings)
+	}
+}
+
+// TestOneLineGameInParts: a game written on one line of megabytes (no line
+// breaks at all) is read in pieces, so it costs what the same game on short
+// lines costs (it held every token of the line before: 40 times the bytes of
+// input allocated, where the game on short lines costs 10), and reads the same:
+// every ply, and a syntax error far in at its own column (a stray '}' before
+// move 50,001, after 100,000 plies; its column counted here from the text).
+func TestOneLineGameInParts(t *testing.T) {
+	const plies = 200_000
+	lines := knightShuffle(plies)
+	head, body, _ := strings.Cut(lines, "\n\n")
+	head += "\n\n"
+	one := strings.ReplaceAll(strings.TrimSuffix(body, "\n"), "\n", " ") + "\n"
+	opts := replay.Options{Preset: "testdata/long/endless.yaml"}
+	var r *replay.Result
+	short := allocated(func() { r = replayGames(t, opts, "lines.pgn", lines)[0] })
+	if r.Status != replay.StatusOK || r.Plies != plies {
+		t.Fatalf("short lines: %s, %d plies, %+v", r.Status, r.Plies, r.Error)
+	}
+	alloc := allocated(func() { r = replayGames(t, opts, "one.pgn", head+one)[0] })
+	if r.Status != replay.StatusOK || r.Plies != plies {
+		t.Fatalf("one line: %s, %d plies, %+v", r.Status, r.Plies, r.Error)
+	}
+	if alloc > 2*short {
+		t.Errorf("one line: %d MiB allocated, on short lines %d MiB (%d KiB of text)", alloc>>20, short>>20, len(one)>>10)
+	}
+	t.Logf("one line: %d MiB allocated, on short lines %d MiB (%d KiB of text)", alloc>>20, short>>20, len(one)>>10)
+	// comments and variations across the pieces read as on their lines
+	body, _ = longShuffle(6000)
+	body = strings.ReplaceAll(body, " ; a comment with { and (", "")
+	multi := replayGames(t, opts, "c.pgn", head+body+"*\n")[0]
+	single := replayGames(t, opts, "c.pgn", head+strings.ReplaceAll(body, "\n", " ")+"*\n")[0]
+	if vm, vs := verdictOf(multi), verdictOf(single); !reflect.DeepEqual(vm, vs) || vm.Plies != 12000 || len(multi.Warnings) != len(single.Warnings) {
+		t.Errorf("with comments and variations, on one line: %+v (%d warnings), on lines %+v (%d warnings)", vs, len(single.Warnings), vm, len(multi.Warnings))
+	}
+	cut := strings.Index(one, " 50001. ")
+	bad := one[:cut+1] + "} " + one[cut+1:]
+	r = replayGames(t, opts, "one.pgn", head+bad)[0]
+	col := utf8.RuneCountInString(one[:cut+1]) + 1
+	if r.Status != replay.StatusParseError || r.Error == nil || r.Error.Code != "stray-brace" || r.Error.Line != 4 || r.Error.Col != col || r.Plies != 100_000 {
+		t.Errorf("stray brace: %s, %d plies, %+v; want parse-error at 4:%d after 100000 plies", r.Status, r.Plies, r.Error, col)
+	}
+}
+
+// TestGCGameInParts: a long Game Courier game is tokenized a part at a time
+// (gc.TokenizeParts), so its moves are not all in memory at once: a knight
+// shuffle of 400,000 plies, one move a line, replays every ply with at most 50
+// bytes allocated per input byte (the whole move list took 73; the lines of
+// the move text, RawGame.Movetext, are most of the rest).
+func TestGCGameInParts(t *testing.T) {
+	const plies = 400_000
+	var b strings.Builder
+	b.WriteString("[Event \"gc shuffle\"]\n\n")
+	w, k := [2]string{"N g1-f3", "N f3-g1"}, [2]string{"n g8-f6", "n f6-g8"}
+	for m := 0; m < plies/2; m++ {
+		fmt.Fprintf(&b, "%d. %s\n%d... %s\n", m+1, w[m%2], m+1, k[m%2])
+	}
+	text := b.String()
+	var r *replay.Result
+	alloc := allocated(func() { r = replayGames(t, replay.Options{Preset: "testdata/long/endless.yaml"}, "s.gc", text)[0] })
+	if r.Status != replay.StatusOK || r.Plies != plies || r.Notation != "gc" {
+		t.Fatalf("%s %s, %d plies, %+v", r.Notation, r.Status, r.Plies, r.Error)
+	}
+	if limit := uint64(50 * len(text)); alloc > limit {
+		t.Errorf("%d MiB allocated for %d MiB of Game Courier text (limit %d MiB)", alloc>>20, len(text)>>20, limit>>20)
+	}
+	t.Logf("%d MiB allocated for %d MiB of Game Courier text", alloc>>20, len(text)>>20)
+}
