@@ -61,7 +61,7 @@ const EnvPrefix = "COURIER"
 // Formats lists every output format any command knows; a configured default outside
 // this list is a usage error, one inside it that the running command lacks falls back
 // to text.
-var Formats = []string{"text", "json", "github", "csv", "html", "svg", "fen"}
+var Formats = []string{"text", "json", "github", "sarif", "csv", "html", "svg", "fen"}
 
 // Factory carries what every command shares: the streams and the tool's settings.
 type Factory struct {

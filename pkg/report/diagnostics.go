@@ -48,9 +48,14 @@ type FileReport struct {
 //   - "github": one workflow command per diagnostic ("::error file=F,line=L,col=C,
 //     title=CODE::MESSAGE"; warnings ::warning, notes ::notice), the hint in
 //     parentheses after the message. Files without diagnostics write nothing.
+//   - "sarif": one SARIF 2.1.0 log (SARIFLog) of every file's diagnostics,
+//     written by Close.
 type DiagWriter struct {
 	W      io.Writer
 	Format string
+	// Version is the tool version a SARIF log names.
+	Version string
+	sarif   *SARIFLog
 	// Snippets turns on the source line and caret in text output (on a terminal).
 	Snippets bool
 	// Source returns the text of a file for snippets, or nil when unknown.
@@ -105,6 +110,14 @@ func (dw *DiagWriter) Write(fr FileReport) error {
 				Severity: d.Severity.String(), Code: d.Code, Message: d.Message, Hint: d.Hint})
 		}
 		return enc.Encode(jf)
+	case string(SARIF):
+		if dw.sarif == nil {
+			dw.sarif = NewSARIFLog(dw.W, dw.Version, CheckHelp)
+		}
+		for _, d := range fr.Diags {
+			dw.sarif.Add(d, "", "")
+		}
+		return nil
 	case "github":
 		var b strings.Builder
 		for _, d := range fr.Diags {
@@ -120,6 +133,18 @@ func (dw *DiagWriter) Write(fr FileReport) error {
 		_, err := io.WriteString(dw.W, b.String())
 		return err
 	}
+}
+
+// Close ends the output: a SARIF log is written here, once; the other formats
+// have nothing left to write. Errors are those of the writer.
+func (dw *DiagWriter) Close() error {
+	if dw.Format != string(SARIF) {
+		return nil
+	}
+	if dw.sarif == nil {
+		dw.sarif = NewSARIFLog(dw.W, dw.Version, CheckHelp)
+	}
+	return dw.sarif.Close()
 }
 
 func (dw *DiagWriter) text(b *strings.Builder, d diag.Diagnostic) {

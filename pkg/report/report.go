@@ -1,5 +1,6 @@
 // Package report writes diagnostics and replay verdicts for people and machines:
-// text (file:line:col: message (code)), JSON Lines, and GitHub workflow annotations.
+// text (file:line:col: message (code)), JSON Lines, GitHub workflow annotations and
+// SARIF 2.1.0.
 // It computes nothing; it only formats.
 package report
 
@@ -91,8 +92,24 @@ func (s *Summary) Findings() bool {
 type GameWriter struct {
 	W       io.Writer
 	Format  Format
-	Verbose bool // text and github: include notes (normalisations)
+	Verbose bool // text, github and sarif: include notes (normalisations)
+	// Version is the tool version a SARIF log names.
+	Version string
 	enc     *json.Encoder
+	sarif   *SARIFLog
+}
+
+// Close ends the output: the SARIF log is written here, once, with every game's
+// diagnostics; the other formats have nothing left to write. Errors are those of
+// the writer.
+func (gw *GameWriter) Close() error {
+	if gw.Format != SARIF {
+		return nil
+	}
+	if gw.sarif == nil {
+		gw.sarif = NewSARIFLog(gw.W, gw.Version, ReplayHelp)
+	}
+	return gw.sarif.Close()
 }
 
 // Write writes one game's result.
@@ -110,6 +127,16 @@ func (gw *GameWriter) Write(r *replay.Result) error {
 				continue
 			}
 			Annotation(gw.W, gameDiag(r, d))
+		}
+	case SARIF:
+		if gw.sarif == nil {
+			gw.sarif = NewSARIFLog(gw.W, gw.Version, ReplayHelp)
+		}
+		for _, d := range r.Diags {
+			if d.Severity == diag.Note && !gw.Verbose {
+				continue
+			}
+			gw.sarif.Add(gameDiag(r, d), "", "")
 		}
 	default:
 		for _, d := range r.Diags {

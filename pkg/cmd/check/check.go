@@ -22,6 +22,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/diag"
@@ -32,7 +33,7 @@ import (
 )
 
 // Formats are the output formats of check; the first is the default.
-var Formats = []string{"text", "json", "github"}
+var Formats = []string{"text", "json", "github", "sarif"}
 
 // CheckOptions are the inputs of one check run.
 type CheckOptions struct {
@@ -49,7 +50,7 @@ type CheckOptions struct {
 func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Command {
 	opts := &CheckOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "check [-o text|json|github] [-r] PRESET_FILE|DIR...",
+		Use:   "check [-o text|json|github|sarif] [-r] PRESET_FILE|DIR...",
 		Short: "Check preset files and report every problem",
 		Long: `Check preset files: YAML syntax, keys, types and ranges, inheritance (extends),
 pieces and their Betza moves, the setup, rule modules and their preconditions, end rules;
@@ -67,8 +68,8 @@ written.
 Output (stdout): text, one "file:line:col: message (code)" per problem (with the
 source line and a caret under the column on a terminal, and a hint where there is
 one); json, one object per file (JSON Lines: file, id, status, errors, warnings,
-accepted, diagnostics); github, workflow annotations (::error file=...,line=...,col=...). A
-summary line goes to stderr.
+accepted, diagnostics); github, workflow annotations (::error file=...,line=...,col=...);
+sarif, one SARIF 2.1.0 log of every file's diagnostics. A summary line goes to stderr.
 
 Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input.`,
 		Example: `  courier check presets/
@@ -97,7 +98,7 @@ Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input
 	}
 	fl := cmd.Flags()
 	fl.BoolVarP(&opts.Recursive, "recursive", "r", false, "also check the preset files in subdirectories of each DIR")
-	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, github or sarif")
 	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
 }
@@ -175,7 +176,8 @@ func checkRun(opts *CheckOptions) error {
 	if len(files) == 0 {
 		return cmdutil.Usagef("no preset files to check in %s", strings.Join(opts.Paths, ", "))
 	}
-	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources()}
+	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources(),
+		Version: buildinfo.Read().Version}
 	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
 	shown := map[string]bool{} // text and github: a parent's problem once per run
 	var nOK, nInvalid, nUnreadable, nErr, nWarn, nAccepted int
@@ -217,6 +219,9 @@ func checkRun(opts *CheckOptions) error {
 		if err := w.Write(fr); err != nil {
 			return cmdutil.WriteError(err)
 		}
+	}
+	if err := w.Close(); err != nil {
+		return cmdutil.WriteError(err)
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s, %d accepted\n",
 		plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"), nAccepted)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/logargs"
@@ -24,7 +25,7 @@ import (
 )
 
 // Formats are the output formats of replay; the first is the default.
-var Formats = []string{"text", "json", "github"}
+var Formats = []string{"text", "json", "github", "sarif"}
 
 // ReplayOptions are the inputs of one replay run.
 type ReplayOptions struct {
@@ -47,7 +48,7 @@ type ReplayOptions struct {
 func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Command {
 	opts := &ReplayOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "replay [--preset NAME|FILE] [--without RULE]... [-o text|json|github] FILE...|-",
+		Use:   "replay [--preset NAME|FILE] [--without RULE]... [-o text|json|github|sarif] FILE...|-",
 		Short: "Replay game logs and report every illegal move and result",
 		Long: `Replay every game of the given logs against its variant's rules. Each move must
 resolve to exactly one legal move; the first that does not stops that game with a
@@ -70,7 +71,8 @@ all inputs in order, is in part (i mod N)+1); each game keeps its file and game
 number, so N machines split one archive without splitting its files.
 
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
-game), github (workflow annotations).`,
+game), github (workflow annotations), sarif (one SARIF 2.1.0 log, written at the
+end: each code a rule, each diagnostic a result at its line and column).`,
 		Example: `  courier replay logs/
   courier replay --preset chess -o json games.pgn
   courier replay --preset symmetric --without bishop_conversion game.gc`,
@@ -99,7 +101,7 @@ game), github (workflow annotations).`,
 	}
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
-	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, github or sarif")
 	cmdutil.CompleteOutput(cmd, Formats)
 	_ = cmd.MarkFlagDirname("diagrams")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
@@ -159,7 +161,8 @@ func ReplayRun(opts *ReplayOptions) error {
 	}
 	// the display is cleared before a diagnostic or a game's output is written
 	errOut := &flushing{flush: flush, w: bar.Writer(opts.IO.ErrOut)}
-	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose}
+	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose,
+		Version: buildinfo.Read().Version}
 	var sum report.Summary
 	var ioErrs []string
 	eng.RunUntil(sources, opts.Workers, func(r *replay.Result) bool {
@@ -181,6 +184,7 @@ func ReplayRun(opts *ReplayOptions) error {
 		ioErrs = append(ioErrs, fe.Error())
 		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
+	_ = gw.Close() // a write error shows in OutputError
 	flush()
 	bar.Finish()
 	if err := cmdutil.OutputError(opts.IO); err != nil {
