@@ -333,7 +333,7 @@ func variantTagPos(raw *gamefile.RawGame) diag.Pos {
 
 // Replay replays one game read from file.
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
-	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags}
+	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags, MovesHash: raw.MovesHash()}
 	defer res.setWarnings()
 	res.Diags = append(res.Diags, raw.Diags...)
 	res.Result = Outcome{Computed: "*", Termination: "none"}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gamecourier/courier/pkg/baseline"
 	"github.com/gamecourier/courier/pkg/diag"
 )
 
@@ -55,7 +56,14 @@ type DiagWriter struct {
 	Format string
 	// Version is the tool version a SARIF log names.
 	Version string
-	sarif   *SARIFLog
+	// Baseline, when set, sorts the errors into known findings (in the baseline:
+	// "known" in text, notices in github, baselineState "unchanged" in sarif;
+	// json is unchanged) and new ones; New and Known count them.
+	Baseline *baseline.Baseline
+	// Record, when set, receives every error as a baseline entry.
+	Record     func(baseline.Entry)
+	New, Known int
+	sarif      *SARIFLog
 	// Snippets turns on the source line and caret in text output (on a terminal).
 	Snippets bool
 	// Source returns the text of a file for snippets, or nil when unknown.
@@ -97,8 +105,62 @@ func Counts(d diag.List) (errors, warnings int) {
 	return
 }
 
+// FileEntry is the baseline entry of the error d of the checked file fr: the
+// file, the code and the hash of the message.
+func FileEntry(fr FileReport, d diag.Diagnostic) baseline.Entry {
+	return baseline.Entry{File: baseline.File(fr.File), Code: d.Code, Hash: baseline.TextHash(d.Message), Message: d.Message}
+}
+
+// classify returns the baseline state of each diagnostic of fr (see
+// GameWriter.classify).
+func (dw *DiagWriter) classify(fr FileReport) []string {
+	states := make([]string, len(fr.Diags))
+	if dw.Baseline == nil && dw.Record == nil {
+		return states
+	}
+	for i, d := range fr.Diags {
+		if d.Severity != diag.Error {
+			continue
+		}
+		e := FileEntry(fr, d)
+		if dw.Record != nil {
+			dw.Record(e)
+		}
+		if dw.Baseline == nil {
+			continue
+		}
+		if dw.Baseline.Match(e) {
+			states[i] = BaselineUnchanged
+			dw.Known++
+		} else {
+			states[i] = BaselineNew
+			dw.New++
+		}
+	}
+	return states
+}
+
+// Gone reports the baseline's findings this run did not find: sarif results
+// with baselineState "absent", github notices; nothing in the other formats.
+func (dw *DiagWriter) Gone(gone []baseline.Entry) {
+	for _, e := range gone {
+		d := diag.Diagnostic{Pos: diag.Pos{File: e.File}, Severity: diag.Note, Code: e.Code,
+			Message: "fixed since the baseline: " + e.Message}
+		switch dw.Format {
+		case string(SARIF):
+			if dw.sarif == nil {
+				dw.sarif = NewSARIFLog(dw.W, dw.Version, CheckHelp)
+			}
+			dw.sarif.Add(d, BaselineAbsent, e.Hash)
+		case "github":
+			writeAnnotation(dw.W, d)
+		}
+	}
+}
+
 // Write writes one file's report. Errors are those of the underlying writer.
 func (dw *DiagWriter) Write(fr FileReport) error {
+	states := dw.classify(fr)
 	switch dw.Format {
 	case "json":
 		enc := json.NewEncoder(dw.W)
@@ -114,20 +176,31 @@ func (dw *DiagWriter) Write(fr FileReport) error {
 		if dw.sarif == nil {
 			dw.sarif = NewSARIFLog(dw.W, dw.Version, CheckHelp)
 		}
-		for _, d := range fr.Diags {
-			dw.sarif.Add(d, "", "")
+		for i, d := range fr.Diags {
+			fp := ""
+			if states[i] != "" {
+				fp = FileEntry(fr, d).Hash
+			}
+			dw.sarif.Add(d, states[i], fp)
 		}
 		return nil
 	case "github":
 		var b strings.Builder
-		for _, d := range fr.Diags {
+		for i, d := range fr.Diags {
+			if states[i] == BaselineUnchanged {
+				d.Severity, d.Code = diag.Note, d.Code+" (known)"
+			}
 			writeAnnotation(&b, d)
 		}
 		_, err := io.WriteString(dw.W, b.String())
 		return err
 	default:
 		var b strings.Builder
-		for _, d := range fr.Diags {
+		for i, d := range fr.Diags {
+			if states[i] == BaselineUnchanged {
+				fmt.Fprintf(&b, "%s: known: %s (%s)\n", d.Pos, d.Message, d.Code)
+				continue
+			}
 			dw.text(&b, d)
 		}
 		_, err := io.WriteString(dw.W, b.String())

@@ -10,6 +10,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/gamecourier/courier/pkg/baseline"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/replay"
 )
@@ -95,8 +96,74 @@ type GameWriter struct {
 	Verbose bool // text, github and sarif: include notes (normalisations)
 	// Version is the tool version a SARIF log names.
 	Version string
-	enc     *json.Encoder
-	sarif   *SARIFLog
+	// Baseline, when set, sorts each game's errors into known findings (in the
+	// baseline: "known" in text, notices in github, baselineState "unchanged"
+	// in sarif) and new ones; New and Known count them.
+	Baseline *baseline.Baseline
+	// Record, when set, receives every error of every game as a baseline entry
+	// (--write-baseline).
+	Record     func(baseline.Entry)
+	New, Known int
+
+	enc   *json.Encoder
+	sarif *SARIFLog
+}
+
+// classify returns the baseline state of each of r's diagnostics ("" for those
+// that are no finding, or without a baseline), counting New and Known and
+// passing the entries to Record.
+func (gw *GameWriter) classify(r *replay.Result) []string {
+	if gw.Baseline == nil && gw.Record == nil {
+		return nil
+	}
+	states := make([]string, len(r.Diags))
+	for i, d := range r.Diags {
+		if d.Severity != diag.Error {
+			continue
+		}
+		e := GameEntry(r, d)
+		if gw.Record != nil {
+			gw.Record(e)
+		}
+		if gw.Baseline == nil {
+			continue
+		}
+		if gw.Baseline.Match(e) {
+			states[i] = BaselineUnchanged
+			gw.Known++
+		} else {
+			states[i] = BaselineNew
+			gw.New++
+		}
+	}
+	return states
+}
+
+// GameEntry is the baseline entry of the error d of game r: its file, game
+// number, code and move-text hash.
+func GameEntry(r *replay.Result, d diag.Diagnostic) baseline.Entry {
+	return baseline.Entry{File: baseline.File(r.File), Game: r.Game, Code: d.Code, Hash: r.MovesHash, Message: d.Message}
+}
+
+// Gone reports the findings of the baseline that this run did not find: in
+// sarif as results with baselineState "absent" (written by Close), in github as
+// notices; the other formats write nothing here (the command says it on
+// stderr). Errors are those of the writer.
+func (gw *GameWriter) Gone(gone []baseline.Entry) error {
+	for _, e := range gone {
+		d := diag.Diagnostic{Pos: diag.Pos{File: e.File}, Severity: diag.Note, Code: e.Code,
+			Message: fmt.Sprintf("game %d: fixed since the baseline: %s", e.Game, e.Message)}
+		switch gw.Format {
+		case SARIF:
+			if gw.sarif == nil {
+				gw.sarif = NewSARIFLog(gw.W, gw.Version, ReplayHelp)
+			}
+			gw.sarif.Add(d, BaselineAbsent, e.Hash)
+		case GitHub:
+			Annotation(gw.W, d)
+		}
+	}
+	return nil
 }
 
 // Close ends the output: the SARIF log is written here, once, with every game's
@@ -114,6 +181,13 @@ func (gw *GameWriter) Close() error {
 
 // Write writes one game's result.
 func (gw *GameWriter) Write(r *replay.Result) error {
+	states := gw.classify(r)
+	state := func(i int) string {
+		if states == nil {
+			return ""
+		}
+		return states[i]
+	}
 	switch gw.Format {
 	case JSON:
 		if gw.enc == nil {
@@ -122,25 +196,38 @@ func (gw *GameWriter) Write(r *replay.Result) error {
 		}
 		return gw.enc.Encode(r)
 	case GitHub:
-		for _, d := range r.Diags {
+		for i, d := range r.Diags {
 			if d.Severity == diag.Note && !gw.Verbose {
 				continue
 			}
-			Annotation(gw.W, gameDiag(r, d))
+			d = gameDiag(r, d)
+			if state(i) == BaselineUnchanged {
+				d.Severity, d.Code = diag.Note, d.Code+" (known)"
+			}
+			Annotation(gw.W, d)
 		}
 	case SARIF:
 		if gw.sarif == nil {
 			gw.sarif = NewSARIFLog(gw.W, gw.Version, ReplayHelp)
 		}
-		for _, d := range r.Diags {
+		for i, d := range r.Diags {
 			if d.Severity == diag.Note && !gw.Verbose {
 				continue
 			}
-			gw.sarif.Add(gameDiag(r, d), "", "")
+			fp := ""
+			if state(i) != "" {
+				fp = r.MovesHash
+			}
+			gw.sarif.Add(gameDiag(r, d), state(i), fp)
 		}
 	default:
-		for _, d := range r.Diags {
+		for i, d := range r.Diags {
 			if d.Severity == diag.Note && !gw.Verbose {
+				continue
+			}
+			if state(i) == BaselineUnchanged {
+				d = gameDiag(r, d)
+				fmt.Fprintf(gw.W, "%s: known: %s (%s)\n", d.Pos, d.Message, d.Code)
 				continue
 			}
 			Diagnostic(gw.W, gameDiag(r, d))

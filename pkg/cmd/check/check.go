@@ -42,7 +42,8 @@ type CheckOptions struct {
 	Paths      []string // PRESET_FILE|DIR arguments
 	Recursive  bool     // -r: descend into subdirectories of DIR arguments
 	PresetPath []string // user preset directories (setting preset_path), for extends
-	Output     string   // text, json or github
+	Output     string   // text, json, github or sarif
+	Baseline   cmdutil.BaselineFlags
 }
 
 // NewCmdCheck returns the check command. runF, when not nil, replaces checkRun (for
@@ -64,6 +65,10 @@ counted as accepted in the summary.
 A DIR stands for the *.yaml and *.yml files in it (with -r also in its
 subdirectories). Every file is checked, whatever the others hold; files are never
 written.
+
+--write-baseline FILE records every error (file, code and a hash of its
+message); --baseline FILE then reports those as known, so that only new errors
+fail the run; a known error that is gone is reported on stderr.
 
 Output (stdout): text, one "file:line:col: message (code)" per problem (with the
 source line and a caret under the column on a terminal, and a hint where there is
@@ -99,6 +104,7 @@ Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input
 	fl := cmd.Flags()
 	fl.BoolVarP(&opts.Recursive, "recursive", "r", false, "also check the preset files in subdirectories of each DIR")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, github or sarif")
+	opts.Baseline.Register(fl)
 	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
 }
@@ -176,8 +182,12 @@ func checkRun(opts *CheckOptions) error {
 	if len(files) == 0 {
 		return cmdutil.Usagef("no preset files to check in %s", strings.Join(opts.Paths, ", "))
 	}
+	bl, err := opts.Baseline.Load()
+	if err != nil {
+		return err
+	}
 	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources(),
-		Version: buildinfo.Read().Version}
+		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record()}
 	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
 	shown := map[string]bool{} // text and github: a parent's problem once per run
 	var nOK, nInvalid, nUnreadable, nErr, nWarn, nAccepted int
@@ -216,18 +226,28 @@ func checkRun(opts *CheckOptions) error {
 		}
 		e, wn := report.Counts(fr.Diags)
 		nErr, nWarn, nAccepted = nErr+e, nWarn+wn, nAccepted+fr.Accepted
+		opts.Baseline.Input(in.path)
 		if err := w.Write(fr); err != nil {
 			return cmdutil.WriteError(err)
 		}
 	}
+	gone := opts.Baseline.Gone()
+	w.Gone(gone)
 	if err := w.Close(); err != nil {
 		return cmdutil.WriteError(err)
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s, %d accepted\n",
 		plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"), nAccepted)
+	if err := opts.Baseline.Finish(opts.IO.ErrOut, w.Known, w.New, gone); err != nil {
+		return err
+	}
 	switch {
 	case nUnreadable > 0:
 		return cmdutil.Failuref("%s could not be read", plural(nUnreadable, "preset file"))
+	case bl != nil && w.New > 0:
+		return cmdutil.Findingsf(w.New, "%s not in the baseline %s", plural(w.New, "new error"), opts.Baseline.Read)
+	case bl != nil || opts.Baseline.Write != "":
+		return nil // every error is known, or now recorded
 	case nInvalid > 0:
 		return cmdutil.Findingsf(nInvalid, "%s invalid", plural(nInvalid, "preset file"))
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gamecourier/courier/pkg/baseline"
 	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
@@ -38,6 +39,7 @@ type ReplayOptions struct {
 	Verbose    bool     // -v: also print notes (lenient spellings that were accepted)
 	Progress   bool     // show a progress bar (set when stderr is a terminal)
 	Diagrams   string   // --diagrams: directory for an SVG diagram of each illegal move
+	Baseline   cmdutil.BaselineFlags
 
 	// Emit, when set, receives every result after it is written (used by other
 	// commands and tests).
@@ -69,6 +71,12 @@ that off). A directory stands for its log files
 --shard K/N replays only the K-th of N parts of the games (game i, 0-based over
 all inputs in order, is in part (i mod N)+1); each game keeps its file and game
 number, so N machines split one archive without splitting its files.
+
+--write-baseline FILE records every finding (file, game, code and a hash of the
+game's move text); --baseline FILE then reports those as known: they do not
+fail the run, a new finding does, and a known one that is gone (a fixed game) is
+reported on stderr. Compressed logs (.gz, .bz2, .xz, .zst, also on standard
+input) are read directly.
 
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
 game), github (workflow annotations), sarif (one SARIF 2.1.0 log, written at the
@@ -105,6 +113,7 @@ end: each code a rule, each diagnostic a result at its line and column).`,
 	cmdutil.CompleteOutput(cmd, Formats)
 	_ = cmd.MarkFlagDirname("diagrams")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
+	opts.Baseline.Register(fl)
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
 }
@@ -138,6 +147,10 @@ func ReplayRun(opts *ReplayOptions) error {
 			return cmdutil.Failuref("--diagrams: %v", err)
 		}
 	}
+	bl, err := opts.Baseline.Load()
+	if err != nil {
+		return err
+	}
 	sources := logargs.Sources(opts.Files, opts.IO.In)
 	if len(sources) == 0 {
 		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(logargs.LogExtensions, " "))
@@ -162,12 +175,13 @@ func ReplayRun(opts *ReplayOptions) error {
 	// the display is cleared before a diagnostic or a game's output is written
 	errOut := &flushing{flush: flush, w: bar.Writer(opts.IO.ErrOut)}
 	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose,
-		Version: buildinfo.Read().Version}
+		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record()}
 	var sum report.Summary
 	var ioErrs []string
 	eng.RunUntil(sources, opts.Workers, func(r *replay.Result) bool {
 		sum.Add(r)
 		bar.Add(1)
+		opts.Baseline.Input(r.File)
 		_ = gw.Write(r)
 		if pending() {
 			flush()
@@ -182,8 +196,14 @@ func ReplayRun(opts *ReplayOptions) error {
 		return cmdutil.OutputError(opts.IO) == nil
 	}, func(fe *replay.FileError) {
 		ioErrs = append(ioErrs, fe.Error())
+		opts.Baseline.Input(fe.Name)
 		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
+	var gone []baseline.Entry
+	if opts.Shard.N == 0 { // a shard sees only its share of the games
+		gone = opts.Baseline.Gone()
+	}
+	_ = gw.Gone(gone)
 	_ = gw.Close() // a write error shows in OutputError
 	flush()
 	bar.Finish()
@@ -201,8 +221,17 @@ func ReplayRun(opts *ReplayOptions) error {
 			fmt.Fprintf(opts.IO.ErrOut, "%d diagrams of illegal moves in %s\n", dw.written, opts.Diagrams)
 		}
 	}
+	if err := opts.Baseline.Finish(opts.IO.ErrOut, gw.Known, gw.New, gone); err != nil {
+		return err
+	}
 	if len(ioErrs) > 0 {
 		return cmdutil.Failuref("%d input(s) could not be read", len(ioErrs))
+	}
+	switch {
+	case bl != nil && gw.New > 0:
+		return cmdutil.Findingsf(gw.New, "%d new findings (not in the baseline %s)", gw.New, opts.Baseline.Read)
+	case bl != nil || opts.Baseline.Write != "":
+		return nil // the findings are all known, or now recorded
 	}
 	if sum.Findings() {
 		n := sum.Games - sum.OK + sum.OKMismatches
