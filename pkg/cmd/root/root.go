@@ -14,6 +14,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmd/check"
+	configcmd "github.com/gamecourier/courier/pkg/cmd/config"
 	"github.com/gamecourier/courier/pkg/cmd/perft"
 	presetcmd "github.com/gamecourier/courier/pkg/cmd/preset"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
@@ -37,17 +38,18 @@ game logs (Game Courier move text, PGN with SAN or coordinates) and reports ever
 illegal move (replay), computes statistics over archives of games (stats), counts
 move trees (perft), draws positions (show), lists the presets (presets),
 checks preset files (check) and helps to write them (preset). It prints its own
-version (version) and completion scripts for bash, zsh, fish and PowerShell
-(completion).
+version (version), the config file in force (config) and completion scripts for
+bash, zsh, fish and PowerShell (completion).
 
 Exit status: 0 nothing found, 1 findings (an illegal move, an invalid preset), 2 usage
 error (also a malformed config file), 3 the tool could not run (an unreadable file).
 
 Settings come from flags, then COURIER_* environment variables (COURIER_OUTPUT,
 COURIER_PRESET_PATH, COURIER_DEFAULT_PRESET, COURIER_NO_VARIATIONS), then the config
-file (.courier.yaml in the working directory, or --config FILE) with the keys output,
-preset_path, default_preset (the preset of a game without a Variant tag: chess, or
-none) and no_variations.
+file with the keys output, preset_path, default_preset (the preset of a game
+without a Variant tag: chess, or none) and no_variations. The config file is
+--config FILE; else .courier.yaml in the working directory or the nearest parent
+up to the repository root; else $XDG_CONFIG_HOME/courier/config.yaml.
 
 Output that cannot be written (a full disk, a closed pipe) ends any command with
 exit status 3.`,
@@ -67,7 +69,7 @@ exit status 3.`,
 	}
 	cmd.SuggestionsMinimumDistance = 2
 	cmd.PersistentFlags().StringVar(&configFile, "config", "",
-		"settings `FILE` (default "+cmdutil.DefaultConfigFile+" in the working directory, when present; \"\" for none)")
+		"settings `FILE` (default: "+cmdutil.DefaultConfigFile+" here or in a parent up to the repository root, else $XDG_CONFIG_HOME/courier/config.yaml; \"\" for none)")
 	_ = cmd.MarkPersistentFlagFilename("config", "yaml", "yml")
 	// --version prints the one line of courier version; declared here so that cobra
 	// adds no -v shorthand (replay's -v is --verbose).
@@ -86,6 +88,7 @@ exit status 3.`,
 	cmd.AddCommand(replaycmd.NewCmdReplay(f, nil))
 	cmd.AddCommand(statscmd.NewCmdStats(f, nil))
 	cmd.AddCommand(version.NewCmdVersion(f, nil))
+	cmd.AddCommand(configcmd.NewCmdConfig(f))
 	// cobra's completion command (bash, zsh, fish, powershell), made now rather than
 	// when the command runs, so that the reference docs list it.
 	// Its scripts go to the writer the root has now.

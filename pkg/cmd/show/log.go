@@ -8,8 +8,8 @@ import (
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/cmdutil"
-	"github.com/gamecourier/courier/pkg/input"
 	"github.com/gamecourier/courier/pkg/diagram"
+	"github.com/gamecourier/courier/pkg/input"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/position"

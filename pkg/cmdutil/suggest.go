@@ -1,0 +1,39 @@
+package cmdutil
+
+import (
+	"strings"
+
+	"github.com/agnivade/levenshtein"
+)
+
+// Suggest returns the candidate closest to s (Levenshtein distance in runes, case
+// ignored) when it is close enough to be a likely typo: at most 1 edit for names
+// of up to 5 characters, 2 up to 8, else 3. "" when none is (or s is one of them).
+func Suggest(s string, candidates []string) string {
+	ls := strings.ToLower(s)
+	limit := 3
+	switch n := len([]rune(s)); {
+	case n <= 5:
+		limit = 1
+	case n <= 8:
+		limit = 2
+	}
+	best, bestD := "", limit+1
+	for _, c := range candidates {
+		if c == s {
+			return ""
+		}
+		if d := levenshtein.ComputeDistance(ls, strings.ToLower(c)); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// DidYouMean is " (did you mean X?)" for the Suggest of s, "" when there is none.
+func DidYouMean(s string, candidates []string) string {
+	if sg := Suggest(s, candidates); sg != "" {
+		return " (did you mean " + sg + "?)"
+	}
+	return ""
+}
