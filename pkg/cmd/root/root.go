@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -51,8 +52,9 @@ without a Variant tag: chess, or none) and no_variations. The config file is
 --config FILE; else .courier.yaml in the working directory or the nearest parent
 up to the repository root; else $XDG_CONFIG_HOME/courier/config.yaml.
 
-Output that cannot be written (a full disk, a closed pipe) ends any command with
-exit status 3.`,
+Output that cannot be written (a full disk) ends any command with exit status 3;
+a closed pipe (courier replay -o json logs/ | head -1) ends it quietly, with no
+message, and exit status 3 too.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          noSubcommand,
@@ -171,6 +173,12 @@ func Main(ios *iostreams.IOStreams, args []string) (code int) {
 	// (or cobra itself: --version, completion) met the write error and however it
 	// worded it.
 	if werr := cmdutil.OutputError(ios); werr != nil {
+		// A reader that has gone (`courier replay ... | head -1`) ends the run
+		// quietly, as grep ends: no message, but still exit status 3 (the output
+		// could not all be written).
+		if errors.Is(werr, syscall.EPIPE) {
+			return cmdutil.ExitFailure
+		}
 		err = werr
 	}
 	if err == nil {
