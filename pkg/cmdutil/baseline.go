@@ -75,9 +75,9 @@ func (b *BaselineFlags) Gone() []baseline.Entry {
 
 // Finish writes the --write-baseline file and, on errOut, one line per finding
 // that is gone and the count line ("baseline FILE: K known, N new, G fixed").
-// known and new are the counts of this run. The error is a failure (exit 3)
-// when the baseline cannot be written.
-func (b *BaselineFlags) Finish(errOut io.Writer, known, new int, gone []baseline.Entry) error {
+// known and new are the counts of this run; quiet leaves out the count lines.
+// The error is a failure (exit 3) when the baseline cannot be written.
+func (b *BaselineFlags) Finish(errOut io.Writer, quiet bool, known, new int, gone []baseline.Entry) error {
 	if b.bl != nil {
 		for _, e := range gone {
 			where := e.File
@@ -86,13 +86,17 @@ func (b *BaselineFlags) Finish(errOut io.Writer, known, new int, gone []baseline
 			}
 			fmt.Fprintf(errOut, "%s: fixed since the baseline: %s (%s)\n", where, e.Message, e.Code)
 		}
-		fmt.Fprintf(errOut, "baseline %s: %d known, %d new, %d fixed\n", b.Read, known, new, len(gone))
+		if !quiet {
+			fmt.Fprintf(errOut, "baseline %s: %d known, %d new, %d fixed\n", b.Read, known, new, len(gone))
+		}
 	}
 	if b.Write != "" {
 		if err := baseline.WriteFile(b.Write, b.entries); err != nil {
 			return Failuref("--write-baseline: %v", err)
 		}
-		fmt.Fprintf(errOut, "baseline of %d findings written to %s\n", len(b.entries), b.Write)
+		if !quiet {
+			fmt.Fprintf(errOut, "baseline of %d findings written to %s\n", len(b.entries), b.Write)
+		}
 	}
 	return nil
 }

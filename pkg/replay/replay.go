@@ -363,6 +363,9 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		unknown := false
 		for _, d := range c.diags {
 			unknown = unknown || d.Code == preset.CodeUnknownPreset
+			if _, mean, ok := strings.Cut(d.Message, " (did you mean "); ok && d.Code == preset.CodeUnknownPreset {
+				msg += " (did you mean " + mean // the loader's suggestion
+			}
 		}
 		if !unknown {
 			code, msg = "bad-preset", c.err

@@ -60,6 +60,8 @@ type DiagWriter struct {
 	// "known" in text, notices in github, baselineState "unchanged" in sarif;
 	// json is unchanged) and new ones; New and Known count them.
 	Baseline *baseline.Baseline
+	// Quiet keeps only the errors in text and github output.
+	Quiet bool
 	// Record, when set, receives every error as a baseline entry.
 	Record     func(baseline.Entry)
 	New, Known int
@@ -161,6 +163,16 @@ func (dw *DiagWriter) Gone(gone []baseline.Entry) {
 // Write writes one file's report. Errors are those of the underlying writer.
 func (dw *DiagWriter) Write(fr FileReport) error {
 	states := dw.classify(fr)
+	if dw.Quiet && dw.Format != "json" && dw.Format != string(SARIF) {
+		var errs diag.List
+		var st []string
+		for i, d := range fr.Diags {
+			if d.Severity == diag.Error {
+				errs, st = append(errs, d), append(st, states[i])
+			}
+		}
+		fr.Diags, states = errs, st
+	}
 	switch dw.Format {
 	case "json":
 		enc := json.NewEncoder(dw.W)

@@ -94,6 +94,7 @@ type GameWriter struct {
 	W       io.Writer
 	Format  Format
 	Verbose bool // text, github and sarif: include notes (normalisations)
+	Quiet   bool // text and github: errors only (no warnings or notes; wins over Verbose)
 	// Version is the tool version a SARIF log names.
 	Version string
 	// Baseline, when set, sorts each game's errors into known findings (in the
@@ -197,7 +198,7 @@ func (gw *GameWriter) Write(r *replay.Result) error {
 		return gw.enc.Encode(r)
 	case GitHub:
 		for i, d := range r.Diags {
-			if d.Severity == diag.Note && !gw.Verbose {
+			if d.Severity == diag.Note && !gw.Verbose || gw.Quiet && d.Severity != diag.Error {
 				continue
 			}
 			d = gameDiag(r, d)
@@ -222,7 +223,7 @@ func (gw *GameWriter) Write(r *replay.Result) error {
 		}
 	default:
 		for i, d := range r.Diags {
-			if d.Severity == diag.Note && !gw.Verbose {
+			if d.Severity == diag.Note && !gw.Verbose || gw.Quiet && d.Severity != diag.Error {
 				continue
 			}
 			if state(i) == BaselineUnchanged {

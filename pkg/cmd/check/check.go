@@ -14,9 +14,11 @@ package check
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -44,6 +46,7 @@ type CheckOptions struct {
 	PresetPath []string // user preset directories (setting preset_path), for extends
 	Output     string   // text, json, github or sarif
 	Baseline   cmdutil.BaselineFlags
+	Quiet      bool // -q: only the errors, no warnings, notes or summary
 }
 
 // NewCmdCheck returns the check command. runF, when not nil, replaces checkRun (for
@@ -51,7 +54,7 @@ type CheckOptions struct {
 func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Command {
 	opts := &CheckOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "check [-o text|json|github|sarif] [-r] PRESET_FILE|DIR...",
+		Use:   "check [-o text|json|github|sarif] [-r] PRESET_FILE|DIR|-...",
 		Short: "Check preset files and report every problem",
 		Long: `Check preset files: YAML syntax, keys, types and ranges, inheritance (extends),
 pieces and their Betza moves, the setup, rule modules and their preconditions, end rules;
@@ -63,7 +66,8 @@ says so under check.accept, with a reason: its warnings are then not shown, only
 counted as accepted in the summary.
 
 A DIR stands for the *.yaml and *.yml files in it (with -r also in its
-subdirectories). Every file is checked, whatever the others hold; files are never
+subdirectories); "-" is a preset read from standard input (named "-" in the
+diagnostics; its extends resolved from the working directory). Every file is checked, whatever the others hold; files are never
 written.
 
 --write-baseline FILE records every error (file, code and a hash of its
@@ -105,6 +109,7 @@ Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input
 	fl.BoolVarP(&opts.Recursive, "recursive", "r", false, "also check the preset files in subdirectories of each DIR")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, github or sarif")
 	opts.Baseline.Register(fl)
+	fl.BoolVarP(&opts.Quiet, "quiet", "q", false, "print only the errors: no warnings, notes or summary line")
 	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
 }
@@ -130,6 +135,13 @@ func expand(paths []string, recursive bool) (files []input, empty []string) {
 		}
 	}
 	for _, p := range paths {
+		if p == "-" {
+			if !seen["-"] {
+				seen["-"] = true
+				files = append(files, input{p, nil})
+			}
+			continue
+		}
 		st, err := os.Stat(p)
 		if err != nil || !st.IsDir() {
 			add(p, nil) // check.File reports what is wrong with it
@@ -177,6 +189,9 @@ func checkRun(opts *CheckOptions) error {
 	}
 	files, empty := expand(opts.Paths, opts.Recursive)
 	for _, dir := range empty {
+		if opts.Quiet {
+			break
+		}
 		fmt.Fprintf(opts.IO.ErrOut, "courier check: note: %s holds no *.yaml or *.yml file\n", dir)
 	}
 	if len(files) == 0 {
@@ -187,16 +202,29 @@ func checkRun(opts *CheckOptions) error {
 		return err
 	}
 	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources(),
-		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record()}
+		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record(), Quiet: opts.Quiet}
 	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
 	shown := map[string]bool{} // text and github: a parent's problem once per run
 	var nOK, nInvalid, nUnreadable, nErr, nWarn, nAccepted int
 	for _, in := range files {
 		var res *check.Result
-		if in.err != nil {
+		switch {
+		case in.err != nil:
 			res = &check.Result{File: in.path, Unreadable: true,
 				Diags: preset.WithHints(diag.List{preset.ReadError(in.path, in.err)})}
-		} else {
+		case in.path == "-":
+			// standard input, at most one byte over the size limit (the loader
+			// reports a larger one)
+			data, err := io.ReadAll(io.LimitReader(opts.IO.In, preset.MaxFileSize+1))
+			if err != nil {
+				res = &check.Result{File: in.path, Unreadable: true,
+					Diags: preset.WithHints(diag.List{preset.ReadError(in.path, err)})}
+			} else {
+				res = check.Data(l, in.path, data)
+				// standard input has no file name for the id to match
+				res.Diags = slices.DeleteFunc(res.Diags, func(d diag.Diagnostic) bool { return d.Code == preset.CodeIDMismatch })
+			}
+		default:
 			res = check.File(l, in.path)
 		}
 		fr := report.FileReport{File: in.path, Status: report.StatusValid, Diags: res.Diags, Accepted: len(res.Accepted)}
@@ -236,9 +264,11 @@ func checkRun(opts *CheckOptions) error {
 	if err := w.Close(); err != nil {
 		return cmdutil.WriteError(err)
 	}
-	fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s, %d accepted\n",
-		plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"), nAccepted)
-	if err := opts.Baseline.Finish(opts.IO.ErrOut, w.Known, w.New, gone); err != nil {
+	if !opts.Quiet {
+		fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s, %d accepted\n",
+			plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"), nAccepted)
+	}
+	if err := opts.Baseline.Finish(opts.IO.ErrOut, opts.Quiet, w.Known, w.New, gone); err != nil {
 		return err
 	}
 	switch {

@@ -40,6 +40,7 @@ type ReplayOptions struct {
 	Progress   bool     // show a progress bar (set when stderr is a terminal)
 	Diagrams   string   // --diagrams: directory for an SVG diagram of each illegal move
 	Baseline   cmdutil.BaselineFlags
+	Quiet      bool // -q: only the findings (errors): no warnings, notes, summary or progress
 
 	// Emit, when set, receives every result after it is written (used by other
 	// commands and tests).
@@ -100,7 +101,7 @@ end: each code a rule, each diagnostic a result at its line and column).`,
 				return err
 			}
 			opts.Files = args
-			opts.Progress = opts.IO.IsStderrTTY()
+			opts.Progress = opts.IO.IsStderrTTY() && !opts.Quiet
 			if runF != nil {
 				return runF(opts)
 			}
@@ -114,6 +115,7 @@ end: each code a rule, each diagnostic a result at its line and column).`,
 	_ = cmd.MarkFlagDirname("diagrams")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	opts.Baseline.Register(fl)
+	fl.BoolVarP(&opts.Quiet, "quiet", "q", false, "print only the findings: no warnings or notes, no summary line or progress display")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
 }
@@ -174,7 +176,7 @@ func ReplayRun(opts *ReplayOptions) error {
 	}
 	// the display is cleared before a diagnostic or a game's output is written
 	errOut := &flushing{flush: flush, w: bar.Writer(opts.IO.ErrOut)}
-	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose,
+	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose, Quiet: opts.Quiet,
 		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record()}
 	var sum report.Summary
 	var ioErrs []string
@@ -210,18 +212,18 @@ func ReplayRun(opts *ReplayOptions) error {
 	if err := cmdutil.OutputError(opts.IO); err != nil {
 		return err
 	}
-	if opts.Output == string(report.Text) {
+	if opts.Output == string(report.Text) && !opts.Quiet {
 		report.WriteSummary(opts.IO.ErrOut, sum, time.Since(start).Seconds())
 	}
 	if dw != nil {
 		if dw.err != nil {
 			return cmdutil.Failuref("--diagrams: %v", dw.err)
 		}
-		if opts.Output == string(report.Text) && dw.written > 0 {
+		if opts.Output == string(report.Text) && dw.written > 0 && !opts.Quiet {
 			fmt.Fprintf(opts.IO.ErrOut, "%d diagrams of illegal moves in %s\n", dw.written, opts.Diagrams)
 		}
 	}
-	if err := opts.Baseline.Finish(opts.IO.ErrOut, gw.Known, gw.New, gone); err != nil {
+	if err := opts.Baseline.Finish(opts.IO.ErrOut, opts.Quiet, gw.Known, gw.New, gone); err != nil {
 		return err
 	}
 	if len(ioErrs) > 0 {

@@ -79,7 +79,7 @@ message, and exit status 3 too.`,
 	cmd.SetVersionTemplate("{{.Version}}\n")
 	cmd.Flags().Bool("version", false, "print the version, VCS revision and Go version on one line")
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return &cmdutil.UsageError{Err: err}
+		return &cmdutil.UsageError{Err: cmdutil.FlagError(c.Flags(), err)}
 	})
 
 	cmd.AddCommand(perft.NewCmdPerft(f, nil))
