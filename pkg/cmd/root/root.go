@@ -16,6 +16,7 @@ import (
 	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmd/check"
 	configcmd "github.com/gamecourier/courier/pkg/cmd/config"
+	convertcmd "github.com/gamecourier/courier/pkg/cmd/convert"
 	"github.com/gamecourier/courier/pkg/cmd/perft"
 	presetcmd "github.com/gamecourier/courier/pkg/cmd/preset"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
@@ -36,7 +37,7 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 		Short: "Chess variants played the Game Courier way",
 		Long: `courier loads chess-variant rules from YAML presets and plays them: it replays
 game logs (Game Courier move text, PGN with SAN or coordinates) and reports every
-illegal move (replay), computes statistics over archives of games (stats), counts
+illegal move (replay), writes them in another notation (convert), computes statistics over archives of games (stats), counts
 move trees (perft), draws positions (show), lists the presets (presets),
 checks preset files (check) and helps to write them (preset). It prints its own
 version (version), the config file in force (config) and completion scripts for
@@ -91,6 +92,7 @@ message, and exit status 3 too.`,
 	cmd.AddCommand(statscmd.NewCmdStats(f, nil))
 	cmd.AddCommand(version.NewCmdVersion(f, nil))
 	cmd.AddCommand(configcmd.NewCmdConfig(f))
+	cmd.AddCommand(convertcmd.NewCmdConvert(f))
 	// cobra's completion command (bash, zsh, fish, powershell), made now rather than
 	// when the command runs, so that the reference docs list it.
 	// Its scripts go to the writer the root has now.
