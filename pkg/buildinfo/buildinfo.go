@@ -41,15 +41,17 @@ func Read() Info {
 	return stamped(fromBuildInfo(bi, ok), version, revision, commitTime)
 }
 
-// stamped is in with the values the release build stamped (those not "").
+// stamped is in with the values the release build stamped: those not "", and not
+// GoReleaser's stand-ins for an unknown commit ("none", the zero time of
+// 0001-01-01).
 func stamped(in Info, version, revision, commitTime string) Info {
 	if version != "" {
 		in.Version = version
 	}
-	if revision != "" {
+	if revision != "" && revision != "none" {
 		in.Revision, in.Modified = revision, false
 	}
-	if commitTime != "" {
+	if commitTime != "" && !strings.HasPrefix(commitTime, "0001-01-01") {
 		in.Time = commitTime
 	}
 	return in

@@ -60,4 +60,10 @@ func TestStamped(t *testing.T) {
 	if got := stamped(in, "", "", ""); got != in {
 		t.Errorf("nothing stamped: %+v, want %+v", got, in)
 	}
+	// GoReleaser without a commit (a snapshot outside a clone) stamps stand-ins
+	want = in
+	want.Version = "0.0.1-snapshot"
+	if got := stamped(in, "0.0.1-snapshot", "none", "0001-01-01T00:00:00Z"); got != want {
+		t.Errorf("stand-ins stamped: %+v, want %+v", got, want)
+	}
 }
