@@ -159,6 +159,7 @@ func manSections(c *cobra.Command) string {
 	item("COURIER_DEFAULT_PRESET", "the preset of a game without a Variant tag (chess; none for no preset)")
 	item("COURIER_NO_VARIATIONS", "true: do not check the moves of PGN variations")
 	item("XDG_CONFIG_HOME", "the directory of the user's config file (default ~/.config)")
+	item("NO_COLOR", "set and not empty: no colour in diagnostics on a terminal (https://no-color.org)")
 	b.WriteString("\n.SH FILES\n")
 	item(".courier.yaml", "settings, in the working directory or the nearest parent up to the repository root (the directory with .git); --config FILE names another, --config \"\" none")
 	item("$XDG_CONFIG_HOME/courier/config.yaml", "the user's settings, read when no .courier.yaml is found")

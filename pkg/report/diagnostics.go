@@ -68,6 +68,9 @@ type DiagWriter struct {
 	sarif      *SARIFLog
 	// Snippets turns on the source line and caret in text output (on a terminal).
 	Snippets bool
+	// Color colours text output (on a terminal without NO_COLOR).
+	Color bool
+	pal   *palette
 	// Source returns the text of a file for snippets, or nil when unknown.
 	Source func(file string) []byte
 }
@@ -208,9 +211,12 @@ func (dw *DiagWriter) Write(fr FileReport) error {
 		return err
 	default:
 		var b strings.Builder
+		if dw.pal == nil {
+			dw.pal = newPalette(dw.Color)
+		}
 		for i, d := range fr.Diags {
 			if states[i] == BaselineUnchanged {
-				fmt.Fprintf(&b, "%s: known: %s (%s)\n", d.Pos, d.Message, d.Code)
+				dw.pal.knownDiagnostic(&b, d)
 				continue
 			}
 			dw.text(&b, d)
@@ -233,11 +239,10 @@ func (dw *DiagWriter) Close() error {
 }
 
 func (dw *DiagWriter) text(b *strings.Builder, d diag.Diagnostic) {
-	if d.Severity == diag.Error {
-		fmt.Fprintf(b, "%s: %s (%s)\n", d.Pos, d.Message, d.Code)
-	} else {
-		fmt.Fprintf(b, "%s: %s: %s (%s)\n", d.Pos, d.Severity, d.Message, d.Code)
-	}
+	hint := d.Hint
+	d.Hint = "" // after the snippet
+	dw.pal.diagnostic(b, d)
+	d.Hint = hint
 	if dw.Snippets && dw.Source != nil && d.Pos.Line > 0 {
 		if src := dw.Source(d.Pos.File); src != nil {
 			if line, ok := SourceLine(src, d.Pos.Line); ok {

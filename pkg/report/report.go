@@ -95,6 +95,8 @@ type GameWriter struct {
 	Format  Format
 	Verbose bool // text, github and sarif: include notes (normalisations)
 	Quiet   bool // text and github: errors only (no warnings or notes; wins over Verbose)
+	// Color colours text output (on a terminal without NO_COLOR: iostreams.ColorEnabled).
+	Color bool
 	// Version is the tool version a SARIF log names.
 	Version string
 	// Baseline, when set, sorts each game's errors into known findings (in the
@@ -108,6 +110,7 @@ type GameWriter struct {
 
 	enc   *json.Encoder
 	sarif *SARIFLog
+	pal   *palette
 }
 
 // classify returns the baseline state of each of r's diagnostics ("" for those
@@ -222,16 +225,18 @@ func (gw *GameWriter) Write(r *replay.Result) error {
 			gw.sarif.Add(gameDiag(r, d), state(i), fp)
 		}
 	default:
+		if gw.pal == nil {
+			gw.pal = newPalette(gw.Color)
+		}
 		for i, d := range r.Diags {
 			if d.Severity == diag.Note && !gw.Verbose || gw.Quiet && d.Severity != diag.Error {
 				continue
 			}
 			if state(i) == BaselineUnchanged {
-				d = gameDiag(r, d)
-				fmt.Fprintf(gw.W, "%s: known: %s (%s)\n", d.Pos, d.Message, d.Code)
+				gw.pal.knownDiagnostic(gw.W, gameDiag(r, d))
 				continue
 			}
-			Diagnostic(gw.W, gameDiag(r, d))
+			gw.pal.diagnostic(gw.W, gameDiag(r, d))
 			if r.Error != nil && d.Code == r.Error.Code && d.Pos.Line == r.Error.Line && d.Severity == diag.Error {
 				if r.Error.FEN != "" {
 					fmt.Fprintf(gw.W, "\tposition: %s\n", r.Error.FEN)

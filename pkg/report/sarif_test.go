@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -191,5 +193,24 @@ func TestSARIFEmpty(t *testing.T) {
 	validateSARIF(t, buf.Bytes())
 	if err := json.Unmarshal(buf.Bytes(), &d); err != nil || d.Runs[0].Tool.Driver.Rules[0].HelpURI != CheckHelp {
 		t.Errorf("check log: %v %+v", err, d)
+	}
+}
+
+// Colour on a terminal: the same text with ANSI escapes around the position and
+// the code; off, exactly the plain form.
+func TestColor(t *testing.T) {
+	d := diag.Errorf(diag.Pos{File: "a.pgn", Line: 3, Col: 13}, "no-path", "no king of White can reach e3")
+	var plain, off, on bytes.Buffer
+	Diagnostic(&plain, d)
+	newPalette(false).diagnostic(&off, d)
+	newPalette(true).diagnostic(&on, d)
+	if off.String() != plain.String() {
+		t.Errorf("colour off: %q, want %q", off.String(), plain.String())
+	}
+	// SGR 1 (bold) on the position, 31 (red) with 1 on the code; without the
+	// escapes, the plain text
+	stripped := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(on.String(), "")
+	if !strings.HasPrefix(on.String(), "\x1b[1ma.pgn:3:13:") || !strings.Contains(on.String(), "\x1b[31;1mno-path") || stripped != plain.String() {
+		t.Errorf("colour on: %q (%q without escapes), want bold position, red code, %q", on.String(), stripped, plain.String())
 	}
 }

@@ -201,7 +201,7 @@ func checkRun(opts *CheckOptions) error {
 	if err != nil {
 		return err
 	}
-	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources(),
+	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Color: opts.IO.ColorEnabled(), Source: sources(),
 		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record(), Quiet: opts.Quiet}
 	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
 	shown := map[string]bool{} // text and github: a parent's problem once per run

@@ -176,7 +176,7 @@ func ReplayRun(opts *ReplayOptions) error {
 	}
 	// the display is cleared before a diagnostic or a game's output is written
 	errOut := &flushing{flush: flush, w: bar.Writer(opts.IO.ErrOut)}
-	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose, Quiet: opts.Quiet,
+	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose, Quiet: opts.Quiet, Color: opts.IO.ColorEnabled(),
 		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record()}
 	var sum report.Summary
 	var ioErrs []string

@@ -126,6 +126,10 @@ func TestActionYAML(t *testing.T) {
 	if !strings.Contains(scripts, `action/install.sh`) || !strings.Contains(scripts, "go build -trimpath -o \"$bin/courier\" ./cmd/courier") {
 		t.Errorf("no step downloads courier or builds it from the Action's source:\n%s", scripts)
 	}
+	// the releases are those of the module's repository
+	if install := string(repoFile(t, "action/install.sh")); !strings.Contains(install, "https://"+modulePath(t)+"/releases/download") {
+		t.Errorf("action/install.sh does not download from https://%s/releases/download", modulePath(t))
+	}
 	for _, c := range []struct {
 		cmd   string
 		flags []string
