@@ -59,6 +59,9 @@ type Options struct {
 	SearchPath []string
 	// KeepMoves fills Result.Moves (for statistics).
 	KeepMoves bool
+	// HashMoves fills Result.MovesHash (for baselines; off, the move text is not
+	// hashed).
+	HashMoves bool
 	// FinalFEN fills Result.FinalFEN (writing the FEN costs a few per cent of a
 	// replay, and no output of the commands needs it).
 	FinalFEN bool
@@ -333,7 +336,10 @@ func variantTagPos(raw *gamefile.RawGame) diag.Pos {
 
 // Replay replays one game read from file.
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
-	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags, MovesHash: raw.MovesHash()}
+	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags}
+	if e.opts.HashMoves {
+		res.MovesHash = raw.MovesHash()
+	}
 	defer res.setWarnings()
 	res.Diags = append(res.Diags, raw.Diags...)
 	res.Result = Outcome{Computed: "*", Termination: "none"}

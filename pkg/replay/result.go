@@ -44,7 +44,7 @@ type Result struct {
 	// Moves holds the replayed moves (only with Options.KeepMoves).
 	Moves []MoveInfo `json:"-"`
 	// MovesHash identifies the game's move text (gamefile.RawGame.MovesHash), for
-	// baselines. Not part of the JSON contract.
+	// baselines; only with Options.HashMoves. Not part of the JSON contract.
 	MovesHash string `json:"-"`
 	// tags holds the game's tag pairs as read (Tag gives them).
 	tags gamefile.Tags

@@ -134,7 +134,9 @@ func (f *flushing) Write(b []byte) (int, error) {
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(opts.EngineOptions(opts.PresetPath, false))
+	eo := opts.EngineOptions(opts.PresetPath, false)
+	eo.HashMoves = opts.Baseline.Read != "" || opts.Baseline.Write != ""
+	eng := replay.New(eo)
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {
