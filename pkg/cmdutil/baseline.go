@@ -23,7 +23,7 @@ type BaselineFlags struct {
 // Register adds the two flags to fl.
 func (b *BaselineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringVar(&b.Read, "baseline", "", "known findings in `FILE` (written by --write-baseline) are reported as known and do not fail the run; new ones do; fixed ones are reported")
-	fl.StringVar(&b.Write, "write-baseline", "", "record every finding of this run in `FILE` (a baseline for --baseline); the run then exits 0 on findings")
+	fl.StringVar(&b.Write, "write-baseline", "", "record every finding of this run in `FILE` (a baseline for --baseline); without --baseline the run then exits 0 on findings")
 }
 
 // Load reads the --baseline file (nil when the flag is not given). An unreadable
