@@ -27,12 +27,34 @@ type Info struct {
 	Platform string `json:"platform"` // GOOS/GOARCH, e.g. "linux/amd64"
 }
 
+// Stamped by the release build (GoReleaser's ldflags: -X
+// github.com/gamecourier/courier/pkg/buildinfo.version=v1.2.0, and revision and
+// commitTime): they win over the build information, which a release build made
+// with -buildvcs=false or from a tag's archive lacks.
+var version, revision, commitTime string
+
 // Read returns the Info of the running binary. Without build information (a binary
 // built without module support) the version is Devel and the Go version that of the
 // runtime.
 func Read() Info {
 	bi, ok := debug.ReadBuildInfo()
-	return fromBuildInfo(bi, ok)
+	return stamped(fromBuildInfo(bi, ok), version, revision, commitTime)
+}
+
+// stamped is in with the values the release build stamped: those not "", and not
+// GoReleaser's stand-ins for an unknown commit ("none", the zero time of
+// 0001-01-01).
+func stamped(in Info, version, revision, commitTime string) Info {
+	if version != "" {
+		in.Version = version
+	}
+	if revision != "" && revision != "none" {
+		in.Revision, in.Modified = revision, false
+	}
+	if commitTime != "" && !strings.HasPrefix(commitTime, "0001-01-01") {
+		in.Time = commitTime
+	}
+	return in
 }
 
 func fromBuildInfo(bi *debug.BuildInfo, ok bool) Info {

@@ -46,3 +46,24 @@ func TestFromBuildInfo(t *testing.T) {
 		}
 	}
 }
+
+// TestStamped: the values a release build stamps with -X win over the build
+// information; those not stamped leave it as it is.
+func TestStamped(t *testing.T) {
+	in := Info{Version: Devel, Revision: "", Modified: true, Go: "go1.26.8", Platform: "linux/amd64"}
+	got := stamped(in, "v1.2.0", "4145793d1a3879e918cb22ca9f002466cabfc04e", "2026-12-01T21:25:56Z")
+	want := Info{Version: "v1.2.0", Revision: "4145793d1a3879e918cb22ca9f002466cabfc04e", Time: "2026-12-01T21:25:56Z",
+		Go: "go1.26.8", Platform: "linux/amd64"}
+	if got != want {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+	if got := stamped(in, "", "", ""); got != in {
+		t.Errorf("nothing stamped: %+v, want %+v", got, in)
+	}
+	// GoReleaser without a commit (a snapshot outside a clone) stamps stand-ins
+	want = in
+	want.Version = "0.0.1-snapshot"
+	if got := stamped(in, "0.0.1-snapshot", "none", "0001-01-01T00:00:00Z"); got != want {
+		t.Errorf("stand-ins stamped: %+v, want %+v", got, want)
+	}
+}

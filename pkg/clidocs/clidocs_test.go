@@ -83,7 +83,7 @@ func TestEveryCommandDocumented(t *testing.T) {
 		"courier completion fish", "courier completion powershell", "courier completion zsh",
 		"courier perft", "courier preset", "courier preset derive", "courier preset schema",
 		"courier preset show", "courier presets", "courier replay", "courier show",
-		"courier stats", "courier version"}
+		"courier stats", "courier version", "courier config"}
 	manFiles := files(t, man)
 	for _, c := range want {
 		m := strings.ReplaceAll(c, " ", "-") + ".1"
@@ -96,7 +96,8 @@ func TestEveryCommandDocumented(t *testing.T) {
 		}
 	}
 	for name, text := range manFiles {
-		if !strings.HasPrefix(text, ".nh\n.TH \"COURIER\" \"1\" \"Dec 2026\" \"courier\" \"courier manual\"\n") {
+		title := strings.ToUpper(strings.TrimSuffix(name, ".1"))
+		if !strings.HasPrefix(text, ".nh\n.TH \""+title+"\" \"1\" \"Dec 2026\" \"courier\" \"courier manual\"\n") {
 			t.Errorf("%s: header %q", name, strings.SplitN(text, "\n", 3)[:2])
 		}
 	}
@@ -104,5 +105,30 @@ func TestEveryCommandDocumented(t *testing.T) {
 		if strings.Contains(strings.ToLower(text), "auto generated") {
 			t.Errorf("%s carries the auto-generated stamp (a date)", name)
 		}
+	}
+}
+
+// TestManSections: each page is headed with its own command (COURIER-REPLAY(1)),
+// has EXIT STATUS, ENVIRONMENT and FILES before SEE ALSO, and no flag prints an
+// empty placeholder ("--shard=").
+func TestManSections(t *testing.T) {
+	man := filepath.Join(t.TempDir(), "man")
+	if err := Generate(man, filepath.Join(t.TempDir(), "cli")); err != nil {
+		t.Fatal(err)
+	}
+	pages := files(t, man)
+	for name, text := range pages {
+		exit, env, fl, see := strings.Index(text, ".SH EXIT STATUS"), strings.Index(text, ".SH ENVIRONMENT"), strings.Index(text, ".SH FILES"), strings.Index(text, ".SH SEE ALSO")
+		if !(exit >= 0 && exit < env && env < fl && (see < 0 || fl < see)) {
+			t.Errorf("%s: sections EXIT STATUS %d, ENVIRONMENT %d, FILES %d, SEE ALSO %d", name, exit, env, fl, see)
+		}
+		for _, line := range strings.Split(text, "\n") {
+			if strings.HasPrefix(line, `\fB`) && (strings.HasSuffix(line, `\fP=`) || strings.HasSuffix(line, `\fP=""`)) {
+				t.Errorf("%s: empty placeholder: %s", name, line)
+			}
+		}
+	}
+	if r := pages["courier-replay.1"]; !strings.Contains(r, `\fB--shard\fP=\fIK/N\fP`) || !strings.Contains(r, "a closed pipe ends the run quietly") {
+		t.Errorf("courier-replay.1: no --shard=K/N or exit status 3 text")
 	}
 }

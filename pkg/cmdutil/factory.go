@@ -61,7 +61,7 @@ const EnvPrefix = "COURIER"
 // Formats lists every output format any command knows; a configured default outside
 // this list is a usage error, one inside it that the running command lacks falls back
 // to text.
-var Formats = []string{"text", "json", "github", "csv", "html", "svg", "fen"}
+var Formats = []string{"text", "json", "github", "sarif", "csv", "html", "svg", "fen"}
 
 // Factory carries what every command shares: the streams and the tool's settings.
 type Factory struct {
@@ -70,6 +70,9 @@ type Factory struct {
 	// preset files: viper loses line numbers). Before a command runs, the root command
 	// reads the config file into it and binds the running command's --output flag.
 	Settings *viper.Viper
+
+	// ConfigFile is the config file read (LoadConfig), "" when none.
+	ConfigFile string
 
 	shadowsNoted bool // PresetPath has noted the user presets that shadow shipped ones
 	pathNoted    bool // PresetDirs has warned about the preset_path entries that are no directory
@@ -94,29 +97,90 @@ func NewSettings() *viper.Viper {
 	return v
 }
 
+// ConfigCandidates lists the config files looked for, in order, when --config is
+// not given: DefaultConfigFile in the working directory and in each parent up to
+// the repository root (the nearest directory with a .git entry; outside a
+// repository only the working directory), then the user's file
+// (UserConfigFile). The first that exists is read.
+func ConfigCandidates() []string {
+	var out []string
+	wd, err := os.Getwd()
+	if err != nil {
+		return []string{DefaultConfigFile}
+	}
+	dirs := []string{wd}
+	for d := wd; ; {
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			break // d is the repository root
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			dirs = dirs[:1] // no repository: the working directory only
+			break
+		}
+		d = parent
+		dirs = append(dirs, d)
+	}
+	for i, d := range dirs {
+		if i == 0 {
+			out = append(out, DefaultConfigFile)
+			continue
+		}
+		out = append(out, filepath.Join(d, DefaultConfigFile))
+	}
+	if u := UserConfigFile(); u != "" {
+		out = append(out, u)
+	}
+	return out
+}
+
+// UserConfigFile is the user's config file: $XDG_CONFIG_HOME/courier/config.yaml,
+// else courier/config.yaml in the OS's user config directory (~/.config on
+// Linux); "" when neither is known.
+func UserConfigFile() string {
+	dir := os.Getenv("XDG_CONFIG_HOME")
+	if dir == "" {
+		d, err := os.UserConfigDir()
+		if err != nil {
+			return ""
+		}
+		dir = d
+	}
+	return filepath.Join(dir, "courier", "config.yaml")
+}
+
 // LoadConfig reads the config file into f.Settings: path when explicit (--config;
-// it must exist, and "" means no config file at all), else DefaultConfigFile when
-// present in the working directory.
+// it must exist, and "" means no config file at all), else the first of
+// ConfigCandidates that exists. f.ConfigFile is then the file read ("" for none).
 // Errors: a file that cannot be read (missing when named by --config, a directory,
 // no permission) is a *FailureError; malformed YAML, or YAML that is no mapping, a
 // *UsageError whose message starts with the file:line:col of the problem.
-// Unknown keys are reported as warnings on the error stream.
+// Unknown keys are reported as warnings on the error stream, with the known key
+// they are likely a typo of.
 func (f *Factory) LoadConfig(path string, explicit bool) error {
 	what := "--config " + path
 	if explicit && path == "" {
 		return nil
 	}
 	if !explicit {
-		path = DefaultConfigFile
-		what = "config file " + path
-		st, err := os.Stat(path)
-		if errors.Is(err, fs.ErrNotExist) {
+		path = ""
+		for _, c := range ConfigCandidates() {
+			st, err := os.Stat(c)
+			if errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
+			path = c
+			what = "config file " + path
+			if err == nil && st.IsDir() {
+				return Failuref("%s is a directory", what)
+			}
+			break
+		}
+		if path == "" {
 			return nil
 		}
-		if err == nil && st.IsDir() {
-			return Failuref("%s is a directory", what)
-		}
 	}
+	f.ConfigFile = path
 	data, err := os.ReadFile(path)
 	if err != nil {
 		var pe *fs.PathError
@@ -148,8 +212,12 @@ func (f *Factory) LoadConfig(path string, explicit bool) error {
 	}
 	sort.Strings(unknown)
 	for _, k := range unknown {
-		fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: %s: unknown setting %q (known: %s)\n",
-			path, k, strings.Join(KnownSettings, ", "))
+		mean := ""
+		if s := Suggest(k, KnownSettings); s != "" {
+			mean = fmt.Sprintf(" (did you mean %q?)", s)
+		}
+		fmt.Fprintf(f.IOStreams.ErrOut, "courier: warning: %s: unknown setting %q%s (known: %s)\n",
+			path, k, mean, strings.Join(KnownSettings, ", "))
 	}
 	return nil
 }

@@ -116,7 +116,7 @@ func rulesLoader(opts preset.Options) func(name string) (*rules.Variant, *positi
 func CheckModules(names []string) error {
 	for _, n := range names {
 		if _, ok := rules.LookupModule(n); !ok {
-			return Usagef("--without: unknown rule module %q (known: %s)", n, strings.Join(rules.ModuleNames, ", "))
+			return Usagef("--without: unknown rule module %q%s (known: %s)", n, DidYouMean(n, rules.ModuleNames), strings.Join(rules.ModuleNames, ", "))
 		}
 	}
 	return nil

@@ -55,6 +55,13 @@ func isTerminal(f *os.File) bool {
 // IsStdinTTY reports whether the input is a terminal.
 func (s *IOStreams) IsStdinTTY() bool { return s.stdinTTY }
 
+// ColorEnabled reports whether diagnostics on the output may be coloured: it is
+// a terminal, NO_COLOR (https://no-color.org) is not set to a non-empty value,
+// and TERM is not "dumb".
+func (s *IOStreams) ColorEnabled() bool {
+	return s.stdoutTTY && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
+}
+
 // IsStdoutTTY reports whether the output is a terminal.
 func (s *IOStreams) IsStdoutTTY() bool { return s.stdoutTTY }
 

@@ -11,7 +11,6 @@ package logargs
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -23,6 +22,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/input"
 	"github.com/gamecourier/courier/pkg/replay"
 )
 
@@ -156,7 +156,7 @@ func Sources(args []string, stdin io.Reader) []replay.Source {
 	var out []replay.Source
 	for _, a := range args {
 		if a == "-" {
-			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return stdin, nil }})
+			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return input.Open("-", stdin) }})
 			continue
 		}
 		st, err := os.Stat(a)
@@ -229,7 +229,7 @@ func logFiles(dir string, seen map[string]bool) []string {
 }
 
 func hasLogExt(p string) bool {
-	ext := strings.ToLower(filepath.Ext(p))
+	ext := strings.ToLower(filepath.Ext(input.TrimExt(p))) // x.pgn.zst is a log
 	for _, e := range LogExtensions {
 		if ext == e {
 			return true
@@ -239,15 +239,5 @@ func hasLogExt(p string) bool {
 }
 
 func fileSource(path string) replay.Source {
-	return replay.Source{Name: path, Open: func() (io.Reader, error) {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			f.Close()
-			return nil, fmt.Errorf("is a directory")
-		}
-		return f, nil
-	}}
+	return replay.Source{Name: path, Open: func() (io.Reader, error) { return input.Open(path, nil) }}
 }

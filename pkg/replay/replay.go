@@ -59,6 +59,9 @@ type Options struct {
 	SearchPath []string
 	// KeepMoves fills Result.Moves (for statistics).
 	KeepMoves bool
+	// HashMoves fills Result.MovesHash (for baselines; off, the move text is not
+	// hashed).
+	HashMoves bool
 	// FinalFEN fills Result.FinalFEN (writing the FEN costs a few per cent of a
 	// replay, and no output of the commands needs it).
 	FinalFEN bool
@@ -391,6 +394,9 @@ func variantTagPos(raw *gamefile.RawGame) diag.Pos {
 // Replay replays one game read from file.
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags}
+	if e.opts.HashMoves {
+		res.MovesHash = raw.MovesHash()
+	}
 	defer res.setWarnings()
 	defer func() {
 		if res.Notation == "" { // stopped before the moves: no preset, a bad FEN
@@ -429,6 +435,9 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		unknown := false
 		for _, d := range c.diags {
 			unknown = unknown || d.Code == preset.CodeUnknownPreset
+			if _, mean, ok := strings.Cut(d.Message, " (did you mean "); ok && d.Code == preset.CodeUnknownPreset {
+				msg += " (did you mean " + mean // the loader's suggestion
+			}
 		}
 		if !unknown {
 			code, msg = "bad-preset", c.err

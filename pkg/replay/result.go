@@ -47,6 +47,9 @@ type Result struct {
 	Diags diag.List `json:"-"`
 	// Moves holds the replayed moves (only with Options.KeepMoves).
 	Moves []MoveInfo `json:"-"`
+	// MovesHash identifies the game's move text (gamefile.RawGame.MovesHash), for
+	// baselines; only with Options.HashMoves. Not part of the JSON contract.
+	MovesHash string `json:"-"`
 	// tags holds the game's tag pairs as read (Tag gives them).
 	tags gamefile.Tags
 	// StartFEN and FinalFEN are the positions before the first and after the last

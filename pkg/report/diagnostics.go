@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gamecourier/courier/pkg/baseline"
 	"github.com/gamecourier/courier/pkg/diag"
 )
 
@@ -48,11 +49,28 @@ type FileReport struct {
 //   - "github": one workflow command per diagnostic ("::error file=F,line=L,col=C,
 //     title=CODE::MESSAGE"; warnings ::warning, notes ::notice), the hint in
 //     parentheses after the message. Files without diagnostics write nothing.
+//   - "sarif": one SARIF 2.1.0 log (SARIFLog) of every file's diagnostics,
+//     written by Close.
 type DiagWriter struct {
 	W      io.Writer
 	Format string
+	// Version is the tool version a SARIF log names.
+	Version string
+	// Baseline, when set, sorts the errors into known findings (in the baseline:
+	// "known" in text, notices in github, baselineState "unchanged" in sarif;
+	// json is unchanged) and new ones; New and Known count them.
+	Baseline *baseline.Baseline
+	// Quiet keeps only the errors in text and github output.
+	Quiet bool
+	// Record, when set, receives every error as a baseline entry.
+	Record     func(baseline.Entry)
+	New, Known int
+	sarif      *SARIFLog
 	// Snippets turns on the source line and caret in text output (on a terminal).
 	Snippets bool
+	// Color colours text output (on a terminal without NO_COLOR).
+	Color bool
+	pal   *palette
 	// Source returns the text of a file for snippets, or nil when unknown.
 	Source func(file string) []byte
 }
@@ -92,8 +110,72 @@ func Counts(d diag.List) (errors, warnings int) {
 	return
 }
 
+// FileEntry is the baseline entry of the error d of the checked file fr: the
+// file, the code and the hash of the message.
+func FileEntry(fr FileReport, d diag.Diagnostic) baseline.Entry {
+	return baseline.Entry{File: baseline.File(fr.File), Code: d.Code, Hash: baseline.TextHash(d.Message), Message: d.Message}
+}
+
+// classify returns the baseline state of each diagnostic of fr (see
+// GameWriter.classify).
+func (dw *DiagWriter) classify(fr FileReport) []string {
+	states := make([]string, len(fr.Diags))
+	if dw.Baseline == nil && dw.Record == nil {
+		return states
+	}
+	for i, d := range fr.Diags {
+		if d.Severity != diag.Error {
+			continue
+		}
+		e := FileEntry(fr, d)
+		if dw.Record != nil {
+			dw.Record(e)
+		}
+		if dw.Baseline == nil {
+			continue
+		}
+		if dw.Baseline.Match(e) {
+			states[i] = BaselineUnchanged
+			dw.Known++
+		} else {
+			states[i] = BaselineNew
+			dw.New++
+		}
+	}
+	return states
+}
+
+// Gone reports the baseline's findings this run did not find: sarif results
+// with baselineState "absent", github notices; nothing in the other formats.
+func (dw *DiagWriter) Gone(gone []baseline.Entry) {
+	for _, e := range gone {
+		d := diag.Diagnostic{Pos: diag.Pos{File: e.File}, Severity: diag.Note, Code: e.Code,
+			Message: "fixed since the baseline: " + e.Message}
+		switch dw.Format {
+		case string(SARIF):
+			if dw.sarif == nil {
+				dw.sarif = NewSARIFLog(dw.W, dw.Version, CheckHelp)
+			}
+			dw.sarif.Add(d, BaselineAbsent, e.Hash)
+		case "github":
+			writeAnnotation(dw.W, d)
+		}
+	}
+}
+
 // Write writes one file's report. Errors are those of the underlying writer.
 func (dw *DiagWriter) Write(fr FileReport) error {
+	states := dw.classify(fr)
+	if dw.Quiet && dw.Format != "json" && dw.Format != string(SARIF) {
+		var errs diag.List
+		var st []string
+		for i, d := range fr.Diags {
+			if d.Severity == diag.Error {
+				errs, st = append(errs, d), append(st, states[i])
+			}
+		}
+		fr.Diags, states = errs, st
+	}
 	switch dw.Format {
 	case "json":
 		enc := json.NewEncoder(dw.W)
@@ -105,16 +187,38 @@ func (dw *DiagWriter) Write(fr FileReport) error {
 				Severity: d.Severity.String(), Code: d.Code, Message: d.Message, Hint: d.Hint})
 		}
 		return enc.Encode(jf)
+	case string(SARIF):
+		if dw.sarif == nil {
+			dw.sarif = NewSARIFLog(dw.W, dw.Version, CheckHelp)
+		}
+		for i, d := range fr.Diags {
+			fp := ""
+			if states[i] != "" {
+				fp = FileEntry(fr, d).Hash
+			}
+			dw.sarif.Add(d, states[i], fp)
+		}
+		return nil
 	case "github":
 		var b strings.Builder
-		for _, d := range fr.Diags {
+		for i, d := range fr.Diags {
+			if states[i] == BaselineUnchanged {
+				d.Severity, d.Code = diag.Note, d.Code+" (known)"
+			}
 			writeAnnotation(&b, d)
 		}
 		_, err := io.WriteString(dw.W, b.String())
 		return err
 	default:
 		var b strings.Builder
-		for _, d := range fr.Diags {
+		if dw.pal == nil {
+			dw.pal = newPalette(dw.Color)
+		}
+		for i, d := range fr.Diags {
+			if states[i] == BaselineUnchanged {
+				dw.pal.knownDiagnostic(&b, d)
+				continue
+			}
 			dw.text(&b, d)
 		}
 		_, err := io.WriteString(dw.W, b.String())
@@ -122,12 +226,23 @@ func (dw *DiagWriter) Write(fr FileReport) error {
 	}
 }
 
-func (dw *DiagWriter) text(b *strings.Builder, d diag.Diagnostic) {
-	if d.Severity == diag.Error {
-		fmt.Fprintf(b, "%s: %s (%s)\n", d.Pos, d.Message, d.Code)
-	} else {
-		fmt.Fprintf(b, "%s: %s: %s (%s)\n", d.Pos, d.Severity, d.Message, d.Code)
+// Close ends the output: a SARIF log is written here, once; the other formats
+// have nothing left to write. Errors are those of the writer.
+func (dw *DiagWriter) Close() error {
+	if dw.Format != string(SARIF) {
+		return nil
 	}
+	if dw.sarif == nil {
+		dw.sarif = NewSARIFLog(dw.W, dw.Version, CheckHelp)
+	}
+	return dw.sarif.Close()
+}
+
+func (dw *DiagWriter) text(b *strings.Builder, d diag.Diagnostic) {
+	hint := d.Hint
+	d.Hint = "" // after the snippet
+	dw.pal.diagnostic(b, d)
+	d.Hint = hint
 	if dw.Snippets && dw.Source != nil && d.Pos.Line > 0 {
 		if src := dw.Source(d.Pos.File); src != nil {
 			if line, ok := SourceLine(src, d.Pos.Line); ok {

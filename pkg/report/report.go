@@ -1,5 +1,6 @@
 // Package report writes diagnostics and replay verdicts for people and machines:
-// text (file:line:col: message (code)), JSON Lines, and GitHub workflow annotations.
+// text (file:line:col: message (code)), JSON Lines, GitHub workflow annotations and
+// SARIF 2.1.0.
 // It computes nothing; it only formats.
 package report
 
@@ -9,6 +10,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/gamecourier/courier/pkg/baseline"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/replay"
 )
@@ -91,12 +93,105 @@ func (s *Summary) Findings() bool {
 type GameWriter struct {
 	W       io.Writer
 	Format  Format
-	Verbose bool // text and github: include notes (normalisations)
-	enc     *json.Encoder
+	Verbose bool // text, github and sarif: include notes (normalisations)
+	Quiet   bool // text and github: errors only (no warnings or notes; wins over Verbose)
+	// Color colours text output (on a terminal without NO_COLOR: iostreams.ColorEnabled).
+	Color bool
+	// Version is the tool version a SARIF log names.
+	Version string
+	// Baseline, when set, sorts each game's errors into known findings (in the
+	// baseline: "known" in text, notices in github, baselineState "unchanged"
+	// in sarif) and new ones; New and Known count them.
+	Baseline *baseline.Baseline
+	// Record, when set, receives every error of every game as a baseline entry
+	// (--write-baseline).
+	Record     func(baseline.Entry)
+	New, Known int
+
+	enc   *json.Encoder
+	sarif *SARIFLog
+	pal   *palette
+}
+
+// classify returns the baseline state of each of r's diagnostics ("" for those
+// that are no finding, or without a baseline), counting New and Known and
+// passing the entries to Record.
+func (gw *GameWriter) classify(r *replay.Result) []string {
+	if gw.Baseline == nil && gw.Record == nil {
+		return nil
+	}
+	states := make([]string, len(r.Diags))
+	for i, d := range r.Diags {
+		if d.Severity != diag.Error {
+			continue
+		}
+		e := GameEntry(r, d)
+		if gw.Record != nil {
+			gw.Record(e)
+		}
+		if gw.Baseline == nil {
+			continue
+		}
+		if gw.Baseline.Match(e) {
+			states[i] = BaselineUnchanged
+			gw.Known++
+		} else {
+			states[i] = BaselineNew
+			gw.New++
+		}
+	}
+	return states
+}
+
+// GameEntry is the baseline entry of the error d of game r: its file, game
+// number, code and move-text hash.
+func GameEntry(r *replay.Result, d diag.Diagnostic) baseline.Entry {
+	return baseline.Entry{File: baseline.File(r.File), Game: r.Game, Code: d.Code, Hash: r.MovesHash, Message: d.Message}
+}
+
+// Gone reports the findings of the baseline that this run did not find: in
+// sarif as results with baselineState "absent" (written by Close), in github as
+// notices; the other formats write nothing here (the command says it on
+// stderr). Errors are those of the writer.
+func (gw *GameWriter) Gone(gone []baseline.Entry) error {
+	for _, e := range gone {
+		d := diag.Diagnostic{Pos: diag.Pos{File: e.File}, Severity: diag.Note, Code: e.Code,
+			Message: fmt.Sprintf("game %d: fixed since the baseline: %s", e.Game, e.Message)}
+		switch gw.Format {
+		case SARIF:
+			if gw.sarif == nil {
+				gw.sarif = NewSARIFLog(gw.W, gw.Version, ReplayHelp)
+			}
+			gw.sarif.Add(d, BaselineAbsent, e.Hash)
+		case GitHub:
+			Annotation(gw.W, d)
+		}
+	}
+	return nil
+}
+
+// Close ends the output: the SARIF log is written here, once, with every game's
+// diagnostics; the other formats have nothing left to write. Errors are those of
+// the writer.
+func (gw *GameWriter) Close() error {
+	if gw.Format != SARIF {
+		return nil
+	}
+	if gw.sarif == nil {
+		gw.sarif = NewSARIFLog(gw.W, gw.Version, ReplayHelp)
+	}
+	return gw.sarif.Close()
 }
 
 // Write writes one game's result.
 func (gw *GameWriter) Write(r *replay.Result) error {
+	states := gw.classify(r)
+	state := func(i int) string {
+		if states == nil {
+			return ""
+		}
+		return states[i]
+	}
 	switch gw.Format {
 	case JSON:
 		if gw.enc == nil {
@@ -105,18 +200,43 @@ func (gw *GameWriter) Write(r *replay.Result) error {
 		}
 		return gw.enc.Encode(r)
 	case GitHub:
-		for _, d := range r.Diags {
+		for i, d := range r.Diags {
+			if d.Severity == diag.Note && !gw.Verbose || gw.Quiet && d.Severity != diag.Error {
+				continue
+			}
+			d = gameDiag(r, d)
+			if state(i) == BaselineUnchanged {
+				d.Severity, d.Code = diag.Note, d.Code+" (known)"
+			}
+			Annotation(gw.W, d)
+		}
+	case SARIF:
+		if gw.sarif == nil {
+			gw.sarif = NewSARIFLog(gw.W, gw.Version, ReplayHelp)
+		}
+		for i, d := range r.Diags {
 			if d.Severity == diag.Note && !gw.Verbose {
 				continue
 			}
-			Annotation(gw.W, gameDiag(r, d))
+			fp := ""
+			if state(i) != "" {
+				fp = r.MovesHash
+			}
+			gw.sarif.Add(gameDiag(r, d), state(i), fp)
 		}
 	default:
-		for _, d := range r.Diags {
-			if d.Severity == diag.Note && !gw.Verbose {
+		if gw.pal == nil {
+			gw.pal = newPalette(gw.Color)
+		}
+		for i, d := range r.Diags {
+			if d.Severity == diag.Note && !gw.Verbose || gw.Quiet && d.Severity != diag.Error {
 				continue
 			}
-			Diagnostic(gw.W, gameDiag(r, d))
+			if state(i) == BaselineUnchanged {
+				gw.pal.knownDiagnostic(gw.W, gameDiag(r, d))
+				continue
+			}
+			gw.pal.diagnostic(gw.W, gameDiag(r, d))
 			if r.Error != nil && d.Code == r.Error.Code && d.Pos.Line == r.Error.Line && d.Severity == diag.Error {
 				if r.Error.FEN != "" {
 					fmt.Fprintf(gw.W, "\tposition: %s\n", r.Error.FEN)

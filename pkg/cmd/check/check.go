@@ -14,14 +14,17 @@ package check
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/diag"
@@ -32,7 +35,7 @@ import (
 )
 
 // Formats are the output formats of check; the first is the default.
-var Formats = []string{"text", "json", "github"}
+var Formats = []string{"text", "json", "github", "sarif"}
 
 // CheckOptions are the inputs of one check run.
 type CheckOptions struct {
@@ -41,7 +44,9 @@ type CheckOptions struct {
 	Paths      []string // PRESET_FILE|DIR arguments
 	Recursive  bool     // -r: descend into subdirectories of DIR arguments
 	PresetPath []string // user preset directories (setting preset_path), for extends
-	Output     string   // text, json or github
+	Output     string   // text, json, github or sarif
+	Baseline   cmdutil.BaselineFlags
+	Quiet      bool // -q: only the errors, no warnings, notes or summary
 }
 
 // NewCmdCheck returns the check command. runF, when not nil, replaces checkRun (for
@@ -49,7 +54,7 @@ type CheckOptions struct {
 func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Command {
 	opts := &CheckOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "check [-o text|json|github] [-r] PRESET_FILE|DIR...",
+		Use:   "check [-o text|json|github|sarif] [-r] PRESET_FILE|DIR|-...",
 		Short: "Check preset files and report every problem",
 		Long: `Check preset files: YAML syntax, keys, types and ranges, inheritance (extends),
 pieces and their Betza moves, the setup, rule modules and their preconditions, end rules;
@@ -61,14 +66,19 @@ says so under check.accept, with a reason: its warnings are then not shown, only
 counted as accepted in the summary.
 
 A DIR stands for the *.yaml and *.yml files in it (with -r also in its
-subdirectories). Every file is checked, whatever the others hold; files are never
+subdirectories); "-" is a preset read from standard input (named "-" in the
+diagnostics; its extends resolved from the working directory). Every file is checked, whatever the others hold; files are never
 written.
+
+--write-baseline FILE records every error (file, code and a hash of its
+message); --baseline FILE then reports those as known, so that only new errors
+fail the run; a known error that is gone is reported on stderr.
 
 Output (stdout): text, one "file:line:col: message (code)" per problem (with the
 source line and a caret under the column on a terminal, and a hint where there is
 one); json, one object per file (JSON Lines: file, id, status, errors, warnings,
-accepted, diagnostics); github, workflow annotations (::error file=...,line=...,col=...). A
-summary line goes to stderr.
+accepted, diagnostics); github, workflow annotations (::error file=...,line=...,col=...);
+sarif, one SARIF 2.1.0 log of every file's diagnostics. A summary line goes to stderr.
 
 Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input.`,
 		Example: `  courier check presets/
@@ -97,7 +107,9 @@ Exit status: 0 no errors, 1 an invalid preset, 2 usage error, 3 unreadable input
 	}
 	fl := cmd.Flags()
 	fl.BoolVarP(&opts.Recursive, "recursive", "r", false, "also check the preset files in subdirectories of each DIR")
-	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, github or sarif")
+	opts.Baseline.Register(fl)
+	fl.BoolVarP(&opts.Quiet, "quiet", "q", false, "print only the errors: no warnings, notes or summary line")
 	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
 }
@@ -123,6 +135,13 @@ func expand(paths []string, recursive bool) (files []input, empty []string) {
 		}
 	}
 	for _, p := range paths {
+		if p == "-" {
+			if !seen["-"] {
+				seen["-"] = true
+				files = append(files, input{p, nil})
+			}
+			continue
+		}
 		st, err := os.Stat(p)
 		if err != nil || !st.IsDir() {
 			add(p, nil) // check.File reports what is wrong with it
@@ -170,21 +189,42 @@ func checkRun(opts *CheckOptions) error {
 	}
 	files, empty := expand(opts.Paths, opts.Recursive)
 	for _, dir := range empty {
+		if opts.Quiet {
+			break
+		}
 		fmt.Fprintf(opts.IO.ErrOut, "courier check: note: %s holds no *.yaml or *.yml file\n", dir)
 	}
 	if len(files) == 0 {
 		return cmdutil.Usagef("no preset files to check in %s", strings.Join(opts.Paths, ", "))
 	}
-	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Source: sources()}
+	bl, err := opts.Baseline.Load()
+	if err != nil {
+		return err
+	}
+	w := &report.DiagWriter{W: opts.IO.Out, Format: format, Snippets: opts.IO.IsStdoutTTY(), Color: opts.IO.ColorEnabled(), Source: sources(),
+		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record(), Quiet: opts.Quiet}
 	l := preset.NewLoader(preset.Options{SearchPath: opts.PresetPath})
 	shown := map[string]bool{} // text and github: a parent's problem once per run
 	var nOK, nInvalid, nUnreadable, nErr, nWarn, nAccepted int
 	for _, in := range files {
 		var res *check.Result
-		if in.err != nil {
+		switch {
+		case in.err != nil:
 			res = &check.Result{File: in.path, Unreadable: true,
 				Diags: preset.WithHints(diag.List{preset.ReadError(in.path, in.err)})}
-		} else {
+		case in.path == "-":
+			// standard input, at most one byte over the size limit (the loader
+			// reports a larger one)
+			data, err := io.ReadAll(io.LimitReader(opts.IO.In, preset.MaxFileSize+1))
+			if err != nil {
+				res = &check.Result{File: in.path, Unreadable: true,
+					Diags: preset.WithHints(diag.List{preset.ReadError(in.path, err)})}
+			} else {
+				res = check.Data(l, in.path, data)
+				// standard input has no file name for the id to match
+				res.Diags = slices.DeleteFunc(res.Diags, func(d diag.Diagnostic) bool { return d.Code == preset.CodeIDMismatch })
+			}
+		default:
 			res = check.File(l, in.path)
 		}
 		fr := report.FileReport{File: in.path, Status: report.StatusValid, Diags: res.Diags, Accepted: len(res.Accepted)}
@@ -214,15 +254,30 @@ func checkRun(opts *CheckOptions) error {
 		}
 		e, wn := report.Counts(fr.Diags)
 		nErr, nWarn, nAccepted = nErr+e, nWarn+wn, nAccepted+fr.Accepted
+		opts.Baseline.Input(in.path)
 		if err := w.Write(fr); err != nil {
 			return cmdutil.WriteError(err)
 		}
 	}
-	fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s, %d accepted\n",
-		plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"), nAccepted)
+	gone := opts.Baseline.Gone()
+	w.Gone(gone)
+	if err := w.Close(); err != nil {
+		return cmdutil.WriteError(err)
+	}
+	if !opts.Quiet {
+		fmt.Fprintf(opts.IO.ErrOut, "checked %s: %d ok, %d invalid, %d unreadable; %s, %s, %d accepted\n",
+			plural(len(files), "preset file"), nOK, nInvalid, nUnreadable, plural(nErr, "error"), plural(nWarn, "warning"), nAccepted)
+	}
+	if err := opts.Baseline.Finish(opts.IO.ErrOut, opts.Quiet, w.Known, w.New, gone); err != nil {
+		return err
+	}
 	switch {
 	case nUnreadable > 0:
 		return cmdutil.Failuref("%s could not be read", plural(nUnreadable, "preset file"))
+	case bl != nil && w.New > 0:
+		return cmdutil.Findingsf(w.New, "%s not in the baseline %s", plural(w.New, "new error"), opts.Baseline.Read)
+	case bl != nil || opts.Baseline.Write != "":
+		return nil // every error is known, or now recorded
 	case nInvalid > 0:
 		return cmdutil.Findingsf(nInvalid, "%s invalid", plural(nInvalid, "preset file"))
 	}

@@ -20,6 +20,9 @@ import (
 // status the error maps to.
 func run(t *testing.T, opts CheckOptions, tty bool) (string, string, int) {
 	t.Helper()
+	if tty && os.Getenv("COURIER_TEST_COLOR") == "" {
+		t.Setenv("NO_COLOR", "1") // the text as such; TestColorOnTerminal has the colours
+	}
 	ios, _, out, errOut := iostreams.Test()
 	ios.SetStdoutTTY(tty)
 	opts.IO = ios
@@ -334,6 +337,25 @@ func TestShippedSummaryDocumented(t *testing.T) {
 		// the docs quote the line as printed, with the number of shipped preset files
 		if summary := shippedSummary(t, ""); !strings.Contains(strings.Join(strings.Fields(string(b)), " "), summary) {
 			t.Errorf("%s does not quote the summary %q", doc, summary)
+		}
+	}
+}
+
+// TestColorOnTerminal: on a terminal the diagnostics are coloured (ANSI SGR
+// escapes) unless NO_COLOR is set; never when the output is not a terminal.
+func TestColorOnTerminal(t *testing.T) {
+	dir := t.TempDir()
+	p := write(t, dir, "b.yaml", "schema: 1\nid: b\nname: B\nboard: {files: 99}\n")
+	t.Setenv("COURIER_TEST_COLOR", "1")
+	for _, c := range []struct {
+		tty     bool
+		noColor string
+		want    bool
+	}{{true, "", true}, {true, "1", false}, {false, "", false}} {
+		t.Setenv("NO_COLOR", c.noColor)
+		out, _, code := run(t, CheckOptions{Paths: []string{p}}, c.tty)
+		if code != 1 || strings.Contains(out, "\x1b[") != c.want {
+			t.Errorf("terminal %v, NO_COLOR %q: exit %d, coloured %v, want %v:\n%q", c.tty, c.noColor, code, !c.want, c.want, out)
 		}
 	}
 }

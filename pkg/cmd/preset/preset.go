@@ -17,8 +17,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gamecourier/courier/docs"
 	"github.com/gamecourier/courier/pkg/cmdutil"
-	"github.com/gamecourier/courier/pkg/preset/schema"
 )
 
 // NewCmdPreset returns the preset command with its subcommands.
@@ -52,8 +52,8 @@ func NewCmdSchema(f *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "schema",
 		Short: "Print the JSON Schema of the preset format",
-		Long: `Print the JSON Schema (draft 07) of preset files, generated from the Go model of
-the format; docs/preset.schema.json holds the same text. Point an editor at it for
+		Long: `Print the JSON Schema (draft 07) of preset files, docs/preset.schema.json as
+built into the binary (generated from the Go model of the format). Point an editor at it for
 completion and validation, e.g. with yaml-language-server, a first line
 
   # yaml-language-server: $schema=../docs/preset.schema.json
@@ -61,11 +61,7 @@ completion and validation, e.g. with yaml-language-server, a first line
 The schema checks the shape of a file; courier check checks everything else.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			b, err := schema.Generate()
-			if err != nil {
-				return cmdutil.Failuref("generating the schema: %w", err)
-			}
-			if _, err := f.IOStreams.Out.Write(b); err != nil {
+			if _, err := f.IOStreams.Out.Write(docs.PresetSchema); err != nil {
 				return cmdutil.WriteError(err)
 			}
 			return nil

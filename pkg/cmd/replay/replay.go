@@ -16,6 +16,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gamecourier/courier/pkg/baseline"
+	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/logargs"
@@ -24,7 +26,7 @@ import (
 )
 
 // Formats are the output formats of replay; the first is the default.
-var Formats = []string{"text", "json", "github"}
+var Formats = []string{"text", "json", "github", "sarif"}
 
 // ReplayOptions are the inputs of one replay run.
 type ReplayOptions struct {
@@ -38,6 +40,8 @@ type ReplayOptions struct {
 	Progress   bool     // show a progress bar (set when stderr is a terminal)
 	Diagrams   string   // --diagrams: directory for an SVG diagram of each illegal move
 	Flip       bool     // --flip: the diagrams with Black at the bottom
+	Baseline   cmdutil.BaselineFlags
+	Quiet      bool // -q: only the findings (errors): no warnings, notes, summary or progress
 
 	// Emit, when set, receives every result after it is written (used by other
 	// commands and tests).
@@ -48,7 +52,7 @@ type ReplayOptions struct {
 func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Command {
 	opts := &ReplayOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "replay [--preset NAME|FILE] [--without RULE]... [-o text|json|github] FILE...|-",
+		Use:   "replay [--preset NAME|FILE] [--without RULE]... [-o text|json|github|sarif] FILE...|-",
 		Short: "Replay game logs and report every illegal move and result",
 		Long: `Replay every game of the given logs against its variant's rules. Each move must
 resolve to exactly one legal move; the first that does not stops that game with a
@@ -70,8 +74,15 @@ that off). A directory stands for its log files
 all inputs in order, is in part (i mod N)+1); each game keeps its file and game
 number, so N machines split one archive without splitting its files.
 
+--write-baseline FILE records every finding (file, game, code and a hash of the
+game's move text); --baseline FILE then reports those as known: they do not
+fail the run, a new finding does, and a known one that is gone (a fixed game) is
+reported on stderr. Compressed logs (.gz, .bz2, .xz, .zst, also on standard
+input) are read directly.
+
 Output: text (diagnostics, then a summary line), json (JSON Lines, one object per
-game), github (workflow annotations).`,
+game), github (workflow annotations), sarif (one SARIF 2.1.0 log, written at the
+end: each code a rule, each diagnostic a result at its line and column).`,
 		Example: `  courier replay logs/
   courier replay --preset chess -o json games.pgn
   courier replay --preset symmetric --without bishop_conversion game.gc`,
@@ -91,7 +102,7 @@ game), github (workflow annotations).`,
 				return err
 			}
 			opts.Files = args
-			opts.Progress = opts.IO.IsStderrTTY()
+			opts.Progress = opts.IO.IsStderrTTY() && !opts.Quiet
 			if runF != nil {
 				return runF(opts)
 			}
@@ -100,11 +111,13 @@ game), github (workflow annotations).`,
 	}
 	fl := cmd.Flags()
 	opts.EngineFlags.Register(fl)
-	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json or github")
+	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, json, github or sarif")
 	cmdutil.CompleteOutput(cmd, Formats)
 	_ = cmd.MarkFlagDirname("diagrams")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
 	fl.BoolVar(&opts.Flip, "flip", false, "with --diagrams: draw the boards turned round, Black at the bottom")
+	opts.Baseline.Register(fl)
+	fl.BoolVarP(&opts.Quiet, "quiet", "q", false, "print only the findings: no warnings or notes, no summary line or progress display")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
 }
@@ -123,7 +136,9 @@ func (f *flushing) Write(b []byte) (int, error) {
 // ReplayRun replays the inputs and writes the report.
 func ReplayRun(opts *ReplayOptions) error {
 	start := time.Now()
-	eng := replay.New(opts.EngineOptions(opts.PresetPath, false))
+	eo := opts.EngineOptions(opts.PresetPath, false)
+	eo.HashMoves = opts.Baseline.Read != "" || opts.Baseline.Write != ""
+	eng := replay.New(eo)
 	for flag, name := range map[string]string{"--preset": opts.Preset, "--default-preset": opts.Fallback} {
 		if name != "" {
 			if _, _, err := eng.Rules(name); err != nil {
@@ -138,6 +153,10 @@ func ReplayRun(opts *ReplayOptions) error {
 			return cmdutil.Failuref("--diagrams: %v", err)
 		}
 		dw.flip = opts.Flip
+	}
+	bl, err := opts.Baseline.Load()
+	if err != nil {
+		return err
 	}
 	sources := logargs.Sources(opts.Files, opts.IO.In)
 	if len(sources) == 0 {
@@ -162,12 +181,14 @@ func ReplayRun(opts *ReplayOptions) error {
 	}
 	// the display is cleared before a diagnostic or a game's output is written
 	errOut := &flushing{flush: flush, w: bar.Writer(opts.IO.ErrOut)}
-	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose}
+	gw := &report.GameWriter{W: bar.Writer(out), Format: report.Format(opts.Output), Verbose: opts.Verbose, Quiet: opts.Quiet, Color: opts.IO.ColorEnabled(),
+		Version: buildinfo.Read().Version, Baseline: bl, Record: opts.Baseline.Record()}
 	var sum report.Summary
 	var ioErrs []string
 	eng.RunUntil(sources, opts.Workers, func(r *replay.Result) bool {
 		sum.Add(r)
 		bar.Add(1)
+		opts.Baseline.Input(r.File)
 		_ = gw.Write(r)
 		if pending() {
 			flush()
@@ -182,26 +203,42 @@ func ReplayRun(opts *ReplayOptions) error {
 		return cmdutil.OutputError(opts.IO) == nil
 	}, func(fe *replay.FileError) {
 		ioErrs = append(ioErrs, fe.Error())
+		opts.Baseline.Input(fe.Name)
 		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
 	})
+	var gone []baseline.Entry
+	if opts.Shard.N == 0 { // a shard sees only its share of the games
+		gone = opts.Baseline.Gone()
+	}
+	_ = gw.Gone(gone)
+	_ = gw.Close() // a write error shows in OutputError
 	flush()
 	bar.Finish()
 	if err := cmdutil.OutputError(opts.IO); err != nil {
 		return err
 	}
-	if opts.Output == string(report.Text) {
+	if opts.Output == string(report.Text) && !opts.Quiet {
 		report.WriteSummary(opts.IO.ErrOut, sum, time.Since(start).Seconds())
 	}
 	if dw != nil {
 		if dw.err != nil {
 			return cmdutil.Failuref("--diagrams: %v", dw.err)
 		}
-		if opts.Output == string(report.Text) && dw.written > 0 {
+		if opts.Output == string(report.Text) && dw.written > 0 && !opts.Quiet {
 			fmt.Fprintf(opts.IO.ErrOut, "%d diagrams of illegal moves in %s\n", dw.written, opts.Diagrams)
 		}
 	}
+	if err := opts.Baseline.Finish(opts.IO.ErrOut, opts.Quiet, gw.Known, gw.New, gone); err != nil {
+		return err
+	}
 	if len(ioErrs) > 0 {
 		return cmdutil.Failuref("%d input(s) could not be read", len(ioErrs))
+	}
+	switch {
+	case bl != nil && gw.New > 0:
+		return cmdutil.Findingsf(gw.New, "%d new findings (not in the baseline %s)", gw.New, opts.Baseline.Read)
+	case bl != nil || opts.Baseline.Write != "":
+		return nil // the findings are all known, or now recorded
 	}
 	if sum.Findings() {
 		n := sum.Games - sum.OK + sum.OKMismatches

@@ -71,8 +71,8 @@ func TestComplete(t *testing.T) {
 		{[]string{"perft", "--without", "bishop"}, []string{"bishop_conversion", "bishop_swap"}, dirNoFile},
 		{[]string{"stats", "--without", "castling,en"}, []string{"castling,en_passant"}, dirNoFile},
 
-		{[]string{"replay", "-o", ""}, []string{"text", "json", "github"}, dirNoFile},
-		{[]string{"check", "--output", ""}, []string{"text", "json", "github"}, dirNoFile},
+		{[]string{"replay", "-o", ""}, []string{"text", "json", "github", "sarif"}, dirNoFile},
+		{[]string{"check", "--output", ""}, []string{"text", "json", "github", "sarif"}, dirNoFile},
 		{[]string{"stats", "-o", ""}, []string{"text", "json", "csv", "html"}, dirNoFile},
 		{[]string{"perft", "-o", ""}, []string{"text", "json"}, dirNoFile},
 		{[]string{"show", "-o", ""}, []string{"text", "svg", "fen", "html"}, dirNoFile},

@@ -8,12 +8,15 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmd/check"
+	configcmd "github.com/gamecourier/courier/pkg/cmd/config"
+	convertcmd "github.com/gamecourier/courier/pkg/cmd/convert"
 	"github.com/gamecourier/courier/pkg/cmd/perft"
 	presetcmd "github.com/gamecourier/courier/pkg/cmd/preset"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
@@ -34,23 +37,25 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 		Short: "Chess variants played the Game Courier way",
 		Long: `courier loads chess-variant rules from YAML presets and plays them: it replays
 game logs (Game Courier move text, PGN with SAN or coordinates) and reports every
-illegal move (replay), computes statistics over archives of games (stats), counts
+illegal move (replay), writes them in another notation (convert), computes statistics over archives of games (stats), counts
 move trees (perft), draws positions (show), lists the presets (presets),
 checks preset files (check) and helps to write them (preset). It prints its own
-version (version) and completion scripts for bash, zsh, fish and PowerShell
-(completion).
+version (version), the config file in force (config) and completion scripts for
+bash, zsh, fish and PowerShell (completion).
 
 Exit status: 0 nothing found, 1 findings (an illegal move, an invalid preset), 2 usage
 error (also a malformed config file), 3 the tool could not run (an unreadable file).
 
 Settings come from flags, then COURIER_* environment variables (COURIER_OUTPUT,
 COURIER_PRESET_PATH, COURIER_DEFAULT_PRESET, COURIER_NO_VARIATIONS), then the config
-file (.courier.yaml in the working directory, or --config FILE) with the keys output,
-preset_path, default_preset (the preset of a game without a Variant tag: chess, or
-none) and no_variations.
+file with the keys output, preset_path, default_preset (the preset of a game
+without a Variant tag: chess, or none) and no_variations. The config file is
+--config FILE; else .courier.yaml in the working directory or the nearest parent
+up to the repository root; else $XDG_CONFIG_HOME/courier/config.yaml.
 
-Output that cannot be written (a full disk, a closed pipe) ends any command with
-exit status 3.`,
+Output that cannot be written (a full disk) ends any command with exit status 3;
+a closed pipe (courier replay -o json logs/ | head -1) ends it quietly, with no
+message, and exit status 3 too.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          noSubcommand,
@@ -67,7 +72,7 @@ exit status 3.`,
 	}
 	cmd.SuggestionsMinimumDistance = 2
 	cmd.PersistentFlags().StringVar(&configFile, "config", "",
-		"settings `FILE` (default "+cmdutil.DefaultConfigFile+" in the working directory, when present; \"\" for none)")
+		"settings `FILE` (default: "+cmdutil.DefaultConfigFile+" here or in a parent up to the repository root, else $XDG_CONFIG_HOME/courier/config.yaml; \"\" for none)")
 	_ = cmd.MarkPersistentFlagFilename("config", "yaml", "yml")
 	// --version prints the one line of courier version; declared here so that cobra
 	// adds no -v shorthand (replay's -v is --verbose).
@@ -75,7 +80,7 @@ exit status 3.`,
 	cmd.SetVersionTemplate("{{.Version}}\n")
 	cmd.Flags().Bool("version", false, "print the version, VCS revision and Go version on one line")
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return &cmdutil.UsageError{Err: err}
+		return &cmdutil.UsageError{Err: cmdutil.FlagError(c.Flags(), err)}
 	})
 
 	cmd.AddCommand(perft.NewCmdPerft(f, nil))
@@ -86,6 +91,8 @@ exit status 3.`,
 	cmd.AddCommand(replaycmd.NewCmdReplay(f, nil))
 	cmd.AddCommand(statscmd.NewCmdStats(f, nil))
 	cmd.AddCommand(version.NewCmdVersion(f, nil))
+	cmd.AddCommand(configcmd.NewCmdConfig(f))
+	cmd.AddCommand(convertcmd.NewCmdConvert(f))
 	// cobra's completion command (bash, zsh, fish, powershell), made now rather than
 	// when the command runs, so that the reference docs list it.
 	// Its scripts go to the writer the root has now.
@@ -168,6 +175,12 @@ func Main(ios *iostreams.IOStreams, args []string) (code int) {
 	// (or cobra itself: --version, completion) met the write error and however it
 	// worded it.
 	if werr := cmdutil.OutputError(ios); werr != nil {
+		// A reader that has gone (`courier replay ... | head -1`) ends the run
+		// quietly, as grep ends: no message, but still exit status 3 (the output
+		// could not all be written).
+		if errors.Is(werr, syscall.EPIPE) {
+			return cmdutil.ExitFailure
+		}
 		err = werr
 	}
 	if err == nil {

@@ -27,7 +27,8 @@ func noEnv(t *testing.T) {
 	os.Unsetenv("COURIER_PRESET_PATH")
 	t.Setenv("COURIER_DEFAULT_PRESET", "")
 	os.Unsetenv("COURIER_DEFAULT_PRESET")
-	t.Chdir(t.TempDir()) // no .courier.yaml
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // no user config file
+	t.Chdir(t.TempDir())                     // no .courier.yaml
 }
 
 func TestExitCodes(t *testing.T) {

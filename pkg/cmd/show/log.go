@@ -9,6 +9,7 @@ import (
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/diagram"
+	"github.com/gamecourier/courier/pkg/input"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/position"
@@ -63,15 +64,11 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 		}
 	}
 	// "-" is standard input, as for replay's FILE arguments
-	var in io.Reader = opts.IO.In
-	if opts.Log != "-" {
-		f, err := os.Open(opts.Log)
-		if err != nil {
-			return nil, cmdutil.Failuref("--log: cannot read %s: %v", opts.Log, unwrapPath(err))
-		}
-		defer f.Close()
-		in = f
+	in, err := input.Open(opts.Log, opts.IO.In) // compressed logs too
+	if err != nil {
+		return nil, cmdutil.Failuref("--log: cannot read %s: %v", opts.Log, unwrapPath(err))
 	}
+	defer in.Close()
 	gr := gamefile.NewReader(in, opts.Log)
 	var raw *gamefile.RawGame
 	n := 0

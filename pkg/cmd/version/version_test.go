@@ -52,6 +52,9 @@ func moduleRoot(t *testing.T) string {
 // that built it (`go env GOVERSION`, asked separately).
 func TestBuiltWithoutVCS(t *testing.T) {
 	gobin := goTool(t)
+	if testing.Short() {
+		t.Skip("-short: skips building the binary (pkg/buildinfo tests the same fields on a synthetic build record)")
+	}
 	root := moduleRoot(t)
 	bin := filepath.Join(t.TempDir(), "courier")
 	run(t, root, gobin, "build", "-trimpath", "-buildvcs=false", "-o", bin, "./cmd/courier")
