@@ -17,6 +17,10 @@ import (
 type Source struct {
 	Name string
 	Open func() (io.Reader, error)
+	// Part, when set, is used instead of Open: a part of the file read from a
+	// line on, and where in the file that is (the line and game numbers of its
+	// first byte: gamefile.NewReaderFrom). The byte ranges of --shard K/N (pkg/shard).
+	Part func() (io.Reader, gamefile.Start, error)
 }
 
 // FileError is an input that could not be read (exit status 3); the other inputs
@@ -240,6 +244,7 @@ type feed struct {
 	rd      io.Reader
 	gr      *gamefile.Reader
 	game    int // games read so far, over all sources
+	ferr    *FileError
 }
 
 // next returns up to n items in input order, a source that cannot be opened or
@@ -252,13 +257,11 @@ func (f *feed) next(n int) []item {
 		}
 		s := f.sources[f.src]
 		if f.gr == nil {
-			rd, err := s.Open()
-			if err != nil {
-				b = append(b, item{ferr: &FileError{s.Name, err}})
+			if !f.open(s) {
+				b = append(b, item{ferr: f.ferr})
 				f.src++
 				continue
 			}
-			f.rd, f.gr = rd, gamefile.NewReader(rd, s.Name)
 		}
 		raw, err := f.gr.Next()
 		if err != nil {
@@ -275,6 +278,26 @@ func (f *feed) next(n int) []item {
 		}
 	}
 	return b
+}
+
+// open opens s for reading (f.rd, f.gr), or sets f.ferr and returns false.
+func (f *feed) open(s Source) bool {
+	if s.Part != nil {
+		rd, st, err := s.Part()
+		if err != nil {
+			f.ferr = &FileError{s.Name, err}
+			return false
+		}
+		f.rd, f.gr = rd, gamefile.NewReaderFrom(rd, s.Name, st)
+		return true
+	}
+	rd, err := s.Open()
+	if err != nil {
+		f.ferr = &FileError{s.Name, err}
+		return false
+	}
+	f.rd, f.gr = rd, gamefile.NewReader(rd, s.Name)
+	return true
 }
 
 // close closes the source being read, when it is an io.Closer.

@@ -1,0 +1,231 @@
+package shard
+
+import (
+	"bytes"
+	"io"
+
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
+)
+
+// Window is how far before a sync point (in bytes) its previous line and the
+// last brace are looked for (see Sync).
+const Window = 64 << 10
+
+// MaxTagLine is the longest tag line (in bytes, line end excluded) a sync point
+// may start with.
+const MaxTagLine = 4 << 10
+
+// block is the number of bytes the scanner examines per read (plus Window before
+// and MaxTagLine after).
+const block = 1 << 20
+
+const bom = "\xef\xbb\xbf"
+
+// scanner finds the sync points of a file of size bytes read through r.
+type scanner struct {
+	r    io.ReaderAt
+	size int64
+	end  byte
+	buf  []byte
+}
+
+// read returns the bytes [lo, hi) of the file.
+func (s *scanner) read(lo, hi int64) ([]byte, error) {
+	n := int(hi - lo)
+	if cap(s.buf) < n {
+		s.buf = make([]byte, n)
+	}
+	b := s.buf[:n]
+	m, err := s.r.ReadAt(b, lo)
+	if m == n {
+		return b, nil
+	}
+	if err == nil || err == io.EOF {
+		err = errShort
+	}
+	return nil, err
+}
+
+// walk calls fn with every sync point L, from <= L < to, in order, until fn
+// returns false; with count it returns the number of line ends in [from, to).
+func (s *scanner) walk(from, to int64, count bool, fn func(L int64) bool) (lines int64, err error) {
+	to = min(to, s.size)
+	for bs := from; bs < to; bs += block {
+		be := min(bs+block, to)
+		lo, hi := max(0, bs-Window), min(s.size, be+MaxTagLine+2*int64(len(bom)))
+		b, err := s.read(lo, hi)
+		if err != nil {
+			return lines, err
+		}
+		if count {
+			lines += int64(bytes.Count(b[bs-lo:be-lo], []byte{s.end}))
+		}
+		br := braces{b: b}
+		// the line starts L in [bs, be): the byte before each is a line end
+		i := int(max(bs-1, 0) - lo)
+		for i < int(be-lo)-1 {
+			k := bytes.IndexByte(b[i:be-lo-1], s.end)
+			if k < 0 {
+				break
+			}
+			i += k + 1 // the line start L = lo + i
+			if L := lo + int64(i); L >= bs && (b[i] == '[' || b[i] == bom[0]) && s.sync(b, lo, i, &br) {
+				if !fn(L) {
+					return lines, nil
+				}
+			}
+		}
+	}
+	return lines, nil
+}
+
+// snap returns the first sync point at or after x: 0 for x <= 0, the size when
+// there is none.
+func (s *scanner) snap(x int64) (int64, error) {
+	if x <= 0 {
+		return 0, nil
+	}
+	at := s.size
+	_, err := s.walk(x, s.size, false, func(L int64) bool { at = L; return false })
+	return at, err
+}
+
+// prefix returns the number of line ends and of sync points in [0, a).
+func (s *scanner) prefix(a int64) (lines, syncs int64, err error) {
+	lines, err = s.walk(0, a, true, func(int64) bool { syncs++; return true })
+	return lines, syncs, err
+}
+
+// braces finds the last brace before a position of b, for positions in
+// increasing order: the braces are scanned once per block.
+type braces struct {
+	b          []byte
+	next       int // b[:next] is scanned
+	last       int // index of the last brace in b[:next], -1 none
+	open, shut int // index of the next '{' and '}' at or after next (len(b): none)
+	started    bool
+}
+
+// before returns the index of the last brace in b[:i] (-1 when none); i does not
+// decrease from call to call.
+func (br *braces) before(i int) int {
+	if !br.started {
+		br.started, br.last = true, -1
+		br.open, br.shut = index(br.b, 0, '{'), index(br.b, 0, '}')
+	}
+	for {
+		j := min(br.open, br.shut)
+		if j >= i {
+			return br.last
+		}
+		br.last = j
+		if j == br.open {
+			br.open = index(br.b, j+1, '{')
+		} else {
+			br.shut = index(br.b, j+1, '}')
+		}
+	}
+}
+
+// index is the index of the first c in b[from:] (len(b) when none).
+func index(b []byte, from int, c byte) int {
+	if k := bytes.IndexByte(b[from:], c); k >= 0 {
+		return from + k
+	}
+	return len(b)
+}
+
+// sync reports whether the line starting at b[i] (file offset lo+i, i > 0 and
+// b[i-1] a line end; b holds the bytes from Window before it, or from the file
+// start, to MaxTagLine after it, or to the file end) is a sync point (see the
+// package comment).
+func (s *scanner) sync(b []byte, lo int64, i int, br *braces) bool {
+	if lo+int64(i) == 0 {
+		return false
+	}
+	// the tag line
+	j := i
+	if bytes.HasPrefix(b[j:], []byte(bom)) {
+		j += len(bom)
+	}
+	if j >= len(b) || b[j] != '[' {
+		return false
+	}
+	e := bytes.IndexByte(b[j:], s.end)
+	if e < 0 {
+		if lo+int64(len(b)) < s.size {
+			return false // longer than MaxTagLine
+		}
+		e = len(b) - j
+	}
+	if e > MaxTagLine || !gamefile.TagPairAt(string(bytes.TrimSuffix(b[j:j+e], []byte("\r")))) {
+		return false
+	}
+	// the window: b[w:i]
+	w := int(max(0, lo+int64(i)-Window) - lo)
+	// P, the nearest non-blank line before L
+	k := i - 1 // the line end before L
+	for {
+		start := bytes.LastIndexByte(b[w:k], s.end) + w + 1
+		if start == w && (lo > 0 || w > 0) {
+			return false // a line that starts before the window
+		}
+		line := b[start:k]
+		if !blank(line) {
+			if line[0] == '%' || tagLike(line) {
+				return false
+			}
+			if moveText(line) {
+				break
+			}
+			if bytes.IndexAny(line, "{}") >= 0 {
+				return false
+			}
+			// a line without move text or braces (a "// ..." comment): the one before
+		}
+		if start == 0 {
+			return false // blank lines from the file start: no P
+		}
+		k = start - 1
+	}
+	if last := br.before(i); last >= w && b[last] == '{' {
+		return false
+	}
+	return true
+}
+
+// blank reports whether line holds only blanks (a byte-order mark counts as one).
+func blank(line []byte) bool {
+	line = bytes.ReplaceAll(line, []byte(bom), nil)
+	return len(bytes.TrimLeft(line, " \t\r\n\v\f")) == 0
+}
+
+// tagLike reports whether line starts with '[' after blanks and byte-order marks.
+func tagLike(line []byte) bool {
+	t := bytes.TrimLeft(bytes.ReplaceAll(line, []byte(bom), []byte(" ")), " \t\r\n\v\f")
+	return len(t) > 0 && t[0] == '['
+}
+
+// moveText reports whether line holds move text outside comments: after its last
+// '}' (all of it without one), before any ';' or "//", a character other than
+// blanks, ')' and a byte-order mark.
+func moveText(line []byte) bool {
+	t := bytes.ReplaceAll(line, []byte(bom), []byte(" "))
+	if k := bytes.LastIndexByte(t, '}'); k >= 0 {
+		t = t[k+1:]
+	}
+	if k := bytes.IndexByte(t, ';'); k >= 0 {
+		t = t[:k]
+	}
+	if k := bytes.Index(t, []byte("//")); k >= 0 {
+		t = t[:k]
+	}
+	for _, c := range t {
+		switch c {
+		case ' ', '\t', '\r', '\n', '\v', '\f', ')':
+		default:
+			return true
+		}
+	}
+	return false
+}
