@@ -133,7 +133,7 @@ func StatsRun(opts *StatsOptions) error {
 	if format == "" {
 		format = "text"
 	}
-	col := stats.New(stats.Options{ByFile: opts.ByFile, Top: opts.Top})
+	col := stats.New(stats.Options{ByFile: opts.ByFile, Top: opts.Top, Shard: opts.Shard.String()})
 	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
 	errOut := bar.Writer(opts.IO.ErrOut) // the display is cleared before a message
 	var illegal []stats.Illegal
