@@ -298,3 +298,40 @@ func (s *section) Close() error { return s.f.Close() }
 
 // errShort is a read that returned fewer bytes than the file's size promised.
 var errShort = errors.New("file shorter than its size: changed while read")
+
+// Snap returns the first sync point at or after x of the range file f read
+// through r: 0 for x <= 0, f.Size when there is none (see the package comment).
+func Snap(r io.ReaderAt, f File, x int64) (int64, error) {
+	return (&scanner{r: r, size: f.Size, end: f.End}).snap(x)
+}
+
+// sample is the number of bytes at the start of a range file that GamesPerByte reads.
+const sample = 1 << 20
+
+// GamesPerByte estimates the games per byte of the plain file f read through r
+// from its first MiB (all of it when shorter): one game before the first sync
+// point and one from each. Errors are those of reading the file.
+func GamesPerByte(r io.ReaderAt, f File) (float64, error) {
+	end := f.End
+	if end == 0 {
+		end = '\n'
+	}
+	n := min(f.Size, sample)
+	if n == 0 {
+		return 0, nil
+	}
+	if f.Size < MinRange {
+		// a small file is probed here: its line end from its own first block
+		head := make([]byte, min(n, gamefile.FirstBlock))
+		if _, err := r.ReadAt(head, 0); err != nil && err != io.EOF {
+			return 0, err
+		}
+		end = gamefile.LineEnd(head)
+	}
+	s := &scanner{r: r, size: f.Size, end: end}
+	syncs := 0
+	if _, err := s.walk(0, n, false, func(int64) bool { syncs++; return true }); err != nil {
+		return 0, err
+	}
+	return float64(syncs+1) / float64(n), nil
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmd/check"
 	"github.com/gamecourier/courier/pkg/cmd/perft"
+	"github.com/gamecourier/courier/pkg/cmd/plan"
 	presetcmd "github.com/gamecourier/courier/pkg/cmd/preset"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
 	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
@@ -85,6 +86,7 @@ exit status 3.`,
 	cmd.AddCommand(check.NewCmdCheck(f, nil))
 	cmd.AddCommand(replaycmd.NewCmdReplay(f, nil))
 	cmd.AddCommand(statscmd.NewCmdStats(f, nil))
+	cmd.AddCommand(plan.NewCmdPlan(f, nil))
 	cmd.AddCommand(version.NewCmdVersion(f, nil))
 	// cobra's completion command (bash, zsh, fish, powershell), made now rather than
 	// when the command runs, so that the reference docs list it.
