@@ -88,7 +88,7 @@ func files() map[string]string {
 // tags only, tagless games one per line, a file that starts with move text.
 func irregular() map[string]string {
 	return map[string]string{
-		"tags only": pgnGame(1, "1-0") + "[Event \"Tags only\"]\n\n" + pgnGame(3, "1-0") + pgnGame(4, "0-1"),
+		"tags only":    pgnGame(1, "1-0") + "[Event \"Tags only\"]\n\n" + pgnGame(3, "1-0") + pgnGame(4, "0-1"),
 		"one per line": pgnGame(1, "1-0") + "1. e4 e5 1-0\n1. d4 d5 0-1\n1. c4 c5 *\n\n" + pgnGame(5, "1-0") + pgnGame(6, "0-1"),
 		"moves first":  "1. f4 e5 0-1\n" + pgnGame(2, "1-0") + pgnGame(3, "0-1"),
 	}
@@ -233,7 +233,7 @@ func TestAssign(t *testing.T) {
 		{Shard: 1, File: 0, Name: "a.pgn", From: 0, To: 5 << 20},
 		{Shard: 2, File: 0, Name: "a.pgn", From: 5 << 20, To: 10 << 20},
 		{Shard: 3, File: 1, Name: "b.pgn.zst", Whole: true, To: 6 << 20}, // middle at 13 MiB
-		{Shard: 4, File: 2, Name: "c.pgn", Whole: true, To: 100},        // at 16 MiB
+		{Shard: 4, File: 2, Name: "c.pgn", Whole: true, To: 100},         // at 16 MiB
 		{Shard: 4, File: 3, Name: "d.pgn", From: 0, To: 4<<20 - 100},
 	}
 	if fmt.Sprint(parts) != fmt.Sprint(want) {
