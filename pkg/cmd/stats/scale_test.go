@@ -9,6 +9,18 @@ import (
 	"testing"
 )
 
+// buildCourier builds courier from this tree into a temporary directory and
+// returns that directory.
+func buildCourier(t *testing.T) string {
+	t.Helper()
+	bin := t.TempDir()
+	build := exec.Command("go", "build", "-o", filepath.Join(bin, "courier"), "../../../cmd/courier")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
 // recipe returns the shell block that follows the marker in docs/scale.md.
 func recipe(t *testing.T, marker string) string {
 	t.Helper()
@@ -39,11 +51,7 @@ func TestScaleRecipe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds courier and runs GNU parallel")
 	}
-	bin := t.TempDir()
-	build := exec.Command("go", "build", "-o", filepath.Join(bin, "courier"), "../../../cmd/courier")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildCourier(t)
 	script := recipe(t, "parallel")
 	for _, archive := range []string{logs, archive} {
 		abs, err := filepath.Abs(archive)
