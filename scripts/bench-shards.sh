@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The cost of --shard K/N (docs/scale.md): on one core (taskset -c 0 where there
+# is taskset, GOMAXPROCS=1, --jobs 1), the CPU time (user + system) of each of
+# the N shards of `courier stats -o json` against one run over the same inputs,
+# for N = 2, 8, 32 and two archives built in a temporary directory from the
+# shared ones (../shared/pgn/*.pgn and ../shared/gc/*.gc):
+#   large: one file, the shared files concatenated, ten times over;
+#   many:  the shared files copied ten times, each copy a file of its own.
+# Each figure is the median of RUNS rounds (default 3; a round runs the one run
+# and every shard of every N, in turn). Printed per archive and N: the one run's
+# CPU seconds, the shards' sum and its ratio to the one run (want <= 1.1), the
+# slowest shard and its ratio to 1/N of the one run (want <= 1.3), and whether
+# both hold. The CPU time includes each process's start (some 20 ms here: the
+# binary mapped, the runtime and the embedded presets read).
+#
+# Usage: [RUNS=3] [SHARED=../shared] scripts/bench-shards.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-3}
+shared=${SHARED:-../shared}
+inputs=("$shared"/pgn/*.pgn "$shared"/gc/*.gc)
+for f in "${inputs[@]}"; do
+	[ -f "$f" ] || { echo "missing $f (the shared archive is not checked out beside this repository)" >&2; exit 1; }
+done
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+bin=$dir/courier
+go build -o "$bin" ./cmd/courier
+mkdir "$dir/many"
+for i in $(seq 10); do
+	cat "${inputs[@]}" >>"$dir/large.pgn"
+	for f in "${inputs[@]}"; do
+		cp "$f" "$dir/many/$(printf %02d "$i")-$(basename "$f")"
+	done
+done
+pin=()
+command -v taskset >/dev/null && pin=(taskset -c 0)
+
+# cpu ARGS...: the CPU seconds (user + system) of one courier run on one core
+cpu() {
+	local TIMEFORMAT='%3U %3S' t
+	t=$({ time GOMAXPROCS=1 "${pin[@]}" "$bin" stats -o json --jobs 1 "$@" >/dev/null 2>&1 || [ $? -eq 1 ]; } 2>&1)
+	awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }'
+}
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+declare -A one sum slow
+for r in $(seq "$runs"); do
+	for a in large many; do
+		in=$dir/large.pgn
+		[ $a = many ] && in=$dir/many
+		echo "$(cpu "$in")" >>"$dir/one-$a"
+		for n in 2 8 32; do
+			s=0 m=0
+			for k in $(seq "$n"); do
+				c=$(cpu --shard "$k/$n" "$in")
+				s=$(awk -v s="$s" -v c="$c" 'BEGIN { print s + c }')
+				m=$(awk -v m="$m" -v c="$c" 'BEGIN { print (c > m) ? c : m }')
+			done
+			echo "$s" >>"$dir/sum-$a-$n"
+			echo "$m" >>"$dir/slow-$a-$n"
+		done
+	done
+	echo "round $r of $runs done" >&2
+done
+
+mb() { du -sm --apparent-size "$1" | cut -f1; }
+echo "one core; CPU seconds (user + system), medians of $runs rounds"
+echo "large: one file of $(mb "$dir/large.pgn") MB; many: $(find "$dir/many" -type f | wc -l) files, $(mb "$dir/many") MB"
+echo
+printf '| %-7s | %3s | %8s | %9s | %9s | %12s | %15s | %-5s |\n' archive N "one run" "sum of N" "sum / one" "slowest one" "slowest N / one" holds
+printf '|---------|----:|---------:|----------:|----------:|-------------:|----------------:|-------|\n'
+for a in large many; do
+	o=$(median <"$dir/one-$a")
+	for n in 2 8 32; do
+		s=$(median <"$dir/sum-$a-$n")
+		m=$(median <"$dir/slow-$a-$n")
+		awk -v a=$a -v n=$n -v o="$o" -v s="$s" -v m="$m" 'BEGIN {
+			r = s / o; q = m * n / o
+			printf "| %-7s | %3d | %8.2f | %9.2f | %9.3f | %12.3f | %15.3f | %-5s |\n", a, n, o, s, r, m, q, (r <= 1.1 && q <= 1.3) ? "yes" : "no"
+		}'
+	done
+done
