@@ -53,11 +53,16 @@ still planned, whole).`,
   jq -r '.parts[] | select(.shard == 3) | "\(.file) \(.from)-\(.to)"' plan.json`,
 		Args: logargs.LogArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if !cmd.Flags().Changed("shards") {
+				return cmdutil.Usagef("--shards N is required: the number of shards")
+			}
 			if opts.Shards < 1 {
 				return cmdutil.Usagef("--shards must be 1 or more, not %d", opts.Shards)
 			}
-			if n := strings.Count(" "+strings.Join(args, " ")+" ", " - "); n > 0 {
-				return cmdutil.Usagef("standard input (-) cannot be planned: give files")
+			for _, a := range args {
+				if a == "-" {
+					return cmdutil.Usagef("standard input (-) cannot be planned: give files")
+				}
 			}
 			opts.Files = args
 			if runF != nil {
@@ -67,7 +72,6 @@ still planned, whole).`,
 		},
 	}
 	cmd.Flags().IntVarP(&opts.Shards, "shards", "n", 0, "the number `N` of shards (required)")
-	_ = cmd.MarkFlagRequired("shards")
 	return cmd
 }
 
