@@ -27,6 +27,7 @@ type scanner struct {
 	size int64
 	end  byte
 	buf  []byte
+	cand []int // candidates' result
 }
 
 // read returns the bytes [lo, hi) of the file.
@@ -61,22 +62,43 @@ func (s *scanner) walk(from, to int64, count bool, fn func(L int64) bool) (lines
 			lines += int64(bytes.Count(b[bs-lo:be-lo], []byte{s.end}))
 		}
 		br := braces{b: b}
-		// the line starts L in [bs, be): the byte before each is a line end
-		i := int(max(bs-1, 0) - lo)
-		for i < int(be-lo)-1 {
-			k := bytes.IndexByte(b[i:be-lo-1], s.end)
-			if k < 0 {
-				break
-			}
-			i += k + 1 // the line start L = lo + i
-			if L := lo + int64(i); L >= bs && (b[i] == '[' || b[i] == bom[0]) && s.sync(b, lo, i, &br) {
-				if !fn(L) {
-					return lines, nil
-				}
+		for _, i := range s.candidates(b, int(bs-lo), int(be-lo)) {
+			if s.sync(b, lo, i, &br) && !fn(lo+int64(i)) {
+				return lines, nil
 			}
 		}
 	}
 	return lines, nil
+}
+
+// candidates returns, in increasing order, the indexes i in [from, to) of b
+// where a line that may be a sync point starts: a '[' (or a byte-order mark and
+// '[') after an empty line: two line ends in a row, or with end '\n' also
+// "\n\r\n" (CRLF). One pass over the line ends: about one candidate per game.
+func (s *scanner) candidates(b []byte, from, to int) []int {
+	e := s.end
+	s.cand = s.cand[:0]
+	tag := func(i int) bool {
+		return i < len(b) && (b[i] == '[' || b[i] == bom[0] && bytes.HasPrefix(b[i:], []byte(bom+"[")))
+	}
+	for x := max(from-3, 0); x < to; {
+		k := bytes.IndexByte(b[x:to], e)
+		if k < 0 {
+			break
+		}
+		x += k + 1 // b[x-1] is a line end
+		switch {
+		case x < len(b) && b[x] == e:
+			if i := x + 1; i >= from && i < to && tag(i) {
+				s.cand = append(s.cand, i)
+			}
+		case e == '\n' && x+1 < len(b) && b[x] == '\r' && b[x+1] == '\n':
+			if i := x + 2; i >= from && i < to && tag(i) {
+				s.cand = append(s.cand, i)
+			}
+		}
+	}
+	return s.cand
 }
 
 // snap returns the first sync point at or after x: 0 for x <= 0, the size when
@@ -143,25 +165,7 @@ func (s *scanner) sync(b []byte, lo int64, i int, br *braces) bool {
 	if lo+int64(i) == 0 {
 		return false
 	}
-	// the tag line
-	j := i
-	if bytes.HasPrefix(b[j:], []byte(bom)) {
-		j += len(bom)
-	}
-	if j >= len(b) || b[j] != '[' {
-		return false
-	}
-	e := bytes.IndexByte(b[j:], s.end)
-	if e < 0 {
-		if lo+int64(len(b)) < s.size {
-			return false // longer than MaxTagLine
-		}
-		e = len(b) - j
-	}
-	if e > MaxTagLine || !gamefile.TagPairAt(string(bytes.TrimSuffix(b[j:j+e], []byte("\r")))) {
-		return false
-	}
-	// the window: b[w:i]
+	// the checks cheapest first; the window: b[w:i]
 	w := int(max(0, lo+int64(i)-Window) - lo)
 	// P, the nearest non-blank line before L
 	k := i - 1 // the line end before L
@@ -191,38 +195,71 @@ func (s *scanner) sync(b []byte, lo int64, i int, br *braces) bool {
 	if last := br.before(i); last >= w && b[last] == '{' {
 		return false
 	}
-	return true
+	// the tag line
+	j := i
+	if bytes.HasPrefix(b[j:], []byte(bom)) {
+		j += len(bom)
+	}
+	if j >= len(b) || b[j] != '[' {
+		return false
+	}
+	e := bytes.IndexByte(b[j:], s.end)
+	if e < 0 {
+		if lo+int64(len(b)) < s.size {
+			return false // longer than MaxTagLine
+		}
+		e = len(b) - j
+	}
+	return e <= MaxTagLine && gamefile.TagPairAt(string(bytes.TrimSuffix(b[j:j+e], []byte("\r"))))
 }
 
 // blank reports whether line holds only blanks (a byte-order mark counts as one).
 func blank(line []byte) bool {
-	line = bytes.ReplaceAll(line, []byte(bom), nil)
-	return len(bytes.TrimLeft(line, " \t\r\n\v\f")) == 0
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case isBlank(c):
+		case c == bom[0] && bytes.HasPrefix(line[i:], []byte(bom)):
+			i += len(bom) - 1
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func isBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
 }
 
 // tagLike reports whether line starts with '[' after blanks and byte-order marks.
 func tagLike(line []byte) bool {
-	t := bytes.TrimLeft(bytes.ReplaceAll(line, []byte(bom), []byte(" ")), " \t\r\n\v\f")
-	return len(t) > 0 && t[0] == '['
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case isBlank(c):
+		case c == bom[0] && bytes.HasPrefix(line[i:], []byte(bom)):
+			i += len(bom) - 1
+		default:
+			return c == '['
+		}
+	}
+	return false
 }
 
 // moveText reports whether line holds move text outside comments: after its last
 // '}' (all of it without one), before any ';' or "//", a character other than
 // blanks, ')' and a byte-order mark.
 func moveText(line []byte) bool {
-	t := bytes.ReplaceAll(line, []byte(bom), []byte(" "))
+	t := line
 	if k := bytes.LastIndexByte(t, '}'); k >= 0 {
 		t = t[k+1:]
 	}
-	if k := bytes.IndexByte(t, ';'); k >= 0 {
-		t = t[:k]
-	}
-	if k := bytes.Index(t, []byte("//")); k >= 0 {
-		t = t[:k]
-	}
-	for _, c := range t {
-		switch c {
-		case ' ', '\t', '\r', '\n', '\v', '\f', ')':
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c == ';', c == '/' && i+1 < len(t) && t[i+1] == '/':
+			return false
+		case isBlank(c), c == ')':
+		case c == bom[0] && bytes.HasPrefix(t[i:], []byte(bom)):
+			i += len(bom) - 1
 		default:
 			return true
 		}
