@@ -32,6 +32,8 @@
 //   - L is a tag line: after an optional byte-order mark, its first byte is '['
 //     and it starts with a well-formed tag pair (gamefile.TagPairAt), its line
 //     end within MaxTagLine bytes;
+//   - the line before L is empty (no byte but a CR before its line end): the
+//     blank line between games that PGN exports and Game Courier logs write;
 //   - the nearest line P before L that holds move text outside comments (after
 //     its last '}', all of it when it has none, before any ';' or "//", a
 //     character other than blanks and ')') starts within Window bytes before L;
