@@ -52,7 +52,8 @@ type EngineFlags struct {
 	Fallback string       // --default-preset (setting default_preset): preset for games without a Variant tag; "none" none
 	Without  []string     // --without: rule modules switched off
 	Workers  int          // --jobs: goroutines; 0 = all cores
-	Shard    replay.Shard // --shard K/N: only the K-th of N parts of the inputs (zero: all; ShardSources)
+	Shard    replay.Shard // --shard K/N: only the K-th of N parts of the inputs (zero: all; Sources)
+	Plan     string       // --plan: the file of courier plan for --shard ("" none)
 	// PieceLetters (--piece-letters): the piece-letter set of SAN moves ("de",
 	// "KDTLS"); "" each game's PieceLetters tag, else English.
 	PieceLetters string
@@ -61,7 +62,7 @@ type EngineFlags struct {
 	NoVariations bool
 }
 
-// Register adds the seven flags to fl. A --shard that is not K/N with 1 <= K <= N
+// Register adds the eight flags to fl. A --shard that is not K/N with 1 <= K <= N
 // is a flag error (a usage error, exit status 2).
 func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
@@ -69,6 +70,7 @@ func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
 	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
 	fl.Var((*shardValue)(&e.Shard), "shard", "only the `K/N`-th part of the inputs: whole files and byte ranges of large ones, balanced by size, read by this shard alone (docs/scale.md)")
+	fl.StringVar(&e.Plan, "plan", "", "with --shard: the ranges and numbers of the shard from `FILE`, the output of courier plan over the same inputs (no count of the bytes before them)")
 	fl.StringVar(&e.PieceLetters, "piece-letters", "", "read SAN piece letters of `SET`: a language (de, fr, es, it, nl, cs, pl, sv) or five letters for king, queen, rook, bishop, knight (KDTLS); default each game's PieceLetters tag, else English")
 	fl.Bool("no-variations", false, "do not check the moves of PGN variations (an impossible move there is otherwise a warning, variation-illegal)")
 }
@@ -166,6 +168,55 @@ func Sources(args []string, stdin io.Reader) []replay.Source {
 		out = append(out, fileSource(a))
 	}
 	return out
+}
+
+// Sources expands the FILE arguments into the inputs of the run: those of the
+// shard (ShardSources) with --shard, read by the plan with --plan. A --plan
+// without --shard, one that cannot be read or is not of these inputs (their
+// names, order and sizes) and --shard's N is a usage error.
+func (e *EngineFlags) Sources(args []string, stdin io.Reader) ([]replay.Source, error) {
+	if e.Plan == "" {
+		return ShardSources(args, stdin, e.Shard), nil
+	}
+	if e.Shard.N == 0 {
+		return nil, cmdutil.Usagef("--plan needs --shard K/N")
+	}
+	fh, err := os.Open(e.Plan)
+	if err != nil {
+		return nil, cmdutil.Usagef("--plan: %v", err)
+	}
+	defer fh.Close()
+	p, err := shard.ReadPlan(fh)
+	if err != nil {
+		return nil, cmdutil.Usagef("--plan %s: %v", e.Plan, err)
+	}
+	all := Sources(args, stdin)
+	files := make([]shard.File, len(all))
+	for i, s := range all {
+		files[i] = shard.Probe(s.Name)
+	}
+	if err := p.Check(files, e.Shard.N); err != nil {
+		return nil, cmdutil.Usagef("--plan %s: %v", e.Plan, err)
+	}
+	var out []replay.Source
+	i := -1
+	for k, pp := range p.Parts {
+		if k == 0 || pp.File != p.Parts[k-1].File || pp.From == 0 {
+			i++
+		}
+		if pp.Shard != e.Shard.K {
+			continue
+		}
+		src := all[i]
+		if !pp.Whole {
+			f, pp := files[i], pp
+			src.Part = func() (io.Reader, gamefile.Start, error) {
+				return shard.OpenRange(f, pp.From, pp.To, gamefile.Start{Line: pp.Line, Games: pp.GamesBefore, End: f.End})
+			}
+		}
+		out = append(out, src)
+	}
+	return out, nil
 }
 
 // ShardSources is Sources for shard sh of the inputs (all of them when sh.N <= 1):

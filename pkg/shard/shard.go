@@ -291,6 +291,22 @@ func Open(f File, p Part) (io.ReadCloser, gamefile.Start, error) {
 	return &section{SectionReader: io.NewSectionReader(fd, rg.From, rg.To-rg.From), f: fd}, rg.Start, nil
 }
 
+// OpenRange opens the bytes [from, to) of the range file f (resolved already:
+// from a plan), which start at st: the reader (an io.ReadCloser: closing it closes
+// the file) and st. Errors are those of opening the file, and a size that is no
+// longer f.Size.
+func OpenRange(f File, from, to int64, st gamefile.Start) (io.ReadCloser, gamefile.Start, error) {
+	fd, err := os.Open(f.Name)
+	if err != nil {
+		return nil, st, err
+	}
+	if fi, err := fd.Stat(); err == nil && fi.Size() != f.Size {
+		fd.Close()
+		return nil, st, fmt.Errorf("changed size while read (%d bytes, was %d): every shard must see the same inputs", fi.Size(), f.Size)
+	}
+	return &section{SectionReader: io.NewSectionReader(fd, from, to-from), f: fd}, st, nil
+}
+
 type section struct {
 	*io.SectionReader
 	f *os.File

@@ -6,8 +6,6 @@ package plan
 import (
 	"encoding/json"
 	"fmt"
-	"math"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -40,12 +38,17 @@ shard, larger plain files are cut into byte ranges that start where a game start
 (a sync point: docs/scale.md).
 
 Output: one JSON object: "shards" (N), "bytes" (all inputs), "parts" (one per
-file or byte range, in input order: "shard" 1-based, "file", "from" and "to" (the
-bytes read, 0-based, "to" excluded), "bytes", "whole" (read whole, with "why":
-compressed, small, standard input, not a regular file, unreadable, not text) and
-"estimated_games" (from the games per byte of the file's first MiB; absent for
-compressed files and standard input)), and "per_shard" (each shard's "bytes" and
-"estimated_games").
+file or byte range, in input order: "shard" 1-based, "file", "size" (of the file),
+"from" and "to" (the bytes read, 0-based, "to" excluded), "bytes", "whole" (read
+whole, with "why": compressed, small, standard input, not a regular file,
+unreadable, not text), "line" (the 1-based number of the line at "from"),
+"games_before" (the games of the file before "from") and "estimated_games" (from
+the games per byte of the file's first MiB; absent for compressed files)), and
+"per_shard" (each shard's "bytes" and "estimated_games"). To number the ranges,
+each file that is cut is read once up to its last range.
+
+Given to replay or stats with --plan FILE (and --shard K/N), the plan spares each
+shard the count of the bytes before its ranges: it reads only its ranges.
 
 Exit status: 0; 2 usage error; 3 a file could not be read while planning (it is
 still planned, whole).`,
@@ -75,61 +78,15 @@ still planned, whole).`,
 	return cmd
 }
 
-// Plan is the JSON output.
-type Plan struct {
-	Shards   int         `json:"shards"`
-	Bytes    int64       `json:"bytes"`
-	Parts    []Part      `json:"parts"`
-	PerShard []ShardLoad `json:"per_shard"`
-}
-
-// Part is one file or byte range of a shard.
-type Part struct {
-	Shard          int    `json:"shard"`
-	File           string `json:"file"`
-	From           int64  `json:"from"`
-	To             int64  `json:"to"`
-	Bytes          int64  `json:"bytes"`
-	Whole          bool   `json:"whole"`
-	Why            string `json:"why,omitempty"`
-	EstimatedGames *int64 `json:"estimated_games,omitempty"`
-}
-
-// ShardLoad is what one shard reads.
-type ShardLoad struct {
-	Shard          int   `json:"shard"`
-	Bytes          int64 `json:"bytes"`
-	EstimatedGames int64 `json:"estimated_games"`
-}
-
 // PlanRun computes the plan and writes it.
 func PlanRun(opts *PlanOptions) error {
 	var files []shard.File
 	for _, s := range logargs.Sources(opts.Files, nil) {
 		files = append(files, shard.Probe(s.Name))
 	}
-	p := Plan{Shards: opts.Shards, PerShard: make([]ShardLoad, opts.Shards)}
-	for i := range p.PerShard {
-		p.PerShard[i].Shard = i + 1
-	}
-	for _, f := range files {
-		p.Bytes += f.Size
-	}
-	failed := 0
-	rate := map[int]float64{}
-	for _, sp := range shard.Assign(files, opts.Shards) {
-		f := files[sp.File]
-		part, err := resolve(f, sp, rate)
-		if err != nil {
-			failed++
-			fmt.Fprintf(opts.IO.ErrOut, "courier: cannot read %s: %v\n", f.Name, err)
-		}
-		p.Parts = append(p.Parts, part)
-		load := &p.PerShard[sp.Shard-1]
-		load.Bytes += part.Bytes
-		if part.EstimatedGames != nil {
-			load.EstimatedGames += *part.EstimatedGames
-		}
+	p, errs := shard.MakePlan(files, opts.Shards)
+	for _, err := range errs {
+		fmt.Fprintf(opts.IO.ErrOut, "courier: cannot read %v\n", err)
 	}
 	enc := json.NewEncoder(opts.IO.Out)
 	enc.SetEscapeHTML(false)
@@ -137,43 +94,8 @@ func PlanRun(opts *PlanOptions) error {
 	if err := enc.Encode(p); err != nil {
 		return cmdutil.WriteError(err)
 	}
-	if failed > 0 {
-		return cmdutil.Failuref("%d of %d parts could not be read", failed, len(p.Parts))
+	if len(errs) > 0 {
+		return cmdutil.Failuref("%d of %d inputs could not be read", len(errs), len(files))
 	}
 	return nil
-}
-
-// resolve turns the nominal part sp of f into the bytes read, with an estimate of
-// its games (rate caches the games per byte of each file).
-func resolve(f shard.File, sp shard.Part, rate map[int]float64) (Part, error) {
-	part := Part{Shard: sp.Shard, File: f.Name, From: sp.From, To: sp.To, Whole: sp.Whole, Why: f.Why}
-	if f.Why == "compressed" || f.Why == "standard input" || f.Why == "not a regular file" || f.Why == "unreadable" {
-		part.Bytes = part.To - part.From
-		return part, nil
-	}
-	fd, err := os.Open(f.Name)
-	if err != nil {
-		return part, err
-	}
-	defer fd.Close()
-	if !sp.Whole {
-		if part.From, err = shard.Snap(fd, f, sp.From); err == nil {
-			part.To, err = shard.Snap(fd, f, sp.To)
-		}
-		if err != nil {
-			return part, err
-		}
-		part.To = max(part.From, part.To)
-	}
-	part.Bytes = part.To - part.From
-	r, ok := rate[sp.File]
-	if !ok {
-		if r, err = shard.GamesPerByte(fd, f); err != nil {
-			return part, err
-		}
-		rate[sp.File] = r
-	}
-	g := int64(math.Round(r * float64(part.Bytes)))
-	part.EstimatedGames = &g
-	return part, nil
 }

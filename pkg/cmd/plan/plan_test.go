@@ -11,10 +11,11 @@ import (
 
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/iostreams"
+	"github.com/gamecourier/courier/pkg/shard"
 )
 
 // planOf runs courier plan with args and returns its exit code, the plan and stderr.
-func planOf(t *testing.T, args ...string) (int, Plan, string) {
+func planOf(t *testing.T, args ...string) (int, shard.Plan, string) {
 	t.Helper()
 	ios, _, out, errOut := iostreams.Test()
 	cmd := NewCmdPlan(cmdutil.NewFactory(ios), nil)
@@ -22,7 +23,7 @@ func planOf(t *testing.T, args ...string) (int, Plan, string) {
 	cmd.SetOut(errOut)
 	cmd.SetErr(errOut)
 	err := cmd.Execute()
-	var p Plan
+	var p shard.Plan
 	if err == nil || cmdutil.ExitCode(err) == 3 {
 		if jerr := json.Unmarshal(out.Bytes(), &p); jerr != nil {
 			t.Fatalf("plan %v: not JSON: %v\n%s", args, jerr, out)
@@ -39,8 +40,8 @@ func TestPlan(t *testing.T) {
 	dir := t.TempDir()
 	var b bytes.Buffer
 	for i := 0; i < 6000; i++ {
-		// 17 + 269 + 14 = 300 bytes
-		fmt.Fprintf(&b, "[Event \"%05d\"]\n\n{%s}\n1. e4 e5 1-0\n\n", i, strings.Repeat("x", 267))
+		// 17 + 269 + 14 = 300 bytes, 5 lines
+		fmt.Fprintf(&b, "[Event \"%05d\"]\n\n{%s}\n1. e4 e5 1-0\n\n", i, strings.Repeat("x", 266))
 	}
 	big := filepath.Join(dir, "a.pgn")
 	if err := os.WriteFile(big, b.Bytes(), 0o644); err != nil {
@@ -86,6 +87,10 @@ func TestPlan(t *testing.T) {
 		nominal := ((int64(part.Shard)-1)*total + 3) / 4
 		if part.From < nominal || part.From >= nominal+400 {
 			t.Errorf("part %+v: want a start in [%d, %d)", part, nominal, nominal+400)
+		}
+		// 300 bytes and 5 lines a game
+		if part.Line != int(part.From/300*5+1) || part.GamesBefore != int(part.From/300) {
+			t.Errorf("part %+v: want line %d, games before %d", part, part.From/300*5+1, part.From/300)
 		}
 		if games := part.Bytes / 300; part.EstimatedGames == nil || *part.EstimatedGames < games*9/10 || *part.EstimatedGames > games*11/10+1 {
 			t.Errorf("part %+v: estimated games off %d (bytes / 300)", part, games)

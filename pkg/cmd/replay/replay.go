@@ -138,7 +138,10 @@ func ReplayRun(opts *ReplayOptions) error {
 			return cmdutil.Failuref("--diagrams: %v", err)
 		}
 	}
-	sources := logargs.ShardSources(opts.Files, opts.IO.In, opts.Shard)
+	sources, err := opts.EngineFlags.Sources(opts.Files, opts.IO.In)
+	if err != nil {
+		return err
+	}
 	if len(sources) == 0 && (opts.Shard.N <= 1 || len(logargs.Sources(opts.Files, opts.IO.In)) == 0) {
 		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(logargs.LogExtensions, " "))
 	}

@@ -87,7 +87,8 @@ func run(t *testing.T, bin string, args ...string) (int, []byte, string) {
 
 // TestShardsEqualWhole: for N = 2, 3 and 7, the replay -o json outputs of the
 // shards 1..N, one after the other, are byte for byte that of one run (every game
-// once, in input order, with its file, game number and line), the read errors of
+// once, in input order, with its file, game number and line), with and without
+// the plan of courier plan (--plan), the read errors of
 // the shards are those of one run, and stats merge of the shards' stats -o json is
 // byte for byte one stats -o json run (and likewise in text and CSV), over byte
 // ranges that cut games of two files, CRLF copies, byte-order marks, comments
@@ -143,6 +144,23 @@ func TestShardsEqualWhole(t *testing.T) {
 				}
 			}
 			t.Fatalf("N=%d: the shards' replay output has %d lines, one run %d", n, len(gl), len(wl))
+		}
+		// with the plan of courier plan: the same output, no prefix counted
+		code, plan, errOut := run(t, bin, append([]string{"plan", "--shards", fmt.Sprint(n)}, inputs...)...)
+		if code != 0 {
+			t.Fatalf("plan: exit %d: %s", code, errOut)
+		}
+		planFile := filepath.Join(dir, "plan.json")
+		if err := os.WriteFile(planFile, plan, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var byPlan []byte
+		for k := 1; k <= n; k++ {
+			_, out, _ := run(t, bin, append([]string{"replay", "-o", "json", fmt.Sprintf("--shard=%d/%d", k, n), "--plan", planFile}, inputs...)...)
+			byPlan = append(byPlan, out...)
+		}
+		if !bytes.Equal(byPlan, want) {
+			t.Errorf("N=%d: the shards' replay output with --plan differs from one run's", n)
 		}
 		sort.Strings(gotErr)
 		if fmt.Sprint(gotErr) != fmt.Sprint(errLines(wantErr)) {

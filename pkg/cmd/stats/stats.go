@@ -129,6 +129,10 @@ func StatsRun(opts *StatsOptions) error {
 			}
 		}
 	}
+	sources, err := opts.EngineFlags.Sources(opts.Files, opts.IO.In)
+	if err != nil {
+		return err
+	}
 	format := opts.Output
 	if format == "" {
 		format = "text"
@@ -139,7 +143,7 @@ func StatsRun(opts *StatsOptions) error {
 	var illegal []stats.Illegal
 	findings, drawable := 0, 0
 	var ioErrs []string
-	eng.Run(logargs.ShardSources(opts.Files, opts.IO.In, opts.Shard), opts.Workers, func(r *replay.Result) {
+	eng.Run(sources, opts.Workers, func(r *replay.Result) {
 		col.Add(r)
 		if r.Status != replay.StatusOK || r.Result.Mismatch {
 			findings++
