@@ -25,10 +25,10 @@ type PlanPart struct {
 	File  string `json:"file"`
 	Size  int64  `json:"size"` // of the file
 	// From and To are the bytes read: [From, To), 0-based (a whole file: 0, Size).
-	From  int64 `json:"from"`
-	To    int64 `json:"to"`
-	Bytes int64 `json:"bytes"`
-	Whole bool  `json:"whole"`
+	From  int64  `json:"from"`
+	To    int64  `json:"to"`
+	Bytes int64  `json:"bytes"`
+	Whole bool   `json:"whole"`
 	Why   string `json:"why,omitempty"` // File.Why
 	// Line is the 1-based number of the line at From; GamesBefore the number of
 	// games of the file before From (as the package comment counts them).
