@@ -6,14 +6,17 @@
 # shared ones (../shared/pgn/*.pgn and ../shared/gc/*.gc):
 #   large: one file, the shared files concatenated, ten times over;
 #   many:  the shared files copied ten times, each copy a file of its own.
+# Two ways: "count", each shard alone (it counts the lines and games before its
+# byte ranges), and "plan", the shards given the output of courier plan (--plan;
+# the plan's own CPU time is added to the sum and reported apart).
 # Each figure is the median of RUNS rounds (default 3; a round runs the one run
-# and every shard of every N, in turn). Printed per archive and N: the one run's
-# CPU seconds, the shards' sum and its ratio to the one run (want <= 1.1), the
-# slowest shard and its ratio to 1/N of the one run (want <= 1.3), and whether
-# both hold. The CPU time includes each process's start (some 20 ms here: the
-# binary mapped, the runtime and the embedded presets read).
+# and every shard of every N, in turn). Printed per archive, way and N: the one
+# run's CPU seconds, the shards' sum and its ratio to the one run (want <= 1.1),
+# the slowest shard and its ratio to 1/N of the one run (want <= 1.3), and
+# whether both hold; then "start", the CPU time of courier stats over an empty
+# file (what every process costs, whatever its share).
 #
-# Usage: [RUNS=3] [SHARED=../shared] scripts/bench-shards.sh
+# Usage: [RUNS=3] [SHARED=../shared] [COPIES=10] scripts/bench-shards.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
@@ -27,7 +30,7 @@ trap 'rm -rf "$dir"' EXIT
 bin=$dir/courier
 go build -o "$bin" ./cmd/courier
 mkdir "$dir/many"
-for i in $(seq 10); do
+for i in $(seq "${COPIES:-10}"); do
 	cat "${inputs[@]}" >>"$dir/large.pgn"
 	for f in "${inputs[@]}"; do
 		cp "$f" "$dir/many/$(printf %02d "$i")-$(basename "$f")"
@@ -45,21 +48,33 @@ cpu() {
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-declare -A one sum slow
+: >"$dir/empty.pgn"
 for r in $(seq "$runs"); do
+	cpu "$dir/empty.pgn" >>"$dir/start"
 	for a in large many; do
 		in=$dir/large.pgn
 		[ $a = many ] && in=$dir/many
-		echo "$(cpu "$in")" >>"$dir/one-$a"
+		cpu "$in" >>"$dir/one-$a"
 		for n in 2 8 32; do
-			s=0 m=0
-			for k in $(seq "$n"); do
-				c=$(cpu --shard "$k/$n" "$in")
-				s=$(awk -v s="$s" -v c="$c" 'BEGIN { print s + c }')
-				m=$(awk -v m="$m" -v c="$c" 'BEGIN { print (c > m) ? c : m }')
+			# the plan's CPU time (the same one core)
+			t=$({ time GOMAXPROCS=1 "${pin[@]}" "$bin" plan --shards "$n" "$in" >"$dir/plan.json"; } 2>&1)
+			p=$(awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }')
+			echo "$p" >>"$dir/plan-$a-$n"
+			for way in count plan; do
+				s=0 m=0
+				[ $way = plan ] && s=$p
+				for k in $(seq "$n"); do
+					if [ $way = plan ]; then
+						c=$(cpu --shard "$k/$n" --plan "$dir/plan.json" "$in")
+					else
+						c=$(cpu --shard "$k/$n" "$in")
+					fi
+					s=$(awk -v s="$s" -v c="$c" 'BEGIN { print s + c }')
+					m=$(awk -v m="$m" -v c="$c" 'BEGIN { print (c > m) ? c : m }')
+				done
+				echo "$s" >>"$dir/sum-$a-$way-$n"
+				echo "$m" >>"$dir/slow-$a-$way-$n"
 			done
-			echo "$s" >>"$dir/sum-$a-$n"
-			echo "$m" >>"$dir/slow-$a-$n"
 		done
 	done
 	echo "round $r of $runs done" >&2
@@ -68,17 +83,22 @@ done
 mb() { du -sm --apparent-size "$1" | cut -f1; }
 echo "one core; CPU seconds (user + system), medians of $runs rounds"
 echo "large: one file of $(mb "$dir/large.pgn") MB; many: $(find "$dir/many" -type f | wc -l) files, $(mb "$dir/many") MB"
+echo "start (courier stats over an empty file): $(median <"$dir/start") s per process"
 echo
-printf '| %-7s | %3s | %8s | %9s | %9s | %12s | %15s | %-5s |\n' archive N "one run" "sum of N" "sum / one" "slowest one" "slowest N / one" holds
-printf '|---------|----:|---------:|----------:|----------:|-------------:|----------------:|-------|\n'
+printf '| %-7s | %-5s | %3s | %7s | %8s | %9s | %9s | %7s | %15s | %-5s |\n' archive way N "one run" plan "sum of N" "sum / one" slowest "slowest N / one" holds
+printf '|---------|-------|----:|--------:|---------:|----------:|----------:|--------:|----------------:|-------|\n'
 for a in large many; do
 	o=$(median <"$dir/one-$a")
-	for n in 2 8 32; do
-		s=$(median <"$dir/sum-$a-$n")
-		m=$(median <"$dir/slow-$a-$n")
-		awk -v a=$a -v n=$n -v o="$o" -v s="$s" -v m="$m" 'BEGIN {
-			r = s / o; q = m * n / o
-			printf "| %-7s | %3d | %8.2f | %9.2f | %9.3f | %12.3f | %15.3f | %-5s |\n", a, n, o, s, r, m, q, (r <= 1.1 && q <= 1.3) ? "yes" : "no"
-		}'
+	for way in count plan; do
+		for n in 2 8 32; do
+			s=$(median <"$dir/sum-$a-$way-$n")
+			m=$(median <"$dir/slow-$a-$way-$n")
+			p=-
+			[ $way = plan ] && p=$(median <"$dir/plan-$a-$n")
+			awk -v a=$a -v w=$way -v n=$n -v o="$o" -v p="$p" -v s="$s" -v m="$m" 'BEGIN {
+				r = s / o; q = m * n / o
+				printf "| %-7s | %-5s | %3d | %7.2f | %8s | %9.2f | %9.3f | %7.3f | %15.3f | %-5s |\n", a, w, n, o, p, s, r, m, q, (r <= 1.1 && q <= 1.3) ? "yes" : "no"
+			}'
+		done
 	done
 done

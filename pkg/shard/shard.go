@@ -48,13 +48,14 @@
 // started at L does (gamefile.NewReaderFrom). The one assumption is that no brace
 // comment is still open more than Window bytes after its '{' at a line that
 // otherwise looks like a sync point. A file whose games all start with tag pairs
-// (a PGN export, Game Courier logs with tags) has a sync point at every game but
-// the first.
+// after a blank line (a PGN export, Game Courier logs with tags) has a sync point
+// at every game but the first.
 //
 // # Line and game numbers
 //
 // A range that starts at sync point a > 0 counts the line ends and the sync
-// points of the bytes before a (Prefix: a read of the prefix, no parsing): its
+// points of the bytes before a (a read of the prefix, no parsing; MakePlan does
+// it once per file for all its ranges, for --plan): its
 // first line is number lines+1, and its first game number syncs+2 (the games
 // before a: one before the first sync point, one from each). The game numbers
 // are those of a run over the whole file when every game of the prefix but the
