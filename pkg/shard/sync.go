@@ -122,8 +122,7 @@ func (s *scanner) prefix(a int64) (lines, syncs int64, err error) {
 // increasing order: the braces are scanned once per block.
 type braces struct {
 	b          []byte
-	next       int // b[:next] is scanned
-	last       int // index of the last brace in b[:next], -1 none
+	last       int // index of the last brace found so far, -1 none
 	open, shut int // index of the next '{' and '}' at or after next (len(b): none)
 	started    bool
 }
@@ -182,7 +181,7 @@ func (s *scanner) sync(b []byte, lo int64, i int, br *braces) bool {
 			if moveText(line) {
 				break
 			}
-			if bytes.IndexAny(line, "{}") >= 0 {
+			if bytes.ContainsAny(line, "{}") {
 				return false
 			}
 			// a line without move text or braces (a "// ..." comment): the one before

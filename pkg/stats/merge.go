@@ -187,11 +187,7 @@ func (c *Collector) ShardWarnings() []string {
 		}
 	}
 	if len(ns) > 1 {
-		var all []string
-		for _, sh := range order {
-			all = append(all, sh)
-		}
-		return append(out, fmt.Sprintf("the shards are of different N (%s): parts of different splits", strings.Join(all, ", ")))
+		return append(out, fmt.Sprintf("the shards are of different N (%s): parts of different splits", strings.Join(order, ", ")))
 	}
 	for n := range ns {
 		var missing []string

@@ -198,6 +198,10 @@ func TestMergeShardChecks(t *testing.T) {
 			t.Errorf("merge a b a: stderr lacks %q:\n%s", w, errOut)
 		}
 	}
+	d := part("d.json", "2/2")
+	if _, _, errOut := run(t, bin, "stats", "merge", a, d); !strings.Contains(errOut, "different N (1/3, 2/2)") {
+		t.Errorf("merge of 1/3 and 2/2: stderr lacks the different N:\n%s", errOut)
+	}
 	c := part("c.json", "3/3")
 	if _, _, errOut := run(t, bin, "stats", "merge", a, b, c); strings.Contains(errOut, "warning") {
 		t.Errorf("merge of 1/3 2/3 3/3 warns:\n%s", errOut)
