@@ -2,23 +2,51 @@ package stats_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
-// buildCourier builds courier from this tree into a temporary directory and
-// returns that directory.
+// built is the directory of the courier binary the tests of this package build
+// (once: buildCourier), removed by TestMain.
+var (
+	built     string
+	buildErr  error
+	buildOnce sync.Once
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built != "" {
+		os.RemoveAll(built)
+	}
+	os.Exit(code)
+}
+
+// buildCourier builds courier from this tree into a temporary directory (once
+// per test binary) and returns that directory.
 func buildCourier(t *testing.T) string {
 	t.Helper()
-	bin := t.TempDir()
-	build := exec.Command("go", "build", "-o", filepath.Join(bin, "courier"), "../../../cmd/courier")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "courier-bin-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		built = dir
+		out, err := exec.Command("go", "build", "-o", filepath.Join(dir, "courier"), "../../../cmd/courier").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
 	}
-	return bin
+	return built
 }
 
 // recipe returns the shell block that follows the marker in docs/scale.md.
