@@ -199,17 +199,10 @@ func (e *EngineFlags) Sources(args []string, stdin io.Reader) ([]replay.Source, 
 		return nil, cmdutil.Usagef("--plan %s: %v", e.Plan, err)
 	}
 	var out []replay.Source
-	i := -1
-	for k, pp := range p.Parts {
-		if k == 0 || pp.File != p.Parts[k-1].File || pp.From == 0 {
-			i++
-		}
-		if pp.Shard != e.Shard.K {
-			continue
-		}
-		src := all[i]
+	for _, pp := range p.Of(e.Shard.K) {
+		src := all[pp.Input]
 		if !pp.Whole {
-			f, pp := files[i], pp
+			f, pp := files[pp.Input], pp
 			src.Part = func() (io.Reader, gamefile.Start, error) {
 				return shard.OpenRange(f, pp.From, pp.To, gamefile.Start{Line: pp.Line, Games: pp.GamesBefore, End: f.End})
 			}

@@ -151,27 +151,58 @@ func ReadPlan(r io.Reader) (Plan, error) {
 	return p, nil
 }
 
+// inputs returns the index of the input of each part (the parts of one input
+// follow one another; a part at byte 0 starts an input).
+func (p Plan) inputs() []int {
+	idx := make([]int, len(p.Parts))
+	i := -1
+	for k, pp := range p.Parts {
+		if k == 0 || pp.File != p.Parts[k-1].File || pp.From == 0 {
+			i++
+		}
+		idx[k] = i
+	}
+	return idx
+}
+
+// InputPart is a part of a plan and the index of its input.
+type InputPart struct {
+	Input int
+	PlanPart
+}
+
+// Of returns the parts of shard k (1-based), in input order.
+func (p Plan) Of(k int) []InputPart {
+	var out []InputPart
+	for j, i := range p.inputs() {
+		if p.Parts[j].Shard == k {
+			out = append(out, InputPart{Input: i, PlanPart: p.Parts[j]})
+		}
+	}
+	return out
+}
+
 // Check reports whether the plan is one of n shards over files (the inputs in
 // order, with their sizes now): else an error that says how it differs.
 func (p Plan) Check(files []File, n int) error {
 	if p.Shards != n {
 		return fmt.Errorf("the plan is of %d shards, not %d", p.Shards, n)
 	}
+	idx := p.inputs()
 	i := -1
-	var last string
-	for _, pp := range p.Parts {
-		if i < 0 || pp.File != last || pp.From == 0 {
-			i++
-			last = pp.File
-			if i >= len(files) {
-				return fmt.Errorf("the plan has more inputs than the %d given (%s)", len(files), pp.File)
-			}
-			if files[i].Name != pp.File {
-				return fmt.Errorf("input %d is %s, the plan's is %s: give the inputs of the plan, in its order", i+1, files[i].Name, pp.File)
-			}
-			if files[i].Size != pp.Size {
-				return fmt.Errorf("%s has %d bytes, the plan's %d: the plan is of another version of it", pp.File, files[i].Size, pp.Size)
-			}
+	for k, pp := range p.Parts {
+		if idx[k] == i {
+			continue
+		}
+		i = idx[k]
+		if i >= len(files) {
+			return fmt.Errorf("the plan has more inputs than the %d given (%s)", len(files), pp.File)
+		}
+		if files[i].Name != pp.File {
+			return fmt.Errorf("input %d is %s, the plan's is %s: give the inputs of the plan, in its order", i+1, files[i].Name, pp.File)
+		}
+		if files[i].Size != pp.Size {
+			return fmt.Errorf("%s has %d bytes, the plan's %d: the plan is of another version of it", pp.File, files[i].Size, pp.Size)
 		}
 	}
 	if i+1 != len(files) {
