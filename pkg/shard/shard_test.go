@@ -305,3 +305,68 @@ func TestProbe(t *testing.T) {
 		t.Errorf("cr.pgn: %+v", f)
 	}
 }
+
+// TestPlanCheck: a plan read back is checked against the inputs: their number,
+// names, order, sizes and N; its parts are numbered as Resolve numbers them.
+func TestPlanCheck(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	starts := map[int64]int{} // byte offset of each game: the games before it
+	for i := 0; b.Len() < MinRange+MinRange/3; i++ {
+		starts[int64(b.Len())] = i
+		b.WriteString(pgnGame(i, "1-0"))
+	}
+	a, c := dir+"/a.pgn", dir+"/c.pgn"
+	if err := writeFile(a, []byte(b.String())); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFile(c, []byte(pgnGame(1, "0-1"))); err != nil {
+		t.Fatal(err)
+	}
+	files := []File{Probe(a), Probe(c)}
+	p, errs := MakePlan(files, 3)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var js bytes.Buffer
+	if err := jsonEncode(&js, p); err != nil {
+		t.Fatal(err)
+	}
+	q, err := ReadPlan(&js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Check(files, 3); err != nil {
+		t.Errorf("Check of its own inputs: %v", err)
+	}
+	// the parts of a.pgn: numbered as a shard counts them
+	for _, ip := range q.Of(2) {
+		if ip.Whole {
+			continue
+		}
+		rg, err := Resolve(bytes.NewReader([]byte(b.String())), files[0], ip.From, ip.To)
+		if err != nil || rg.From != ip.From || rg.To != ip.To || rg.Start.Line != ip.Line || rg.Start.Games != ip.GamesBefore {
+			t.Errorf("plan part %+v, Resolve %+v %v", ip.PlanPart, rg, err)
+		}
+		// by hand: each game is 7 lines; the range starts at a game
+		g, ok := starts[ip.From]
+		if !ok || ip.Line != g*7+1 || ip.GamesBefore != g {
+			t.Errorf("plan part %+v: want a start at a game (%v), the %d-th, line %d", ip.PlanPart, ok, g+1, g*7+1)
+		}
+	}
+	for name, err := range map[string]error{
+		"N":       q.Check(files, 4),
+		"order":   q.Check([]File{files[1], files[0]}, 3),
+		"fewer":   q.Check(files[:1], 3),
+		"more":    q.Check(append(files, files[1]), 3),
+		"size":    q.Check([]File{{Name: a, Size: files[0].Size + 1}, files[1]}, 3),
+		"renamed": q.Check([]File{{Name: dir + "/b.pgn", Size: files[0].Size}, files[1]}, 3),
+	} {
+		if err == nil {
+			t.Errorf("Check with another %s: no error", name)
+		}
+	}
+	if _, err := ReadPlan(strings.NewReader(`{"shards": 2, "parts": [{"shard": 3, "size": 5, "to": 5, "line": 1}]}`)); err == nil {
+		t.Error("ReadPlan of a part of shard 3 of 2: no error")
+	}
+}
