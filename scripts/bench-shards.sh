@@ -13,8 +13,9 @@
 # and every shard of every N, in turn). Printed per archive, way and N: the one
 # run's CPU seconds, the shards' sum and its ratio to the one run (want <= 1.1),
 # the slowest shard and its ratio to 1/N of the one run (want <= 1.3), and
-# whether both hold; then "start", the CPU time of courier stats over an empty
-# file (what every process costs, whatever its share).
+# whether both hold; and "start", the CPU time of courier stats over an empty
+# file (what every process costs, whatever its share), with the two ratios net of
+# it (the cost of sharding itself, apart from starting N processes).
 #
 # Usage: [RUNS=3] [SHARED=../shared] [COPIES=10] scripts/bench-shards.sh
 set -euo pipefail
@@ -57,7 +58,7 @@ for r in $(seq "$runs"); do
 		cpu "$in" >>"$dir/one-$a"
 		for n in 2 8 32; do
 			# the plan's CPU time (the same one core)
-			t=$({ time GOMAXPROCS=1 "${pin[@]}" "$bin" plan --shards "$n" "$in" >"$dir/plan.json"; } 2>&1)
+			t=$(TIMEFORMAT='%3U %3S' && { time GOMAXPROCS=1 "${pin[@]}" "$bin" plan --shards "$n" "$in" >"$dir/plan.json"; } 2>&1)
 			p=$(awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }')
 			echo "$p" >>"$dir/plan-$a-$n"
 			for way in count plan; do
@@ -83,10 +84,12 @@ done
 mb() { du -sm --apparent-size "$1" | cut -f1; }
 echo "one core; CPU seconds (user + system), medians of $runs rounds"
 echo "large: one file of $(mb "$dir/large.pgn") MB; many: $(find "$dir/many" -type f | wc -l) files, $(mb "$dir/many") MB"
-echo "start (courier stats over an empty file): $(median <"$dir/start") s per process"
+st=$(median <"$dir/start")
+echo "start (courier stats over an empty file): $st s per process"
+echo "net: the same ratios less the start of each process ((sum - N start) / (one run - start), (slowest - start) N / (one run - start))"
 echo
-printf '| %-7s | %-5s | %3s | %7s | %8s | %9s | %9s | %7s | %15s | %-5s |\n' archive way N "one run" plan "sum of N" "sum / one" slowest "slowest N / one" holds
-printf '|---------|-------|----:|--------:|---------:|----------:|----------:|--------:|----------------:|-------|\n'
+printf '| %-7s | %-5s | %3s | %7s | %6s | %8s | %9s | %7s | %15s | %-5s | %9s | %13s |\n' archive way N "one run" plan "sum of N" "sum / one" slowest "slowest N / one" holds "net sum" "net slowest"
+printf '|---------|-------|----:|--------:|-------:|---------:|----------:|--------:|----------------:|-------|----------:|--------------:|\n'
 for a in large many; do
 	o=$(median <"$dir/one-$a")
 	for way in count plan; do
@@ -95,9 +98,9 @@ for a in large many; do
 			m=$(median <"$dir/slow-$a-$way-$n")
 			p=-
 			[ $way = plan ] && p=$(median <"$dir/plan-$a-$n")
-			awk -v a=$a -v w=$way -v n=$n -v o="$o" -v p="$p" -v s="$s" -v m="$m" 'BEGIN {
+			awk -v a=$a -v w=$way -v n=$n -v o="$o" -v p="$p" -v s="$s" -v m="$m" -v st="$st" 'BEGIN {
 				r = s / o; q = m * n / o
-				printf "| %-7s | %-5s | %3d | %7.2f | %8s | %9.2f | %9.3f | %7.3f | %15.3f | %-5s |\n", a, w, n, o, p, s, r, m, q, (r <= 1.1 && q <= 1.3) ? "yes" : "no"
+				printf "| %-7s | %-5s | %3d | %7.2f | %6s | %8.2f | %9.3f | %7.3f | %15.3f | %-5s | %9.3f | %13.3f |\n", a, w, n, o, p, s, r, m, q, (r <= 1.1 && q <= 1.3) ? "yes" : "no", (s - n * st) / (o - st), (m - st) * n / (o - st)
 			}'
 		done
 	done
