@@ -1,8 +1,8 @@
 package gamefile
 
 import (
+	"bytes"
 	"io"
-	"strings"
 )
 
 // Start says where a Reader made by NewReaderFrom begins inside a file whose
@@ -37,7 +37,7 @@ func NewReaderFrom(r io.Reader, file string, st Start) *Reader {
 // (its first 64 KiB, or the whole file when shorter) is block: '\r' when it holds
 // a CR and no LF (old Mac files), else '\n'.
 func LineEnd(block []byte) byte {
-	if strings.IndexByte(string(block), '\n') < 0 && strings.IndexByte(string(block), '\r') >= 0 {
+	if bytes.IndexByte(block, '\n') < 0 && bytes.IndexByte(block, '\r') >= 0 {
 		return '\r'
 	}
 	return '\n'
