@@ -17,7 +17,8 @@
 # file (what every process costs, whatever its share), with the two ratios net of
 # it (the cost of sharding itself, apart from starting N processes).
 #
-# Usage: [RUNS=3] [SHARED=../shared] [COPIES=10] scripts/bench-shards.sh
+# Usage: [RUNS=3] [SHARED=../shared] [COPIES=10] [NS="2 8 32"] [ARCHIVES="large many"]
+#        [WAYS="count plan"] scripts/bench-shards.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
@@ -52,16 +53,16 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 : >"$dir/empty.pgn"
 for r in $(seq "$runs"); do
 	cpu "$dir/empty.pgn" >>"$dir/start"
-	for a in large many; do
+	for a in ${ARCHIVES:-large many}; do
 		in=$dir/large.pgn
 		[ $a = many ] && in=$dir/many
 		cpu "$in" >>"$dir/one-$a"
-		for n in 2 8 32; do
+		for n in ${NS:-2 8 32}; do
 			# the plan's CPU time (the same one core)
 			t=$(TIMEFORMAT='%3U %3S' && { time GOMAXPROCS=1 "${pin[@]}" "$bin" plan --shards "$n" "$in" >"$dir/plan.json"; } 2>&1)
 			p=$(awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }')
 			echo "$p" >>"$dir/plan-$a-$n"
-			for way in count plan; do
+			for way in ${WAYS:-count plan}; do
 				s=0 m=0
 				[ $way = plan ] && s=$p
 				for k in $(seq "$n"); do
@@ -90,10 +91,10 @@ echo "net: the same ratios less the start of each process ((sum - N start) / (on
 echo
 printf '| %-7s | %-5s | %3s | %7s | %6s | %8s | %9s | %7s | %15s | %-5s | %9s | %13s |\n' archive way N "one run" plan "sum of N" "sum / one" slowest "slowest N / one" holds "net sum" "net slowest"
 printf '|---------|-------|----:|--------:|-------:|---------:|----------:|--------:|----------------:|-------|----------:|--------------:|\n'
-for a in large many; do
+for a in ${ARCHIVES:-large many}; do
 	o=$(median <"$dir/one-$a")
-	for way in count plan; do
-		for n in 2 8 32; do
+	for way in ${WAYS:-count plan}; do
+		for n in ${NS:-2 8 32}; do
 			s=$(median <"$dir/sum-$a-$way-$n")
 			m=$(median <"$dir/slow-$a-$way-$n")
 			p=-
