@@ -35,8 +35,8 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 		Short: "Chess variants played the Game Courier way",
 		Long: `courier loads chess-variant rules from YAML presets and plays them: it replays
 game logs (Game Courier move text, PGN with SAN or coordinates) and reports every
-illegal move (replay), computes statistics over archives of games (stats), counts
-move trees (perft), draws positions (show), lists the presets (presets),
+illegal move (replay), computes statistics over archives of games (stats), shares
+an archive out among the shards of --shard K/N (plan), counts move trees (perft), draws positions (show), lists the presets (presets),
 checks preset files (check) and helps to write them (preset). It prints its own
 version (version) and completion scripts for bash, zsh, fish and PowerShell
 (completion).
