@@ -15,7 +15,10 @@
 //     back, write again: same text, same repetition key); not tried after
 //     setup-check, since the FEN reader refuses a side not to move in check;
 //   - smoke-perft: perft(2) from the start panics, changes the position, disagrees
-//     with a move-by-move count, or takes longer than PerftTimeout.
+//     with a move-by-move count, or takes longer than PerftTimeout;
+//   - notation-roundtrip (warning): in the start position or after one move (the
+//     moves perft(2) counts), two legal moves share their SAN or coordinate text,
+//     or a move's text does not read back through pkg/notation/match as that move.
 //
 // Each diagnostic has a position in a preset file: a piece's betza, the letter of a
 // piece in setup.array, a rule module's key. The checker never writes a file.
@@ -52,10 +55,14 @@ const (
 	CodeStartNoMoves = preset.CodeStartNoMoves // the side to move has no legal move at the start
 	CodeSmokeFEN     = preset.CodeSmokeFEN     // the start position does not survive a FEN round trip
 	CodeSmokePerft   = preset.CodeSmokePerft   // perft(2) from the start fails
+	// CodeNotation (warning): in the start position or after one move, two legal
+	// moves share their SAN or coordinate text, or a move's text does not read
+	// back as that move (smokeNotation).
+	CodeNotation = "notation-roundtrip"
 )
 
 // Codes lists the codes this package adds, in the order above.
-var Codes = []string{CodePieceNoMove, CodeCompile, CodeSetupCheck, CodeStartNoMoves, CodeSmokeFEN, CodeSmokePerft}
+var Codes = []string{CodePieceNoMove, CodeCompile, CodeSetupCheck, CodeStartNoMoves, CodeSmokeFEN, CodeSmokePerft, CodeNotation}
 
 // smokeHint is the hint of a failed smoke test: the preset is valid, the rule
 // interpreter is not.
@@ -191,7 +198,7 @@ func loadRules(l *preset.Loader, name string, trustShipped bool) (*rules.Variant
 			return v, rs, preset.Cap(preset.Localize(r, d))
 		}
 	}
-	vd, rs := variantRules(r, v)
+	vd, rs := variantRules(r, v, false) // its warnings are left to courier check
 	for _, x := range preset.Attribute(r, vd, variantDiags) {
 		if x.Severity == diag.Error {
 			d = append(d, x)
@@ -240,13 +247,15 @@ func variantDiags(r *preset.Resolved) diag.List {
 // Variant runs the checks that need move generation on v, built from r without
 // errors. The list is sorted.
 func Variant(r *preset.Resolved, v *rules.Variant) diag.List {
-	d, _ := variantRules(r, v)
+	d, _ := variantRules(r, v, true)
 	return d
 }
 
 // variantRules is Variant that also returns the rules compiled from v (nil when
-// they do not compile).
-func variantRules(r *preset.Resolved, v *rules.Variant) (d diag.List, rs *position.Rules) {
+// they do not compile); with advice false it leaves out the warning that plays
+// more than perft(2) does (notation-roundtrip), for a loader that keeps only the
+// errors.
+func variantRules(r *preset.Resolved, v *rules.Variant, advice bool) (d diag.List, rs *position.Rules) {
 	d = append(d, noMovePieces(r, v)...)
 	_, arrNode := r.Lookup("setup", "array")
 	arrPos := r.Pos(arrNode)
@@ -300,6 +309,9 @@ func variantRules(r *preset.Resolved, v *rules.Variant) (d diag.List, rs *positi
 		smoke[i].Hint = smokeHint
 	}
 	d = append(d, smoke...)
+	if advice && len(smoke) == 0 {
+		d = append(d, smokeNotation(start, modulePos(r, arrPos), time.Now().Add(PerftTimeout))...)
+	}
 	d.Sort()
 	return d, rs
 }
@@ -374,8 +386,19 @@ func smokePerft(p game, n1 int, at diag.Pos) (d diag.List) {
 	return nil
 }
 
-// compilePos places a compile error at the part of the preset it names.
+// compilePos places a compile error at the part of the preset it names: a
+// *rules.ModuleError at its module's key (rules.NAME, or the top-level key of the
+// end rules, "end"); else, by its text, at the first module, setup or pieces it
+// names.
 func compilePos(r *preset.Resolved, err error) diag.Pos {
+	if me := (*rules.ModuleError)(nil); errors.As(err, &me) {
+		if k, _ := r.Lookup("rules", me.Module); k != nil {
+			return r.Pos(k)
+		}
+		if k, _ := r.Lookup(me.Module); k != nil {
+			return r.Pos(k)
+		}
+	}
 	msg := err.Error()
 	for _, m := range rules.ModuleNames {
 		if strings.Contains(msg, m) {

@@ -9,8 +9,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/preset"
 )
 
@@ -287,4 +289,24 @@ func allocated(f func()) uint64 {
 	f()
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestNotationOnShipped: in every shipped preset the notation invariant holds
+// (smokeNotation): in the start position and after each of its moves, every legal
+// move has its own SAN and coordinate text, and each reads back as the move.
+func TestNotationOnShipped(t *testing.T) {
+	for _, name := range preset.Names() {
+		v, ds := preset.Load(name, preset.Options{})
+		if ds.HasErrors() || v == nil {
+			t.Fatalf("preset %s: %v", name, ds)
+		}
+		rs, err := position.Compile(v)
+		if err != nil {
+			t.Fatalf("compile %s: %v", name, err)
+		}
+		at := func(string) diag.Pos { return diag.Pos{File: name} }
+		if d := smokeNotation(rs.Start(), at, time.Now().Add(time.Hour)); len(d) > 0 {
+			t.Errorf("%s: %v", name, d)
+		}
+	}
 }

@@ -22,7 +22,8 @@ import (
 // or a file); RegisterCompletions completes them on every command that has them.
 var PresetFlags = []string{"preset", "default-preset"}
 
-// ModuleFlags are the flags that take rule module names (rules.ModuleNames).
+// ModuleFlags are the flags that take rule module names (the module table,
+// rules.ModuleTable).
 var ModuleFlags = []string{"without"}
 
 // RegisterCompletions walks cmd and its subcommands and registers the completion of
@@ -72,16 +73,17 @@ func CompleteWords(words []string) cobra.CompletionFunc {
 	}
 }
 
-// CompleteModules completes rule module names for --without; in a comma-separated
-// value ("castling,en") the last name is completed and the ones before are kept.
+// CompleteModules completes rule module names for --without, in the order of the
+// module table (rules.ModuleTable); in a comma-separated value ("castling,en") the
+// last name is completed and the ones before are kept.
 func CompleteModules(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	done, last := "", toComplete
 	if i := strings.LastIndex(toComplete, ","); i >= 0 {
 		done, last = toComplete[:i+1], toComplete[i+1:]
 	}
 	var out []cobra.Completion
-	for _, m := range rules.ModuleNames {
-		if strings.HasPrefix(m, last) && !slices.Contains(strings.Split(done, ","), m) {
+	for _, md := range rules.ModuleTable() {
+		if m := md.Name; strings.HasPrefix(m, last) && !slices.Contains(strings.Split(done, ","), m) {
 			out = append(out, done+m)
 		}
 	}

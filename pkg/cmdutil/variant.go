@@ -3,9 +3,7 @@ package cmdutil
 import (
 	"errors"
 	"fmt"
-	"github.com/gamecourier/courier/pkg/report"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -14,6 +12,7 @@ import (
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/pkg/report"
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
@@ -112,10 +111,11 @@ func rulesLoader(opts preset.Options) func(name string) (*rules.Variant, *positi
 	return func(name string) (*rules.Variant, *position.Rules, diag.List) { return check.LoadRules(l, name) }
 }
 
-// CheckModules checks --without values against rules.ModuleNames.
+// CheckModules checks --without values against the module table
+// (rules.LookupModule): an unknown name is a *UsageError listing the known ones.
 func CheckModules(names []string) error {
 	for _, n := range names {
-		if !slices.Contains(rules.ModuleNames, n) {
+		if _, ok := rules.LookupModule(n); !ok {
 			return Usagef("--without: unknown rule module %q (known: %s)", n, strings.Join(rules.ModuleNames, ", "))
 		}
 	}

@@ -1,13 +1,18 @@
 // Package diagram draws a position as an SVG image: a board of any size (2x2 to
-// 16x16) with its coordinates (file letters below, rank numbers on the left), the
-// pieces, the last move marked by shading its two squares, and optionally an arrow
-// for a move (the attempted move of an illegal ply, say) or dashed rings on the
-// pieces such a move may mean when its text names no square.
+// 16x16) in its style (the preset's display: section, rules.Display: chess,
+// xiangqi, shogi, janggi), with its coordinates (chess: file letters below, rank
+// numbers on the left), the pieces, the pieces in hand beside the board (variants
+// with drops), the last move marked by shading its two squares, the royal piece in
+// check on red, and optionally an arrow for a move (the attempted move of an
+// illegal ply, say; a ring with the piece for a drop) or dashed rings on the pieces
+// such a move may mean when its text names no square. Flip turns the board round.
 //
-// Pieces whose moves are those of the orthodox king, queen, rook, bishop, knight or
-// pawn are drawn with the Unicode chess symbols (U+2654..U+265F, with the text
-// presentation selector so that no emoji font is used); any other piece is its
-// letter in a circle, white or black. The SVG is self-contained (no fonts, links or
+// In the chess style, pieces whose moves are those of the orthodox king, queen,
+// rook, bishop, knight or pawn are drawn with the Unicode chess symbols
+// (U+2654..U+265F, with the text presentation selector so that no emoji font is
+// used); any other piece is its letter in a circle, white or black. Xiangqi
+// pieces are discs on the points of the lines, shogi pieces pentagons pointing at
+// the opponent; their faces are letters or, with faces: characters, kanji. The SVG is self-contained (no fonts, links or
 // scripts), valid XML, and uses no element ids, so several diagrams may be inlined
 // in one HTML page.
 //
@@ -30,9 +35,12 @@ import (
 const DefaultSquare = 48
 
 // Move is a pair of squares to mark. From may be board.NoSquare for an arrow whose
-// origin is unknown: the target square is then ringed.
+// origin is unknown: the target square is then ringed. Drop, when not "", is the
+// label (upper case) of a piece dropped from the hand of the side to move: drawn
+// faded inside the ring.
 type Move struct {
 	From, To board.Square
+	Drop     string
 }
 
 // Options control a diagram. The zero value draws the bare position.
@@ -49,6 +57,12 @@ type Options struct {
 	Rings []board.Square
 	// Caption, when not empty, is written under the board.
 	Caption string
+	// Flip draws the board turned round: Black at the bottom.
+	Flip bool
+	// Style, Faces and Coordinates replace the preset's display: options when not
+	// "" (rules.Display: a style of rules.Styles; "letters" or "characters";
+	// "chess" or "native").
+	Style, Faces, Coordinates string
 }
 
 // Colours of the diagram.
@@ -125,7 +139,8 @@ func Symbol(pt *rules.PieceType) string {
 const FontStack = fontStack
 
 // Size returns the width and height in pixels of the diagram of a files x ranks
-// board with options o.
+// board with options o in the chess style without hands (NewLayout gives every
+// style's).
 func Size(files, ranks int, o Options) (w, h int) {
 	s := o.square()
 	l, t, r, b := margins(s, o)
@@ -156,144 +171,125 @@ func String(p *position.Position, o Options) string {
 }
 
 // Write writes p as one <svg> element (with its xmlns, no XML declaration: the
-// element is a complete SVG file and may also be inlined in HTML).
+// element is a complete SVG file and may also be inlined in HTML): the board in
+// its style (NewLayout), the last move shaded, the royal piece of the side to move
+// ringed in red when in check, the pieces, the hands (variants with drops: every
+// kind in hand once, with its count), then the marks of Options.
 func Write(w io.Writer, p *position.Position, o Options) error {
 	r := p.R
 	g := r.G
-	s := o.square()
-	l, t, _, _ := margins(s, o)
-	width, height := Size(g.Files, g.Ranks, o)
+	l := NewLayout(r, o)
+	s := float64(l.Square)
 	var b strings.Builder
 	f := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	fen := p.FEN()
-	f(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" role="img" font-family="%s">`+"\n",
-		width, height, width, height, esc(fontStack))
+	f(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" role="img" font-family="%s" data-style="%s">`+"\n",
+		l.Width, l.Height, l.Width, l.Height, esc(fontStack), l.Style)
 	f("<title>%s</title>\n", esc(fmt.Sprintf("%s (%dx%d): %s", r.V.Name, g.Files, g.Ranks, fen)))
 	f("<desc>%s</desc>\n", esc(fen))
-	f(`<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
+	f(`<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", l.Width, l.Height)
+	b.WriteString(Background(r, l))
 
-	// x, y of the top-left corner of a square (White at the bottom)
-	corner := func(sq board.Square) (int, int) {
-		return l + g.File(sq)*s, t + (g.Ranks-1-g.Rank(sq))*s
-	}
-	center := func(sq board.Square) (float64, float64) {
-		x, y := corner(sq)
-		return float64(x) + float64(s)/2, float64(y) + float64(s)/2
-	}
-
-	// squares
-	f(`<g shape-rendering="crispEdges">` + "\n")
-	for rank := g.Ranks - 1; rank >= 0; rank-- {
-		for file := 0; file < g.Files; file++ {
-			sq := g.Sq(file, rank)
-			x, y := corner(sq)
-			c := lightSquare
-			if g.Dark(sq) {
-				c = darkSquare
-			}
-			f(`<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`+"\n", x, y, s, s, c)
-		}
-	}
 	if o.Last != nil {
 		for _, sq := range []board.Square{o.Last.From, o.Last.To} {
 			if g.Contains(sq) {
-				x, y := corner(sq)
-				f(`<rect x="%d" y="%d" width="%d" height="%d" fill="%s" fill-opacity="0.6"/>`+"\n", x, y, s, s, lastMove)
+				b.WriteString(shade(l, g, sq, lastMove, "last"))
 			}
 		}
 	}
-	f(`<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#5a3e26" stroke-width="1"/>`+"\n",
-		l, t, g.Files*s, g.Ranks*s)
-	f("</g>\n")
-
-	// coordinates
-	fs := float64(s) * 0.3
-	f(`<g font-size="%s" fill="%s" text-anchor="middle">`+"\n", num(fs), labelColour)
-	for file := 0; file < g.Files; file++ {
-		x := float64(l) + (float64(file)+0.5)*float64(s)
-		y := float64(t+g.Ranks*s) + fs*1.25
-		f(`<text x="%s" y="%s">%s</text>`+"\n", num(x), num(y), board.FileName(file))
+	if k := p.King(p.Side()); g.Contains(k) && p.InCheck() {
+		cx, cy := l.Center(g, k)
+		f(`<circle class="check" cx="%s" cy="%s" r="%s" fill="#e02020" fill-opacity="0.55"/>`+"\n", num(cx), num(cy), num(s*0.48))
 	}
-	for rank := 0; rank < g.Ranks; rank++ {
-		x := float64(l) / 2
-		y := float64(t) + (float64(g.Ranks-1-rank)+0.5)*float64(s) + fs*0.35
-		f(`<text x="%s" y="%s">%s</text>`+"\n", num(x), num(y), board.RankName(rank))
-	}
-	f("</g>\n")
 
 	// pieces
 	f(`<g text-anchor="middle">` + "\n")
 	for rank := g.Ranks - 1; rank >= 0; rank-- {
 		for file := 0; file < g.Files; file++ {
 			sq := g.Sq(file, rank)
-			pc := p.At(sq)
-			if pc == position.Empty {
-				continue
+			if pc := p.At(sq); pc != position.Empty {
+				cx, cy := l.Center(g, sq)
+				b.WriteString(PieceSVG(r, l, pc.Kind(), pc.Color(), cx, cy, s) + "\n")
 			}
-			cx, cy := center(sq)
-			white := pc.Color() == rules.White
-			gi := glyphOf(r.V.Piece(r.KindLetter(pc.Kind())))
-			if gi == gNone {
-				writeDisc(&b, cx, cy, float64(s), r.Label(pc), white)
-				continue
-			}
-			size := float64(s) * 0.8
-			y := cy + size*0.33
-			ink, edge := "#000000", ""
-			if white {
-				// the solid symbol filled white inside a black stroke painted first:
-				// the same shape as Black's piece, clearer than the outline symbols
-				ink = "#ffffff"
-				edge = fmt.Sprintf(` stroke="#000000" stroke-width="%s" stroke-linejoin="round" paint-order="stroke"`, num(float64(s)*0.032))
-			}
-			f(`<text x="%s" y="%s" font-size="%s" fill="%s"%s>%s</text>`+"\n", num(cx), num(y), num(size), ink, edge, solid[gi]+textPresentation)
 		}
+	}
+	if r.HasDrops() {
+		writeHands(&b, p, l)
 	}
 	f("</g>\n")
 
-	if o.Arrow != nil && g.Contains(o.Arrow.To) {
-		tx, ty := center(o.Arrow.To)
-		if g.Contains(o.Arrow.From) && o.Arrow.From != o.Arrow.To {
-			fx, fy := center(o.Arrow.From)
-			writeArrow(&b, fx, fy, tx, ty, float64(s))
-		} else {
-			f(`<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%s" stroke-opacity="0.85"/>`+"\n",
-				num(tx), num(ty), num(float64(s)*0.44), arrowColour, num(float64(s)*0.08))
-		}
-	}
-	for _, x := range o.Rings {
-		if g.Contains(x) {
-			cx, cy := center(x)
-			f(`<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%s" stroke-opacity="0.85" stroke-dasharray="%s %s"/>`+"\n",
-				num(cx), num(cy), num(float64(s)*0.44), arrowColour, num(float64(s)*0.08), num(float64(s)*0.14), num(float64(s)*0.09))
-		}
-	}
+	writeMarks(&b, p, l, o)
 	if o.Caption != "" {
-		y := float64(t+g.Ranks*s) + fs*1.25 + float64(s)*0.55
+		fs := s * 0.3
+		y := float64(l.Top+g.Ranks*l.Square) + fs*1.25 + s*0.55
 		// shrink a long caption to the width (about 0.6 em per character)
-		size := min(float64(s)*0.32, float64(width)*0.96/(0.6*float64(utf8.RuneCountInString(o.Caption))))
+		size := min(s*0.32, float64(l.Width)*0.96/(0.6*float64(utf8.RuneCountInString(o.Caption))))
 		f(`<text x="%s" y="%s" font-size="%s" fill="#000000" text-anchor="middle">%s</text>`+"\n",
-			num(float64(width)/2), num(y), num(size), esc(o.Caption))
+			num(float64(l.Width)/2), num(y), num(size), esc(o.Caption))
 	}
 	b.WriteString("</svg>\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-// writeDisc draws a piece without a chess symbol: its letter in a circle.
-func writeDisc(b *strings.Builder, cx, cy, s float64, label string, white bool) {
-	fill, stroke, ink := "#ffffff", "#000000", "#000000"
-	if !white {
-		fill, stroke, ink = "#262626", "#000000", "#ffffff"
+// shade covers the cell of sq (a disc around the point of a xiangqi board).
+func shade(l Layout, g board.Geometry, sq board.Square, colour, class string) string {
+	s := float64(l.Square)
+	cx, cy := l.Center(g, sq)
+	if l.Style == rules.StyleXiangqi || l.Style == rules.StyleJanggi {
+		return fmt.Sprintf(`<circle class="%s" cx="%s" cy="%s" r="%s" fill="%s" fill-opacity="0.6"/>`+"\n", class, num(cx), num(cy), num(s*0.49), colour)
 	}
-	fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s"/>`,
-		num(cx), num(cy), num(s*0.38), fill, stroke, num(s*0.045))
-	fs := s * 0.46
-	if len(label) > 1 {
-		fs = s * 0.46 * 1.4 / float64(len(label)) // "+p", "ch": smaller, to fit the disc
+	return fmt.Sprintf(`<rect class="%s" x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6"/>`+"\n",
+		class, num(cx-s/2), num(cy-s/2), num(s), num(s), colour)
+}
+
+// writeHands draws each hand: every kind with pieces in hand once, its count
+// beside it, as <g class="hand" data-color="w|b" data-piece="P" data-count="2">.
+func writeHands(b *strings.Builder, p *position.Position, l Layout) {
+	r := p.R
+	for i, c := range []rules.Color{l.TopColor(), 1 - l.TopColor()} {
+		a := l.Hands[i]
+		n := 0
+		for _, k := range HandKinds(r) {
+			cnt := p.Hand(c, k)
+			if cnt == 0 {
+				continue
+			}
+			x, y := a.X+float64(n)*a.DX, a.Y+float64(n)*a.DY
+			n++
+			fmt.Fprintf(b, `<g class="hand" data-color="%s" data-piece="%s" data-count="%d">`, c.String()[:1], esc(r.KindLabel(k)), cnt)
+			b.WriteString(PieceSVG(r, l, k, c, x, y, a.Slot))
+			fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" fill="#333333" text-anchor="start">%d</text></g>`+"\n",
+				num(x+a.Slot*0.5), num(y+a.Slot*0.15), num(a.Slot*0.42), cnt)
+		}
 	}
-	fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="bold" font-family="'DejaVu Sans', Arial, Helvetica, sans-serif" fill="%s">%s</text>`+"\n",
-		num(cx), num(cy+fs*0.36), num(fs), ink, esc(label))
+}
+
+// writeMarks draws the arrow (or the ring of an arrow without origin: for a drop,
+// with the dropped piece faded inside it) and the dashed rings of o.
+func writeMarks(b *strings.Builder, p *position.Position, l Layout, o Options) {
+	g := p.R.G
+	s := float64(l.Square)
+	if o.Arrow != nil && g.Contains(o.Arrow.To) {
+		tx, ty := l.Center(g, o.Arrow.To)
+		if g.Contains(o.Arrow.From) && o.Arrow.From != o.Arrow.To {
+			fx, fy := l.Center(g, o.Arrow.From)
+			writeArrow(b, fx, fy, tx, ty, s)
+		} else {
+			if k := p.R.KindOfLabel(o.Arrow.Drop); o.Arrow.Drop != "" && k > 0 {
+				fmt.Fprintf(b, `<g class="drop" opacity="0.6" text-anchor="middle">%s</g>`+"\n", PieceSVG(p.R, l, k, p.Side(), tx, ty, s))
+			}
+			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%s" stroke-opacity="0.85"/>`+"\n",
+				num(tx), num(ty), num(s*0.44), arrowColour, num(s*0.08))
+		}
+	}
+	for _, x := range o.Rings {
+		if g.Contains(x) {
+			cx, cy := l.Center(g, x)
+			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%s" stroke-opacity="0.85" stroke-dasharray="%s %s"/>`+"\n",
+				num(cx), num(cy), num(s*0.44), arrowColour, num(s*0.08), num(s*0.14), num(s*0.09))
+		}
+	}
 }
 
 // writeArrow draws a straight arrow between two square centres, its head ending a
@@ -314,13 +310,6 @@ func writeArrow(b *strings.Builder, fx, fy, tx, ty, s float64) {
 		num(bx-px*shaft), num(by-py*shaft), num(sx-px*shaft), num(sy-py*shaft))
 	fmt.Fprintf(b, `<polygon points="%s,%s %s,%s %s,%s"/></g>`+"\n",
 		num(tipx), num(tipy), num(bx+px*half), num(by+py*half), num(bx-px*half), num(by-py*half))
-}
-
-func lower(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
 }
 
 // num writes a coordinate with at most two decimals.

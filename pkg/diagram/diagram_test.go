@@ -263,10 +263,16 @@ func TestLongLabelDiscs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	es := parse(t, diagram.String(p, diagram.Options{}))
+	es := parse(t, diagram.String(p, diagram.Options{Style: "chess"}))
 	for _, want := range []string{"+B", "+p"} {
 		if count(es, func(e element) bool { return e.name == "text" && e.text == want }) != 1 {
 			t.Errorf("no disc labelled %q", want)
 		}
+	}
+	// the shogi style (the preset's default) writes both upper case: the side is
+	// the pentagon's direction
+	es = parse(t, diagram.String(p, diagram.Options{}))
+	if n := count(es, func(e element) bool { return e.name == "text" && e.text == "+P" }); n != 1 {
+		t.Errorf("%d pieces labelled +P in the shogi style, want 1 (Black's tokin)", n)
 	}
 }

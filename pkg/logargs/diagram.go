@@ -59,7 +59,7 @@ func IllegalDiagram(eng *replay.Engine, preset string, r *replay.Result, o diagr
 func markAttempt(o *diagram.Options, p *position.Position, notation, text string) {
 	arrow, rings := match.MarkAttempt(p, notation, text)
 	if arrow != nil {
-		o.Arrow = &diagram.Move{From: arrow.From, To: arrow.To}
+		o.Arrow = &diagram.Move{From: arrow.From, To: arrow.To, Drop: arrow.Drop}
 	}
 	o.Rings = rings
 }

@@ -15,14 +15,14 @@ func init() {
 
 // bishopConversion is the Bishops Conversion Rule (rules.BishopConversion, RULES.md,
 // Symmetric Chess): an unmoved bishop on its home square may, as its first move, make
-// an orthogonal step onto a square of the other colour (FlagConvert). Seed
+// an orthogonal step onto a square of the other colour (its owner index). Seed
 // (symmetric-chess.txt): "if he makes a normal move with one of his bishops, the
 // first move made with the other must be a conversion move".
 type bishopConversion struct {
-	baseModule
 	r       *Rules
-	kind    int  // the converting kind
-	capture bool // a conversion may capture
+	own     uint8 // owner index (Move.owner)
+	kind    int   // the converting kind
+	capture bool  // a conversion may capture
 	homes   [2][]board.Square
 	// homeIdx[c][s]: the home index of square s for colour c, -1 none
 	homeIdx [2][]int8
@@ -91,7 +91,8 @@ func compileBishopConversion(r *Rules) (module, error) {
 
 func (md *bishopConversion) traits() traits {
 	// the key is the rights, in the module state alone (keySqs: no square)
-	return traits{name: rules.ModBishopConversion, prepare: true, after: true, key: true, kinds: []int{md.kind}, live: true,
+	return traits{name: rules.ModBishopConversion, kinds: []int{md.kind}, live: true,
+		ownsMoves: true, plainBoard: true, effectsOn: fxOwned | fxKinds,
 		fields: []fenField{fenRuleState}, keySqs: &noSquares, afterAt: &md.homeSet}
 }
 
@@ -144,11 +145,11 @@ func (md *bishopConversion) pieceMoves(p *Position, buf []Move, s board.Square, 
 		tp := p.board[t]
 		switch {
 		case tp == Empty:
-			buf = p.emit(buf, s, t, FlagConvert, gs)
+			buf = p.emitMove(buf, Move{From: s, To: t, owner: md.own}, gs)
 		case tp.Color() != us && md.capture && !p.R.kinds[tp.Kind()].royal:
 			// The step is no attack (RULES.md), so it may reach an enemy royal piece
 			// that is not in check; a royal piece is never captured.
-			buf = p.emit(buf, s, t, FlagConvert|FlagCapture, gs)
+			buf = p.emitMove(buf, Move{From: s, To: t, Flags: FlagCapture, owner: md.own}, gs)
 		}
 	}
 	return buf, right == convMust && !gs.relax
@@ -170,7 +171,7 @@ func (md *bishopConversion) countPieceMoves(p *Position, s board.Square, gs *gen
 		return 0, false, true
 	}
 	only = right == convMust && !gs.relax
-	if gs.fullCheck&(FlagConvert|FlagCapture) == 0 && gs.chq == nil && gs.chc == nil {
+	if gs.fullCheck&FlagCapture == 0 && gs.fullOwn>>md.own&1 == 0 && gs.chq == nil && gs.chc == nil {
 		steps := &md.stepBits[us][i]
 		occ, them := &p.occ, us.Other()
 		for w := 0; w < p.R.words; w++ {
@@ -196,9 +197,9 @@ func (md *bishopConversion) countPieceMoves(p *Position, s board.Square, gs *gen
 		tp := p.board[t]
 		switch {
 		case tp == Empty:
-			n += p.countOne(s, t, FlagConvert, gs.chq, gs)
+			n += p.countMove(Move{From: s, To: t, owner: md.own}, gs.chq, gs)
 		case tp.Color() != us && md.capture && !p.R.kinds[tp.Kind()].royal:
-			n += p.countOne(s, t, FlagConvert|FlagCapture, gs.chc, gs)
+			n += p.countMove(Move{From: s, To: t, Flags: FlagCapture, owner: md.own}, gs.chc, gs)
 		}
 	}
 	return n, only, true
@@ -217,7 +218,7 @@ func (md *bishopConversion) after(p *Position, m Move, u *undo) {
 		return // no right left: nothing to do (most positions of a game)
 	}
 	us := p.side
-	if m.Flags&FlagConvert != 0 {
+	if m.owner == md.own {
 		st.right[us] = [maxHomes]convRight{}
 	} else if m.From != board.NoSquare {
 		if i := md.homeIdx[us][m.From]; i >= 0 && st.right[us][i] != convNone {
@@ -357,8 +358,29 @@ func (p *Position) ConversionRight(s board.Square, c rules.Color) string {
 // must convert (seed: "if he makes a normal move with one of his bishops, the
 // first move made with the other must be a conversion move").
 func (p *Position) DeclinesConversion(m Move) bool {
-	if p.R.modKinds&(1<<p.board[m.From].Kind()) == 0 || m.Flags&FlagConvert != 0 {
+	if p.R.modKinds&(1<<p.board[m.From].Kind()) == 0 || p.R.hooks.ownedBy(m, rules.ModBishopConversion) {
 		return false
 	}
 	return p.ConversionRight(m.From, p.side) == "can"
+}
+
+// EffectConversion: a bishop conversion step (no squares or piece: From and To
+// are the step). EffectConversionDeclined: a normal move of a bishop that could
+// convert, which gives its right up (seed: "if he makes a normal move with one of
+// his bishops, the first move made with the other must be a conversion move").
+const (
+	EffectConversion         EffectKind = "conversion"
+	EffectConversionDeclined EffectKind = "conversion-declined"
+)
+
+func (md *bishopConversion) setOwner(i uint8) { md.own = i }
+
+func (md *bishopConversion) effects(p *Position, m Move, buf []Effect) []Effect {
+	switch {
+	case m.owner == md.own:
+		buf = append(buf, effectOf(rules.ModBishopConversion, EffectConversion, 0))
+	case p.DeclinesConversion(m):
+		buf = append(buf, effectOf(rules.ModBishopConversion, EffectConversionDeclined, 0))
+	}
+	return buf
 }

@@ -16,10 +16,10 @@ func init() {
 // bishopSwap is Maura's bishop swap / the PMC Bishop Adjustment Rule
 // (rules.BishopSwap): once per game, an unmoved bishop and an unmoved partner of
 // its side standing Distance squares beside it on the same rank change places
-// (FlagSwap; From is the bishop's square, To the partner's).
+// (its owner index; From is the bishop's square, To the partner's).
 type bishopSwap struct {
-	baseModule
 	r        *Rules
+	own      uint8  // owner index (Move.owner)
 	kind     int    // the swapping kind
 	mask     uint32 // bit k: kind k is a partner
 	distance int
@@ -50,8 +50,8 @@ func compileBishopSwap(r *Rules) (module, error) {
 }
 
 func (md *bishopSwap) traits() traits {
-	return traits{name: rules.ModBishopSwap, after: true, key: true, kinds: []int{md.kind},
-		owns: FlagSwap, fullCheck: FlagSwap, fields: []fenField{fenRuleState}}
+	return traits{name: rules.ModBishopSwap, kinds: []int{md.kind},
+		ownsMoves: true, fullOwn: true, effectsOn: fxOwned, fields: []fenField{fenRuleState}}
 }
 
 // start: both sides may swap.
@@ -85,7 +85,7 @@ func (md *bishopSwap) pieceMoves(p *Position, buf []Move, s board.Square, gs *ge
 		if !md.partnerOK(p, t, us) {
 			continue
 		}
-		m := Move{From: s, To: t, Flags: FlagSwap}
+		m := Move{From: s, To: t, owner: md.own}
 		if gs.pseudo || md.safe(p, m) {
 			buf = append(buf, m)
 		}
@@ -147,7 +147,7 @@ func (md *bishopSwap) unmake(p *Position, m Move, u *undo) {
 
 // after: a swap spends the mover's right.
 func (md *bishopSwap) after(p *Position, m Move, u *undo) {
-	if m.Flags&FlagSwap != 0 {
+	if m.owner == md.own {
 		p.st.swap.right[p.side] = false
 	}
 }
@@ -231,7 +231,7 @@ func (r *Rules) SwapPartners(s board.Square) [2]board.Square {
 // SwapPartner returns the partner's square of the swap m (where the bishop goes),
 // or NoSquare when m is no swap.
 func (p *Position) SwapPartner(m Move) board.Square {
-	if m.Flags&FlagSwap == 0 {
+	if !p.R.hooks.ownedBy(m, rules.ModBishopSwap) {
 		return board.NoSquare
 	}
 	return m.To
@@ -245,4 +245,17 @@ func (r *Rules) SwapKinds() (bishop int, partners uint32) {
 		return 0, 0
 	}
 	return md.kind, md.mask
+}
+
+// EffectSwap: a bishop swap; Squares is the partner's square (where the bishop
+// goes), Piece the partner's kind.
+const EffectSwap EffectKind = "swap"
+
+func (md *bishopSwap) setOwner(i uint8) { md.own = i }
+
+func (md *bishopSwap) effects(p *Position, m Move, buf []Effect) []Effect {
+	if m.owner == md.own {
+		buf = append(buf, effectOf(rules.ModBishopSwap, EffectSwap, p.board[m.To].Kind(), m.To))
+	}
+	return buf
 }

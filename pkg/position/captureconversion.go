@@ -10,10 +10,10 @@ func init() { registerModule(rules.ModCaptureConversion, moduleDef{compile: comp
 // captureConversion is the Cowardly Crew rule (rules.CaptureConversion): after a
 // capture, enemy pieces on the king-step neighbours of the destination may change
 // sides. Each capture becomes one move per allowed set of converted pieces (the
-// empty set first); the set is Move.conv, read by Position.Converted, and such a
-// capture carries FlagConverts. It has no state of its own.
+// empty set first); the set is the move's choice argument (Move.arg; bit i: the
+// enemy piece on the i-th king-step neighbour of To, nbrOff order, changes
+// sides), read by Position.Converted. It has no state of its own.
 type captureConversion struct {
-	baseModule
 	r      *Rules
 	ranks  []int // rank per kind; -1 none (never converts, sets no limit)
 	immune bool  // a piece next to its own king does not convert
@@ -36,11 +36,11 @@ func compileCaptureConversion(r *Rules) (module, error) {
 
 // traits: every capture has choices. A capture with conversions changes the board
 // beyond the move, so pins do not tell whether it is legal: it gets the full test
-// (fullCheck FlagConverts). The flips only change colours, never which squares are
+// (fullArg). The flips only change colours, never which squares are
 // occupied, and only take pieces from the side not moving, so they never uncover an
 // attack on the mover's royal piece: every other move keeps the shortcuts.
 func (md *captureConversion) traits() traits {
-	return traits{name: rules.ModCaptureConversion, after: true, changesBoard: true, fullCheck: FlagConverts,
+	return traits{name: rules.ModCaptureConversion, changesBoard: true, usesArg: true, fullArg: true, effectsOn: fxOwned,
 		choose: func(_ rules.Color, _ int, _ board.Square, capture bool) bool { return capture }}
 }
 
@@ -81,10 +81,7 @@ func (md *captureConversion) choices(p *Position, buf []Move, m Move, gs *genSta
 	sub := uint8(0)
 	for {
 		mm := m
-		mm.conv = sub
-		if sub != 0 {
-			mm.Flags |= FlagConverts
-		}
+		mm.arg = sub
 		buf = p.choose(buf, mm, gs, next)
 		if sub == cand {
 			break
@@ -102,12 +99,13 @@ func adjacent(g board.Geometry, a, b board.Square) bool {
 
 // after changes the colour of the converted pieces (they count as moved).
 func (md *captureConversion) after(p *Position, m Move, u *undo) {
-	if m.conv == 0 {
+	conv := p.R.hooks.choiceArg(m)
+	if conv == 0 {
 		return
 	}
 	nb, dirs := p.R.nbr[m.To], p.R.nbrDir[m.To]
 	for j, t := range nb {
-		if m.conv&(1<<uint(dirs[j])) == 0 {
+		if conv&(1<<uint(dirs[j])) == 0 {
 			continue
 		}
 		old := p.board[t]
@@ -121,12 +119,13 @@ func (md *captureConversion) after(p *Position, m Move, u *undo) {
 
 // undoAfter changes the colours back (the hash and unmoved set are restored by Unmake).
 func (md *captureConversion) undoAfter(p *Position, m Move, u *undo) {
-	if m.conv == 0 {
+	conv := p.R.hooks.choiceArg(m)
+	if conv == 0 {
 		return
 	}
 	nb, dirs := p.R.nbr[m.To], p.R.nbrDir[m.To]
 	for j, t := range nb {
-		if m.conv&(1<<uint(dirs[j])) != 0 {
+		if conv&(1<<uint(dirs[j])) != 0 {
 			old := p.board[t]
 			p.take(t)
 			p.put(t, old^blackBit)
@@ -137,14 +136,26 @@ func (md *captureConversion) undoAfter(p *Position, m Move, u *undo) {
 // Converted returns the squares whose pieces the Cowardly Crew capture m converts
 // (changes to the mover's side), in ascending square order; nil for none.
 func (p *Position) Converted(m Move) []board.Square {
-	if m.conv == 0 {
+	conv := p.R.hooks.choiceArg(m)
+	if conv == 0 || moduleOf[*captureConversion](p.R) == nil {
 		return nil
 	}
 	var out []board.Square
 	for j, t := range p.R.nbr[m.To] {
-		if m.conv&(1<<uint(p.R.nbrDir[m.To][j])) != 0 {
+		if conv&(1<<uint(p.R.nbrDir[m.To][j])) != 0 {
 			out = append(out, t)
 		}
 	}
 	return out
+}
+
+// EffectCaptureConversion: a capture that converts pieces; Squares are the
+// converted pieces' squares, ascending.
+const EffectCaptureConversion EffectKind = "capture-conversion"
+
+func (md *captureConversion) effects(p *Position, m Move, buf []Effect) []Effect {
+	if sq := p.Converted(m); len(sq) > 0 {
+		buf = append(buf, effectOf(rules.ModCaptureConversion, EffectCaptureConversion, 0, sq...))
+	}
+	return buf
 }

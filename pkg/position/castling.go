@@ -21,8 +21,8 @@ func init() { registerModule(rules.ModCastling, moduleDef{compile: compileCastli
 // are position state (castleSquares), set from the setup or a FEN's castling field;
 // king_to and rook_to stay the preset's.
 type castling struct {
-	baseModule
-	r *Rules
+	r   *Rules
+	own uint8 // owner index (Move.owner)
 	// sq[c][i]: king, rook, king_to, rook_to of castling side i for colour c (in
 	// from mode king and rook are the preset's setup squares, not used for moves)
 	sq [2][][4]board.Square
@@ -70,11 +70,6 @@ type castleKey struct {
 // maxCastleSides is the most castling sides a preset with from_position may have
 // (one per wing).
 const maxCastleSides = 2
-
-// castleState is castling's slot of the module state: empty, the rights live in
-// the position's unmoved set (a side may castle while its king and rook are
-// unmoved).
-type castleState struct{}
 
 // castleSquares is castling's state that is set once per game, outside the
 // module state that Make saves (Position.castleSq): in from mode has[c] bit i says
@@ -193,7 +188,7 @@ func (md *castling) traits() traits {
 			royal = append(royal, k)
 		}
 	}
-	t := traits{name: rules.ModCastling, moves: true, moveKinds: royal, key: true, owns: FlagCastle, fullCheck: FlagCastle,
+	t := traits{name: rules.ModCastling, moveKinds: royal, ownsMoves: true, fullOwn: true, takesArg: true, effectsOn: fxOwned,
 		fields: []fenField{fenCastling}}
 	if !md.from {
 		// with fixed squares a right needs an unmoved king on a king square (key)
@@ -299,19 +294,19 @@ func (r *Rules) CastleSides() int {
 // CastleSide returns the castling side index of m (see CastleSquares), or -1 when
 // m is no castling.
 func (p *Position) CastleSide(m Move) int {
-	if m.Flags&FlagCastle == 0 {
+	if !p.R.castle.isOwn(m) {
 		return -1
 	}
-	return int(m.side)
+	return int(m.arg)
 }
 
 // CastleRook returns the rook's squares of the castling m, made by the side to
 // move: where it stands and where it goes; ok is false when m is no castling.
 func (p *Position) CastleRook(m Move) (from, to board.Square, ok bool) {
-	if m.Flags&FlagCastle == 0 || p.R.castle == nil {
+	if !p.R.castle.isOwn(m) {
 		return board.NoSquare, board.NoSquare, false
 	}
-	_, rk, _, rt := p.R.castle.squares(p, int(m.side), p.side)
+	_, rk, _, rt := p.R.castle.squares(p, int(m.arg), p.side)
 	return rk, rt, true
 }
 
@@ -394,7 +389,7 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 		if !ok {
 			continue
 		}
-		m := Move{From: k, To: kt, Flags: FlagCastle, side: uint8(i)}
+		m := Move{From: k, To: kt, owner: md.own, arg: uint8(i)}
 		if relax || md.safe(p, m, k, rk, kt, rt) {
 			buf = append(buf, m)
 		}
@@ -426,7 +421,7 @@ func (p *Position) CastlingMove(i int) (m Move, ok bool) {
 	// one perft runs), as MovesFrom(k) has them, without the king's other moves
 	p.modBuf = md.moves(p, p.modBuf[:0], p.newGen(false, true, false), k)
 	for _, m := range p.modBuf {
-		if int(m.side) == i {
+		if int(m.arg) == i {
 			return m, true
 		}
 	}
@@ -459,7 +454,7 @@ func (md *castling) safe(p *Position, m Move, k, rk, kt, rt board.Square) bool {
 
 func (md *castling) make(p *Position, m Move, u *undo) {
 	us := p.side
-	_, rk, kt, rt := md.squares(p, int(m.side), us)
+	_, rk, kt, rt := md.squares(p, int(m.arg), us)
 	pc, rook := u.moved, p.board[rk]
 	p.take(m.From)
 	p.take(rk)
@@ -475,7 +470,7 @@ func (md *castling) make(p *Position, m Move, u *undo) {
 
 // unmake runs with p.side already the castling side.
 func (md *castling) unmake(p *Position, m Move, u *undo) {
-	_, rk, kt, rt := md.squares(p, int(m.side), p.side)
+	_, rk, kt, rt := md.squares(p, int(m.arg), p.side)
 	rook := p.board[rt]
 	p.take(kt)
 	p.take(rt)
@@ -779,4 +774,19 @@ func (md *castling) rightsKey(p *Position) uint64 {
 		}
 	}
 	return h
+}
+
+// EffectCastling: the move castles; Squares are the rook's from and to squares.
+const EffectCastling EffectKind = "castling"
+
+func (md *castling) setOwner(i uint8) { md.own = i }
+
+// isOwn reports whether m is a castling (md may be nil: no castling module).
+func (md *castling) isOwn(m Move) bool { return md != nil && m.owner == md.own && m.owner != 0 }
+
+func (md *castling) effects(p *Position, m Move, buf []Effect) []Effect {
+	if rk, rt, ok := p.CastleRook(m); ok {
+		buf = append(buf, effectOf(rules.ModCastling, EffectCastling, 0, rk, rt))
+	}
+	return buf
 }

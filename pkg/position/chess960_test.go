@@ -158,7 +158,7 @@ func TestChess960GamesFairyStockfish(t *testing.T) {
 				ok = false
 				break
 			}
-			if m.Is(position.FlagCastle) {
+			if p.MoveModule(m) == rules.ModCastling {
 				castles++
 			}
 			g.Play(m)
@@ -308,7 +308,7 @@ func TestChess960CastlingMoves(t *testing.T) {
 		}
 		before := p.ShredderFEN()
 		m, ok := find(p, p.LegalMoves(nil), c.coord)
-		if !ok || !m.Is(position.FlagCastle) {
+		if !ok || p.MoveModule(m) != rules.ModCastling {
 			t.Errorf("%q: no castling %s among %v", c.fen, c.coord, coords(p, p.LegalMoves(nil)))
 			continue
 		}

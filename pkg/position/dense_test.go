@@ -40,7 +40,7 @@ func TestDenseReverseMatchesEntries(t *testing.T) {
 					// every move by the rays is one of the generator's, in its order
 					var gen []Move
 					for _, m := range all {
-						if m.To == to && m.Flags&(FlagCastle|FlagSwap|FlagConvert|FlagDrop) == 0 {
+						if m.To == to && m.owner == 0 {
 							gen = append(gen, m)
 						}
 					}

@@ -10,10 +10,6 @@ import (
 
 func init() { registerModule(rules.ModDrops, moduleDef{compile: compileDrops}) }
 
-// FlagDrop marks a drop: a piece of kind Promo put from the hand onto To (From ==
-// To; the drops module owns the move). See Position.DropKind.
-const FlagDrop uint8 = 1 << 7
-
 // MaxHand is the most pieces of one kind a hand may hold.
 const MaxHand = 79
 
@@ -25,8 +21,8 @@ const MaxHand = 79
 // The hands and the marks of promoted pieces are position state (FEN holdings
 // `[Qn]` or an extra rank, `Q~` marks; in the hash and so in the repetition key).
 type drops struct {
-	baseModule
-	r *Rules
+	r   *Rules
+	own uint8 // owner index (Move.owner)
 	// kinds: the kinds a hand may hold (every non-royal kind), in preset order
 	kinds []int
 	// where[c][k]: the squares where colour c may drop kind k
@@ -139,8 +135,10 @@ func compileDrops(r *Rules) (module, error) {
 func (md *drops) traits() traits {
 	// a captured piece comes back by a drop: a position before a capture, a pawn
 	// move or a drop may recur (unless captures go nowhere: placement)
-	return traits{name: rules.ModDrops, moves: true, after: true, undoAfter: true, owns: FlagDrop,
-		fields: []fenField{fenHand}, filters: md.mustDrop, recurs: !md.noCapture}
+	// a drop is the module's own move kind (its owner index), the kind dropped its
+	// argument (Move.arg), From == To the target; see Position.DropKind
+	return traits{name: rules.ModDrops, ownsMoves: true, takesArg: true, effectsOn: fxOwned,
+		fields: []fenField{fenHand}, noFilter: !md.mustDrop, recurs: !md.noCapture}
 }
 
 // handHasRoyal reports whether the start holdings hand hold a royal piece.
@@ -232,7 +230,7 @@ func (md *drops) moves(p *Position, buf []Move, gs *genState, from board.Square)
 			if p.board[s] != Empty || !wh.has(sq) || files&(1<<uint(r.G.File(sq))) != 0 {
 				continue
 			}
-			m := Move{From: sq, To: sq, Promo: uint8(k), Flags: FlagDrop}
+			m := Move{From: sq, To: sq, owner: md.own, arg: uint8(k)}
 			if md.noMate[k] && !md.mateLoses && !gs.relax && md.mates(p, m) {
 				continue
 			}
@@ -311,7 +309,7 @@ func (md *drops) filter(p *Position, buf []Move, start int, all bool) []Move {
 	has := false
 	if all {
 		for _, m := range buf[start:] {
-			if m.Flags&FlagDrop != 0 && p.IsLegal(m) {
+			if m.owner == md.own && p.IsLegal(m) {
 				has = true
 				break
 			}
@@ -332,21 +330,21 @@ func (md *drops) filter(p *Position, buf []Move, start int, all bool) []Move {
 	if !has {
 		return buf
 	}
-	return keepFlagged(buf, start, FlagDrop)
+	return keepOwned(buf, start, md.own)
 }
 
 // make puts the dropped piece on its square.
 func (md *drops) make(p *Position, m Move, u *undo) {
-	pc := MakePiece(int(m.Promo), p.side)
+	pc := MakePiece(int(m.arg), p.side)
 	p.put(m.To, pc)
 	p.hash ^= zobPiece(pc, m.To)
-	if md.r.kinds[m.Promo].royal {
+	if md.r.kinds[m.arg].royal {
 		p.king[p.side] = m.To
 	}
 	if md.unmoved {
 		p.setUnmoved(m.To) // placement: a dropped king and rook may castle
 	}
-	if md.r.kinds[m.Promo].pawn {
+	if md.r.kinds[m.arg].pawn {
 		p.halfmove = 0 // lichess: a pawn drop resets the move-rule count
 	}
 }
@@ -359,8 +357,8 @@ func (md *drops) after(p *Position, m Move, u *undo) {
 	st := md.state(p)
 	us := p.side
 	st.undo = append(st.undo, dropUndo{hand: st.hand, promoted: st.promoted, origin: st.origin[m.To]})
-	if m.Flags&FlagDrop != 0 {
-		md.addHand(p, us, int(m.Promo), -1)
+	if m.owner == md.own {
+		md.addHand(p, us, int(m.arg), -1)
 		return
 	}
 	if u.captured != Empty {
@@ -374,7 +372,7 @@ func (md *drops) after(p *Position, m Move, u *undo) {
 			md.addHand(p, us, k, 1)
 		}
 	}
-	if m.Flags&FlagCastle != 0 {
+	if p.R.castle.isOwn(m) {
 		return
 	}
 	if st.promoted.has(m.From) {
@@ -493,10 +491,10 @@ func (p *Position) Hand(c rules.Color, kind int) int {
 
 // DropKind returns the kind m drops, 0 when m is no drop.
 func (p *Position) DropKind(m Move) int {
-	if m.Flags&FlagDrop == 0 {
+	if !p.R.hooks.ownedBy(m, rules.ModDrops) {
 		return 0
 	}
-	return int(m.Promo)
+	return int(m.arg)
 }
 
 // Drops appends the pseudo-legal drops of the side to move (see
@@ -511,7 +509,7 @@ func (p *Position) Drops(buf []Move, kind int, to board.Square) []Move {
 	buf = md.moves(p, buf, gs, board.NoSquare)
 	out := buf[:start]
 	for _, m := range buf[start:] {
-		if (kind == 0 || int(m.Promo) == kind) && (to == board.NoSquare || m.To == to) {
+		if (kind == 0 || int(m.arg) == kind) && (to == board.NoSquare || m.To == to) {
 			out = append(out, m)
 		}
 	}
@@ -530,7 +528,7 @@ func (p *Position) checkmateOutcome(def string) string {
 	if md == nil || !md.mateLoses {
 		return def
 	}
-	if m := p.LastMove(); m.Flags&FlagDrop != 0 && md.noMate[m.Promo] {
+	if m := p.LastMove(); m.owner == md.own && md.noMate[m.arg] {
 		return "win"
 	}
 	return def
@@ -566,7 +564,7 @@ func (p *Position) DropRefusal(kind int, to board.Square) string {
 			}
 		}
 	}
-	m := Move{From: to, To: to, Promo: uint8(kind), Flags: FlagDrop}
+	m := Move{From: to, To: to, owner: md.own, arg: uint8(kind)}
 	if md.noMate[kind] && !md.mateLoses && md.mates(p, m) {
 		return "mate"
 	}
@@ -574,4 +572,16 @@ func (p *Position) DropRefusal(kind int, to board.Square) string {
 		return "bishops"
 	}
 	return ""
+}
+
+// EffectDrop: a piece put from the hand; Piece is its kind, Squares its square.
+const EffectDrop EffectKind = "drop"
+
+func (md *drops) setOwner(i uint8) { md.own = i }
+
+func (md *drops) effects(p *Position, m Move, buf []Effect) []Effect {
+	if m.owner == md.own {
+		buf = append(buf, effectOf(rules.ModDrops, EffectDrop, int(m.arg), m.To))
+	}
+	return buf
 }

@@ -13,7 +13,7 @@ func init() { registerModule(rules.ModEnPassant, moduleDef{compile: compileEnPas
 // enPassant is the en passant module (rules.EnPassant): a pawn's two-square step
 // (FlagDouble) leaves a target square behind it for one ply, and an enemy Betza 'e'
 // capture may take the pawn by moving there (FlagEnPassant).
-type enPassant struct{ baseModule }
+type enPassant struct{}
 
 // epState is en passant's slot of the module state: the target square and the
 // pawn that can be taken there (NoSquare, NoSquare when none).
@@ -29,8 +29,8 @@ func compileEnPassant(r *Rules) (module, error) {
 }
 
 func (*enPassant) traits() traits {
-	return traits{name: rules.ModEnPassant, prepare: true, after: true, key: true,
-		owns: FlagEnPassant, fullCheck: FlagEnPassant, fields: []fenField{fenEnPassant}, keySqs: &noSquares}
+	return traits{name: rules.ModEnPassant,
+		owns: FlagEnPassant, fullCheck: FlagEnPassant, effectsOn: fxEP, fields: []fenField{fenEnPassant}, keySqs: &noSquares}
 }
 
 // noSquares is the empty set (traits.keySqs of a key read from the module state
@@ -162,3 +162,13 @@ func (p *Position) epCapturable() bool {
 // EnPassant reports whether m is an en passant capture (the captured pawn stands
 // beside To, not on it: EnPassantVictim before the move, or Effects(m).Captured).
 func (m Move) EnPassant() bool { return m.Flags&FlagEnPassant != 0 }
+
+// EffectEnPassant: an en passant capture; Squares is the taken pawn's square.
+const EffectEnPassant EffectKind = "en-passant"
+
+func (md *enPassant) effects(p *Position, m Move, buf []Effect) []Effect {
+	if m.Flags&FlagEnPassant != 0 {
+		buf = append(buf, effectOf(rules.ModEnPassant, EffectEnPassant, 0, p.EnPassantVictim()))
+	}
+	return buf
+}

@@ -16,7 +16,6 @@ func init() { registerModule(rules.ModExplosions, moduleDef{compile: compileExpl
 // out of check (end.no_royal); royal pieces side by side are not in check. The
 // exploded pieces are kept on the module's own undo stack.
 type explosions struct {
-	baseModule
 	r     *Rules
 	spare []bool // spare[k]: an explosion next to a piece of kind k leaves it
 }
@@ -41,7 +40,7 @@ func compileExplosions(r *Rules) (module, error) {
 }
 
 func (md *explosions) traits() traits {
-	return traits{name: rules.ModExplosions, after: true, changesBoard: true, noShortcut: true, checks: true}
+	return traits{name: rules.ModExplosions, changesBoard: true, noShortcut: true, effectsOn: fxCapture}
 }
 
 // after explodes a capture.
@@ -102,4 +101,28 @@ func (md *explosions) checked(p *Position, c rules.Color) bool {
 // blastState is the explosions module's slot of bigState.
 type blastState struct {
 	stack []blast
+}
+
+// EffectExplosion: a capture explodes; Squares are the squares it empties, the
+// capture square first (the capturing piece), then the neighbours whose pieces
+// are not spared, in the board's neighbour order.
+const EffectExplosion EffectKind = "explosion"
+
+// effects reports the explosion of the capture m on the board before m: the
+// capture square and every neighbour holding a piece that is not spared (the
+// capturing piece's From square is emptied by the move itself, not the blast).
+func (md *explosions) effects(p *Position, m Move, buf []Effect) []Effect {
+	if m.Flags&FlagCapture == 0 {
+		return buf
+	}
+	sq := []board.Square{m.To}
+	for _, t := range md.r.nbr[m.To] {
+		if t == m.From || m.Flags&FlagEnPassant != 0 && t == p.st.ep.victim {
+			continue // emptied by the move itself: the mover's square, the pawn taken en passant
+		}
+		if pc := p.board[t]; pc != Empty && !md.spare[pc.Kind()] {
+			sq = append(sq, t)
+		}
+	}
+	return append(buf, effectOf(rules.ModExplosions, EffectExplosion, 0, sq...))
 }

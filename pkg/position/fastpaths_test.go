@@ -83,7 +83,7 @@ func modAtAgrees(t *testing.T, p *Position, legal []Move, where string) int {
 	at, left := *gs.at, 0
 	want := 0
 	for _, m := range legal {
-		if m.Flags&FlagDrop == 0 {
+		if p.DropKind(m) == 0 {
 			want++
 		}
 	}

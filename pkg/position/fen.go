@@ -284,7 +284,10 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 			return nil, err
 		}
 		for _, sq := range marks {
-			for _, md := range r.hooks.fields[fenHand] {
+			if len(r.hooks.markers) == 0 {
+				return nil, &FENError{"board", cols[0], fmt.Sprintf("%s: a promoted-piece mark (~), but no module keeps them", r.G.Name(sq))}
+			}
+			for _, md := range r.hooks.markers {
 				if err := md.readMark(p, sq); err != nil {
 					return nil, &FENError{"board", cols[0], fmt.Sprintf("%s: %v", r.G.Name(sq), err)}
 				}
@@ -386,7 +389,7 @@ func (p *Position) validate(col, sideCol int) error {
 	if k := p.king[them]; k != board.NoSquare && p.checked(them) {
 		return &FENError{"side to move", sideCol, fmt.Sprintf("%s, not to move, is in check: its %s on %s could be captured", them, strings.ToLower(r.V.Pieces[p.board[k].Kind()-1].Name), r.G.Name(k))}
 	}
-	for _, md := range r.hooks.all {
+	for _, md := range r.hooks.validate {
 		if err := md.validate(p, col); err != nil {
 			return err
 		}
@@ -464,8 +467,10 @@ func (p *Position) readField(field fenField, f string, col int, name, what strin
 		}
 	}
 	for _, md := range mods {
-		if err := md.finishFEN(p, field, f, col); err != nil {
-			return err
+		if ff, ok := md.(fenFinisher); ok {
+			if err := ff.finishFEN(p, field, f, col); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -519,7 +524,7 @@ func (p *Position) writeBoard(b *strings.Builder) {
 				empty = 0
 			}
 			p.R.writeLabel(b, pc)
-			for _, md := range p.R.hooks.fields[fenHand] {
+			for _, md := range p.R.hooks.markers {
 				if md.marked(p, g.Sq(file, rank)) {
 					b.WriteByte('~')
 				}
@@ -555,6 +560,55 @@ func (p *Position) RuleStateFEN() string {
 	var b strings.Builder
 	p.writeField(fenRuleState, &b)
 	return b.String()
+}
+
+// StateField is one part of a position's state beyond the board and the side to
+// move, as the FEN writes it, for readers that show it field by field.
+type StateField struct {
+	// Name says what the field is ("Castling", "Rule state", "In hand", "En
+	// passant"); Value is its FEN text, the holdings as upper-case labels per
+	// side ("White P P N, Black -"), the en passant target "-" unless a capture
+	// there is legal.
+	Name, Value string
+}
+
+// StateFields returns the state fields the variant's modules have, in FEN order:
+// castling, rule state, holdings, en passant. A variant without such modules
+// has none.
+func (p *Position) StateFields() []StateField {
+	h := &p.R.hooks
+	var out []StateField
+	if len(h.fields[fenCastling]) > 0 {
+		out = append(out, StateField{"Castling", p.CastlingFEN()})
+	}
+	if h.stateful {
+		out = append(out, StateField{"Rule state", p.RuleStateFEN()})
+	}
+	if len(h.fields[fenHand]) > 0 {
+		out = append(out, StateField{"In hand", "White " + p.handText(rules.White) + ", Black " + p.handText(rules.Black)})
+	}
+	if len(h.fields[fenEnPassant]) > 0 {
+		ep := "-"
+		if p.EPCapturable() {
+			ep = p.R.G.Name(p.EnPassant())
+		}
+		out = append(out, StateField{"En passant", ep})
+	}
+	return out
+}
+
+// handText lists colour c's pieces in hand by label ("P P N"), "-" when none.
+func (p *Position) handText(c rules.Color) string {
+	var l []string
+	for k := 1; k < len(p.R.kinds); k++ {
+		for i := 0; i < p.Hand(c, k); i++ {
+			l = append(l, p.R.kinds[k].label)
+		}
+	}
+	if len(l) == 0 {
+		return "-"
+	}
+	return strings.Join(l, " ")
 }
 
 // FEN returns the position as FEN: 6 fields, or 7 with the rule-state field when the

@@ -10,7 +10,6 @@ func init() { registerModule(rules.ModForcedCapture, moduleDef{compile: compileF
 // can capture, you must; any capture may be chosen"): when the side to move has a
 // legal capture, its other moves are not legal. It has no state.
 type forcedCapture struct {
-	baseModule
 }
 
 func compileForcedCapture(r *Rules) (module, error) {
@@ -21,7 +20,7 @@ func compileForcedCapture(r *Rules) (module, error) {
 }
 
 func (md *forcedCapture) traits() traits {
-	return traits{name: rules.ModForcedCapture, filters: true}
+	return traits{name: rules.ModForcedCapture}
 }
 
 // filter drops the non-captures of buf[start:] when the side to move has a legal
@@ -40,6 +39,17 @@ func keepFlagged(buf []Move, start int, f uint8) []Move {
 	out := buf[:start]
 	for _, m := range buf[start:] {
 		if m.Flags&f != 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// keepOwned is keepFlagged for the moves of owner index own.
+func keepOwned(buf []Move, start int, own uint8) []Move {
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.owner == own {
 			out = append(out, m)
 		}
 	}
@@ -75,7 +85,6 @@ func init() { registerModule(rules.ModForbidCheck, moduleDef{compile: compileFor
 // forbidCheck is the racing kings rule module (rules.ForbidCheck; lichess: "no
 // move may give check"): a move that gives check is not legal.
 type forbidCheck struct {
-	baseModule
 }
 
 func compileForbidCheck(r *Rules) (module, error) {
@@ -86,7 +95,7 @@ func compileForbidCheck(r *Rules) (module, error) {
 }
 
 func (md *forbidCheck) traits() traits {
-	return traits{name: rules.ModForbidCheck, filters: true}
+	return traits{name: rules.ModForbidCheck}
 }
 
 // filter drops the moves of buf[start:] that give check.

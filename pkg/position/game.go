@@ -241,9 +241,9 @@ func (g *Game) Play(m Move) {
 	// the modules' key stays when the ply changed nothing it reads (Make wrote
 	// the state before the move in the last undo record)
 	ks := &p.R.keySqs
-	g.mkeyOK = g.keyKeep && m.Flags&g.owns == 0 && !ks.has(m.From) && !ks.has(m.To) && p.hist[len(p.hist)-1].st.same(&p.st)
+	g.mkeyOK = g.keyKeep && !p.R.hooks.made(m) && !ks.has(m.From) && !ks.has(m.To) && p.hist[len(p.hist)-1].st.same(&p.st)
 	switch {
-	case m.Flags&g.owns != 0 || g.sideEffects:
+	case p.R.hooks.made(m) || g.sideEffects:
 		g.pieces = -1 // a module's move or side effect: count again
 	case m.Flags&FlagCapture != 0 && g.pieces > 0:
 		g.pieces-- // a plain capture takes one piece
@@ -556,7 +556,7 @@ func (g *Game) insufficient() bool {
 		}
 	}
 	// a bishop that may still convert can change its square colour
-	for _, md := range r.hooks.all {
+	for _, md := range r.hooks.colours {
 		if md.anyColour(p) {
 			colours = 3
 		}

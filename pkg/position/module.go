@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -27,79 +28,146 @@ import (
 // the hot loops (the way Fairy-Stockfish's Variant::conclude() derives its fast
 // paths once per variant).
 type module interface {
-	// traits says which hooks the module uses and what it changes in the
+	// traits says what the module is (its name) and what it changes in the
 	// engine's legality shortcuts; called once, by Compile.
 	traits() traits
-	// start gives the module its start state on p's board: the setup, or a FEN
-	// that has no rule-state field.
-	start(p *Position)
-	// prepare fills the module's part of the generation state of one position
+}
+
+// The roles a module may have beyond module: Compile discovers each by a type
+// assertion, once per variant (as io.Copy discovers WriterTo), and keeps one
+// list per role, so a role no module of the variant has costs nothing.
+type (
+	// starter gives the module its start state on p's board: the setup, or a
+	// FEN that has no rule-state field.
+	starter interface {
+		module
+		start(p *Position)
+	}
+	// preparer fills the module's part of the generation state of one position
 	// (called once per generation, before any move is generated).
-	prepare(p *Position, gs *genState)
-	// moves appends the module's own moves of the side to move (castling): all of
-	// them when from is NoSquare, else only those of the piece on from.
-	moves(p *Position, buf []Move, gs *genState, from board.Square) []Move
-	// pieceMoves appends the module's extra moves of the piece on s (a kind the
+	preparer interface {
+		module
+		prepare(p *Position, gs *genState)
+	}
+	// mover appends the module's own moves of the side to move (castling,
+	// drops): all of them when from is NoSquare, else only those of the piece on
+	// from (for the kinds traits.moveKinds names).
+	mover interface {
+		module
+		moves(p *Position, buf []Move, gs *genState, from board.Square) []Move
+	}
+	// pieceMover appends the module's extra moves of the piece on s (a kind the
 	// module named in traits.kinds) and reports whether the piece's ordinary
 	// moves are forbidden now (a bishop that must convert).
-	pieceMoves(p *Position, buf []Move, s board.Square, gs *genState) ([]Move, bool)
-	// countPieceMoves is pieceMoves counted without writing the moves, for
-	// perft's leaves: the number of legal extra moves of the piece on s, a
-	// non-royal piece that is not pinned (gs in legal mode, not slow), and the
-	// same only; counted false: the module cannot count them (the caller
-	// generates them with pieceMoves).
-	countPieceMoves(p *Position, s board.Square, gs *genState) (n int, only, counted bool)
-	// choices expands m into the moves the player chooses among (promotion
-	// pieces, Cowardly Crew conversion sets), passing each to p.choose(..., next).
-	choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move
-	// make does the board work of a move whose flags the module owns
-	// (traits.owns); unmake takes it back (module state is restored by Unmake).
-	make(p *Position, m Move, u *undo)
-	unmake(p *Position, m Move, u *undo)
-	// after applies the module's side effects of any move, once the board work is
-	// done (u holds what was captured); undoAfter takes back its board changes.
-	after(p *Position, m Move, u *undo)
-	undoAfter(p *Position, m Move, u *undo)
-	// readFEN reads the module's letters in a FEN field (fenCastling,
-	// fenRuleState; fenEnPassant is taken whole) at f[j:]: it returns how many
-	// bytes it took, 0 when f[j] is not its letter. col is the column of f[0].
-	readFEN(p *Position, field fenField, f string, j, col int) (int, error)
-	// finishFEN runs once the whole field f (at column col) is read: the module
-	// checks and completes its state.
-	finishFEN(p *Position, field fenField, f string, col int) error
-	// writeFEN appends the module's letters of a FEN field.
-	writeFEN(p *Position, field fenField, b *strings.Builder)
-	// key returns the module's part of the repetition key: every state of the
+	pieceMover interface {
+		module
+		pieceMoves(p *Position, buf []Move, s board.Square, gs *genState) ([]Move, bool)
+	}
+	// pieceCounter, with pieceMover, counts pieceMoves without writing the
+	// moves, for perft's leaves: the number of legal extra moves of the piece on
+	// s, a non-royal piece that is not pinned (gs in legal mode, not slow), and
+	// the same only; counted false: the module cannot count them (the caller
+	// generates them with pieceMoves). A pieceMover without it is generated and
+	// counted.
+	pieceCounter interface {
+		countPieceMoves(p *Position, s board.Square, gs *genState) (n int, only, counted bool)
+	}
+	// chooser, with traits.choose, expands m into the moves the player chooses
+	// among (promotion pieces, Cowardly Crew conversion sets), passing each to
+	// p.choose(..., next).
+	chooser interface {
+		module
+		choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move
+	}
+	// maker does the board work of a move the module owns (its owner index, or
+	// an engine flag of traits.owns); unmake takes it back (module state is
+	// restored by Unmake).
+	maker interface {
+		module
+		make(p *Position, m Move, u *undo)
+		unmake(p *Position, m Move, u *undo)
+	}
+	// afterer applies the module's side effects of any move, once the board
+	// work is done (u holds what was captured).
+	afterer interface {
+		module
+		after(p *Position, m Move, u *undo)
+	}
+	// afterUndoer takes back what after did that Unmake does not restore: the
+	// board (traits.changesBoard) or the module's own undo stack.
+	afterUndoer interface {
+		undoAfter(p *Position, m Move, u *undo)
+	}
+	// fenReader reads the module's letters in a FEN field of traits.fields
+	// (fenCastling, fenRuleState, fenHand; fenEnPassant and fenChecks are taken
+	// whole) at f[j:]: it returns how many bytes it took, 0 when f[j] is not
+	// its letter. col is the column of f[0].
+	fenReader interface {
+		readFEN(p *Position, field fenField, f string, j, col int) (int, error)
+	}
+	// fenFinisher runs once the whole field f (at column col) is read: the
+	// module checks and completes its state.
+	fenFinisher interface {
+		finishFEN(p *Position, field fenField, f string, col int) error
+	}
+	// fenWriter appends the module's letters of a FEN field.
+	fenWriter interface {
+		writeFEN(p *Position, field fenField, b *strings.Builder)
+	}
+	// fenModule is the role of a module with letters in FEN fields
+	// (traits.fields): it reads and writes them.
+	fenModule interface {
+		module
+		fenReader
+		fenWriter
+	}
+	// keyer returns the module's part of the repetition key: every state of the
 	// module that changes the legal moves (FIDE 9.2.3).
-	key(p *Position) uint64
-	// validate refuses a position of a FEN the module's rules cannot reach (col is
-	// the board field's column).
-	validate(p *Position, col int) error
-	// filter removes from buf[start:] the moves the module forbids given the
-	// others (traits.filters; forced capture); all says buf[start:] holds every
-	// move of the side to move.
-	filter(p *Position, buf []Move, start int, all bool) []Move
-	// checked reports whether c's royal piece is in check (traits.checks: the
-	// module replaces the engine's test, an attacked royal piece).
-	checked(p *Position, c rules.Color) bool
-	// ended reports an end condition beside checkmate that holds in p and its
-	// result (traits.ends); NotOver when none.
-	ended(p *Position) (Termination, string)
-	// readMark marks the piece on s as promoted (FEN `Q~`; modules with fenHand
+	keyer interface {
+		module
+		key(p *Position) uint64
+	}
+	// validator refuses a position of a FEN the module's rules cannot reach
+	// (col is the board field's column).
+	validator interface {
+		validate(p *Position, col int) error
+	}
+	// filterer removes from buf[start:] the moves the module forbids given the
+	// others (forced capture); all says buf[start:] holds every move of the side
+	// to move. traits.noFilter turns the role off for a variant.
+	filterer interface {
+		module
+		filter(p *Position, buf []Move, start int, all bool) []Move
+	}
+	// checker reports whether c's royal piece is in check: the module replaces
+	// the engine's test, an attacked royal piece (explosions).
+	checker interface {
+		module
+		checked(p *Position, c rules.Color) bool
+	}
+	// ender reports an end condition beside checkmate that holds in p and its
+	// result; NotOver when none. A position where one holds has no moves.
+	ender interface {
+		module
+		ended(p *Position) (Termination, string)
+	}
+	// marker marks the piece on s as promoted (FEN `Q~`; modules with fenHand
 	// letters only); marked reports such a mark for the FEN writer.
-	readMark(p *Position, s board.Square) error
-	marked(p *Position, s board.Square) bool
-	// anyColour reports whether a piece may still change the colour of its square
-	// (then no same-colour dead position holds).
-	anyColour(p *Position) bool
-}
+	marker interface {
+		readMark(p *Position, s board.Square) error
+		marked(p *Position, s board.Square) bool
+	}
+	// colourChanger reports whether a piece may still change the colour of its
+	// square (then no same-colour dead position holds).
+	colourChanger interface {
+		anyColour(p *Position) bool
+	}
+)
 
 // traits is what a module tells Compile about itself.
 type traits struct {
 	// name is the module's name (rules.Mod*).
 	name string
-	// moves, prepare, after, key: the module uses that hook.
-	moves, prepare, after, key bool
 	// kinds lists the piece kinds whose pieces have extra moves (pieceMoves);
 	// when onlyAt is set, only from the squares onlyAt[c] for colour c (in legal
 	// mode: perft's counter skips the hook elsewhere).
@@ -113,23 +181,39 @@ type traits struct {
 	// moveKinds lists the kinds that make the module's own moves (moves); nil:
 	// any kind.
 	moveKinds []int
-	// owns: the move flags whose Make/Unmake the module does.
+	// owns: the engine's move flags whose Make/Unmake the module does (en
+	// passant's FlagEnPassant).
 	owns uint8
-	// fullCheck: move flags whose moves always get the full legality test.
+	// ownsMoves: the module has a move kind of its own; Compile gives it an owner
+	// index (the module implements ownerSetter), its moves carry it in
+	// Move.owner, and Make/Unmake call its make/unmake for them.
+	ownsMoves bool
+	// fullOwn, with ownsMoves: the module's own moves always get the full
+	// legality test; plainBoard: they are made on the board as plain moves
+	// (its make/unmake are not called; its after hook sees them).
+	fullOwn, plainBoard bool
+	// takesArg, with ownsMoves: the module's own moves use Move.arg (then no
+	// choice module may set it on them).
+	takesArg bool
+	// usesArg: the module chooses Move.arg on moves whose owner takes no
+	// argument (capture conversion's set); fullArg: such moves always get the
+	// full legality test.
+	usesArg, fullArg bool
+	// fullCheck: engine move flags whose moves always get the full legality
+	// test.
 	fullCheck uint8
+	// effectsOn, for a module with the effecter role: the moves whose effects
+	// it may report (Effects skips it for the others).
+	effectsOn fxGate
 	// changesBoard: the after hook changes the board (it runs before the others,
 	// and its undoAfter is called by Unmake).
 	changesBoard bool
-	// undoAfter: the module's undoAfter must run in Unmake although its after hook
-	// does not change the board (it keeps its own undo stack: drops.go).
-	undoAfter bool
-	// ends: the module has end conditions (ended); a position where one holds has
-	// no legal moves.
-	ends bool
-	// checks: the module decides whether a royal piece is in check (checked).
-	checks bool
-	// filters: the module forbids moves given the others (filter).
-	filters bool
+	// noFilter: the module's filterer role is off in this variant (drops
+	// without must_drop).
+	noFilter bool
+	// noAfter: the module's afterer role is off in this variant (the end
+	// conditions without a checks count).
+	noAfter bool
 	// noShortcut: every move gets the full legality test (the module changes the
 	// board beyond a piece's move, so pins do not tell).
 	noShortcut bool
@@ -171,54 +255,33 @@ const (
 	nFENFields
 )
 
-// baseModule gives every hook a no-op; a module embeds it and overrides the hooks
-// its traits name.
-type baseModule struct{}
-
-func (baseModule) start(*Position)              {}
-func (baseModule) prepare(*Position, *genState) {}
-func (baseModule) moves(_ *Position, buf []Move, _ *genState, _ board.Square) []Move {
-	return buf
-}
-func (baseModule) pieceMoves(_ *Position, buf []Move, _ board.Square, _ *genState) ([]Move, bool) {
-	return buf, false
-}
-func (baseModule) countPieceMoves(*Position, board.Square, *genState) (int, bool, bool) {
-	return 0, false, false
-}
-func (baseModule) choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move {
-	return p.choose(buf, m, gs, next)
-}
-func (baseModule) make(*Position, Move, *undo)                                {}
-func (baseModule) unmake(*Position, Move, *undo)                              {}
-func (baseModule) after(*Position, Move, *undo)                               {}
-func (baseModule) undoAfter(*Position, Move, *undo)                           {}
-func (baseModule) readFEN(*Position, fenField, string, int, int) (int, error) { return 0, nil }
-func (baseModule) finishFEN(*Position, fenField, string, int) error           { return nil }
-func (baseModule) writeFEN(*Position, fenField, *strings.Builder)             {}
-func (baseModule) key(*Position) uint64                                       { return 0 }
-
 // hooks is what Compile derived from the modules' traits: per hook, the modules
 // that use it, and the legality shortcut conditions.
 type hooks struct {
 	all     []module
-	moves   []module
-	prepare []module
-	after   []module
+	start   []starter
+	moves   []mover
+	prepare []preparer
+	after   []afterer
 	// afterGate: Make skips an after hook for a plain move off its squares
 	// (traits.afterAt); afterAt[i] is then traits.afterAt of after[i]. Off where
 	// a module changes the board (every hook is called) or no hook has squares.
 	afterAt   []*bitset
 	afterGate bool
-	undo      []module // the after hooks that change the board, for Unmake
-	ends      []module // the modules with end conditions
-	checker   module   // the module that decides check (nil: an attacked royal piece)
-	filters   []module // the modules that forbid moves given the others
-	key       []module
-	choosers  []module
+	undo      []afterUndoer // the after hooks that change the board or keep an undo stack, for Unmake
+	ends      []ender       // the modules with end conditions
+	checker   checker       // the module that decides check (nil: an attacked royal piece)
+	filters   []filterer    // the modules that forbid moves given the others
+	key       []keyer
+	choosers  []chooser
+	validate  []validator
+	colours   []colourChanger
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
-	kind, movesKind [][]module
+	kind      [][]pieceMover
+	movesKind [][]mover
+	// kindCount[k][i]: kind[k][i]'s pieceCounter role, nil without one
+	kindCount [][]pieceCounter
 	// modAt[c]: the squares from which pieces of colour c may have the extra
 	// moves of a module that is not live, in legal mode (every square unless
 	// each such module names its squares: traits.onlyAt); genState.at points at
@@ -229,9 +292,29 @@ type hooks struct {
 	// recurs: some module says positions recur across the plies that reset the
 	// move-rule count (traits.recurs)
 	recurs bool
-	// owner[i]: the module that makes moves with flag bit i
-	owner [8]module
-	owns  uint8
+	// owner[i]: the module whose moves carry owner index i (owner[0] is nil:
+	// a plain move); flagOwner[i]: the module that makes moves with engine flag
+	// bit i (traits.owns)
+	owner     []maker
+	ownerName []string // ownerName[i]: owner[i]'s name ("" for 0)
+	flagOwner [8]maker
+	owns      uint8
+	// fullOwn: bit i set when the moves of owner i always get the full legality
+	// test; fullArg: moves with a choice module's argument do
+	fullOwn uint32
+	fullArg bool
+	// makes: bit i set when owner i's make/unmake do the board work of its moves
+	makes uint32
+	// argOwn: bit i set when owner i's moves use Move.arg themselves
+	argOwn uint32
+	// effects: the modules with the effecter role, fxGates[i] and fxKindsOf[i]
+	// their gates (traits.effectsOn, traits.kinds as a bit set); fxAny and
+	// fxKinds their union
+	effects   []effecter
+	fxGates   []fxGate
+	fxKindsOf []uint64
+	fxAny     fxGate
+	fxKinds   uint64
 	// choose[capture][c][k]: destination squares where a move of kind k of colour
 	// c is expanded into choices (nil when never)
 	choose [2][2][]bitset
@@ -247,7 +330,9 @@ type hooks struct {
 	// attacks in a way the attack rays miss).
 	shortcut [2]bool
 	// fields[f]: the modules with letters in FEN field f
-	fields [nFENFields][]module
+	fields [nFENFields][]fenModule
+	// markers: the fenHand modules that keep promoted-piece marks
+	markers []marker
 	// skip[f]: letters of switched-off modules (rules.Variant.Disabled) in field f
 	skip [nFENFields][]func(f string, j int) int
 	// stateful: some module has letters in the rule-state field.
@@ -287,10 +372,12 @@ func moduleOf[T module](r *Rules) T {
 // legality shortcut conditions, once per variant.
 func (r *Rules) conclude() error {
 	h := &r.hooks
-	h.kind = make([][]module, len(r.kinds))
-	h.movesKind = make([][]module, len(r.kinds))
+	h.kind = make([][]pieceMover, len(r.kinds))
+	h.kindCount = make([][]pieceCounter, len(r.kinds))
+	h.movesKind = make([][]mover, len(r.kinds))
 	noShortcut, keyAny := false, false
-	var after, afterBoard, undoOwn []module
+	var after, afterBoard []afterer
+	var undoOwn []afterUndoer
 	var afterAt []*bitset
 	for _, name := range r.V.Disabled {
 		if d := moduleDefs[name]; d.skip != nil {
@@ -306,53 +393,35 @@ func (r *Rules) conclude() error {
 		}
 		md, err := d.compile(r)
 		if err != nil {
-			return err
+			return &rules.ModuleError{Module: name, Err: err}
 		}
 		if md == nil {
 			continue
 		}
 		t := md.traits()
 		h.all = append(h.all, md)
-		if t.moves {
-			h.moves = append(h.moves, md)
-			for k := 1; k < len(r.kinds); k++ {
-				if t.moveKinds == nil || slices.Contains(t.moveKinds, k) {
-					h.movesKind[k] = append(h.movesKind[k], md)
+		h.addRoles(r, md, t)
+		if a, ok := md.(afterer); ok && !t.noAfter {
+			_, undoes := md.(afterUndoer)
+			switch {
+			case t.changesBoard:
+				afterBoard = append(afterBoard, a)
+			default:
+				if undoes {
+					undoOwn = append(undoOwn, md.(afterUndoer))
 				}
+				after = append(after, a)
+				afterAt = append(afterAt, t.afterAt)
 			}
 		}
-		if t.prepare {
-			h.prepare = append(h.prepare, md)
-		}
-		if t.after && t.undoAfter && !t.changesBoard {
-			undoOwn = append(undoOwn, md)
-		}
-		if t.after && t.changesBoard {
-			afterBoard = append(afterBoard, md)
-		} else if t.after {
-			after = append(after, md)
-			afterAt = append(afterAt, t.afterAt)
-		}
-		if t.key {
-			h.key = append(h.key, md)
+		if k, ok := md.(keyer); ok {
+			h.key = append(h.key, k)
 			h.keyOn = append(h.keyOn, t.keyOn)
 			if t.keySqs == nil {
 				keyAny = true
 			} else {
 				r.keySqs.or(t.keySqs)
 			}
-		}
-		if t.ends {
-			h.ends = append(h.ends, md)
-		}
-		if t.checks {
-			h.checker = md
-		}
-		if t.filters {
-			h.filters = append(h.filters, md)
-		}
-		for _, k := range t.kinds {
-			h.kind[k] = append(h.kind[k], md)
 		}
 		// one set over all kinds: a square holds one piece, and a kind without
 		// the modules' moves never asks
@@ -368,21 +437,45 @@ func (r *Rules) conclude() error {
 		}
 		for i := 0; i < 8; i++ {
 			if t.owns&(1<<i) != 0 {
-				h.owner[i] = md
+				mk, ok := md.(maker)
+				if !ok {
+					return fmt.Errorf("rule module %s owns move flags but makes no moves", t.name)
+				}
+				h.flagOwner[i] = mk
 			}
 		}
 		h.owns |= t.owns
+		if err := h.addOwner(md, t); err != nil {
+			return err
+		}
+		h.fullArg = h.fullArg || t.usesArg && t.fullArg
+		if fx, ok := md.(effecter); ok {
+			h.effects = append(h.effects, fx)
+			var ks uint64
+			for _, k := range t.kinds {
+				ks |= 1 << k
+			}
+			h.fxGates, h.fxKindsOf = append(h.fxGates, t.effectsOn), append(h.fxKindsOf, ks)
+			h.fxAny |= t.effectsOn
+			if t.effectsOn&fxKinds != 0 {
+				h.fxKinds |= ks
+			}
+		}
 		h.recurs = h.recurs || t.recurs
 		h.fullCheck |= t.fullCheck
 		noShortcut = noShortcut || t.noShortcut
+		if len(t.fields) > 0 {
+			if err := h.addFEN(md, t); err != nil {
+				return err
+			}
+		}
 		for _, f := range t.fields {
-			h.fields[f] = append(h.fields[f], md)
 			if f == fenRuleState {
 				h.stateful = true
 			}
 		}
-		if t.choose != nil {
-			h.choosers = append(h.choosers, md)
+		if ch, ok := md.(chooser); ok && t.choose != nil {
+			h.choosers = append(h.choosers, ch)
 			for capt := 0; capt < 2; capt++ {
 				for c := rules.White; c <= rules.Black; c++ {
 					if h.choose[capt][c] == nil {
@@ -412,7 +505,12 @@ func (r *Rules) conclude() error {
 	}
 	// Unmake calls undoAfter in reverse order of h.undo: the board changers are
 	// taken back last, as they ran first
-	h.undo = append(append([]module(nil), afterBoard...), undoOwn...)
+	for _, a := range afterBoard {
+		if u, ok := a.(afterUndoer); ok {
+			h.undo = append(h.undo, u)
+		}
+	}
+	h.undo = append(h.undo, undoOwn...)
 	for i := range h.choose {
 		for c := range h.choose[i] {
 			if h.choose[i][c] == nil {
@@ -430,6 +528,174 @@ func (r *Rules) conclude() error {
 		h.shortcut[c] = !noShortcut && !r.slow[c.Other()]
 	}
 	return nil
+}
+
+// addRoles adds md, a module of r with traits t, to the lists of the roles it
+// has (the type assertions Compile makes once per variant).
+func (h *hooks) addRoles(r *Rules, md module, t traits) {
+	if x, ok := md.(starter); ok {
+		h.start = append(h.start, x)
+	}
+	if x, ok := md.(mover); ok {
+		h.moves = append(h.moves, x)
+		for k := 1; k < len(r.kinds); k++ {
+			if t.moveKinds == nil || slices.Contains(t.moveKinds, k) {
+				h.movesKind[k] = append(h.movesKind[k], x)
+			}
+		}
+	}
+	if x, ok := md.(preparer); ok {
+		h.prepare = append(h.prepare, x)
+	}
+	if x, ok := md.(ender); ok {
+		h.ends = append(h.ends, x)
+	}
+	if x, ok := md.(checker); ok {
+		h.checker = x
+	}
+	if x, ok := md.(filterer); ok && !t.noFilter {
+		h.filters = append(h.filters, x)
+	}
+	if x, ok := md.(validator); ok {
+		h.validate = append(h.validate, x)
+	}
+	if x, ok := md.(colourChanger); ok {
+		h.colours = append(h.colours, x)
+	}
+	if x, ok := md.(pieceMover); ok {
+		c, _ := md.(pieceCounter)
+		for _, k := range t.kinds {
+			h.kind[k] = append(h.kind[k], x)
+			h.kindCount[k] = append(h.kindCount[k], c)
+		}
+	}
+}
+
+// addFEN adds md, a module with letters in the FEN fields t.fields, to the
+// lists of those fields (and of the promoted-piece markers).
+func (h *hooks) addFEN(md module, t traits) error {
+	fm, ok := md.(fenModule)
+	if !ok {
+		return fmt.Errorf("rule module %s has FEN letters but no FEN reader and writer", t.name)
+	}
+	for _, f := range t.fields {
+		h.fields[f] = append(h.fields[f], fm)
+	}
+	if mk, ok := md.(marker); ok && slices.Contains(t.fields, fenHand) {
+		h.markers = append(h.markers, mk)
+	}
+	return nil
+}
+
+// ownerSetter is the role of a module with a move kind of its own
+// (traits.ownsMoves): Compile tells it its owner index, which its moves carry in
+// Move.owner.
+type ownerSetter interface {
+	setOwner(i uint8)
+}
+
+// maxOwners is the number of owner indices a variant may give out (Move.owner
+// is a byte; fullOwn a 32-bit set).
+const maxOwners = 31
+
+// addOwner gives md an owner index when it has a move kind of its own.
+func (h *hooks) addOwner(md module, t traits) error {
+	if !t.ownsMoves {
+		return nil
+	}
+	os, ok := md.(ownerSetter)
+	if !ok {
+		return fmt.Errorf("rule module %s owns moves but takes no owner index", t.name)
+	}
+	if len(h.owner) == 0 {
+		h.owner, h.ownerName = append(h.owner, nil), append(h.ownerName, "") // 0: a plain move
+	}
+	if len(h.owner) > maxOwners {
+		return fmt.Errorf("rule module %s: more than %d modules with moves of their own", t.name, maxOwners)
+	}
+	i := uint8(len(h.owner))
+	mk, _ := md.(maker)
+	if mk == nil && !t.plainBoard {
+		return fmt.Errorf("rule module %s owns moves but makes none (no make, and not plainBoard)", t.name)
+	}
+	h.owner, h.ownerName = append(h.owner, mk), append(h.ownerName, t.name)
+	os.setOwner(i)
+	if t.fullOwn {
+		h.fullOwn |= 1 << i
+	}
+	if !t.plainBoard {
+		h.makes |= 1 << i
+	}
+	if t.takesArg {
+		h.argOwn |= 1 << i
+	}
+	return nil
+}
+
+// ownedBy reports whether m is a move of the module called name (its owner).
+func (h *hooks) ownedBy(m Move, name string) bool {
+	return m.owner != 0 && int(m.owner) < len(h.ownerName) && h.ownerName[m.owner] == name
+}
+
+// made reports whether a module does the board work of m (its owner's make, or
+// the owner of one of its engine flags), so Make and Unmake call it.
+func (h *hooks) made(m Move) bool {
+	return m.owner != 0 && h.makes>>m.owner&1 != 0 || m.Flags&h.owns != 0
+}
+
+// ownerOf returns the module that does the board work of m, a move with an owner
+// index or an owned engine flag.
+func (h *hooks) ownerOf(m Move) maker {
+	if h.makes>>m.owner&1 != 0 {
+		return h.owner[m.owner]
+	}
+	return h.flagOwner[bits.TrailingZeros8(m.Flags&h.owns)]
+}
+
+// fullTest reports whether m always gets the full legality test: an engine flag
+// of fullCheck, an owner whose moves do, or a choice module's argument that
+// does.
+func (h *hooks) fullTest(m Move) bool {
+	return m.Flags&h.fullCheck != 0 || h.fullOwn>>m.owner&1 != 0 || m.arg != 0 && h.fullArg && h.argOwn>>m.owner&1 == 0
+}
+
+// choiceArg returns the choice module's argument of m (capture conversion's
+// set), 0 when m's owner uses Move.arg itself.
+func (h *hooks) choiceArg(m Move) uint8 {
+	if h.argOwn>>m.owner&1 != 0 {
+		return 0
+	}
+	return m.arg
+}
+
+// MoveModule returns the name of the rule module (rules.Mod*) whose move kind m
+// is, by its owner index (castling, a bishop swap, a conversion step, a drop,
+// ...), or, for a move without an owner carrying a choice module's argument,
+// that module's name (a capture that converts pieces: capture_conversion); ""
+// for a move no module owns (a plain move or capture, a double step, an en
+// passant capture, a promotion). It reads m alone; the notation packages ask it
+// instead of the move's encoding.
+func (p *Position) MoveModule(m Move) string {
+	if m.owner|m.arg == 0 {
+		return "" // most moves: no owner, no argument
+	}
+	return p.moveModule(m)
+}
+
+// moveModule is MoveModule for a move with an owner or an argument.
+func (p *Position) moveModule(m Move) string {
+	h := &p.R.hooks
+	switch {
+	case m.owner != 0 && int(m.owner) < len(h.owner):
+		return h.ownerName[m.owner]
+	case h.choiceArg(m) != 0:
+		for _, md := range h.choosers {
+			if t := md.traits(); t.usesArg {
+				return t.name
+			}
+		}
+	}
+	return ""
 }
 
 // choose passes m through the choice modules from index next on; past the last
@@ -466,15 +732,6 @@ func (p *Position) moduleKey() uint64 {
 	}
 	return h
 }
-func (baseModule) validate(*Position, int) error { return nil }
-func (baseModule) anyColour(*Position) bool      { return false }
-func (baseModule) readMark(*Position, board.Square) error {
-	return fmt.Errorf("a promoted-piece mark (~), but no module keeps them")
-}
-func (baseModule) marked(*Position, board.Square) bool                  { return false }
-func (baseModule) ended(*Position) (Termination, string)                { return NotOver, "*" }
-func (baseModule) checked(*Position, rules.Color) bool                  { return false }
-func (baseModule) filter(_ *Position, buf []Move, _ int, _ bool) []Move { return buf }
 
 // FilteredBy returns the name of the rule module (rules.Mod*) that forbids m given
 // the side's other moves (forced capture: a capture is compulsory; forbid check),

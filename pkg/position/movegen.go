@@ -242,7 +242,8 @@ type genState struct {
 	// set by genFrom).
 	ki       *kindInfo
 	chq, chc *bitset
-	kmods    []module // the modules with extra moves for the kind
+	kmods    []pieceMover   // the modules with extra moves for the kind
+	kcount   []pieceCounter // their counters (hooks.kindCount), nil entries where none
 	// at: the squares from which the side to move's pieces may have the
 	// modules' extra moves in this position (legal and pseudo-legal mode):
 	// &hooks.modAt[side], or, when a module is live (traits.live), &modAt, a
@@ -251,6 +252,10 @@ type genState struct {
 	modAt bitset
 	// fullCheck: move flags that always get the full legality test.
 	fullCheck uint8
+	// fullOwn, fullArg: hooks.fullOwn and hooks.fullArg (the owners and the
+	// choice argument whose moves always get the full legality test)
+	fullOwn, argOwn uint32
+	fullArg         bool
 }
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
@@ -302,7 +307,7 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	// The state lives in the position: the hooks are interface calls, and a
 	// pointer to a local passed to them would move it to the heap.
 	gs := &p.gen
-	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare, fullCheck: r.hooks.fullCheck}
+	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare, fullCheck: r.hooks.fullCheck, fullOwn: r.hooks.fullOwn, argOwn: r.hooks.argOwn, fullArg: r.hooks.fullArg}
 	gs.at = &r.hooks.modAt[us]
 	if r.hooks.live {
 		gs.modAt, gs.at = r.hooks.modAt[us], &gs.modAt
@@ -716,12 +721,27 @@ func (p *Position) hopAttacks(ry *ray, s board.Square) bool {
 // give it (promotion pieces, conversion sets), when legal. The move is passed as
 // scalars: with the buffer, a Move argument would no longer fit the registers.
 func (p *Position) emit(buf []Move, from, to board.Square, flags uint8, gs *genState) []Move {
-	m := Move{From: from, To: to, Flags: flags}
+	return p.emitMove(buf, Move{From: from, To: to, Flags: flags}, gs)
+}
+
+// full reports whether m always gets the full legality test (hooks.fullTest).
+func (gs *genState) full(m Move) bool {
+	return m.Flags&gs.fullCheck != 0 || (m.owner|m.arg) != 0 && gs.fullMod(m)
+}
+
+// fullMod is full's test of a move with an owner or an argument.
+func (gs *genState) fullMod(m Move) bool {
+	return gs.fullOwn>>m.owner&1 != 0 || m.arg != 0 && gs.fullArg && gs.argOwn>>m.owner&1 == 0
+}
+
+// emitMove is emit for a move already built (a module's own move kind: its
+// owner index set).
+func (p *Position) emitMove(buf []Move, m Move, gs *genState) []Move {
 	z := gs.chq
-	if flags&FlagCapture != 0 {
+	if m.Flags&FlagCapture != 0 {
 		z = gs.chc
 	}
-	if z != nil && z.has(to) {
+	if z != nil && z.has(m.To) {
 		p.choiceBuf = p.choose(p.choiceBuf[:0], m, gs, 0)
 		return append(buf, p.choiceBuf...)
 	}
@@ -738,11 +758,11 @@ func (p *Position) emit(buf []Move, from, to board.Square, flags uint8, gs *genS
 // lifted from the board; any other move is legal unless the side is in check and
 // it neither captures the checking piece nor blocks its line.
 func (p *Position) legal(m Move, gs *genState) bool {
-	if gs.slow || m.Flags&gs.fullCheck != 0 || gs.pins.has(m.From) {
+	if gs.slow || gs.full(m) || gs.pins.has(m.From) {
 		return p.leavesRoyalSafe(m)
 	}
 	if gs.ki.royal {
-		if m.Flags&^FlagCapture != 0 || m.Promo != 0 {
+		if m.Flags&^FlagCapture != 0 || m.Promo != 0 || m.owner != 0 {
 			return p.leavesRoyalSafe(m)
 		}
 		return !p.attackedLifted(m.To, m.From, p.side.Other())
@@ -797,7 +817,7 @@ func (r *Rules) doubleStep(ki *kindInfo, from board.Square, c rules.Color) bool 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).
 func (p *Position) setKind(gs *genState, k int) {
 	gs.ki = &p.R.kinds[k]
-	gs.kmods = p.R.hooks.kind[k]
+	gs.kmods, gs.kcount = p.R.hooks.kind[k], p.R.hooks.kindCount[k]
 	gs.chq, gs.chc = p.R.hooks.chooseAt(p.side, k, false), p.R.hooks.chooseAt(p.side, k, true)
 }
 

@@ -14,8 +14,8 @@ import "strings"
 func (p *Position) Coord(m Move) string {
 	g := p.R.G
 	var b strings.Builder
-	if m.Flags&FlagDrop != 0 {
-		b.WriteString(p.R.kinds[m.Promo].label)
+	if k := p.DropKind(m); k != 0 {
+		b.WriteString(p.R.kinds[k].label)
 		b.WriteByte('@')
 		b.WriteString(g.Name(m.To))
 		return b.String()

@@ -103,8 +103,11 @@ func (p *Position) countLegal() int {
 				// Betza moves and hops
 				if len(gs.kmods) > 0 && gs.at.has(s) {
 					only := false
-					for _, md := range gs.kmods {
-						c, o, counted := md.countPieceMoves(p, s, gs)
+					for i, md := range gs.kmods {
+						c, o, counted := 0, false, false
+						if mc := gs.kcount[i]; mc != nil {
+							c, o, counted = mc.countPieceMoves(p, s, gs)
+						}
 						if !counted {
 							var buf []Move
 							buf, o = md.pieceMoves(p, p.countBuf(), s, gs)
@@ -276,8 +279,21 @@ func (p *Position) countWalk(s board.Square, pc Piece, rays []ray, gs *genState,
 // countOne returns how many legal moves the move from-to with flags of a
 // non-royal, unpinned piece gives: its choices when z holds to.
 func (p *Position) countOne(from, to board.Square, flags uint8, z *bitset, gs *genState) int {
+	// a plain move (no owner, no argument): gs.full is its flags' test
 	if (z != nil && z.has(to)) || flags&gs.fullCheck != 0 {
 		return len(p.emit(p.countBuf(), from, to, flags, gs))
+	}
+	if gs.evade && !gs.evadeTo.has(to) {
+		return 0
+	}
+	return 1
+}
+
+// countMove is countOne for a move already built (a module's own move kind).
+func (p *Position) countMove(m Move, z *bitset, gs *genState) int {
+	to := m.To
+	if (z != nil && z.has(to)) || gs.full(m) {
+		return len(p.emitMove(p.countBuf(), m, gs))
 	}
 	if gs.evade && !gs.evadeTo.has(to) {
 		return 0

@@ -93,7 +93,7 @@ func TestConversionCountedAtLeaves(t *testing.T) {
 		moves := p.LegalMoves(nil)
 		conv := 0
 		for _, m := range moves {
-			if m.Is(FlagConvert) {
+			if p.MoveModule(m) == rules.ModBishopConversion {
 				conv++
 			}
 		}

@@ -13,8 +13,6 @@
 package position
 
 import (
-	"math/bits"
-
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
 )
@@ -22,30 +20,32 @@ import (
 // Move flags, a bit set.
 const (
 	FlagCapture   uint8 = 1 << iota // a piece is captured (also en passant)
-	FlagEnPassant                   // en passant capture
-	FlagCastle                      // castling (castling module); see Position.CastleSide
+	FlagEnPassant                   // en passant capture (Betza 'e'; the en passant module does its board work)
 	FlagDouble                      // a pawn's two-square step (sets an en passant target)
-	FlagConvert                     // bishop conversion (bishop_conversion module)
-	FlagSwap                        // bishop swap; To is the partner's square
-	FlagConverts                    // a capture that converts pieces (capture_conversion); see Position.Converted
-	// bit 7 is FlagDrop (drops.go)
+	// bits 3-7 are free: a module's own move kind is its owner index (Move.owner)
 )
 
 // Move is one move, 8 bytes (it is copied in the hot loops). From and To are squares
-// (for castling the king's; for a swap the bishop's and its partner's). Promo is the
-// kind promoted to (0 none). Flags say what the move is. What a module's move does
-// beyond that is asked of the position: CastleSide and CastleRook (castling),
-// Converted (Cowardly Crew conversions), SwapPartner, EnPassantVictim.
+// (for castling the king's; for a swap the bishop's and its partner's; for a drop
+// both the target). Promo is the kind promoted to (0 none). Flags are the engine's
+// facts of the move (capture, en passant, double step). A rule module's own move
+// kind (castling, bishop swap, conversion step, drop, ...) is named by owner, the
+// index the variant gave that module at compile time (0: a plain move), and arg is
+// that module's one argument byte (the castling side, the dropped kind), or, on a
+// move whose owner takes none, the argument of the variant's choice module
+// (capture conversion's set). So the limit is the number of owners per variant
+// (255), not a number of flag bits. What a module's move does is asked of the
+// position: MoveModule, Effects, CastleSide and CastleRook, Converted,
+// SwapPartner, DropKind, EnPassantVictim.
 type Move struct {
 	From, To board.Square
 	Promo    uint8
 	Flags    uint8
-	// side is the castling side index of a castling move (castling.go).
-	side uint8
-	// conv is the Cowardly Crew conversion set of a capture (captureconversion.go):
-	// bit i set means the enemy piece at the i-th king-step neighbour of To
-	// (nbrOff order) changes sides.
-	conv uint8
+	// owner is the index of the module whose move kind this is (hooks.owner),
+	// 0 for a plain move.
+	owner uint8
+	// arg is the owner's argument, or the choice module's (see Move).
+	arg uint8
 }
 
 // NoMove is the zero Move, never legal.
@@ -57,12 +57,13 @@ func (m Move) Is(f uint8) bool { return m.Flags&f == f }
 // modState is the state of every rule module, one slot per module, each declared
 // in its module's file. Make saves it whole in the undo record and Unmake restores
 // it, so a module's after hook may change its slot freely.
+// (Castling has no slot: its rights live in the position's unmoved set, a side
+// may castle while its king and rook are unmoved.)
 type modState struct {
-	castle castleState // castling.go
-	ep     epState     // enpassant.go
-	conv   convState   // bishopconversion.go
-	swap   swapState   // bishopswap.go
-	win    winState    // wins.go
+	ep   epState   // enpassant.go
+	conv convState // bishopconversion.go
+	swap swapState // bishopswap.go
+	win  winState  // wins.go
 }
 
 // same reports whether a and b are the same state (field by field: a compare of
@@ -260,7 +261,7 @@ func (p *Position) initState() {
 
 // startModules gives every module its start state on the board.
 func (p *Position) startModules() {
-	for _, md := range p.R.hooks.all {
+	for _, md := range p.R.hooks.start {
 		md.start(p)
 	}
 }
@@ -355,8 +356,8 @@ func (p *Position) Make(m Move) {
 	u.halfmove, u.hash, u.unmoved, u.king, u.st = int32(p.halfmove), p.hash, p.unmoved, p.king, p.st
 	p.check = 0
 	p.halfmove++
-	if f := m.Flags & h.owns; f != 0 {
-		h.owner[bits.TrailingZeros8(f)].make(p, m, u)
+	if h.made(m) {
+		h.ownerOf(m).make(p, m, u)
 	} else {
 		// a plain move: the board, piece sets and hash written directly (pc
 		// stands on From; To holds an enemy piece or nothing)
@@ -394,7 +395,7 @@ func (p *Position) Make(m Move) {
 		for i, md := range h.after {
 			// a plain move outside the squares the hook watches (traits.afterAt):
 			// nothing for it to do
-			if a := h.afterAt[i]; a != nil && m.Flags&h.owns == 0 && !a.has(m.To) && !a.has(m.From) {
+			if a := h.afterAt[i]; a != nil && !h.made(m) && !a.has(m.To) && !a.has(m.From) {
 				continue
 			}
 			md.after(p, m, u)
@@ -427,8 +428,8 @@ func (p *Position) Unmake() {
 	for i := len(h.undo) - 1; i >= 0; i-- {
 		h.undo[i].undoAfter(p, m, u)
 	}
-	if f := m.Flags & h.owns; f != 0 {
-		h.owner[bits.TrailingZeros8(f)].unmake(p, m, u)
+	if h.made(m) {
+		h.ownerOf(m).unmake(p, m, u)
 	} else {
 		p.take(m.To)
 		p.put(m.From, u.moved)

@@ -15,7 +15,6 @@ func init() { registerModule(rules.ModPromotion, moduleDef{compile: compilePromo
 // becomes one move per choice (Move.Promo, the kind promoted to; Make puts that
 // kind on To), and no pawn may stand in its zone.
 type promotion struct {
-	baseModule
 	r *Rules
 	// zone[c][s]: s is in colour c's promotion zone; must[c][s]: promotion is
 	// mandatory there (the whole zone unless rules.Promotion.Optional)
@@ -82,7 +81,7 @@ func compilePromotion(r *Rules) (module, error) {
 }
 
 func (md *promotion) traits() traits {
-	return traits{name: rules.ModPromotion,
+	return traits{name: rules.ModPromotion, effectsOn: fxPromo,
 		choose: func(c rules.Color, k int, s board.Square, _ bool) bool {
 			// a piece with its own promoted type may promote on a move out of the
 			// zone too: its every move gets the choice
@@ -151,4 +150,14 @@ func (md *promotion) validate(p *Position, col int) error {
 		}
 	}
 	return nil
+}
+
+// EffectPromotion: the move promotes; Piece is the kind promoted to.
+const EffectPromotion EffectKind = "promotion"
+
+func (md *promotion) effects(p *Position, m Move, buf []Effect) []Effect {
+	if m.Promo != 0 {
+		buf = append(buf, effectOf(rules.ModPromotion, EffectPromotion, int(m.Promo)))
+	}
+	return buf
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // Bishop swap (issue 9): in modern-swap the start position allows Bc1=N (c1b1) and
@@ -68,7 +69,7 @@ func TestRepetitionSwapPartnersUnmoved(t *testing.T) {
 
 func clHasSwap(p *position.Position, c string) bool {
 	for _, m := range p.LegalMoves(nil) {
-		if m.Is(position.FlagSwap) && p.Coord(m) == c {
+		if p.MoveModule(m) == rules.ModBishopSwap && p.Coord(m) == c {
 			return true
 		}
 	}

@@ -46,7 +46,7 @@ func TestRepetitionCountsMatchDefinition(t *testing.T) {
 					}
 					if !back && rng.Intn(10) > 0 {
 						// otherwise mostly a quiet move, so the window grows
-						for i := 0; i < 8 && (m.Capture() || m.Flags&position.FlagDrop != 0); i++ {
+						for i := 0; i < 8 && (m.Capture() || g.P.DropKind(m) != 0); i++ {
 							m = legal[rng.Intn(len(legal))]
 						}
 					}

@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // clRank1 returns the rank-1 part of the board field of p's FEN.
@@ -29,7 +30,7 @@ func clRank1(p *position.Position) string {
 func clSwaps(p *position.Position) []string {
 	var out []string
 	for _, m := range p.LegalMoves(nil) {
-		if m.Is(position.FlagSwap) {
+		if p.MoveModule(m) == rules.ModBishopSwap {
 			out = append(out, p.Coord(m))
 		}
 	}
@@ -51,7 +52,7 @@ func TestSwapWithEachPartnerType(t *testing.T) {
 		{"g1h1", "N", "1NBMKQNB1"},
 	} {
 		m := clMove(t, p, tc.move)
-		if !m.Is(position.FlagSwap) || p.Coord(m) != tc.move {
+		if p.MoveModule(m) != rules.ModBishopSwap || p.Coord(m) != tc.move {
 			t.Errorf("%s: flags %b, coord %s", tc.move, m.Flags, p.Coord(m))
 		}
 		p.Make(m)

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // Seed (symmetric-chess.txt): "While in its initial position without having previously
@@ -51,7 +52,7 @@ func TestSymmetricBCRConversionToEachOrthogonalSquare(t *testing.T) {
 			p := clPos(t, r, tc.fen)
 			clSame(t, "moves from "+tc.home, clFrom(t, p, tc.home), tc.want)
 			for _, c := range tc.want[:3] {
-				if m := clMove(t, p, c); !m.Is(position.FlagConvert) || m.Is(position.FlagCapture) {
+				if m := clMove(t, p, c); p.MoveModule(m) != rules.ModBishopConversion || m.Is(position.FlagCapture) {
 					t.Errorf("%s: flags %b, want a conversion without capture", c, m.Flags)
 				}
 			}
@@ -72,7 +73,7 @@ func TestSymmetricBCRConversionByCapture(t *testing.T) {
 	p := clPos(t, clRules(t, "symmetric"), fen)
 	clHas(t, p, "c1b1", "c1c2", "c1d1")
 	for _, c := range []string{"c1b1", "c1c2", "c1d1"} {
-		if m := clMove(t, p, c); !m.Is(position.FlagConvert | position.FlagCapture) {
+		if m := clMove(t, p, c); p.MoveModule(m) != rules.ModBishopConversion || !m.Is(position.FlagCapture) {
 			t.Errorf("%s: flags %b, want conversion+capture", c, m.Flags)
 		}
 	}

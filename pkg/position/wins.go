@@ -22,7 +22,6 @@ func init() { registerModule(endModule, moduleDef{compile: compileWins}) }
 // chess, kinglet, three kings; or all but its king, losers). A position where one of them holds has ended: it has no legal
 // moves (as Fairy-Stockfish counts perft there) and Game.Status names the end.
 type wins struct {
-	baseModule
 	r         *Rules
 	checks    int
 	goal      bitset
@@ -86,9 +85,8 @@ func compileWins(r *Rules) (module, error) {
 }
 
 func (md *wins) traits() traits {
-	t := traits{name: endModule, ends: true}
+	t := traits{name: endModule, noAfter: md.checks == 0}
 	if md.checks > 0 {
-		t.after = true
 		t.fields = []fenField{fenChecks}
 	}
 	return t

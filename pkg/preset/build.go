@@ -19,23 +19,18 @@ import (
 // SchemaVersion is the preset format version this package reads.
 const SchemaVersion = 1
 
-// The keys of each mapping of the format, in the order docs/presets.md gives them.
-// TestFileModel checks that File (the Go model the JSON Schema is made from) has
-// the same keys.
+// The keys of each mapping of the format, in the order docs/presets.md gives them
+// (a module's own in its module_x.go). TestModelKeysAreTheLoaders checks that File
+// (the Go model the JSON Schema is made from) has the same keys.
 var (
-	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "check"}
+	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "display", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
-	castlingKeys   = []string{"sides", "from_position"}
-	promotionKeys  = []string{"zone", "choices", "optional", "only_lost", "promotes"}
-	zoneKeys       = []string{"rank", "from"}
-	conversionKeys = []string{"piece", "homes", "step", "capture"}
-	swapKeys       = []string{"piece", "partners", "distance", "in_check"}
-	crewKeys       = []string{"ranks", "immune_next_to_king"}
 	claimKeys      = []string{"claim", "automatic"}
 	repetitionKeys = []string{"claim", "automatic", "perpetual_check"}
 	sideKeys       = []string{"white", "black"}
+	displayKeys    = []string{"style", "faces", "coordinates"}
 )
 
 // checkFileKeys checks the keys that belong to one file: schema, id, extends and
@@ -142,6 +137,9 @@ func (b *builder) build(doc *yaml.Node) {
 		b.checkModuleInteractions()
 	}
 	b.end(top["end"])
+	if n := top["display"]; n != nil {
+		b.display(n)
+	}
 	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
 	// side go without a royal piece
 	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil
@@ -578,10 +576,6 @@ func (b *builder) square(n *yaml.Node, what string) (board.Square, bool) {
 	return sq, true
 }
 
-// moduleBuilders reads each rule module's parameters into the variant; each
-// module_*.go file registers its own.
-var moduleBuilders = map[string]func(b *builder, v *yaml.Node){}
-
 func (b *builder) rulesSection(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
 		b.errf(n, CodeWrongKind, "rules must be a mapping from rule module names to their parameters, not %s", kindName(n))
@@ -589,12 +583,14 @@ func (b *builder) rulesSection(n *yaml.Node) {
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		if !contains(rules.ModuleNames, k.Value) {
+		pm := presetModules[k.Value]
+		if _, ok := rules.LookupModule(k.Value); !ok || pm.build == nil { // no module of the table
+			names := ruleKeys()
 			dg := b.errf(k, CodeUnknownModule, "unknown rule module %q", k.Value)
-			if s := suggest(k.Value, rules.ModuleNames); s != "" {
+			if s := suggest(k.Value, names); s != "" {
 				dg.Message += " (did you mean " + quote(s) + "?)"
 			}
-			dg.Hint = "rule modules: " + strings.Join(rules.ModuleNames, ", ")
+			dg.Hint = "rule modules: " + strings.Join(names, ", ")
 			continue
 		}
 		if v.Kind != yaml.MappingNode {
@@ -606,7 +602,7 @@ func (b *builder) rulesSection(n *yaml.Node) {
 			b.modKey = map[string]*yaml.Node{}
 		}
 		b.modKey[k.Value] = k
-		moduleBuilders[k.Value](b, v)
+		pm.build(b, v)
 	}
 }
 
@@ -784,4 +780,21 @@ func (b *builder) signature(n *yaml.Node) (string, bool) {
 		}
 	}
 	return s, ok
+}
+
+// display reads the display: section (how the board is drawn; no rule reads it).
+func (b *builder) display(n *yaml.Node) {
+	m := b.fields(n, "display", displayKeys...)
+	if m == nil {
+		return
+	}
+	if x := m["style"]; x != nil {
+		b.v.Display.Style, _ = b.oneOf(x, "display.style", rules.Styles...)
+	}
+	if x := m["faces"]; x != nil {
+		b.v.Display.Faces, _ = b.oneOf(x, "display.faces", "letters", "characters")
+	}
+	if x := m["coordinates"]; x != nil {
+		b.v.Display.Coordinates, _ = b.oneOf(x, "display.coordinates", "chess", "native")
+	}
 }

@@ -2,16 +2,15 @@ package preset
 
 import (
 	"slices"
-
-	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // File is the preset format as Go types: one field per key of a preset file, named
 // by its yaml tag, with the constraints of docs/presets.md in jsonschema tags. It is
 // a model, not what the loader decodes into (the loader walks yaml.Node trees to
 // keep every position): pkg/preset/schema reflects over it to generate the JSON
-// Schema in docs/preset.schema.json, and TestFileModel checks that its keys are
-// exactly the keys the loader accepts.
+// Schema in docs/preset.schema.json (the rules: section from the module table
+// and the models of RuleModules instead), and TestModelKeysAreTheLoaders checks
+// that its keys are exactly the keys the loader accepts.
 //
 // Every key is optional in the model: in a preset with extends, any key may be
 // left to the parent or set to null to delete the inherited one. A preset without
@@ -30,7 +29,15 @@ type File struct {
 	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
 	FlyingGeneral bool                  `yaml:"flying_general,omitempty" jsonschema_description:"Xiangqi's flying general: a move may not leave the two royal pieces on one file with no piece between them."`
 	End           *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
+	Display       *FileDisplay          `yaml:"display,omitempty" jsonschema_description:"How diagrams, the viewer and the playground draw the board; changes no rule."`
 	Check         *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
+}
+
+// FileDisplay is the display: section.
+type FileDisplay struct {
+	Style       string `yaml:"style,omitempty" jsonschema:"enum=chess,enum=xiangqi,enum=shogi,enum=janggi" jsonschema_description:"The board style: chess (checkered squares), xiangqi (pieces on the points, river, palace diagonals), shogi (pentagonal pieces pointing at the opponent, hands on stands), janggi (points and palace, no river). Default: xiangqi with a flying general or a palace region, shogi with drops and promotes, else chess."`
+	Faces       string `yaml:"faces,omitempty" jsonschema:"enum=letters,enum=characters" jsonschema_description:"Piece faces: letters (the labels, default) or characters (the traditional characters of shogi and xiangqi pieces, found by piece name)."`
+	Coordinates string `yaml:"coordinates,omitempty" jsonschema:"enum=chess,enum=native" jsonschema_description:"chess (files a.., ranks 1.., default) or native (shogi: files 9..1, ranks one..nine in kanji from the top; xiangqi and janggi: files numbered from each player's right)."`
 }
 
 // FileMeta is the meta: section.
@@ -65,105 +72,24 @@ type FileSetup struct {
 	SideToMove string `yaml:"side_to_move,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"Who moves first (default white)."`
 }
 
-// FileRules is the rules: section; the module names are a contract (DESIGN.md).
+// FileRules is the rules: section, a mirror of the module table (rules.ModuleTable):
+// one field per module, in table order, keyed by its name, of the type of its
+// model (RuleModules). The JSON Schema's rules: section is made from the table
+// (the names, their order and what each module does: rules.Module.Doc) and the
+// models each module_x.go registers, not from these fields;
+// TestFileRulesMirrorsTable checks that they agree. The first six module names
+// are a contract (DESIGN.md).
 type FileRules struct {
-	Castling          *FileCastling          `yaml:"castling,omitempty" jsonschema_description:"King and rook unmoved, the squares between empty, the king not in check nor crossing an attacked square."`
-	EnPassant         *FileEnPassant         `yaml:"en_passant,omitempty" jsonschema_description:"A pawn that made a two-square step may be taken on the square it passed, on the next ply only. No parameters: write {}."`
-	Promotion         *FilePromotion         `yaml:"promotion,omitempty" jsonschema_description:"A pawn reaching the zone must promote; with promotes, pieces promote to their own promoted types (Shogi)."`
-	BishopConversion  *FileBishopConversion  `yaml:"bishop_conversion,omitempty" jsonschema_description:"The Bishops Conversion Rule (Symmetric Chess, modern-step)."`
-	BishopSwap        *FileBishopSwap        `yaml:"bishop_swap,omitempty" jsonschema_description:"Maura's bishop swap / the PMC Bishop Adjustment Rule."`
-	CaptureConversion *FileCaptureConversion `yaml:"capture_conversion,omitempty" jsonschema_description:"Cowardly Crew: after a capture, enemy pieces around the destination may change sides."`
-	Drops             *FileDrops             `yaml:"drops,omitempty" jsonschema_description:"Pieces in hand: a captured piece goes to the capturer's hand and may be dropped on an empty square instead of a move (crazyhouse, shogi); never where it would have no move."`
-	Explosions        *FileExplosions        `yaml:"explosions,omitempty" jsonschema_description:"Atomic: a capture removes the capturer and every piece around the capture square but the spared types."`
-	ForcedCapture     *FileForcedCapture     `yaml:"forced_capture,omitempty" jsonschema_description:"Antichess: when a capture is legal, only captures are legal. No parameters: write {}."`
-	ForbidCheck       *FileForbidCheck       `yaml:"forbid_check,omitempty" jsonschema_description:"Racing kings: no move may give check. No parameters: write {}."`
-}
-
-// FileExplosions is rules.explosions.
-type FileExplosions struct {
-	Spare []Letter `yaml:"spare,omitempty" jsonschema_description:"Piece types an explosion next to them leaves standing (default [P])."`
-}
-
-// FileForcedCapture is rules.forced_capture: no parameters.
-type FileForcedCapture struct{}
-
-// FileForbidCheck is rules.forbid_check: no parameters.
-type FileForbidCheck struct{}
-
-// FileDrops is rules.drops.
-type FileDrops struct {
-	Ranks           map[string]FileDropRanks `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> the ranks it may be dropped on, 1-based from the owner's side (crazyhouse P: {from: 2, to: 7}); absent = any rank."`
-	OnePerFile      []Letter                 `yaml:"one_per_file,omitempty" jsonschema_description:"No drop may give a side two of these pieces on one file (shogi nifu: [P])."`
-	NoDropMate      []Letter                 `yaml:"no_drop_mate,omitempty" jsonschema_description:"A drop of these pieces may not checkmate (shogi: [P])."`
-	DropMate        string                   `yaml:"drop_mate,omitempty" jsonschema:"enum=illegal,enum=loss" jsonschema_description:"What a checkmating drop of a no_drop_mate piece is: illegal (no legal move, the default) or loss (a legal move that loses at once for the side that made it: the Japan Shogi Association's rule that a foul loses, as Fairy-Stockfish plays it)."`
-	ReturnAs        map[string]Letter        `yaml:"return_as,omitempty" jsonschema_description:"Piece letter -> the letter it goes to the hand as when captured (shogi: promoted pieces unpromoted). A piece that got its type by promotion goes back as the piece that promoted."`
-	CapturesToHand  *bool                    `yaml:"captures_to_hand,omitempty" jsonschema_description:"Whether a captured piece goes to the capturer's hand (default true); false: it leaves the game (placement)."`
-	MustDrop        bool                     `yaml:"must_drop,omitempty" jsonschema_description:"While the side to move has a piece in hand and a legal drop, it must drop (placement's set-up phase)."`
-	OppositeBishops Letter                   `yaml:"opposite_bishops,omitempty" jsonschema_description:"The bishop's label: no drop may keep a side from having half of its bishops on each square colour (placement)."`
-	DroppedUnmoved  bool                     `yaml:"dropped_unmoved,omitempty" jsonschema_description:"A dropped piece counts as unmoved, so a king and a rook dropped on their castling squares may castle (placement)."`
-	KeepPromoted    bool                     `yaml:"keep_promoted,omitempty" jsonschema_description:"A captured piece that got its type by promotion goes to the hand as it stands, not as the piece that promoted (loop chess); no ~ marks."`
-	Hand            string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
-}
-
-// FileDropRanks is one entry of rules.drops.ranks.
-type FileDropRanks struct {
-	From int `yaml:"from,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The lowest rank (default 1)."`
-	To   int `yaml:"to,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The highest rank (default the last)."`
-}
-
-// FileCastling is rules.castling.
-type FileCastling struct {
-	Sides        []FileCastleSide `yaml:"sides,omitempty" jsonschema:"minItems=1" jsonschema_description:"One entry per way to castle; squares are White's, Black's mirrored."`
-	FromPosition bool             `yaml:"from_position,omitempty" jsonschema_description:"Chess960: the king and the rooks castle from where the start position (or a FEN's castling rights) puts them; king and rook of a side then name its wing and the castling piece's kind, king_to and rook_to stay fixed."`
-}
-
-// FileCastleSide is one entry of rules.castling.sides.
-type FileCastleSide struct {
-	King   Square    `yaml:"king,omitempty" jsonschema_description:"White's king start square."`
-	Rook   Square    `yaml:"rook,omitempty" jsonschema_description:"White's rook (castling partner) start square."`
-	KingTo Square    `yaml:"king_to,omitempty" jsonschema_description:"The king's destination."`
-	RookTo Square    `yaml:"rook_to,omitempty" jsonschema_description:"The rook's destination."`
-	SAN    SANTokens `yaml:"san,omitempty" jsonschema_description:"The SAN tokens of this side: one, a list for both players, or {white: [...], black: [...]}. The first is written, all are read."`
-}
-
-// FileEnPassant is rules.en_passant: no parameters.
-type FileEnPassant struct{}
-
-// FilePromotion is rules.promotion.
-type FilePromotion struct {
-	Zone     *FileZone         `yaml:"zone,omitempty"`
-	Choices  LettersSide       `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
-	Optional bool              `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
-	OnlyLost bool              `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
-	Promotes map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
-}
-
-// FileZone is rules.promotion.zone.
-type FileZone struct {
-	Rank int `yaml:"rank,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The promotion rank counted from the owner's side, not 0; negative from the far end (-1 = the last rank, the default)."`
-	From int `yaml:"from,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The first rank of a zone of several ranks, counted as rank (Grand Chess: from 8 to rank 10)."`
-}
-
-// FileBishopConversion is rules.bishop_conversion.
-type FileBishopConversion struct {
-	Piece   Letter      `yaml:"piece,omitempty" jsonschema_description:"The converting piece type (default B)."`
-	Homes   SquaresSide `yaml:"homes,omitempty" jsonschema_description:"The home squares: White's (Black mirrored) or {white: [...], black: [...]}."`
-	Step    string      `yaml:"step,omitempty" jsonschema:"minLength=1" jsonschema_description:"The conversion step in Betza (default fsW: left, right or forward)."`
-	Capture bool        `yaml:"capture,omitempty" jsonschema_description:"A conversion may capture an enemy piece (default true)."`
-}
-
-// FileBishopSwap is rules.bishop_swap.
-type FileBishopSwap struct {
-	Piece    Letter   `yaml:"piece,omitempty" jsonschema_description:"The swapping piece type (default B)."`
-	Partners []Letter `yaml:"partners,omitempty" jsonschema:"minItems=1" jsonschema_description:"Who it may swap with, e.g. [Q, M, N]."`
-	Distance int      `yaml:"distance,omitempty" jsonschema:"minimum=1,maximum=15" jsonschema_description:"How far along the rank the partner stands (default 1: directly beside)."`
-	InCheck  bool     `yaml:"in_check,omitempty" jsonschema_description:"Whether the swap is allowed while in check (default false)."`
-}
-
-// FileCaptureConversion is rules.capture_conversion.
-type FileCaptureConversion struct {
-	Ranks            map[string]int `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> rank 0..1000 (default P 1, N 2, B 2, R 3, Q 4, M 4); royal pieces have none."`
-	ImmuneNextToKing bool           `yaml:"immune_next_to_king,omitempty" jsonschema_description:"A piece adjacent to its own king does not convert (default true)."`
+	Castling          *FileCastling          `yaml:"castling,omitempty"`
+	EnPassant         *FileEnPassant         `yaml:"en_passant,omitempty"`
+	Promotion         *FilePromotion         `yaml:"promotion,omitempty"`
+	BishopConversion  *FileBishopConversion  `yaml:"bishop_conversion,omitempty"`
+	BishopSwap        *FileBishopSwap        `yaml:"bishop_swap,omitempty"`
+	CaptureConversion *FileCaptureConversion `yaml:"capture_conversion,omitempty"`
+	Drops             *FileDrops             `yaml:"drops,omitempty"`
+	Explosions        *FileExplosions        `yaml:"explosions,omitempty"`
+	ForcedCapture     *FileForcedCapture     `yaml:"forced_capture,omitempty"`
+	ForbidCheck       *FileForbidCheck       `yaml:"forbid_check,omitempty"`
 }
 
 // FileExtinction is end.extinction.
@@ -240,18 +166,22 @@ type SquaresSide struct{}
 
 // Keys returns the keys the loader accepts in the mapping at path, in the order of
 // docs/presets.md: "" (the top level), "meta", "board", "pieces.*" (a piece),
-// "setup", "rules", "rules.castling", "rules.castling.sides[]", "rules.en_passant",
-// "rules.promotion", "rules.promotion.zone", "rules.bishop_conversion",
-// "rules.bishop_swap", "rules.capture_conversion", "end", "end.move_rule",
-// "end.repetition", "check" and "check.accept[]". It returns nil for any other path (and for en_passant, which
-// takes no key).
+// "setup", "rules" (the module names, in the order of the module table), a
+// module's parameters "rules.NAME" and the mappings inside them as its
+// module_x.go registers them ("rules.castling.sides[]", "rules.promotion.zone",
+// "rules.drops.ranks.*"), "end", "end.move_rule", "end.repetition", "check" and
+// "check.accept[]". It returns nil for any other path (and for a module that
+// takes no key, such as en_passant).
 func Keys(path string) []string {
 	keys := map[string][]string{
 		"": topKeys, "meta": metaKeys, "board": boardKeys, "pieces.*": pieceKeys, "setup": setupKeys,
-		"rules": rules.ModuleNames, "rules.castling": castlingKeys, "rules.castling.sides[]": castleSideKeys,
-		"rules.promotion": promotionKeys, "rules.promotion.zone": zoneKeys, "rules.bishop_conversion": conversionKeys,
-		"rules.bishop_swap": swapKeys, "rules.capture_conversion": crewKeys, "rules.drops": dropsKeys, "rules.explosions": explosionKeys, "rules.drops.ranks.*": dropRangeKeys, "end": endKeys,
-		"end.move_rule": claimKeys, "end.repetition": repetitionKeys, "check": checkKeys, "check.accept[]": acceptKeys,
+		"end": endKeys, "end.move_rule": claimKeys, "end.repetition": repetitionKeys, "display": displayKeys, "check": checkKeys, "check.accept[]": acceptKeys,
 	}[path]
+	switch {
+	case path == "rules":
+		keys = ruleKeys()
+	case keys == nil:
+		keys = moduleKeys(path)
+	}
 	return slices.Clone(keys)
 }

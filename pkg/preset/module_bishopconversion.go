@@ -10,7 +10,11 @@ import (
 
 // Building the bishop_conversion rule module from its preset parameters.
 
-func init() { moduleBuilders[rules.ModBishopConversion] = (*builder).bishopConversion }
+func init() {
+	registerModule(rules.ModBishopConversion, presetModule{build: (*builder).bishopConversion, keys: conversionKeys, model: FileBishopConversion{}})
+}
+
+var conversionKeys = []string{"piece", "homes", "step", "capture"}
 
 // homes reads home squares: a list (White's, mirrored for Black) or a mapping
 // {white: [...], black: [...]}.
@@ -97,4 +101,12 @@ func (b *builder) bishopConversion(n *yaml.Node) {
 			}
 		}
 	}
+}
+
+// FileBishopConversion is rules.bishop_conversion.
+type FileBishopConversion struct {
+	Piece   Letter      `yaml:"piece,omitempty" jsonschema_description:"The converting piece type (default B)."`
+	Homes   SquaresSide `yaml:"homes,omitempty" jsonschema_description:"The home squares: White's (Black mirrored) or {white: [...], black: [...]}."`
+	Step    string      `yaml:"step,omitempty" jsonschema:"minLength=1" jsonschema_description:"The conversion step in Betza (default fsW: left, right or forward)."`
+	Capture bool        `yaml:"capture,omitempty" jsonschema_description:"A conversion may capture an enemy piece (default true)."`
 }

@@ -12,7 +12,11 @@ import (
 
 // Building the bishop_swap rule module from its preset parameters.
 
-func init() { moduleBuilders[rules.ModBishopSwap] = (*builder).bishopSwap }
+func init() {
+	registerModule(rules.ModBishopSwap, presetModule{build: (*builder).bishopSwap, keys: swapKeys, model: FileBishopSwap{}})
+}
+
+var swapKeys = []string{"piece", "partners", "distance", "in_check"}
 
 func (b *builder) bishopSwap(n *yaml.Node) {
 	const what = "rules.bishop_swap"
@@ -91,4 +95,12 @@ func (b *builder) checkSwapPartners(n *yaml.Node, bs *rules.BishopSwap) {
 		dg := b.errf(n, CodeModuleSetup, "%s, so the swap can never be made", msg)
 		dg.Hint = "change partners or distance, or remove the module with bishop_swap: null"
 	}
+}
+
+// FileBishopSwap is rules.bishop_swap.
+type FileBishopSwap struct {
+	Piece    Letter   `yaml:"piece,omitempty" jsonschema_description:"The swapping piece type (default B)."`
+	Partners []Letter `yaml:"partners,omitempty" jsonschema:"minItems=1" jsonschema_description:"Who it may swap with, e.g. [Q, M, N]."`
+	Distance int      `yaml:"distance,omitempty" jsonschema:"minimum=1,maximum=15" jsonschema_description:"How far along the rank the partner stands (default 1: directly beside)."`
+	InCheck  bool     `yaml:"in_check,omitempty" jsonschema_description:"Whether the swap is allowed while in check (default false)."`
 }

@@ -8,7 +8,11 @@ import (
 
 // Building the capture_conversion rule module from its preset parameters.
 
-func init() { moduleBuilders[rules.ModCaptureConversion] = (*builder).captureConversion }
+func init() {
+	registerModule(rules.ModCaptureConversion, presetModule{build: (*builder).captureConversion, keys: crewKeys, model: FileCaptureConversion{}})
+}
+
+var crewKeys = []string{"ranks", "immune_next_to_king"}
 
 func (b *builder) captureConversion(n *yaml.Node) {
 	const what = "rules.capture_conversion"
@@ -45,4 +49,10 @@ func (b *builder) captureConversion(n *yaml.Node) {
 			b.warnf(x, CodeMissingKey, "%s.ranks gives piece %s no rank: it will never convert", what, pt.LabelOf())
 		}
 	}
+}
+
+// FileCaptureConversion is rules.capture_conversion.
+type FileCaptureConversion struct {
+	Ranks            map[string]int `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> rank 0..1000 (default P 1, N 2, B 2, R 3, Q 4, M 4); royal pieces have none."`
+	ImmuneNextToKing bool           `yaml:"immune_next_to_king,omitempty" jsonschema_description:"A piece adjacent to its own king does not convert (default true)."`
 }

@@ -12,7 +12,11 @@ import (
 
 // Building the castling rule module from its preset parameters.
 
-func init() { moduleBuilders[rules.ModCastling] = (*builder).castling }
+func init() {
+	registerModule(rules.ModCastling, presetModule{build: (*builder).castling, keys: castlingKeys, sub: map[string][]string{"sides[]": castleSideKeys}, model: FileCastling{}})
+}
+
+var castlingKeys = []string{"sides", "from_position"}
 
 var castleSideKeys = []string{"king", "rook", "king_to", "rook_to", "san"}
 
@@ -199,4 +203,19 @@ func (b *builder) setupHasRoyal(c rules.Color) bool {
 		}
 	}
 	return false
+}
+
+// FileCastling is rules.castling.
+type FileCastling struct {
+	Sides        []FileCastleSide `yaml:"sides,omitempty" jsonschema:"minItems=1" jsonschema_description:"One entry per way to castle; squares are White's, Black's mirrored."`
+	FromPosition bool             `yaml:"from_position,omitempty" jsonschema_description:"Chess960: the king and the rooks castle from where the start position (or a FEN's castling rights) puts them; king and rook of a side then name its wing and the castling piece's kind, king_to and rook_to stay fixed."`
+}
+
+// FileCastleSide is one entry of rules.castling.sides.
+type FileCastleSide struct {
+	King   Square    `yaml:"king,omitempty" jsonschema_description:"White's king start square."`
+	Rook   Square    `yaml:"rook,omitempty" jsonschema_description:"White's rook (castling partner) start square."`
+	KingTo Square    `yaml:"king_to,omitempty" jsonschema_description:"The king's destination."`
+	RookTo Square    `yaml:"rook_to,omitempty" jsonschema_description:"The rook's destination."`
+	SAN    SANTokens `yaml:"san,omitempty" jsonschema_description:"The SAN tokens of this side: one, a list for both players, or {white: [...], black: [...]}. The first is written, all are read."`
 }

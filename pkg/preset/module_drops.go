@@ -6,7 +6,9 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-func init() { moduleBuilders[rules.ModDrops] = (*builder).drops }
+func init() {
+	registerModule(rules.ModDrops, presetModule{build: (*builder).drops, keys: dropsKeys, sub: map[string][]string{"ranks.*": dropRangeKeys}, model: FileDrops{}})
+}
 
 var (
 	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand"}
@@ -103,4 +105,25 @@ func (b *builder) drops(n *yaml.Node) {
 			d.Hand = s
 		}
 	}
+}
+
+// FileDrops is rules.drops.
+type FileDrops struct {
+	Ranks           map[string]FileDropRanks `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> the ranks it may be dropped on, 1-based from the owner's side (crazyhouse P: {from: 2, to: 7}); absent = any rank."`
+	OnePerFile      []Letter                 `yaml:"one_per_file,omitempty" jsonschema_description:"No drop may give a side two of these pieces on one file (shogi nifu: [P])."`
+	NoDropMate      []Letter                 `yaml:"no_drop_mate,omitempty" jsonschema_description:"A drop of these pieces may not checkmate (shogi: [P])."`
+	DropMate        string                   `yaml:"drop_mate,omitempty" jsonschema:"enum=illegal,enum=loss" jsonschema_description:"What a checkmating drop of a no_drop_mate piece is: illegal (no legal move, the default) or loss (a legal move that loses at once for the side that made it: the Japan Shogi Association's rule that a foul loses, as Fairy-Stockfish plays it)."`
+	ReturnAs        map[string]Letter        `yaml:"return_as,omitempty" jsonschema_description:"Piece letter -> the letter it goes to the hand as when captured (shogi: promoted pieces unpromoted). A piece that got its type by promotion goes back as the piece that promoted."`
+	CapturesToHand  *bool                    `yaml:"captures_to_hand,omitempty" jsonschema_description:"Whether a captured piece goes to the capturer's hand (default true); false: it leaves the game (placement)."`
+	MustDrop        bool                     `yaml:"must_drop,omitempty" jsonschema_description:"While the side to move has a piece in hand and a legal drop, it must drop (placement's set-up phase)."`
+	OppositeBishops Letter                   `yaml:"opposite_bishops,omitempty" jsonschema_description:"The bishop's label: no drop may keep a side from having half of its bishops on each square colour (placement)."`
+	DroppedUnmoved  bool                     `yaml:"dropped_unmoved,omitempty" jsonschema_description:"A dropped piece counts as unmoved, so a king and a rook dropped on their castling squares may castle (placement)."`
+	KeepPromoted    bool                     `yaml:"keep_promoted,omitempty" jsonschema_description:"A captured piece that got its type by promotion goes to the hand as it stands, not as the piece that promoted (loop chess); no ~ marks."`
+	Hand            string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
+}
+
+// FileDropRanks is one entry of rules.drops.ranks.
+type FileDropRanks struct {
+	From int `yaml:"from,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The lowest rank (default 1)."`
+	To   int `yaml:"to,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The highest rank (default the last)."`
 }

@@ -11,9 +11,9 @@ import (
 // from their preset parameters.
 
 func init() {
-	moduleBuilders[rules.ModExplosions] = (*builder).explosions
-	moduleBuilders[rules.ModForcedCapture] = (*builder).forcedCapture
-	moduleBuilders[rules.ModForbidCheck] = (*builder).forbidCheck
+	registerModule(rules.ModExplosions, presetModule{build: (*builder).explosions, keys: explosionKeys, model: FileExplosions{}})
+	registerModule(rules.ModForcedCapture, presetModule{build: (*builder).forcedCapture, model: FileForcedCapture{}})
+	registerModule(rules.ModForbidCheck, presetModule{build: (*builder).forbidCheck, model: FileForbidCheck{}})
 }
 
 // forbidCheck reads rules.forbid_check: no parameters.
@@ -46,3 +46,14 @@ func (b *builder) forcedCapture(v *yaml.Node) {
 	b.fields(v, "rules.forced_capture")
 	b.v.ForcedCapture = &rules.ForcedCapture{}
 }
+
+// FileExplosions is rules.explosions.
+type FileExplosions struct {
+	Spare []Letter `yaml:"spare,omitempty" jsonschema_description:"Piece types an explosion next to them leaves standing (default [P])."`
+}
+
+// FileForcedCapture is rules.forced_capture: no parameters.
+type FileForcedCapture struct{}
+
+// FileForbidCheck is rules.forbid_check: no parameters.
+type FileForbidCheck struct{}

@@ -9,7 +9,12 @@ import (
 
 // Building the promotion rule module from its preset parameters.
 
-func init() { moduleBuilders[rules.ModPromotion] = (*builder).promotion }
+func init() {
+	registerModule(rules.ModPromotion, presetModule{build: (*builder).promotion, keys: promotionKeys, sub: map[string][]string{"zone": zoneKeys}, model: FilePromotion{}})
+}
+
+var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes"}
+var zoneKeys = []string{"rank", "from"}
 
 func (b *builder) promotion(n *yaml.Node) {
 	const what = "rules.promotion"
@@ -182,4 +187,19 @@ func (b *builder) labelOf(l byte) string {
 		return pt.LabelOf()
 	}
 	return string(l)
+}
+
+// FilePromotion is rules.promotion.
+type FilePromotion struct {
+	Zone     *FileZone         `yaml:"zone,omitempty"`
+	Choices  LettersSide       `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
+	Optional bool              `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
+	OnlyLost bool              `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
+	Promotes map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
+}
+
+// FileZone is rules.promotion.zone.
+type FileZone struct {
+	Rank int `yaml:"rank,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The promotion rank counted from the owner's side, not 0; negative from the far end (-1 = the last rank, the default)."`
+	From int `yaml:"from,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The first rank of a zone of several ranks, counted as rank (Grand Chess: from 8 to rank 10)."`
 }

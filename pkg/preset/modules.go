@@ -1,8 +1,89 @@
 package preset
 
 import (
+	"reflect"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
 	"github.com/gamecourier/courier/pkg/rules"
 )
+
+// presetModule is a rule module as presets write it, registered by its
+// module_x.go file (registerModule); the module itself (its name, what it does,
+// its place in the order) is its entry of the module table (rules.ModuleTable).
+type presetModule struct {
+	// build checks the parameters under rules.<name> (a mapping) and sets the
+	// module's field of b.v.
+	build func(b *builder, params *yaml.Node)
+	// keys are the keys of rules.<name>, in the order of docs/presets.md (nil:
+	// no parameters).
+	keys []string
+	// sub holds the keys of the mappings nested in rules.<name>, by their path
+	// below it ("sides[]", "zone", "ranks.*").
+	sub map[string][]string
+	// model is a zero value of the Go model of its parameters (FileCastling{}),
+	// for the JSON Schema.
+	model any
+}
+
+// presetModules holds the registered modules by name.
+var presetModules = map[string]presetModule{}
+
+// registerModule registers how presets write the rule module called name (a
+// rules.Mod* name); each module_x.go calls it from its init.
+func registerModule(name string, m presetModule) { presetModules[name] = m }
+
+// ruleKeys returns the keys of the rules: section: the modules of the module
+// table that are registered here, in table order.
+func ruleKeys() []string {
+	var out []string
+	for _, md := range rules.ModuleTable() {
+		if presetModules[md.Name].build != nil {
+			out = append(out, md.Name)
+		}
+	}
+	return out
+}
+
+// moduleKeys returns the keys of the mapping at path inside a module's
+// parameters ("rules.castling", "rules.castling.sides[]", "rules.drops.ranks.*"),
+// nil for a path that is none.
+func moduleKeys(path string) []string {
+	rest, ok := strings.CutPrefix(path, "rules.")
+	if !ok {
+		return nil
+	}
+	name, sub, _ := strings.Cut(rest, ".")
+	pm := presetModules[name]
+	if sub == "" {
+		return pm.keys
+	}
+	return pm.sub[sub]
+}
+
+// RuleModule is a rule module as a preset writes it under rules:: its entry of
+// the module table (Name is the key, Doc what the module does) and the Go model
+// of its parameters.
+type RuleModule struct {
+	rules.Module
+	// Model is the type of the Go model of the parameters (FileCastling), a
+	// struct whose fields are the keys of rules.<Name> (none: write {}).
+	Model reflect.Type
+}
+
+// RuleModules returns the rule modules a preset may name under rules:, in the
+// order of the module table (rules.ModuleTable): every module of the table
+// that registers how presets write it.
+func RuleModules() []RuleModule {
+	var out []RuleModule
+	for _, md := range rules.ModuleTable() {
+		if pm := presetModules[md.Name]; pm.build != nil {
+			out = append(out, RuleModule{Module: md, Model: reflect.TypeOf(pm.model)})
+		}
+	}
+	return out
+}
 
 // checkModuleInteractions reports modules that contradict each other or have
 // nothing to act on, after all modules are read.

@@ -7,6 +7,7 @@ import (
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/coord"
+	"github.com/gamecourier/courier/pkg/notation/detect"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
@@ -45,7 +46,7 @@ const (
 //
 // The game's notation is settled from the first part's tokens (settleNotation:
 // the move text of a SAN game is read once, not twice); a Game Courier game is
-// then replayed by runGC instead. rp.notation is "" until then.
+// then replayed by runGC instead. rp.notation is detect.Unknown until then.
 func (rp *replayer) runPGN() {
 	lines := rp.raw.Movetext
 	if len(lines) == 0 {
@@ -56,9 +57,9 @@ func (rp *replayer) runPGN() {
 		n := pgnPart(lines, partLines)
 		toks, tdiags := pgn.AppendTokens(rp.toks[:0], lines[:n])
 		rp.toks = toks
-		if rp.notation == "" {
+		if rp.notation == detect.Unknown {
 			rp.settleNotation(lines, n, toks)
-			if rp.notation == "gc" {
+			if rp.notation == detect.GameCourier {
 				rp.runGC()
 				return
 			}
@@ -246,7 +247,7 @@ func (rp *replayer) firstNumber(t *pgn.Token, pos diag.Pos) {
 // *dst is position.NoMove.
 func (rp *replayer) resolve(p *position.Position, text string, dst *position.Move) (notes []string, mark byte, f *match.Failure, status string) {
 	*dst = position.NoMove
-	if rp.notation == "coord" {
+	if rp.notation == detect.Coordinate {
 		// a trailing '+' promotes a piece to its promoted type where the variant
 		// has them (Fairy-Stockfish's Shogi moves "g7f7+"), else it marks check
 		plus := false
@@ -256,7 +257,7 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 		body, mk, double := cutMark(text)
 		c, err := coord.Parse(body, rp.c.labels)
 		if err == nil && plus {
-			if c.Promo != 0 || c.Drop != 0 {
+			if c.Promo != 0 || c.AtPiece != 0 {
 				return nil, 0, &match.Failure{Code: "coord-syntax", Message: fmt.Sprintf("%s+: '+' after a promotion letter or a drop", body)}, StatusParseError
 			}
 			c.Promo = '+'
@@ -268,13 +269,7 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 			}
 			return nil, 0, &match.Failure{Code: "coord-syntax", Message: err.Error()}, StatusParseError
 		}
-		var m position.Move
-		var f *match.Failure
-		if c.Drop != 0 {
-			m, f = match.ResolveDrop(p, c.Drop, c.To)
-		} else {
-			m, f = match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
-		}
+		m, f := match.ResolveCoordMove(p, c)
 		if f != nil {
 			return nil, 0, f, StatusIllegal
 		}

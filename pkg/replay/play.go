@@ -7,6 +7,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/detect"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
@@ -15,6 +16,8 @@ import (
 
 // replayer holds the state of one game's replay.
 type replayer struct {
+	// fx is the buffer of the side effects of the ply being played (Effects)
+	fx       []position.Effect
 	e        *Engine
 	c        *compiled
 	res      *Result
@@ -23,7 +26,7 @@ type replayer struct {
 	p        *position.Position
 	raw      *gamefile.RawGame
 	file     string
-	notation string
+	notation detect.Notation // detect.Unknown until settled (settleNotation)
 	// claims already reported as events
 	fiftySeen, threeSeen bool
 	// the game ended on the board after this many plies (-1 not yet)
@@ -154,9 +157,9 @@ func (rp *replayer) pos(line, col int) diag.Pos {
 func (rp *replayer) legalText() []string {
 	legal := rp.g.Legal()
 	switch rp.notation {
-	case "coord":
+	case detect.Coordinate:
 		return match.Coords(rp.p, legal)
-	case "gc":
+	case detect.GameCourier:
 		return match.GCs(rp.p, legal)
 	default:
 		return match.SANs(rp.p, legal)
@@ -289,9 +292,8 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		rp.res.AfterEnd.Plies++
 		return
 	}
-	declined := rp.c.converts && rp.p.DeclinesConversion(m)
-	if rp.e.opts.KeepMoves || m.Special() || declined || len(notes) > 0 {
-		rp.playNoted(m, pos, text, notes, declined)
+	if rp.e.opts.KeepMoves || rp.p.MayHaveEffects(m) || len(notes) > 0 {
+		rp.playNoted(m, pos, text, notes)
 		return
 	}
 	// most moves: no event, no note, nothing kept
@@ -300,84 +302,48 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 	rp.unsettled = true
 }
 
-// playNoted is play for a move with events, notes or kept moves (KeepMoves);
-// declined: the move declines a bishop conversion.
-func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes []string, declined bool) {
+// playNoted is play for a move with events, notes or kept moves (KeepMoves).
+// Each side effect the position reports (Position.Effects) becomes one event.
+func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes []string) {
 	p := rp.p
 	ply := rp.res.Plies + 1
-	needSAN := rp.e.opts.KeepMoves || m.Special() || declined
-	san := ""
-	if needSAN {
-		san = match.SAN(p, m, false)
-	}
 	for _, n := range notes {
 		rp.res.Diags = append(rp.res.Diags, diag.Diagnostic{Pos: pos, Severity: diag.Note, Code: "normalised", Message: fmt.Sprintf("ply %d: %s (read as %s)", ply, n, match.SAN(p, m, false))})
 	}
-	r := rp.r
-	c := rp.c
-	name := func(s board.Square) string {
-		if s == board.NoSquare {
-			return ""
-		}
-		return c.square(s)
+	rp.fx = p.Effects(rp.fx[:0], m)
+	san := ""
+	if rp.e.opts.KeepMoves || len(rp.fx) > 0 {
+		san = match.SAN(p, m, false)
 	}
-	ev := func(e Event) {
-		e.Ply, e.Move = ply, san
-		if e.From == "" {
-			e.From, e.To = c.square(m.From), c.square(m.To)
+	r := rp.r
+	var info MoveInfo
+	if rp.e.opts.KeepMoves {
+		info = MoveInfo{SAN: san, Text: text, Piece: r.KindLabel(p.At(m.From).Kind()), Side: "wb"[p.Side()]}
+		if cs := p.Captured(m); cs != board.NoSquare {
+			if pc := p.At(cs); pc != position.Empty {
+				info.Captured = r.KindLabel(pc.Kind())
+			}
 		}
+	}
+	for _, fx := range rp.fx {
+		e := rp.event(m, fx)
+		e.Ply, e.Move = ply, san
 		if cap(rp.res.Events) == 0 {
 			rp.res.Events = make([]Event, 0, 2) // a game castles twice
 		}
 		rp.res.Events = append(rp.res.Events, e)
-	}
-	var fx position.Effects
-	if needSAN {
-		fx = p.Effects(m)
-	}
-	var info MoveInfo
-	if rp.e.opts.KeepMoves {
-		info = MoveInfo{SAN: san, Text: text, Piece: r.KindLabel(p.At(m.From).Kind()), Side: "wb"[p.Side()], Castle: fx.Castling}
-		if fx.Captured != board.NoSquare {
-			if pc := p.At(fx.Captured); pc != position.Empty {
-				info.Captured = r.KindLabel(pc.Kind())
+		if rp.e.opts.KeepMoves {
+			ei := EffectInfo{Module: fx.Module, Kind: string(fx.Kind), Piece: e.Piece, Squares: e.Squares}
+			for _, s := range fx.Squares {
+				if pc := p.At(s); s != board.NoSquare && pc != position.Empty {
+					ei.Affected = append(ei.Affected, r.KindLabel(pc.Kind()))
+				}
 			}
-		}
-		if fx.Promotion != 0 {
-			info.Promo = r.KindLabel(fx.Promotion)
+			info.Effects = append(info.Effects, ei)
 		}
 	}
-	switch {
-	case fx.Castling:
-		ev(Event{Kind: "castling", Detail: san, Squares: []string{name(fx.RookFrom), name(fx.RookTo)}})
-	case fx.Swap:
-		partner := p.At(fx.Partner).Kind()
-		ev(Event{Kind: "swap", Detail: fmt.Sprintf("%s with the %s on %s", c.square(m.From), match.PieceName(r, partner), c.square(fx.Partner)),
-			Partner: c.square(fx.Partner), Piece: r.KindLabel(partner)})
-	case fx.Conversion:
-		ev(Event{Kind: "conversion", Detail: fmt.Sprintf("bishop %s-%s", c.square(m.From), c.square(m.To)), Capture: m.Capture()})
-	case declined:
-		// a bishop that could convert moves diagonally: its right is gone and the
-		// other bishop must convert (Seed: "if he makes a normal move with one of his
-		// bishops, the first move made with the other must be a conversion move")
-		ev(Event{Kind: "conversion-declined", Detail: fmt.Sprintf("bishop %s-%s", c.square(m.From), c.square(m.To)), Capture: m.Capture()})
-	}
-	if fx.EnPassant {
-		ev(Event{Kind: "en-passant", Squares: []string{name(fx.Captured)}, Capture: true})
-	}
-	if fx.Promotion != 0 {
-		l := r.KindLabel(fx.Promotion)
-		ev(Event{Kind: "promotion", Detail: l, Piece: l, Capture: m.Capture()})
-	}
-	if len(fx.Converted) > 0 {
-		var names []string
-		for _, s := range fx.Converted {
-			names = append(names, c.square(s))
-			if rp.e.opts.KeepMoves {
-				info.Convert = append(info.Convert, r.KindLabel(p.At(s).Kind()))
-			}
-		}
-		ev(Event{Kind: "capture-conversion", Detail: strings.Join(names, " "), Squares: names, Capture: true})
+	if m.Promo != 0 && rp.e.opts.KeepMoves {
+		info.Promo = r.KindLabel(int(m.Promo))
 	}
 	rp.g.Play(m)
 	rp.res.Plies++
@@ -385,6 +351,33 @@ func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes 
 		rp.res.Moves = append(rp.res.Moves, info)
 	}
 	rp.unsettled = true
+}
+
+// event is the replay event of the side effect fx of m: the move's squares, the
+// effect's squares and piece as the board names them, Detail the piece's label,
+// else the squares' names.
+func (rp *replayer) event(m position.Move, fx position.Effect) Event {
+	c := rp.c
+	e := Event{Kind: string(fx.Kind), Module: fx.Module, Capture: m.Capture()}
+	if m.From != board.NoSquare {
+		e.From = c.square(m.From)
+	}
+	e.To = c.square(m.To)
+	for _, s := range fx.Squares {
+		if s != board.NoSquare {
+			e.Squares = append(e.Squares, c.square(s))
+		}
+	}
+	switch {
+	case fx.Piece != 0:
+		e.Piece = rp.r.KindLabel(fx.Piece)
+		e.Detail = e.Piece
+	case len(e.Squares) > 0:
+		e.Detail = strings.Join(e.Squares, " ")
+	case m.From != board.NoSquare:
+		e.Detail = match.PieceName(rp.r, rp.p.At(m.From).Kind()) + " " + e.From + "-" + e.To
+	}
+	return e
 }
 
 // settle notes, after the last ply played, the first claimable draws. It is
@@ -446,7 +439,7 @@ func (rp *replayer) finish() {
 	// warning, unless the result-mismatch error below says it
 	conflict := func() {}
 	if rp.logClaim != "" {
-		if tag, own := claimed, rp.logClaim; tag != "" && tag != "*" && tag != own && rp.notation == "gc" {
+		if tag, own := claimed, rp.logClaim; tag != "" && tag != "*" && tag != own && rp.notation == detect.GameCourier {
 			conflict = func() {
 				res.Diags = append(res.Diags, diag.Warnf(rp.raw.Start, "result-conflict", "the Result tag says %s but the moves end with %s", tag, own))
 			}

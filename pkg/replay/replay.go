@@ -92,14 +92,11 @@ type compiled struct {
 	labels   sq.Labels
 	gcLabels gc.Labels
 	startFEN string
-	// squares[s] is the name of square s (board.Geometry.Name), written once;
-	// converts: the variant has the bishop conversion module (a move may decline
-	// a conversion)
-	squares  []string
-	converts bool
-	id       string
-	diags    diag.List
-	err      string
+	// squares[s] is the name of square s (board.Geometry.Name), written once
+	squares []string
+	id      string
+	diags   diag.List
+	err     string
 }
 
 // New returns an engine. It does not load anything yet.
@@ -194,7 +191,6 @@ func (e *Engine) load(name string, fromLog bool) *compiled {
 	for i := range c.squares {
 		c.squares[i] = r.G.Name(board.Square(i))
 	}
-	c.converts = r.V.BishopConversion != nil
 	return c
 }
 

@@ -36,7 +36,10 @@ type Result struct {
 	// then game-over): they are replayed for legality but are not part of the game.
 	AfterEnd *AfterEnd `json:"after_end,omitempty"`
 
-	// Notation is the notation the game was read in: "gc", "san" or "coord".
+	// Notation is the notation the game was read in, as detect.Notation names it
+	// (its String): "gc" (detect.GameCourier), "san" (detect.SAN) or "coord"
+	// (detect.Coordinate); "" before a move text is read. A string, as the JSON
+	// output writes it.
 	Notation string `json:"notation,omitempty"`
 	// Diags holds every diagnostic of the game (the error, warnings, notes on
 	// lenient spellings), in input order. Not part of the JSON contract.
@@ -129,27 +132,48 @@ type Outcome struct {
 	Mismatch    bool   `json:"mismatch"`
 }
 
-// Event is something rule-relevant that happened at a ply (1-based).
+// Event is something rule-relevant that happened at a ply (1-based): a side
+// effect of the move, as the rule module that made it reports it
+// (position.Effect: Module and Kind say which; every module's effects become
+// events, with no code here for any of them), or a draw that became claimable
+// (Module "", Kind fifty-move-claimable or threefold-claimable).
 type Event struct {
-	Ply  int    `json:"ply"`
-	Kind string `json:"kind"` // castling, promotion, en-passant, conversion, conversion-declined, swap, capture-conversion, fifty-move-claimable, threefold-claimable
+	Ply int `json:"ply"`
+	// Kind is the effect's kind, as its module names it: castling, en-passant,
+	// promotion, conversion, conversion-declined, swap, capture-conversion,
+	// drop, explosion, ...; or fifty-move-claimable, threefold-claimable.
+	Kind string `json:"kind"`
+	// Module is the rule module (rules.Mod* name) that made the effect; "" for
+	// a claimable draw.
+	Module string `json:"module,omitempty"`
+	// Move is the ply's move in SAN, without check marks.
 	Move string `json:"move,omitempty"`
-	// Detail: the castling token, the promotion piece, the converted squares, the
-	// swap partner, in words.
+	// Detail is Piece when set, else the Squares joined by spaces, else the
+	// moving piece's name and its step ("bishop c1-g5").
 	Detail string `json:"detail,omitempty"`
-	// The typed fields (square names as the board writes them):
-	//   - castling: From/To the king's squares, Squares the rook's (from, to);
-	//   - en-passant: From/To the capturing pawn's, Squares the taken pawn's;
-	//   - promotion: From/To, Piece the letter promoted to;
-	//   - conversion, conversion-declined: From/To the bishop's step; Capture;
-	//   - swap: From the bishop's square, Partner the partner's, Piece its letter;
-	//   - capture-conversion: From/To the capture, Squares the converted pieces'.
+	// From and To are the move's squares (To alone for a drop), as the board
+	// writes them; Squares are the effect's squares (the kind's doc comment in
+	// package position gives their order: the rook's from and to squares of a
+	// castling, the taken pawn's of en passant, the partner's of a swap, the
+	// converted pieces' of a capture conversion, the drop's square, the squares
+	// an explosion empties); Piece the effect's piece (promoted to, dropped,
+	// swapped with); Capture that the move captures.
 	From    string   `json:"from,omitempty"`
 	To      string   `json:"to,omitempty"`
-	Partner string   `json:"partner,omitempty"`
 	Piece   string   `json:"piece,omitempty"`
 	Squares []string `json:"squares,omitempty"`
 	Capture bool     `json:"capture,omitempty"`
+}
+
+// EffectInfo is one side effect of a replayed ply (MoveInfo): its module and
+// kind, its piece's label and its squares' names (see Event).
+type EffectInfo struct {
+	Module, Kind string
+	Piece        string
+	Squares      []string
+	// Affected are the upper-case labels of the pieces on Squares before the
+	// ply (the pieces converted, exploded, ...), empty squares skipped.
+	Affected []string
 }
 
 // MoveInfo is one replayed ply, for statistics and the game viewer.
@@ -161,7 +185,7 @@ type MoveInfo struct {
 	Piece    string // upper-case label of the moving piece ("N", "+P")
 	Captured string // upper-case label of the captured piece, "" none
 	Promo    string // upper-case label of the piece promoted to, "" none
-	Castle   bool
-	Side     byte     // 'w' or 'b'
-	Convert  []string // upper-case labels of the converted pieces
+	Side     byte   // 'w' or 'b'
+	// Effects are the ply's side effects, in the order of its events.
+	Effects []EffectInfo
 }

@@ -332,6 +332,17 @@ func (g *Group) fill(capacity int) {
 	if g.Swaps == nil {
 		g.Swaps = map[string]*Swap{}
 	}
+	if g.Effects == nil {
+		g.Effects = map[string]*EffectCount{}
+	}
+	for _, ec := range g.Effects {
+		if ec.Pieces == nil {
+			ec.Pieces = Counter{}
+		}
+		if ec.Affected == nil {
+			ec.Affected = Counter{}
+		}
+	}
 }
 
 func (s *Summary) merge(o *Summary) {
@@ -398,4 +409,15 @@ func (g *Group) merge(o *Group) {
 	g.Crew.Games += o.Crew.Games
 	g.Crew.PerGame.Merge(&o.Crew.PerGame)
 	g.Crew.ByPiece.merge(o.Crew.ByPiece)
+	for key, oe := range o.Effects {
+		ec := g.Effects[key]
+		if ec == nil {
+			ec = &EffectCount{Module: oe.Module, Kind: oe.Kind, Pieces: Counter{}, Affected: Counter{}}
+			g.Effects[key] = ec
+		}
+		ec.Count += oe.Count
+		ec.Games += oe.Games
+		ec.Pieces.merge(oe.Pieces)
+		ec.Affected.merge(oe.Affected)
+	}
 }

@@ -167,6 +167,26 @@ type Group struct {
 	Swaps map[string]*Swap `json:"bishop_swaps"`
 	// Crew are the Cowardly Crew capture conversions.
 	Crew Crew `json:"capture_conversions"`
+	// Effects counts every rule module's side effects (replay events) by module
+	// and kind, keyed "module/kind" ("drops/drop", "explosions/explosion",
+	// "castling/castling", ...): the table the sections above are views of, and
+	// the one a module without a section of its own is counted in.
+	Effects map[string]*EffectCount `json:"effects"`
+}
+
+// EffectCount counts one kind of side effect of one rule module.
+type EffectCount struct {
+	Module string `json:"module"`
+	Kind   string `json:"kind"`
+	// Count is the number of plies with the effect, Games the games with at
+	// least one.
+	Count int `json:"count"`
+	Games int `json:"games"`
+	// Pieces counts the effects' pieces (promoted to, dropped, swapped with) by
+	// upper-case label; Affected the pieces standing on the effects' squares
+	// before the ply (converted, exploded), by label.
+	Pieces   Counter `json:"pieces"`
+	Affected Counter `json:"affected"`
 }
 
 // Conversion counts one bishop's conversions (Bishops Conversion Rule).
@@ -209,7 +229,7 @@ func (c *Collector) newGroup(k groupKey) *Group {
 		Castling: map[string]Counter{"white": {}, "black": {}},
 		Captured: Counter{}, Capturing: Counter{}, Promotions: Counter{},
 		Conversions: map[string]*Conversion{}, Swaps: map[string]*Swap{},
-		Crew: Crew{ByPiece: Counter{}},
+		Crew: Crew{ByPiece: Counter{}}, Effects: map[string]*EffectCount{},
 	}
 }
 
@@ -263,15 +283,14 @@ func (g *Group) add(r *replay.Result) {
 		}
 	}
 	crewPieces := 0
+	seen := map[string]bool{}
 	for i := range r.Moves {
 		m := &r.Moves[i]
 		if m.Captured != "" {
 			g.Captured[m.Captured]++
 			g.Capturing[m.Piece]++
 		}
-		for _, p := range m.Convert {
-			g.Crew.ByPiece[p]++
-		}
+		g.addEffects(m.Effects, seen)
 	}
 	for _, e := range r.Events {
 		switch e.Kind {
@@ -358,4 +377,33 @@ func (c clock) move(ply int) int {
 		off = 1
 	}
 	return c.fullmove + (ply-1+off)/2
+}
+
+// addEffects counts the side effects of one ply; seen holds the effect keys the
+// game already counted (for EffectCount.Games).
+func (g *Group) addEffects(fx []replay.EffectInfo, seen map[string]bool) {
+	for _, e := range fx {
+		key := e.Module + "/" + e.Kind
+		ec := g.Effects[key]
+		if ec == nil {
+			ec = &EffectCount{Module: e.Module, Kind: e.Kind, Pieces: Counter{}, Affected: Counter{}}
+			g.Effects[key] = ec
+		}
+		ec.Count++
+		if !seen[key] {
+			seen[key] = true
+			ec.Games++
+		}
+		if e.Piece != "" {
+			ec.Pieces[e.Piece]++
+		}
+		for _, a := range e.Affected {
+			ec.Affected[a]++
+		}
+		if e.Kind == "capture-conversion" {
+			for _, a := range e.Affected {
+				g.Crew.ByPiece[a]++
+			}
+		}
+	}
 }

@@ -131,6 +131,9 @@ func (c *Collector) Tables(g *Group) []Table {
 		}
 		ts = append(ts, t)
 	}
+	if len(g.Effects) > 0 {
+		ts = append(ts, effectsTable(g.Effects))
+	}
 	if g.Crew.Moves > 0 {
 		cr := &g.Crew
 		ts = append(ts, Table{Name: "capture_conversions", Title: "Cowardly Crew conversions", Key: "", Cols: []string{"value"},
@@ -278,3 +281,40 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // ftoa writes a float with at most two decimals and no trailing zeros.
 func ftoa(x float64) string { return strconv.FormatFloat(round2(x), 'f', -1, 64) }
+
+// effectsTable is the table of every rule module's side effects: per module and
+// kind, the plies and games with it, and its pieces and affected pieces by
+// label ("Q 3, N 1").
+func effectsTable(fx map[string]*EffectCount) Table {
+	t := Table{Name: "effects", Title: "Rule-module effects", Key: "module/kind", Cols: []string{"plies", "games", "pieces", "affected"}}
+	keys := make([]string, 0, len(fx))
+	for k := range fx {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		ec := fx[k]
+		t.Rows = append(t.Rows, Row{k, []string{itoa(ec.Count), itoa(ec.Games), counterText(ec.Pieces), counterText(ec.Affected)}})
+	}
+	return t
+}
+
+// counterText writes c as "label count" pairs, most frequent first, then by
+// label.
+func counterText(c Counter) string {
+	keys := make([]string, 0, len(c))
+	for k := range c {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if c[keys[i]] != c[keys[j]] {
+			return c[keys[i]] > c[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + " " + itoa(c[k])
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,26 +1,34 @@
 // Package viewer writes one replayed game as a self-contained HTML page: the board
-// (any size up to 16x16) drawn from the FEN of each position, the move list in the
-// log's own notation, buttons and the arrow keys (Left, Right, Home, End) to step
-// through the plies, the last move shaded, the rule events (castling, promotion, en
-// passant, bishop conversion, swap, capture conversion, claimable draws) marked in
-// the list and named under the board, and, when the game stopped on an illegal
-// move, the position before it with the move drawn (an arrow, or dashed rings on the
-// pieces its text may mean) and the diagnostic with the legal moves there.
+// (any size up to 16x16, in the preset's style: chess, xiangqi, shogi, janggi)
+// drawn from the FEN of each position with the pieces in hand beside it, the move
+// list in the log's own notation with the log's comments and PGN variations
+// (clickable: a variation's move shows its position), buttons and keys (Left,
+// Right, Home, End; F turns the board round) to step through the plies, the last
+// move shaded, the royal piece in check on red, the rule events (castling,
+// promotion, en passant, bishop conversion, swap, capture conversion, claimable
+// draws) marked in the list and named under the board, and, when the game stopped
+// on an illegal move, the position before it with the move drawn (an arrow, a
+// ring with the piece for a drop, or dashed rings on the pieces its text may mean)
+// and the diagnostic with the legal moves there. The move list keeps the current
+// move in view; the board scales to the width of the window (readable at 360
+// pixels).
 //
 // The page loads nothing: its CSS, a small script and the game's data (JSON: the
-// FEN after every ply) are inline. It draws the pieces as pkg/diagram does: the
-// chess symbols for pieces that move like orthodox ones, else the letter in a
-// circle.
+// FEN after every ply, the board and pieces as pkg/diagram draws them) are inline.
 //
 // The address may name the step to open: page.html#12 (after ply 12), #end (the
 // last step: the illegal move when there is one).
 //
-// DOM contract (for tests and user styles): every square is an element with the
-// class "sq" and data-sq="e4" (its name), holding data-piece="N" (the FEN letter:
-// upper case White, lower case Black; empty when the square is empty); the squares
-// of the last move carry the class "last"; <body data-ply="N"> is the number of
-// plies played on the board shown (the illegal move's step shows the plies before
-// it and sets data-illegal="1").
+// DOM contract (for tests and user styles): the board is <svg id="board">; every
+// square is an element with the class "sq" and data-sq="e4" (its name), holding
+// data-piece="N" (the FEN label: upper case White, lower case Black; empty when
+// the square is empty); the squares of the last move carry the class "last", the
+// royal piece in check the class "check"; each hand's kinds are <g class="hand"
+// data-color="w|b" data-piece="P" data-count="2">; <body data-ply="N"> is the
+// number of plies played on the board shown (the illegal move's step shows the
+// plies before it and sets data-illegal="1"; a variation's move sets
+// data-var="i.j", the j-th move of variation i, 0-based, and data-ply=""), and
+// data-flip="1" when the board is turned round.
 package viewer
 
 import (
@@ -71,6 +79,56 @@ type Game struct {
 	// Open is the step the page opens at: 0 the start, i after ply i, len(Plies)+1
 	// the illegal move.
 	Open int `json:"open"`
+	// Flip opens the page with the board turned round (Black at the bottom).
+	Flip bool `json:"flip"`
+	// Board is how the board is drawn, as pkg/diagram draws it: [0] with White at
+	// the bottom, [1] turned round.
+	Board [2]BoardDrawing `json:"board"`
+	// HandKinds lists the labels of the kinds a hand may hold, in the order the
+	// hands show them (diagram.HandKinds); empty without drops.
+	HandKinds []string `json:"hand_kinds"`
+	// StartCheck is the square of the royal piece in check at the start, "" none.
+	StartCheck string `json:"start_check"`
+	// StartComment is the comment before the first move (Annotate).
+	StartComment string `json:"start_comment"`
+	// Variations are the PGN variations (Annotate), in the order written.
+	Variations []Variation `json:"variations"`
+	sans       []string    // the SAN of each ply, as the replay found it
+}
+
+// BoardDrawing is one orientation of the board: its layout, the board without
+// pieces (SVG markup of a <g>, diagram.Background), and each piece as SVG markup
+// centred on (0, 0) in cells of Layout.Square pixels, by FEN label (upper case
+// White, lower case Black).
+type BoardDrawing struct {
+	Layout     diagram.Layout    `json:"layout"`
+	Background string            `json:"background"`
+	Pieces     map[string]string `json:"pieces"`
+}
+
+// Drawings returns the two orientations of r's board (see BoardDrawing).
+func Drawings(r *position.Rules) [2]BoardDrawing {
+	var out [2]BoardDrawing
+	for i, flip := range []bool{false, true} {
+		l := diagram.NewLayout(r, diagram.Options{Flip: flip})
+		d := BoardDrawing{Layout: l, Background: diagram.Background(r, l), Pieces: map[string]string{}}
+		for k := 1; k <= r.Kinds(); k++ {
+			for _, c := range []rules.Color{rules.White, rules.Black} {
+				d.Pieces[r.Label(position.MakePiece(k, c))] = diagram.PieceSVG(r, l, k, c, 0, 0, float64(l.Square))
+			}
+		}
+		out[i] = d
+	}
+	return out
+}
+
+// HandLabels returns the labels of diagram.HandKinds(r).
+func HandLabels(r *position.Rules) []string {
+	out := []string{}
+	for _, k := range diagram.HandKinds(r) {
+		out = append(out, r.KindLabel(k))
+	}
+	return out
 }
 
 // Piece is how a piece type is drawn: Symbol (a chess symbol, see
@@ -89,6 +147,10 @@ type Ply struct {
 	To     string  `json:"to"`
 	FEN    string  `json:"fen"` // the position after the ply
 	Events []Event `json:"events"`
+	// Check is the square of the royal piece the ply puts in check, "" none.
+	Check string `json:"check"`
+	// Comment is the log's comment after the ply (Annotate), "" none.
+	Comment string `json:"comment"`
 }
 
 // Event is a rule event of a ply (replay.Event), with a label for people.
@@ -113,6 +175,9 @@ type Illegal struct {
 	Legal   []string `json:"legal"`
 	Arrow   []string `json:"arrow"`
 	Rings   []string `json:"rings"`
+	// Drop is the label of the piece an attempted drop puts on Arrow[1] (drawn
+	// there faded, in a ring), "" for other moves.
+	Drop string `json:"drop"`
 }
 
 // eventLabels names the replay event kinds.
@@ -158,6 +223,7 @@ func Build(r *position.Rules, res *replay.Result) (*Game, error) {
 		Files: g.Files, Ranks: g.Ranks, Notation: res.Notation, Pieces: map[string]Piece{},
 		Start: p.FEN(), StartEvents: []Event{}, Plies: make([]Ply, 0, res.Plies),
 		Status: res.Status, Result: res.Result, Tags: [][2]string{},
+		Board: Drawings(r), HandKinds: HandLabels(r), StartCheck: checkSquare(p), Variations: []Variation{},
 	}
 	for f := 0; f < g.Files; f++ {
 		gm.FileNames = append(gm.FileNames, board.FileName(f))
@@ -188,16 +254,12 @@ func Build(r *position.Rules, res *replay.Result) (*Game, error) {
 		if !ok {
 			return nil, fmt.Errorf("game %d of %s: ply %d (%s) is not found again after the replay", res.Game, res.File, i+1, mi.SAN)
 		}
-		ply := Ply{Number: moveNumber(p), Text: mi.Text, SAN: match.SAN(p, m, true), From: g.Name(m.From), To: g.Name(m.To), Events: events[i+1]}
-		if ply.Text == "" {
-			ply.Text = ply.SAN
+		ply := plyOf(p, m, mi.Text)
+		if events[i+1] != nil {
+			ply.Events = events[i+1]
 		}
-		if ply.Events == nil {
-			ply.Events = []Event{}
-		}
-		p.Make(m)
-		ply.FEN = p.FEN()
 		gm.Plies = append(gm.Plies, ply)
+		gm.sans = append(gm.sans, mi.SAN)
 	}
 	if e := res.Error; e != nil && e.Ply >= 1 {
 		il := &Illegal{Ply: e.Ply, Number: moveNumber(p), Text: e.Text, Code: e.Code, Message: e.Message,
@@ -213,6 +275,9 @@ func Build(r *position.Rules, res *replay.Result) (*Game, error) {
 					from = g.Name(a.From)
 				}
 				il.Arrow = []string{from, g.Name(a.To)}
+				if a.Drop != "" && r.KindOfLabel(a.Drop) > 0 {
+					il.Drop = r.Label(position.MakePiece(r.KindOfLabel(a.Drop), p.Side()))
+				}
 			}
 			for _, s := range rings {
 				if g.Contains(s) {
@@ -224,6 +289,31 @@ func Build(r *position.Rules, res *replay.Result) (*Game, error) {
 	}
 	gm.Title = fmt.Sprintf("%s, game %d (%s)", res.File, res.Game, r.V.Name)
 	return gm, nil
+}
+
+// plyOf plays m, a legal move of p, on p and returns it as a ply written text
+// ("" for its SAN).
+func plyOf(p *position.Position, m position.Move, text string) Ply {
+	g := p.R.G
+	ply := Ply{Number: moveNumber(p), Text: text, SAN: match.SAN(p, m, true), To: g.Name(m.To), Events: []Event{}}
+	if g.Contains(m.From) && m.From != m.To {
+		ply.From = g.Name(m.From)
+	}
+	if ply.Text == "" {
+		ply.Text = ply.SAN
+	}
+	p.Make(m)
+	ply.FEN = p.FEN()
+	ply.Check = checkSquare(p)
+	return ply
+}
+
+// checkSquare is the square of the side to move's royal piece when in check, "" otherwise.
+func checkSquare(p *position.Position) string {
+	if k := p.King(p.Side()); p.R.G.Contains(k) && p.InCheck() {
+		return p.R.G.Name(k)
+	}
+	return ""
 }
 
 // moveNumber numbers the move of the side to move in p: "10." for White, "10..." for Black.
@@ -248,7 +338,7 @@ func WriteHTML(w io.Writer, g *Game) error {
 	b.WriteString("<h1>" + html.EscapeString(g.Title) + "</h1>\n")
 	b.WriteString(body)
 	b.WriteString("<script id=\"game\" type=\"application/json\">" + string(data) + "</script>\n")
-	b.WriteString("<script>\n" + script + "</script>\n</body>\n</html>\n")
+	b.WriteString("<script>\n" + BoardScript + script + "</script>\n</body>\n</html>\n")
 	_, err = io.WriteString(w, b.String())
 	return err
 }

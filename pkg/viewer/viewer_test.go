@@ -258,7 +258,7 @@ func TestBrowser(t *testing.T) {
 	ctx := browser(t)
 	t.Run("symmetric with an illegal move", func(t *testing.T) {
 		file, g, res, r := page(t, "testdata/symmetric-illegal.gc", 1)
-		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitVisible(`#board .sq`)); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitReady(`#board .sq`)); err != nil {
 			t.Fatal(err)
 		}
 		checkPly(t, ctx, r, g, res.StartFEN, 0)
@@ -310,7 +310,7 @@ func TestBrowser(t *testing.T) {
 				t.Errorf("game %d: no illegal move", k)
 				continue
 			}
-			if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file+"#end"), chromedp.WaitVisible(`#board .sq`)); err != nil {
+			if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file+"#end"), chromedp.WaitReady(`#board .sq`)); err != nil {
 				t.Fatal(err)
 			}
 			checkPly(t, ctx, r, g, afterPlies(t, r, res, res.Plies), res.Plies)
@@ -338,7 +338,7 @@ func TestBrowser(t *testing.T) {
 	})
 	t.Run("16x16", func(t *testing.T) {
 		file, g, res, r := page(t, "testdata/big.gc", 1)
-		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitVisible(`#board .sq`)); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitReady(`#board .sq`)); err != nil {
 			t.Fatal(err)
 		}
 		for _, n := range []int{3, 4, 3} { // to 3, 7, 10
@@ -366,7 +366,7 @@ func TestBrowser(t *testing.T) {
 		if line := sharedOracle(t); line != "" && !strings.Contains(line, oracle) {
 			t.Fatalf("the oracle's final FEN is not %s: %s", oracle, line)
 		}
-		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitVisible(`#board .sq`)); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitReady(`#board .sq`)); err != nil {
 			t.Fatal(err)
 		}
 		press(t, ctx, kb.ArrowRight, 200)

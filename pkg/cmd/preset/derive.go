@@ -395,7 +395,7 @@ func (np newPreset) text() (string, []string) {
 	line("setup", "  array: %s\n", scalar(np.setup))
 	if np.noCastling {
 		line("rules", "rules:\n")
-		line("rules", "  castling: null\n")
+		line("rules", "  %s: null\n", rules.ModCastling)
 	}
 	return b.String(), keys
 }

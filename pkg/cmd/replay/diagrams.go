@@ -21,6 +21,7 @@ type diagramWriter struct {
 	dir     string
 	eng     *replay.Engine
 	preset  string
+	flip    bool // --flip: Black at the bottom
 	used    map[string]bool
 	written int
 	err     error // the first write error
@@ -39,7 +40,7 @@ func (dw *diagramWriter) add(r *replay.Result) {
 		return
 	}
 	p, o, ok := logargs.IllegalDiagram(dw.eng, dw.preset, r, diagram.Options{
-		Caption: fmt.Sprintf("game %d, ply %d: %s (%s)", r.Game, r.Error.Ply, r.Error.Text, r.Error.Code)})
+		Caption: fmt.Sprintf("game %d, ply %d: %s (%s)", r.Game, r.Error.Ply, r.Error.Text, r.Error.Code), Flip: dw.flip})
 	if !ok {
 		return
 	}

@@ -37,6 +37,7 @@ type ReplayOptions struct {
 	Verbose    bool     // -v: also print notes (lenient spellings that were accepted)
 	Progress   bool     // show a progress bar (set when stderr is a terminal)
 	Diagrams   string   // --diagrams: directory for an SVG diagram of each illegal move
+	Flip       bool     // --flip: the diagrams with Black at the bottom
 
 	// Emit, when set, receives every result after it is written (used by other
 	// commands and tests).
@@ -105,6 +106,7 @@ game), github (workflow annotations).`,
 	cmdutil.CompleteOutput(cmd, Formats)
 	_ = cmd.MarkFlagDirname("diagrams")
 	fl.BoolVarP(&opts.Verbose, "verbose", "v", false, "also report accepted lenient spellings (notes)")
+	fl.BoolVar(&opts.Flip, "flip", false, "with --diagrams: draw the boards turned round, Black at the bottom")
 	fl.StringVar(&opts.Diagrams, "diagrams", "", "write an SVG diagram of each illegal move (the position, the move before it shaded, the move as an arrow) into `DIR`")
 	return cmd
 }
@@ -137,6 +139,7 @@ func ReplayRun(opts *ReplayOptions) error {
 		if dw, err = newDiagramWriter(opts.Diagrams, eng, opts.Preset); err != nil {
 			return cmdutil.Failuref("--diagrams: %v", err)
 		}
+		dw.flip = opts.Flip
 	}
 	sources, err := opts.EngineFlags.Sources(opts.Files, opts.IO.In)
 	if err != nil {

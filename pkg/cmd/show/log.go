@@ -21,7 +21,8 @@ type gamePosition struct {
 	file string
 	game int
 	res  *replay.Result
-	ply  int // plies played
+	raw  *gamefile.RawGame // the game as read (its movetext: the viewer's comments and variations)
+	ply  int               // plies played
 	pos  *position.Position
 	// lastText is the last move played ("10... Nf6"), "" at the start.
 	lastText string
@@ -115,7 +116,7 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 	if err != nil {
 		return nil, cmdutil.Failuref("--log %s, game %d: start position %q: %v", opts.Log, opts.Game, res.StartFEN, err)
 	}
-	gp := &gamePosition{file: opts.Log, game: opts.Game, res: res, ply: opts.Ply, pos: p}
+	gp := &gamePosition{file: opts.Log, game: opts.Game, res: res, raw: raw, ply: opts.Ply, pos: p}
 	for i := 0; i < opts.Ply; i++ {
 		san := res.Moves[i].SAN
 		m, ok := findSAN(p, san)
@@ -133,7 +134,7 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 	if e := res.Error; e != nil && e.Ply == opts.Ply+1 && e.Text != "" {
 		gp.next = e
 		if arrow, rings := match.MarkAttempt(p, res.Notation, e.Text); arrow != nil {
-			gp.marks.Arrow = &diagram.Move{From: arrow.From, To: arrow.To}
+			gp.marks.Arrow = &diagram.Move{From: arrow.From, To: arrow.To, Drop: arrow.Drop}
 		} else {
 			gp.marks.Rings = rings
 		}

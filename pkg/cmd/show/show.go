@@ -17,7 +17,6 @@ import (
 	"github.com/gamecourier/courier/pkg/diagram"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/position"
-	"github.com/gamecourier/courier/pkg/rules"
 	"github.com/gamecourier/courier/pkg/viewer"
 )
 
@@ -41,6 +40,11 @@ type ShowOptions struct {
 	Game int    // --game: 1-based game of the log (default 1)
 	// PlySet and GameSet record whether --ply and --game were given.
 	PlySet, GameSet bool
+	// Play (--play) writes the playground of the preset instead (-o html).
+	Play bool
+	// Flip (--flip) draws the board turned round, Black at the bottom (svg; html:
+	// the page opens turned).
+	Flip bool
 }
 
 // NewCmdShow returns the show command. runF, when not nil, replaces showRun (for
@@ -62,6 +66,15 @@ circles, the last move shaded; with --log at the ply before an illegal move, tha
 move as a red arrow, or dashed rings on the pieces it may mean when its text names
 no square, a swap B=N say). -o fen prints the FEN alone.
 
+-o html --play writes the playground of the preset: one self-contained page (no
+network) that runs the rule engine compiled to WebAssembly: click a piece to see its
+legal moves (special moves in their colours: bishop conversions red, swaps,
+castlings, drops, promotions, captures marked), play both sides, undo, flip, see
+the FEN and the result, copy the game as Game Courier text or PGN, load a FEN or a
+log; a panel lists each piece with its Betza and a diagram of its moves. The
+engine is built into courier by go generate ./pkg/playground before the build;
+otherwise the go command builds it when the command runs (docs/playground.md).
+
 -o html (with --log) writes one self-contained page (no network, no external
 files) with the whole game: the board, the move list in the log's notation,
 buttons and the arrow keys to step through it (opening at --ply), the last move
@@ -77,7 +90,8 @@ invalid preset is reported on stderr with exit status 1.`,
   courier show --preset chess --fen 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2'
   courier show --preset pmc1 -o fen
   courier show --log logs/symmetric.gc --ply 20 -o svg > ply20.svg
-  courier show --log logs/symmetric.gc --game 2 -o html > game2.html`,
+  courier show --log logs/symmetric.gc --game 2 -o html > game2.html
+  courier show --preset symmetric -o html --play > symmetric.html`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return cmdutil.Usagef("no arguments expected, got %q (the position comes from --preset and --fen)", args)
@@ -92,7 +106,10 @@ invalid preset is reported on stderr with exit status 1.`,
 			if opts.Output, err = f.Output(cmd, Formats); err != nil {
 				return err
 			}
-			if opts.Output == "html" && opts.Log == "" && !cmd.Flags().Changed(cmdutil.KeyOutput) {
+			if opts.Play && !cmd.Flags().Changed(cmdutil.KeyOutput) {
+				opts.Output = "html" // --play writes a page
+			}
+			if opts.Output == "html" && opts.Log == "" && !opts.Play && !cmd.Flags().Changed(cmdutil.KeyOutput) {
 				// html from the settings (COURIER_OUTPUT, the config file) shows a
 				// game only: without --log the default is used quietly, as for any
 				// configured format a command cannot use (README, "Settings");
@@ -117,6 +134,8 @@ invalid preset is reported on stderr with exit status 1.`,
 	fl.StringVar(&opts.Log, "log", "", "show a position of a game of this log `FILE` (with --ply; - for standard input)")
 	fl.IntVar(&opts.Ply, "ply", 0, "with --log: the position after `N` plies (0 = the game's start)")
 	fl.IntVar(&opts.Game, "game", 1, "with --log: the `K`-th game of the log (1-based)")
+	fl.BoolVar(&opts.Play, "play", false, "write the playground of the preset: one self-contained HTML page running the rule engine (WebAssembly) to play it, see its legal moves and copy the game (-o html; --fen sets its start)")
+	fl.BoolVar(&opts.Flip, "flip", false, "svg and html: the board turned round, Black at the bottom")
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format`: text, svg, fen, or html (with --log: the whole game in one page)")
 	cmdutil.CompleteOutput(cmd, Formats)
 	return cmd
@@ -131,8 +150,11 @@ func showRun(opts *ShowOptions) error {
 		p  *position.Position
 		gp *gamePosition
 	)
+	if opts.Play {
+		return playRun(opts, format)
+	}
 	if format == "html" && opts.Log == "" {
-		return cmdutil.Usagef("-o html shows a game: give --log FILE (and --game K)")
+		return cmdutil.Usagef("-o html shows a game: give --log FILE (and --game K), or the playground of the preset: --play")
 	}
 	if opts.Log != "" {
 		if opts.FEN != "" {
@@ -163,12 +185,14 @@ func showRun(opts *ShowOptions) error {
 		if err != nil {
 			return cmdutil.Failuref("--log %s: %v", opts.Log, err)
 		}
+		viewer.Annotate(g, p.R, gp.raw.Movetext)
 		g.Open = gp.ply
+		g.Flip = opts.Flip
 		if err := viewer.WriteHTML(w, g); err != nil {
 			return cmdutil.WriteError(err)
 		}
 	case "svg":
-		o := diagram.Options{}
+		o := diagram.Options{Flip: opts.Flip}
 		if gp != nil {
 			o.Last, o.Arrow, o.Rings, o.Caption = gp.last, gp.marks.Arrow, gp.marks.Rings, gp.caption()
 		}
@@ -228,41 +252,14 @@ func WriteText(w io.Writer, p *position.Position) {
 	fmt.Fprintln(w)
 
 	fen := p.FEN()
-	ep := "-"
-	if p.EPCapturable() {
-		ep = g.Name(p.EnPassant())
-	}
 	fmt.Fprintf(w, "Variant:          %s (%s, %dx%d)\n", r.V.Name, r.V.ID, g.Files, g.Ranks)
 	fmt.Fprintf(w, "Side to move:     %s\n", sideName(p))
-	if r.V.Castling != nil {
-		fmt.Fprintf(w, "Castling:         %s\n", p.CastlingFEN())
-	}
-	if len(strings.Fields(fen)) == 7 {
-		fmt.Fprintf(w, "Rule state:       %s\n", p.RuleStateFEN())
-	}
-	if r.HasDrops() {
-		fmt.Fprintf(w, "In hand:          White %s, Black %s\n", hand(p, rules.White), hand(p, rules.Black))
-	}
-	if r.V.EnPassant != nil {
-		fmt.Fprintf(w, "En passant:       %s\n", ep)
+	for _, f := range p.StateFields() {
+		fmt.Fprintf(w, "%-18s%s\n", f.Name+":", f.Value)
 	}
 	fmt.Fprintf(w, "Halfmove clock:   %d\n", p.HalfmoveClock())
 	fmt.Fprintf(w, "Fullmove number:  %d\n", p.FullmoveNumber())
 	fmt.Fprintf(w, "FEN:              %s\n", fen)
-}
-
-// hand lists colour c's pieces in hand by label ("P P N"), "-" when none.
-func hand(p *position.Position, c rules.Color) string {
-	var l []string
-	for k := 1; k <= p.R.Kinds(); k++ {
-		for i := 0; i < p.Hand(c, k); i++ {
-			l = append(l, p.R.KindLabel(k))
-		}
-	}
-	if len(l) == 0 {
-		return "-"
-	}
-	return strings.Join(l, " ")
 }
 
 func sideName(p *position.Position) string {

@@ -17,13 +17,14 @@ type Coord struct {
 	From, To sq.Square
 	// Promo is the promotion letter as written (either case), 0 for none.
 	Promo byte
-	// Convert lists the squares of a "&d6&f6" suffix in the order written;
+	// Amp lists the squares of a "&d6&f6" suffix (capture conversion) in the
+	// order written;
 	// nil when none.
-	Convert []sq.Square
-	// Drop is the upper-case piece letter of a drop ("N@f3", the UCI form of
+	Amp []sq.Square
+	// AtPiece is the upper-case piece letter before '@': a drop ("N@f3", the UCI form of
 	// lichess and Fairy-Stockfish), 0 for a move; a drop has only To (From is
 	// sq.None).
-	Drop byte
+	AtPiece byte
 	// Capture is set when an 'x' stands between the squares ("e4xd5"): a
 	// mark as written, which the move does not depend on.
 	Capture bool
@@ -42,7 +43,7 @@ func ParseCoord(text string, labels sq.Labels) (Coord, error) {
 		}
 		for to, m := range labels.Prefixes(text[2:]) {
 			if 2+m == len(text) {
-				return Coord{From: sq.None, To: to, Drop: text[0]}, nil
+				return Coord{From: sq.None, To: to, AtPiece: text[0]}, nil
 			}
 		}
 		return Coord{From: sq.None, To: sq.None}, sq.Errorf(text, 2, "expected the drop square")
@@ -100,7 +101,7 @@ func dest(text string, n int, from sq.Square, labels sq.Labels, best *int, msg *
 // suffix reads the conversion list from byte k; it returns -1 when text ends
 // properly there, else the byte offset of the problem and a message.
 func suffix(text string, k int, labels sq.Labels, c *Coord) (int, string) {
-	c.Convert = nil
+	c.Amp = nil
 	for k < len(text) {
 		if text[k] != '&' {
 			if c.Promo != 0 {
@@ -117,7 +118,7 @@ func suffix(text string, k int, labels sq.Labels, c *Coord) (int, string) {
 		if !ok {
 			return k, "expected a square after '&'"
 		}
-		c.Convert = append(c.Convert, s)
+		c.Amp = append(c.Amp, s)
 		k = e
 	}
 	return -1, ""

@@ -19,7 +19,7 @@ func render(c coord.Coord) string {
 	if c.Promo != 0 {
 		s += "=" + string(c.Promo)
 	}
-	for _, x := range c.Convert {
+	for _, x := range c.Amp {
 		s += "&" + x.String()
 	}
 	return s
@@ -141,7 +141,7 @@ func FuzzParseCoord(f *testing.F) {
 				continue
 			}
 			// a drop ("N@f3") has no origin square (From is sq.None)
-			if l.Name(c.To) == "" || c.Drop == 0 && l.Name(c.From) == "" {
+			if l.Name(c.To) == "" || c.AtPiece == 0 && l.Name(c.From) == "" {
 				t.Fatalf("%q: squares %v %v off the board", in, c.From, c.To)
 			}
 		}
@@ -152,11 +152,11 @@ func FuzzParseCoord(f *testing.F) {
 func TestParseCoordDrops(t *testing.T) {
 	std := sq.DefaultLabels(8, 8)
 	c, err := coord.Parse("N@f3", std)
-	if err != nil || c.Drop != 'N' || c.To != (sq.Square{File: 5, Rank: 2}) || c.From != sq.None {
+	if err != nil || c.AtPiece != 'N' || c.To != (sq.Square{File: 5, Rank: 2}) || c.From != sq.None {
 		t.Errorf("N@f3: %+v %v", c, err)
 	}
 	c, err = coord.Parse("P@e10", sq.DefaultLabels(10, 10))
-	if err != nil || c.Drop != 'P' || c.To != (sq.Square{File: 4, Rank: 9}) {
+	if err != nil || c.AtPiece != 'P' || c.To != (sq.Square{File: 4, Rank: 9}) {
 		t.Errorf("P@e10: %+v %v", c, err)
 	}
 	for _, bad := range []string{"n@f3", "N@", "N@f3x", "N@z9"} {

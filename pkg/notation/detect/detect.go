@@ -42,7 +42,9 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 )
 
-// Notation is a move-text notation.
+// Notation is a move-text notation. Its String is the name the replay's results
+// carry ("gc", "san", "coord"; replay.Result.Notation); code compares the
+// constants, not the names.
 type Notation uint8
 
 // Notations.

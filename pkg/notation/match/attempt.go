@@ -1,6 +1,8 @@
 package match
 
 import (
+	"strings"
+
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/notation/coord"
@@ -16,9 +18,11 @@ import (
 // mean, and the last move of a list of SAN moves.
 
 // Squares are the origin and destination of a move as written (From NoSquare when
-// the text gives no origin that can be told).
+// the text gives no origin that can be told). Drop is the upper-case label of the
+// piece a drop puts from the hand ("N@f3", a Game Courier put), "" for other moves.
 type Squares struct {
 	From, To board.Square
+	Drop     string
 }
 
 // MarkAttempt reads the attempted move text (in notation "gc", "san" or "coord") of
@@ -84,7 +88,7 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 			}
 		}
 		if put != nil {
-			m = Squares{From: board.NoSquare, To: toBoard(put.To)}
+			m = Squares{From: board.NoSquare, To: toBoard(put.To), Drop: strings.ToUpper(put.Label)}
 			return m, g.Contains(m.To)
 		}
 		return none, false
@@ -93,25 +97,15 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 		if err != nil {
 			return none, false
 		}
-		m = Squares{From: toBoard(c.From), To: toBoard(c.To)}
+		m = Squares{From: toBoard(c.From), To: toBoard(c.To), Drop: dropLabel(c.AtPiece)}
 		return m, g.Contains(m.To)
 	}
 	s, err := pgn.ParseSAN(text)
 	if err != nil {
 		return none, false
 	}
-	if s.Swap {
-		if pairs, _ := swapPairs(p, s); len(pairs) == 1 {
-			return pairs[0], true
-		}
-		return none, false
-	}
-	if s.Castle != "" {
-		if i := castleSideOf(r, s.Castle, p.Side()); i >= 0 {
-			k, _, kt, _ := p.CastleSquares(i, p.Side())
-			return Squares{From: k, To: kt}, g.Contains(k) && g.Contains(kt)
-		}
-		return none, false
+	if sp := wholeReader(&s); sp != nil && sp.attempted != nil {
+		return sp.attempted(p, &s)
 	}
 	to := toBoard(s.To)
 	if !g.Contains(to) {
@@ -127,7 +121,7 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 	origin := board.NoSquare
 	for _, c := range p.PseudoLegalMoves(nil) {
 		pc := p.At(c.From)
-		if c.To != to || p.CastleSide(c) >= 0 || p.SwapPartner(c) != board.NoSquare {
+		if c.To != to || ownForm(p, c) {
 			continue
 		}
 		if s.Piece == 0 && !r.IsPawn(pc.Kind()) || s.Label != "" && r.KindLabel(pc.Kind()) != s.Label ||
@@ -157,6 +151,22 @@ func Attempted(p *position.Position, notation, text string) (m Squares, ok bool)
 	}
 	m.From = origin
 	return m, true
+}
+
+// dropLabel is the label of a dropped piece's letter, "" for none (0).
+func dropLabel(letter byte) string {
+	if letter == 0 {
+		return ""
+	}
+	return string(letter)
+}
+
+// sanDropLabel is the label of a SAN drop's piece letter: a pawn when none ("@e4").
+func sanDropLabel(letter byte) string {
+	if letter == 0 {
+		return "P"
+	}
+	return string(letter)
 }
 
 // Candidates returns the pieces of the side to move that an attempted move may mean
@@ -211,36 +221,8 @@ func Candidates(p *position.Position, notation, text string) []board.Square {
 	if err != nil {
 		return nil
 	}
-	// own lists the side to move's pieces of kind k passing keep
-	own := func(k int, keep func(board.Square) bool) []board.Square {
-		var out []board.Square
-		for x := board.Square(0); int(x) < g.Size(); x++ {
-			if pc := p.At(x); pc != position.Empty && pc.Color() == p.Side() && pc.Kind() == k && (keep == nil || keep(x)) {
-				out = append(out, x)
-			}
-		}
-		return out
-	}
-	switch {
-	case s.Swap:
-		pairs, bishops := swapPairs(p, s)
-		if len(pairs) > 1 {
-			var out []board.Square
-			for _, m := range pairs {
-				if len(out) == 0 || out[len(out)-1] != m.From {
-					out = append(out, m.From)
-				}
-			}
-			return out
-		}
-		return bishops
-	case s.Castle != "":
-		for k := 1; k <= r.Kinds(); k++ {
-			if r.IsRoyal(k) {
-				return own(k, nil)
-			}
-		}
-		return nil
+	if sp := wholeReader(&s); sp != nil && sp.candidates != nil {
+		return sp.candidates(p, &s)
 	}
 	k := 0
 	file, rank := s.FromFile, s.FromRank
@@ -262,65 +244,34 @@ func Candidates(p *position.Position, notation, text string) []board.Square {
 			file = s.To.File
 		}
 	}
-	return own(k, func(x board.Square) bool {
+	return ownPieces(p, k, func(x board.Square) bool {
 		return (file < 0 || g.File(x) == file) && (rank < 0 || g.Rank(x) == rank)
 	})
 }
 
-// swapPairs finds the bishop swaps a SAN swap text may mean in p, by where the pieces
-// stand (whether or not they have moved, so that an illegal swap is found too):
-// pairs are the bishop's square and the partner's, for each bishop of the side to
-// move (on the file given) with a piece of its side and of the partner's type beside
-// it at the module's distance (for "B=MN", with a piece of the first letter's type
-// on the bishop's other side), in square order. bishops lists the side's bishops on
-// the file given, or all of them when none stands there. Both are nil when the
-// variant has no bishop swap.
-func swapPairs(p *position.Position, s pgn.SAN) (pairs []Squares, bishops []board.Square) {
-	r := p.R
-	g := r.G
-	bk, _ := r.SwapKinds()
-	if bk == 0 {
-		return nil, nil
-	}
-	partner, wing := 0, 0
-	if part := s.SwapPartner; part != "" {
-		partner = r.KindOf(part[len(part)-1])
-		if len(part) == 2 {
-			wing = r.KindOf(part[0])
+// ownPieces lists the side to move's pieces of kind k on the squares keep
+// passes (nil: every square), in square order.
+func ownPieces(p *position.Position, k int, keep func(board.Square) bool) []board.Square {
+	var out []board.Square
+	for x := board.Square(0); int(x) < p.R.G.Size(); x++ {
+		if pc := p.At(x); pc != position.Empty && pc.Color() == p.Side() && pc.Kind() == k && (keep == nil || keep(x)) {
+			out = append(out, x)
 		}
 	}
-	us := p.Side()
-	var all []board.Square
-	for b := board.Square(0); int(b) < g.Size(); b++ {
-		if pc := p.At(b); pc == position.Empty || pc.Color() != us || pc.Kind() != bk {
-			continue
-		}
-		all = append(all, b)
-		if s.FromFile >= 0 && g.File(b) != s.FromFile {
-			continue
-		}
-		bishops = append(bishops, b)
-		if partner == 0 {
-			continue
-		}
-		sides := r.SwapPartners(b)
-		for i, t := range sides {
-			if t == board.NoSquare || p.At(t) == position.Empty || p.At(t).Color() != us || p.At(t).Kind() != partner {
-				continue
+	return out
+}
+
+// wholeReader returns the spelling that reads s whole (by one of its marks), nil
+// when none does.
+func wholeReader(s *pgn.SAN) *spelling {
+	for _, mk := range s.Marks {
+		if int(mk.Kind) < len(byMark) {
+			if sp := byMark[mk.Kind]; sp != nil && sp.reads == mk.Kind {
+				return sp
 			}
-			if wing != 0 {
-				o := sides[1-i]
-				if o == board.NoSquare || p.At(o) == position.Empty || p.At(o).Kind() != wing {
-					continue
-				}
-			}
-			pairs = append(pairs, Squares{From: b, To: t})
 		}
 	}
-	if len(bishops) == 0 {
-		bishops = all
-	}
-	return pairs, bishops
+	return nil
 }
 
 // PlaySANs plays sans, legal moves in SAN without check marks (as

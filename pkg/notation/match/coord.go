@@ -2,17 +2,21 @@ package match
 
 import (
 	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/notation/coord"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/notation/sq"
 	"github.com/gamecourier/courier/pkg/position"
 )
 
-// ResolveCoord finds the legal move from -> to (coordinate notation: castling as the
-// king's move or as the king taking its own rook, the UCI_Chess960 form "e1h1"; where
-// an ordinary king move has the same squares the king's move form means it), a swap as the bishop's square then the partner's), promoting to the
-// piece letter promo (either case; 0 none), converting exactly the squares conv
-// (Cowardly Crew suffix; nil = none). promo '+' is the piece's own promoted type
+// ResolveCoord finds the legal move from -> to (coordinate notation; a rule
+// module's move as its piece's squares: castling as the king's move or as the
+// king taking its own rook, the UCI_Chess960 form "e1h1", where an ordinary king
+// move with the same squares means the king's move; a swap as the bishop's
+// square then the partner's), promoting to the piece letter promo (either case;
+// 0 none), with exactly the squares amp of a "&d6&f6" suffix (the Cowardly Crew
+// conversions; nil = none). promo '+' is the piece's own promoted type
 // (rules.Promotion.Promotes: Fairy-Stockfish writes Shogi's promotions "g7f7+").
-func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []sq.Square) (position.Move, *Failure) {
+func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, amp []sq.Square) (position.Move, *Failure) {
 	r := p.R
 	g := r.G
 	f, t := toSq(g, from), toSq(g, to)
@@ -33,32 +37,40 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, conv []s
 			return position.NoMove, fail(CodeBadPromotion, "%q is no piece of this variant", string(promo))
 		}
 	}
-	var cs []board.Square
-	for _, c := range conv {
-		cs = append(cs, toSq(g, c))
+	var marks []pgn.Mark
+	for _, c := range amp {
+		marks = append(marks, pgn.Mark{Kind: pgn.MarkAmp, Square: c})
 	}
-	sortSquares(cs)
-	convMismatch := false
+	var misfit *spelling
 	var buf [64]position.Move
 	for _, m := range p.MovesFrom(buf[:0], f) {
-		if m.From != f || (m.To != t && !kingTakesRook(p, m, t)) || int(m.Promo) != pk || !p.IsLegal(m) {
+		if m.From != f || (m.To != t && spellingOf(p, m).altToOf(p, m) != t) || int(m.Promo) != pk || !p.IsLegal(m) {
 			continue
 		}
-		if !sameSquares(convSquares(p, m), cs) {
-			convMismatch = true
+		if sp := misfitOf(p, m, marks); sp != nil {
+			misfit = sp
 			continue
 		}
 		return m, nil
 	}
-	if convMismatch {
-		return position.NoMove, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, cs))
+	if misfit != nil {
+		return position.NoMove, misfit.misfit(p, marks)
 	}
 	return position.NoMove, explainFromTo(p, f, t, 0, pk, -1, -1)
 }
 
-// kingTakesRook reports whether m is a castling written as the king's move onto its
-// own castling rook on t.
-func kingTakesRook(p *position.Position, m position.Move, t board.Square) bool {
-	rk, _, ok := p.CastleRook(m)
-	return ok && rk == t
+// ResolveCoordMove finds the legal move that the coordinate move c denotes: a
+// drop ("N@f3") through the spelling of the module that reads '@', else
+// ResolveCoord.
+func ResolveCoordMove(p *position.Position, c coord.Coord) (position.Move, *Failure) {
+	if c.AtPiece != 0 {
+		s := pgn.SAN{Piece: c.AtPiece, FromFile: -1, FromRank: -1, To: c.To, LongFrom: sq.None,
+			Marks: []pgn.Mark{{Kind: pgn.MarkAt, Square: sq.None}}}
+		if sp := byMark[pgn.MarkAt]; sp != nil {
+			m, _, f := sp.resolveSAN(p, s)
+			return m, f
+		}
+		return position.NoMove, fail(CodeUnsupported, "%s: no rule module of this program reads a drop", c.To)
+	}
+	return ResolveCoord(p, c.From, c.To, c.Promo, c.Amp)
 }

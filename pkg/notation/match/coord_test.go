@@ -13,32 +13,32 @@ import (
 func TestResolveCoord(t *testing.T) {
 	cases := []struct {
 		preset, fen, text string
-		flags             uint8 // flags the move must carry
-		promo             byte  // promotion letter (upper case), 0 none
+		flags             uint16 // flags the move must carry (modFlags above 0xff: the module whose move it is)
+		promo             byte   // promotion letter (upper case), 0 none
 		conv              []string
 	}{
-		{"chess", "", "e2e4", position.FlagDouble, 0, nil},
+		{"chess", "", "e2e4", uint16(position.FlagDouble), 0, nil},
 		{"chess", "", "g1f3", 0, 0, nil},
 		// castling is the king's move
-		{"chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", position.FlagCastle, 0, nil},
-		{"chess", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8", position.FlagCastle, 0, nil},
-		{"symmetric", "r3k3r/9/9/9/9/9/9/R3K3R w KQkq - - 0 1", "e1h1", position.FlagCastle, 0, nil},
-		{"symmetric", "r3k3r/9/9/9/9/9/9/R3K3R w KQkq - - 0 1", "e1b1", position.FlagCastle, 0, nil},
+		{"chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", modCastle, 0, nil},
+		{"chess", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8", modCastle, 0, nil},
+		{"symmetric", "r3k3r/9/9/9/9/9/9/R3K3R w KQkq - - 0 1", "e1h1", modCastle, 0, nil},
+		{"symmetric", "r3k3r/9/9/9/9/9/9/R3K3R w KQkq - - 0 1", "e1b1", modCastle, 0, nil},
 		// promotion letter in either case
 		{"chess", "3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e7e8q", 0, 'Q', nil},
 		{"chess", "3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e7e8N", 0, 'N', nil},
-		{"chess", "3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e7d8r", position.FlagCapture, 'R', nil},
+		{"chess", "3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e7d8r", uint16(position.FlagCapture), 'R', nil},
 		// the swap: the bishop's square, then the partner's (pmc2: the queen on d1)
-		{"pmc2", "", "c1d1", position.FlagSwap, 0, nil},
-		{"pmc2", "", "g1f1", position.FlagSwap, 0, nil},
+		{"pmc2", "", "c1d1", modSwap, 0, nil},
+		{"pmc2", "", "g1f1", modSwap, 0, nil},
 		// the bishop conversion: the bishop's step
-		{"symmetric", "rnbqkqbnr/1pppppppp/p8/9/9/2P6/PP1PPPPPP/RNBQKQBNR w KQkq CGcg - 0 2", "c1c2", position.FlagConvert, 0, nil},
+		{"symmetric", "rnbqkqbnr/1pppppppp/p8/9/9/2P6/PP1PPPPPP/RNBQKQBNR w KQkq CGcg - 0 2", "c1c2", modConvert, 0, nil},
 		// en passant
-		{"chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", position.FlagEnPassant | position.FlagCapture, 0, nil},
+		{"chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", uint16(position.FlagEnPassant | position.FlagCapture), 0, nil},
 		// Cowardly Crew conversions, in any order
-		{"cowardly-crew", crewFEN, "f3e5", position.FlagCapture, 0, nil},
-		{"cowardly-crew", crewFEN, "f3e5&d6", position.FlagCapture, 0, []string{"d6"}},
-		{"cowardly-crew", crewFEN, "f3e5&f6&d6", position.FlagCapture, 0, []string{"d6", "f6"}},
+		{"cowardly-crew", crewFEN, "f3e5", uint16(position.FlagCapture), 0, nil},
+		{"cowardly-crew", crewFEN, "f3e5&d6", uint16(position.FlagCapture), 0, []string{"d6"}},
+		{"cowardly-crew", crewFEN, "f3e5&f6&d6", uint16(position.FlagCapture), 0, []string{"d6", "f6"}},
 	}
 	for _, c := range cases {
 		p := posOf(t, c.preset, c.fen)
@@ -51,10 +51,10 @@ func TestResolveCoord(t *testing.T) {
 		if !p.IsLegal(m) {
 			t.Errorf("%s: resolved to an illegal move %v", what, m)
 		}
-		if m.Flags&c.flags != c.flags {
+		if uint16(m.Flags)&c.flags&0xff != c.flags&0xff || c.flags>>8 != 0 && p.MoveModule(m) != modFlags[c.flags&^0xff] {
 			t.Errorf("%s: flags %06b, want %06b set", what, m.Flags, c.flags)
 		}
-		if m.Flags&position.FlagCastle == 0 && (p.R.G.Name(m.From) != c.text[:2] || p.R.G.Name(m.To) != c.text[2:4]) {
+		if p.MoveModule(m) != rules.ModCastling && (p.R.G.Name(m.From) != c.text[:2] || p.R.G.Name(m.To) != c.text[2:4]) {
 			t.Errorf("%s: move %s-%s", what, p.R.G.Name(m.From), p.R.G.Name(m.To))
 		}
 		var promo byte
@@ -159,3 +159,13 @@ func TestResolveCoordSwapRuleModule(t *testing.T) {
 		}
 	}
 }
+
+// the module a move of coord_test's table must belong to, as a flag above the
+// engine's byte of flags
+const (
+	modCastle uint16 = 1 << (8 + iota)
+	modSwap
+	modConvert
+)
+
+var modFlags = map[uint16]string{modCastle: rules.ModCastling, modSwap: rules.ModBishopSwap, modConvert: rules.ModBishopConversion}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/notation/sq"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/rules"
@@ -9,6 +10,52 @@ import (
 
 // The drops module's spelling: SAN and coordinates "N@f3" (a pawn "P@e4"; SAN
 // also reads "@e4"), Game Courier "N*f3" (its put operator).
+
+func init() {
+	register(&spelling{
+		module: rules.ModDrops,
+		own:    true,
+		san:    dropSAN,
+		reads:  pgn.MarkAt,
+		resolveSAN: func(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure) {
+			m, f := ResolveDrop(p, s.Piece, s.To)
+			return m, nil, f
+		},
+		gc:        dropGC,
+		resolveGC: resolveDropGC,
+		attempted: attemptedDrop,
+	})
+}
+
+// attemptedDrop reads the squares of a SAN drop ("N@f3", "@e4": no origin) for
+// a diagram: its target and the label of the piece put there.
+func attemptedDrop(p *position.Position, s *pgn.SAN) (Squares, bool) {
+	g := p.R.G
+	if !s.To.IsValid() {
+		return Squares{From: board.NoSquare, To: board.NoSquare}, false
+	}
+	to := g.Sq(s.To.File, s.To.Rank)
+	return Squares{From: board.NoSquare, To: to, Drop: sanDropLabel(s.Piece)}, g.Contains(to)
+}
+
+// resolveDropGC reads a lone put command as a drop ("N*f3") in a variant with
+// drops.
+func resolveDropGC(p *position.Position, edits []GCEdit) (position.Move, []string, *Failure, bool) {
+	r := p.R
+	if len(edits) != 1 || edits[0].Kind != EditPut || !r.HasDrops() {
+		return position.NoMove, nil, nil, false
+	}
+	us := p.Side()
+	lp, ok := labelPiece(r, edits[0].Label)
+	if !ok {
+		return position.NoMove, nil, fail(CodeBadCommand, "%q is no piece label of this variant", edits[0].Label), true
+	}
+	if lp.Color() != us {
+		return position.NoMove, nil, fail(CodeWrongSide, "%s drops a %s piece; %s is to move", edits[0].Label, sideName(lp.Color()), sideName(us)), true
+	}
+	m, f := ResolveDrop(p, r.KindLetter(lp.Kind()), edits[0].To)
+	return m, nil, f, true
+}
 
 // ResolveDrop finds the legal drop of the piece letter (upper case; 0 = the pawn)
 // onto to, or says why there is none: no drops in the variant, no such piece in
@@ -39,9 +86,10 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	if p.At(t) != position.Empty {
 		return position.NoMove, fail(CodeNoPath, "%s is occupied: a drop goes onto an empty square", g.Name(t))
 	}
-	for _, m := range p.Drops(nil, kind, t) {
-		if p.IsLegal(m) {
-			return m, nil
+	// one kind onto one square: at most one drop
+	if ms := p.Drops(nil, kind, t); len(ms) > 0 {
+		if p.IsLegal(ms[0]) {
+			return ms[0], nil
 		}
 		return position.NoMove, fail(CodeKingInCheck, "dropping the %s on %s leaves %s's royal piece attacked", name, g.Name(t), sideName(us))
 	}

@@ -44,60 +44,33 @@ func (e GCEdit) text() string {
 }
 
 // GC writes m as Game Courier move text: "P e2-e4"; a promotion adds "; Q-e8";
-// castling is the king's move alone ("K e1-g1", the preset moves the rook), in
-// Chess960 the moves of the king and the rook (gcCastle960); a swap
-// is "B c1-d1; Q-c1"; Cowardly Crew conversions add "; N-d6" per converted piece.
+// the move's rule module adds its commands or writes the move whole: castling is
+// the king's move alone ("K e1-g1", the preset moves the rook), in Chess960 the
+// moves of the king and the rook; a swap is "B c1-d1; Q-c1"; Cowardly Crew
+// conversions add "; N-d6" per converted piece; a drop is "N*f3".
 func GC(p *position.Position, m position.Move) string {
 	r := p.R
 	g := r.G
-	if m.Flags&position.FlagDrop != 0 {
-		return dropGC(p, m)
+	sp := spellingOf(p, m)
+	if sp != nil && sp.gc != nil {
+		if t := sp.gc(p, m); t != "" {
+			return t
+		}
 	}
 	pc := p.At(m.From)
-	if rk, rt, ok := p.CastleRook(m); ok && r.CastleFromPosition() {
-		return gcCastle960(p, m, rk, rt)
-	}
 	var b strings.Builder
 	b.WriteString(r.Label(pc))
 	b.WriteByte(' ')
 	b.WriteString(g.Name(m.From))
 	b.WriteByte('-')
 	b.WriteString(g.Name(m.To))
-	us := p.Side()
-	if m.Flags&position.FlagSwap != 0 {
-		fmt.Fprintf(&b, "; %s-%s", r.Label(p.At(m.To)), g.Name(m.From))
-	}
 	if m.Promo != 0 {
-		fmt.Fprintf(&b, "; %s-%s", r.Label(position.MakePiece(int(m.Promo), us)), g.Name(m.To))
+		fmt.Fprintf(&b, "; %s-%s", r.Label(position.MakePiece(int(m.Promo), p.Side())), g.Name(m.To))
 	}
-	for _, s := range convSquares(p, m) {
-		fmt.Fprintf(&b, "; %s-%s", r.Label(position.MakePiece(p.At(s).Kind(), us)), g.Name(s))
+	if sp != nil && sp.gcSuffix != nil {
+		b.WriteString(sp.gcSuffix(p, m))
 	}
 	return b.String()
-}
-
-// gcCastle960 writes a Chess960 castling as the moves of the king and the rook that
-// move, in an order whose commands give its board: "K b1-g1; R c1-f1", the rook
-// first when the king lands on its square ("R c1-d1; K g1-c1"), the rook alone when
-// the king stands on its destination ("R h1-f1"), and the king onto its rook when
-// the two change places ("K f1-g1").
-func gcCastle960(p *position.Position, m position.Move, rk, rt board.Square) string {
-	r := p.R
-	g := r.G
-	k, kt := m.From, m.To
-	km := fmt.Sprintf("%s %s-%s", r.Label(p.At(k)), g.Name(k), g.Name(kt))
-	rm := fmt.Sprintf("%s %s-%s", r.Label(p.At(rk)), g.Name(rk), g.Name(rt))
-	switch {
-	case k == kt:
-		return rm
-	case rk == rt:
-		return km
-	case kt == rk && rt == k:
-		return km
-	case kt == rk:
-		return rm + "; " + km
-	}
-	return km + "; " + rm
 }
 
 // GCs writes every move of legal as Game Courier text, in order.
@@ -135,17 +108,12 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	r := p.R
 	g := r.G
 	us := p.Side()
-	if len(edits) == 1 && edits[0].Kind == EditPut && r.HasDrops() {
-		// a drop: "N*f3" (drops module)
-		lp, ok := labelPiece(r, edits[0].Label)
-		if !ok {
-			return position.NoMove, nil, fail(CodeBadCommand, "%q is no piece label of this variant", edits[0].Label)
+	for _, sp := range spellings {
+		if sp.resolveGC != nil && sp.live(p) {
+			if m, notes, f, ok := sp.resolveGC(p, edits); ok {
+				return m, notes, f
+			}
 		}
-		if lp.Color() != us {
-			return position.NoMove, nil, fail(CodeWrongSide, "%s drops a %s piece; %s is to move", edits[0].Label, sideName(lp.Color()), sideName(us))
-		}
-		m, f := ResolveDrop(p, r.KindLetter(lp.Kind()), edits[0].To)
-		return m, nil, f
 	}
 	if len(edits) == 0 || edits[0].Kind != EditMove {
 		return position.NoMove, nil, fail(CodeBadCommand, "a move must begin by moving a piece (LABEL from-to)")
@@ -200,11 +168,20 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	}
 	cands := p.MovesFrom(make([]position.Move, 0, 64), from)
 	// the commands may move the pieces in any order ("R h1-f1; K e1-g1")
-	seen := []board.Square{from}
-	if k := p.King(us); r.CastleFromPosition() && k != from && k != board.NoSquare {
-		// Chess960: a king already on its destination castles by the rook's move alone
-		cands = p.MovesFrom(cands, k)
-		seen = append(seen, k)
+	var seenBuf [8]board.Square
+	seen := append(seenBuf[:0], from)
+	// the modules' pieces that move with the first one (the castling king, a
+	// swap's partners)
+	for _, sp := range spellings {
+		if sp.gcOrigins == nil || !sp.live(p) {
+			continue
+		}
+		for _, o := range sp.gcOrigins(p, from) {
+			if o != board.NoSquare && !slices.Contains(seen, o) {
+				seen = append(seen, o)
+				cands = p.MovesFrom(cands, o)
+			}
+		}
 	}
 	for _, e := range edits[1:] {
 		if e.Kind != EditMove {
@@ -217,12 +194,6 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 		seen = append(seen, f)
 		cands = p.MovesFrom(cands, f)
 	}
-	// "Q d1-c1; B-d1" writes a swap from the partner's side
-	for _, o := range r.SwapPartners(from) {
-		if o != board.NoSquare {
-			cands = p.MovesFrom(cands, o)
-		}
-	}
 	var found, exact []position.Move
 	var foundNotes []string
 	var near []position.Move  // legal moves of this piece to this square (side effects differ)
@@ -232,7 +203,9 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			continue
 		}
 		legal = append(legal, m)
-		if (m.From == from && (m.To == to || kingTakesRook(p, m, to))) || (m.Flags&position.FlagSwap != 0 && (m.To == from || m.From == to)) {
+		if m.From == from && m.To == to {
+			near = append(near, m)
+		} else if sp := spellingOf(p, m); sp != nil && (m.From == from && sp.altToOf(p, m) == to || sp.gcNear != nil && sp.gcNear(p, m, from, to)) {
 			near = append(near, m)
 		}
 		ok, notes := sameEffect(p, m, after)
@@ -266,22 +239,20 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 			return position.NoMove, nil, fail(CodePromoMissing, "the %s reaching %s must promote (%s): add a command such as %q", PieceName(r, pc.Kind()), g.Name(to), promoChoices(r), fmt.Sprintf("%s-%s", r.Label(position.MakePiece(int(m.Promo), us)), g.Name(to)))
 		case m.Promo != 0:
 			return position.NoMove, nil, fail(CodeBadPromotion, "the piece put on %s is no promotion choice (%s)", g.Name(to), promoChoices(r))
-		case m.Flags&position.FlagCastle != 0:
-			rk, rt, _ := p.CastleRook(m)
-			return position.NoMove, nil, fail(CodeSideEffects, "castling: the rook must go %s-%s with the king", g.Name(rk), g.Name(rt))
-		case r.V.CaptureConversion != nil && m.Flags&position.FlagCapture != 0:
-			if !hasPut(edits) {
-				// the capture alone: every legal form of it converts something
-				return position.NoMove, nil, fail(CodeKingInCheck, "the capture %s-%s leaves the king in check unless it converts pieces (%s)", g.Name(from), g.Name(to), GC(p, m))
+		}
+		for _, sp := range spellings {
+			if sp.explainGC != nil && sp.live(p) {
+				if f := sp.explainGC(p, m, edits); f != nil {
+					return position.NoMove, nil, f
+				}
 			}
-			return position.NoMove, nil, fail(CodeWrongConverted, "the pieces put around %s are no allowed conversion for this capture", g.Name(to))
 		}
 		return position.NoMove, nil, fail(CodeSideEffects, "the commands' effect on the board matches no legal move (%s is legal)", GC(p, m))
 	}
 	// a move with this effect that breaks a rule (module right used up, king left
 	// in check, castling through check)
 	for _, m := range p.CandidateMoves(nil) {
-		if !slices.Contains(seen, m.From) && !(m.Flags&position.FlagSwap != 0 && slices.Contains(seen, m.To)) {
+		if !slices.Contains(seen, m.From) {
 			continue
 		}
 		if ok, _ := sameEffect(p, m, after); ok {
@@ -321,8 +292,8 @@ func extraCommands(p *position.Position, edits []GCEdit, legal []position.Move) 
 			}
 		}
 		for _, m := range legal {
-			if p.R.V.CaptureConversion != nil && m.Flags&position.FlagCapture != 0 {
-				continue // pieces put around a capture are its conversions (wrong-conversions)
+			if ownsPuts(p, m) {
+				continue // pieces put after the move are its module's side effects
 			}
 			if ok, notes := sameEffect(p, m, after); !ok || notes != nil {
 				// a beginning that leaves a side effect to the preset (the castling
@@ -345,6 +316,18 @@ func extraCommands(p *position.Position, edits []GCEdit, legal []position.Move) 
 	return nil
 }
 
+// ownsPuts reports whether a module of the variant counts put commands after m as its side
+// effects (see spelling.ownsPuts).
+func ownsPuts(p *position.Position, m position.Move) bool {
+	for _, sp := range spellings {
+		if sp.ownsPuts != nil && sp.live(p) && sp.ownsPuts(p, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPut reports whether a command of edits puts a piece.
 func hasPut(edits []GCEdit) bool {
 	for _, e := range edits {
 		if e.Kind == EditPut {
@@ -355,27 +338,23 @@ func hasPut(edits []GCEdit) bool {
 }
 
 // sameEffect reports whether playing m gives the board after, allowing the log to
-// leave out the castling rook's move and the removal of a pawn taken en passant.
+// leave out the side effects its modules let it leave to the preset (the castling
+// rook's move, the removal of a pawn taken en passant: spelling.leftOut) and an
+// explosion.
 func sameEffect(p *position.Position, m position.Move, after []position.Piece) (bool, []string) {
 	var lenient []board.Square // squares that may keep their old content
 	var note string
-	if m.Flags&position.FlagCastle != 0 {
-		rk, rt, _ := p.CastleRook(m)
-		kt := m.To
-		if kingOntoRook(p, m.From, rk, after) {
-			return true, []string{"castling written as the king taking its own rook"}
+	for _, sp := range leftOuts {
+		if !m.Special() {
+			break // a plain move or capture: no side effect to leave out
 		}
-		// the rook's squares: if both are unchanged in the log, the rook move was left to the preset
-		if after[rk] == p.At(rk) && (after[rt] == p.At(rt) || rt == m.From) && rk != kt && rk != rt {
-			lenient = append(lenient, rk, rt)
-			note = "castling rook move left to the preset"
+		sqs, n, whole := sp.leftOut(p, m, after)
+		if whole {
+			return true, []string{n}
 		}
-	}
-	if m.Flags&position.FlagEnPassant != 0 {
-		v := p.EnPassantVictim()
-		if after[v] == p.At(v) {
-			lenient = append(lenient, v)
-			note = "pawn taken en passant left to the preset"
+		if n != "" {
+			lenient = append(lenient, sqs...)
+			note = n
 		}
 	}
 	before := make([]position.Piece, 0, 8)
@@ -388,7 +367,7 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 	// of them.
 	var pre []position.Piece
 	var plainTo position.Piece
-	if m.Flags&position.FlagCapture != 0 && m.From != board.NoSquare {
+	if m.Capture() && m.From != board.NoSquare {
 		pre = make([]position.Piece, len(after))
 		for s := range pre {
 			pre[s] = p.At(board.Square(s))
@@ -443,25 +422,3 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 // an atomic capture removes, the capturing piece included) the log leaves to the
 // preset.
 const ExplosionNote = "the capture's explosion left to the preset"
-
-// kingOntoRook reports whether after is the board with the king moved from k onto
-// its castling rook on rk (Chess960 castling written as the king's move onto the
-// rook, the rest left to the preset).
-func kingOntoRook(p *position.Position, k, rk board.Square, after []position.Piece) bool {
-	if k == rk {
-		return false
-	}
-	for s := range after {
-		want := p.At(board.Square(s))
-		switch board.Square(s) {
-		case k:
-			want = position.Empty
-		case rk:
-			want = p.At(k)
-		}
-		if after[s] != want {
-			return false
-		}
-	}
-	return true
-}

@@ -6,7 +6,6 @@ package match_test
 // computed by the code under test.
 
 import (
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -74,16 +73,6 @@ func labels(p *position.Position) sq.Labels {
 	return sq.DefaultLabels(p.R.G.Files, p.R.G.Ranks)
 }
 
-// square reads a square name of p's board as a notation square.
-func square(t testing.TB, p *position.Position, name string) sq.Square {
-	t.Helper()
-	s, ok := labels(p).Parse(name)
-	if !ok {
-		t.Fatalf("bad square %q", name)
-	}
-	return s
-}
-
 // legal returns the legal move of p whose coordinate text is c (the position
 // package's own writer, tested there), failing the test when there is none.
 func legal(t testing.TB, p *position.Position, c string) position.Move {
@@ -114,10 +103,10 @@ func resolveCoord(t testing.TB, p *position.Position, text string) (position.Mov
 	if err != nil {
 		t.Fatalf("coord.Parse(%q): %v", text, err)
 	}
-	if c.Drop != 0 {
-		return match.ResolveDrop(p, c.Drop, c.To)
+	if c.AtPiece != 0 {
+		return match.ResolveDrop(p, c.AtPiece, c.To)
 	}
-	return match.ResolveCoord(p, c.From, c.To, c.Promo, c.Convert)
+	return match.ResolveCoord(p, c.From, c.To, c.Promo, c.Amp)
 }
 
 // gcEdits reads text (one Game Courier move) with the gc reader and turns its
@@ -152,13 +141,6 @@ func gcEdits(t testing.TB, p *position.Position, text string) []match.GCEdit {
 func resolveGC(t testing.TB, p *position.Position, text string) (position.Move, []string, *match.Failure) {
 	t.Helper()
 	return match.ResolveGC(p, gcEdits(t, p, text))
-}
-
-// sorted returns a sorted copy of s.
-func sorted(s []string) []string {
-	c := slices.Clone(s)
-	slices.Sort(c)
-	return c
 }
 
 // wantFailure checks a failure's code and that its message holds each of parts.

@@ -18,7 +18,8 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-// Failure codes, stable (docs/diagnostics.md).
+// Failure codes, stable (docs/diagnostics.md). A module's own codes are declared
+// in its spelling's file (castling.go).
 const (
 	CodeNoPiece        = "no-piece"             // nothing on the origin square / no such piece
 	CodeWrongSide      = "wrong-side"           // the piece belongs to the side not to move
@@ -26,8 +27,7 @@ const (
 	CodeNoPath         = "no-path"              // the piece cannot go there
 	CodeAmbiguous      = "ambiguous"            // more than one legal move fits
 	CodeKingInCheck    = "leaves-king-in-check" // the move exposes or leaves the royal piece attacked
-	CodeCastleCheck    = "castling-through-check"
-	CodeRuleModule     = "rule-module" // a named rule module forbids the move
+	CodeRuleModule     = "rule-module"          // a named rule module forbids the move
 	CodePromoMissing   = "promotion-missing"
 	CodeBadPromotion   = "bad-promotion"
 	CodeNoCastling     = "no-such-castling"
@@ -93,7 +93,6 @@ func sameSquares(a []board.Square, b []board.Square) bool {
 // classify explains why candidate m (from CandidateMoves) is not legal.
 func classify(p *position.Position, m position.Move) *Failure {
 	r := p.R
-	us := p.Side()
 	g := r.G
 	pc := p.At(m.From)
 	name := PieceName(r, pc.Kind())
@@ -108,30 +107,12 @@ func classify(p *position.Position, m position.Move) *Failure {
 				Message: fmt.Sprintf("%s: the rule forbids %s %s-%s here", mod, name, g.Name(m.From), g.Name(m.To))}
 		}
 	}
-	switch {
-	case m.Flags&position.FlagCastle != 0:
-		if p.InCheck() {
-			return fail(CodeCastleCheck, "castling is not allowed while in check")
+	for _, sp := range spellings {
+		if sp.explain != nil && sp.live(p) {
+			if f := sp.explain(p, m); f != nil {
+				return f
+			}
 		}
-		return fail(CodeCastleCheck, "the king may not castle through or into an attacked square")
-	case m.Flags&position.FlagSwap != 0:
-		f := &Failure{Code: CodeRuleModule, Module: rules.ModBishopSwap}
-		switch {
-		case !p.SwapRight(us):
-			f.Message = fmt.Sprintf("bishop_swap: %s has already made its swap (once per game)", sideName(us))
-		case p.InCheck() && !r.V.BishopSwap.InCheck:
-			f.Message = "bishop_swap: no swap while in check"
-		default:
-			f.Code, f.Module = CodeKingInCheck, ""
-			f.Message = fmt.Sprintf("the swap of %s and %s leaves the king in check", g.Name(m.From), g.Name(m.To))
-		}
-		return f
-	case m.Flags&position.FlagConvert != 0 && p.ConversionRight(m.From, us) == "":
-		return &Failure{Code: CodeRuleModule, Module: rules.ModBishopConversion,
-			Message: fmt.Sprintf("bishop_conversion: the bishop on %s has no conversion right left", g.Name(m.From))}
-	case m.Flags&position.FlagConvert == 0 && p.ConversionRight(m.From, us) == "must" && r.V.BishopConversion != nil && pc.Kind() == r.KindOf(r.V.BishopConversion.Piece):
-		return &Failure{Code: CodeRuleModule, Module: rules.ModBishopConversion,
-			Message: fmt.Sprintf("bishop_conversion: the bishop on %s must make its first move as a conversion", g.Name(m.From))}
 	}
 	if r.IsRoyal(pc.Kind()) {
 		return fail(CodeKingInCheck, "the %s on %s may not move to the attacked square %s", name, g.Name(m.From), g.Name(m.To))
@@ -176,7 +157,7 @@ func explainFromTo(p *position.Position, from, to board.Square, kind, promo, fil
 		if m.To != to || !fits(m.From) || !p.IsLegal(m) {
 			continue
 		}
-		if m.To == to && (from == board.NoSquare || m.From == from) && p.At(m.From).Kind() == kindOr(kind, p.At(m.From).Kind()) && m.Promo != 0 && m.Flags&position.FlagSwap == 0 {
+		if m.To == to && (from == board.NoSquare || m.From == from) && p.At(m.From).Kind() == kindOr(kind, p.At(m.From).Kind()) && m.Promo != 0 && pieceMove(p, m) {
 			if promo == 0 {
 				return fail(CodePromoMissing, "the %s reaching %s must promote (%s)", PieceName(r, p.At(m.From).Kind()), g.Name(to), promoChoices(r))
 			}
@@ -189,7 +170,7 @@ func explainFromTo(p *position.Position, from, to board.Square, kind, promo, fil
 	relaxed := p.CandidateMoves(nil)
 	for _, m := range relaxed {
 		if m.To == to && (from == board.NoSquare || m.From == from) && (kind == 0 || p.At(m.From).Kind() == kind) && fits(m.From) &&
-			(m.Flags&position.FlagSwap == 0 || from != board.NoSquare) {
+			(from != board.NoSquare || pieceMove(p, m)) {
 			return classify(p, m)
 		}
 	}

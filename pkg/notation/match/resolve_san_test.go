@@ -246,7 +246,7 @@ func TestResolveSANNoCastlingModule(t *testing.T) {
 // A swap whose partner letter is missing is built by hand (ParseSAN refuses "B=").
 func TestResolveSANSwapWithoutPartner(t *testing.T) {
 	p := posOf(t, "pmc1", "")
-	s := pgn.SAN{Piece: 'B', FromFile: -1, FromRank: -1, Swap: true}
+	s := pgn.SAN{Piece: 'B', FromFile: -1, FromRank: -1, Marks: []pgn.Mark{{Kind: pgn.MarkPartner}}}
 	_, _, f := match.ResolveSAN(p, &s)
 	wantFailure(t, "B= (no partner)", f, match.CodeBadCommand, "partner letter")
 }

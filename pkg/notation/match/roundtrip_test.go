@@ -9,6 +9,7 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // The writers and the readers must agree: every legal move, written in SAN, in
@@ -53,19 +54,19 @@ var shippedPresets = []string{"chess", "chess960", "symmetric", "modern", "moder
 // kinds counts the special moves checked, by kind.
 type kinds map[string]int
 
-func (k kinds) add(m position.Move) {
+func (k kinds) add(p *position.Position, m position.Move) {
 	switch {
-	case m.Flags&position.FlagCastle != 0:
+	case p.MoveModule(m) == rules.ModCastling:
 		k["castling"]++
-	case m.Flags&position.FlagSwap != 0:
+	case p.MoveModule(m) == rules.ModBishopSwap:
 		k["swap"]++
-	case m.Flags&position.FlagConvert != 0:
+	case p.MoveModule(m) == rules.ModBishopConversion:
 		k["conversion"]++
 	case m.Flags&position.FlagEnPassant != 0:
 		k["en passant"]++
 	case m.Promo != 0:
 		k["promotion"]++
-	case m.Flags&position.FlagConverts != 0:
+	case (len(p.Converted(m)) != 0):
 		k["capture conversion"]++
 	}
 }
@@ -79,7 +80,7 @@ func checkRoundTrip(t *testing.T, name string, p *position.Position, seen kinds)
 	seenCoord := map[string]bool{}
 	fen := p.FEN()
 	for _, m := range legalMoves {
-		seen.add(m)
+		seen.add(p, m)
 		san := match.SAN(p, m, true)
 		gcText := match.GC(p, m)
 		co := p.Coord(m)
@@ -122,13 +123,13 @@ func checkRoundTrip(t *testing.T, name string, p *position.Position, seen kinds)
 		got, notes, f := resolveGC(t, p, gcText)
 		var want []string
 		switch {
-		case m.Flags&position.FlagCastle != 0 && p.R.CastleFromPosition():
+		case p.MoveModule(m) == rules.ModCastling && p.R.CastleFromPosition():
 			// Chess960 castling is written with the rook's move; king and rook
 			// changing places as the king onto its rook
 			if rk, _, _ := p.CastleRook(m); rk == m.To && !strings.Contains(gcText, ";") {
 				want = []string{"castling written as the king taking its own rook"}
 			}
-		case m.Flags&position.FlagCastle != 0:
+		case p.MoveModule(m) == rules.ModCastling:
 			want = []string{castleNote}
 		case m.Flags&position.FlagEnPassant != 0:
 			want = []string{epNote}
@@ -182,7 +183,7 @@ func TestRoundTripRandomGames(t *testing.T) {
 					legal := p.LegalMoves(nil)
 					var special []position.Move
 					for _, m := range legal {
-						if m.Flags&(position.FlagCastle|position.FlagSwap|position.FlagConvert|position.FlagEnPassant|position.FlagCapture) != 0 || m.Promo != 0 || m.Flags&position.FlagConverts != 0 {
+						if p.MoveModule(m) != "" || m.Flags&(position.FlagEnPassant|position.FlagCapture) != 0 || m.Promo != 0 {
 							special = append(special, m)
 						}
 					}

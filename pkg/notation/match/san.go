@@ -11,81 +11,24 @@ import (
 // SAN writes m (a legal move of p) in SAN: piece label (none for pawns; "+P"
 // for a label longer than one letter), the shortest disambiguation
 // (file, then rank, then both), 'x' for captures, the destination, "=Q" for a
-// promotion ("=+S" to a Shogi promoted type), "&d6&f6" for Cowardly Crew conversions, and with check set '+' or '#'.
-// Castling uses the preset's token; a bishop swap is "B=N", with the bishop's file
-// when two bishops could make that swap ("Bc=N").
+// promotion ("=+S" to a Shogi promoted type), the marks of the move's rule
+// module ("&d6&f6" for Cowardly Crew conversions), and with check set '+' or '#'.
+// A module that writes its moves in a form of their own writes them whole: the
+// preset's castling token, a bishop swap "B=N" (with the bishop's file when two
+// bishops could make that swap, "Bc=N"), a drop "N@f3".
 func SAN(p *position.Position, m position.Move, check bool) string {
-	r := p.R
-	g := r.G
-	if !check && m.Flags&(position.FlagCastle|position.FlagDrop) == position.FlagCastle {
-		return castleToken(r, p.CastleSide(m), p.Side()) // the token itself, not a copy
-	}
+	sp := spellingOf(p, m)
 	var b strings.Builder
-	pc := p.At(m.From)
-	var buf [16]position.Move
-	switch {
-	case m.Flags&position.FlagDrop != 0:
-		b.WriteString(dropSAN(p, m))
-	case m.Flags&position.FlagCastle != 0:
-		b.WriteString(castleToken(r, p.CastleSide(m), p.Side()))
-	case m.Flags&position.FlagSwap != 0:
-		b.WriteString(r.KindLabel(pc.Kind()))
-		partner := p.At(m.To).Kind()
-		for _, o := range p.MovesOfKind(buf[:0], pc.Kind()) { // the other bishops' swaps
-			if o.Flags&position.FlagSwap != 0 && o.From != m.From && p.At(o.To).Kind() == partner && p.IsLegal(o) {
-				b.WriteString(board.FileName(g.File(m.From)))
-				break
-			}
+	if sp != nil && sp.san != nil {
+		t := sp.san(p, m)
+		if !check {
+			return t // the module's text itself, not a copy
 		}
-		b.WriteByte('=')
-		b.WriteString(r.KindLabel(partner))
-	default:
-		pawn := r.IsPawn(pc.Kind())
-		if pawn && m.Flags&position.FlagCapture != 0 {
-			b.WriteString(board.FileName(g.File(m.From)))
-		} else {
-			// a piece, or a pawn's move that is not a capture: the origin is
-			// named when another legal move of the kind reaches the same
-			// square (PGN 8.2.3.4); for a pawn that takes two pawns moving
-			// diagonally (Berolina: d2 and h2 both reach f4)
-			if !pawn {
-				b.WriteString(r.KindLabel(pc.Kind()))
-			}
-			sameFile, sameRank, others := false, false, false
-			for _, o := range p.MovesTo(buf[:0], pc.Kind(), m.To) {
-				if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
-					continue
-				}
-				others = true
-				if g.File(o.From) == g.File(m.From) {
-					sameFile = true
-				}
-				if g.Rank(o.From) == g.Rank(m.From) {
-					sameRank = true
-				}
-			}
-			if others {
-				switch {
-				case !sameFile:
-					b.WriteString(board.FileName(g.File(m.From)))
-				case !sameRank:
-					b.WriteString(board.RankName(g.Rank(m.From)))
-				default:
-					b.WriteString(g.Name(m.From))
-				}
-			}
-		}
-		if m.Flags&position.FlagCapture != 0 {
-			b.WriteByte('x')
-		}
-		b.WriteString(g.Name(m.To))
-		if m.Promo != 0 {
-			b.WriteByte('=')
-			b.WriteString(r.KindLabel(int(m.Promo)))
-		}
-		for _, s := range convSquares(p, m) {
-			b.WriteByte('&')
-			b.WriteString(g.Name(s))
+		b.WriteString(t)
+	} else {
+		pieceSAN(&b, p, m)
+		if sp != nil && sp.sanSuffix != nil {
+			b.WriteString(sp.sanSuffix(p, m))
 		}
 	}
 	if check {
@@ -100,6 +43,58 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 		p.Unmake()
 	}
 	return b.String()
+}
+
+// pieceSAN writes m, a move of its piece from From to To, in SAN without the
+// marks of its module and without check marks.
+func pieceSAN(b *strings.Builder, p *position.Position, m position.Move) {
+	r := p.R
+	g := r.G
+	pc := p.At(m.From)
+	var buf [16]position.Move
+	pawn := r.IsPawn(pc.Kind())
+	if pawn && m.Capture() {
+		b.WriteString(board.FileName(g.File(m.From)))
+	} else {
+		// a piece, or a pawn's move that is not a capture: the origin is
+		// named when another legal move of the kind reaches the same
+		// square (PGN 8.2.3.4); for a pawn that takes two pawns moving
+		// diagonally (Berolina: d2 and h2 both reach f4)
+		if !pawn {
+			b.WriteString(r.KindLabel(pc.Kind()))
+		}
+		sameFile, sameRank, others := false, false, false
+		for _, o := range p.MovesTo(buf[:0], pc.Kind(), m.To) {
+			if o.To != m.To || o.From == m.From || ownForm(p, o) || p.At(o.From).Kind() != pc.Kind() || !p.IsLegal(o) {
+				continue
+			}
+			others = true
+			if g.File(o.From) == g.File(m.From) {
+				sameFile = true
+			}
+			if g.Rank(o.From) == g.Rank(m.From) {
+				sameRank = true
+			}
+		}
+		if others {
+			switch {
+			case !sameFile:
+				b.WriteString(board.FileName(g.File(m.From)))
+			case !sameRank:
+				b.WriteString(board.RankName(g.Rank(m.From)))
+			default:
+				b.WriteString(g.Name(m.From))
+			}
+		}
+	}
+	if m.Capture() {
+		b.WriteByte('x')
+	}
+	b.WriteString(g.Name(m.To))
+	if m.Promo != 0 {
+		b.WriteByte('=')
+		b.WriteString(r.KindLabel(int(m.Promo)))
+	}
 }
 
 // SANs writes every move of legal in SAN (with check marks), in order.
@@ -122,7 +117,7 @@ func LenientNotes(p *position.Position, s *pgn.SAN, m position.Move) []string {
 	var out []string
 	for _, l := range s.Lenient {
 		switch {
-		case l == pgn.LenientPawnCaptureNoX && m.Flags&position.FlagCapture == 0:
+		case l == pgn.LenientPawnCaptureNoX && !m.Capture():
 		case l == pgn.LenientPawnLetter && p.R.PawnKind() == 0:
 		default:
 			out = append(out, l)
@@ -151,13 +146,13 @@ func ResolveSANTo(p *position.Position, s *pgn.SAN, dst *position.Move) (notes [
 // resolveSAN is ResolveSAN, with a short path for the common SAN (unless full is
 // set): a piece letter or a pawn, an optional disambiguation, 'x', the destination
 // and an optional one-letter promotion, denoting exactly one legal move among
-// those the pieces make along their rays (MovesToByRays). Anything else (castling,
-// labels, drops, swaps, long algebraic, conversions, no move or more than one,
+// those the pieces make along their rays (MovesToByRays). Anything else (a rule
+// module's marks, labels, long algebraic, a module's move, no move or more than one,
 // kinds the reverse table does not hold) is read whole (resolveFull), as is every
 // move with full set; the short path gives what the full reading gives. The move
 // goes to *dst (position.NoMove on failure).
 func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move) ([]string, *Failure) {
-	if full || s.Castle != "" || s.Swap || s.Drop || s.Label != "" || s.PromoLabel != "" || s.LongFrom.IsValid() || len(s.Convert) > 0 {
+	if full || len(s.Marks) > 0 || s.Label != "" || s.PromoLabel != "" || s.LongFrom.IsValid() {
 		return resolveFullTo(p, s, dst)
 	}
 	r := p.R
@@ -188,10 +183,10 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 	for i := range cands {
 		m := &cands[i]
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank ||
-			pawnPush && m.Flags&position.FlagCapture != 0 || int(m.Promo) != promo || !p.IsLegalRef(m) {
+			pawnPush && m.Capture() || int(m.Promo) != promo || !p.IsLegalRef(m) {
 			continue
 		}
-		if m.Flags&position.FlagConverts != 0 { // conversions (convSquares), read alone
+		if p.MoveModule(*m) != "" { // a module's move (its marks), read whole
 			return resolveFullTo(p, s, dst)
 		}
 		found = i
@@ -202,7 +197,7 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 	}
 	m := &cands[found]
 	var notes []string
-	if s.FromFile >= 0 || s.FromRank >= 0 || s.Capture != (m.Flags&position.FlagCapture != 0) {
+	if s.FromFile >= 0 || s.FromRank >= 0 || s.Capture != m.Capture() {
 		notes = sanNotes(p, s, cands, m, nil) // else it has nothing to say
 	}
 	*dst = *m
@@ -222,45 +217,11 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	g := r.G
 	us := p.Side()
 	var notes []string
-	if s.Castle != "" {
-		if r.V.Castling == nil {
-			return position.NoMove, nil, fail(CodeNoCastling, "this variant has no castling")
-		}
-		side := castleSideOf(r, s.Castle, us)
-		if side < 0 {
-			var toks []string
-			for i := range r.V.Castling.Sides {
-				toks = append(toks, r.V.Castling.Sides[i].SAN[us]...)
-			}
-			return position.NoMove, nil, fail(CodeNoCastling, "%q is no castling of %s here (%s)", s.Castle, sideName(us), strings.Join(toks, ", "))
-		}
-		// the common case: the side's castling alone (what the king's moves below
-		// would list for it)
-		if m, ok := p.CastlingMove(side); ok && p.IsLegal(m) {
-			return m, notes, nil
-		}
-		var buf [64]position.Move
-		// the castling king's square (in giveaway and extinction the king is no
-		// royal piece, so p.King does not name it)
-		ksq, _, _, _ := p.CastleSquares(side, us)
-		for _, m := range p.MovesFrom(buf[:0], ksq) {
-			if p.CastleSide(m) == side && p.IsLegal(m) {
-				return m, notes, nil
-			}
-		}
-		for _, m := range p.CandidateMoves(nil) {
-			if p.CastleSide(m) == side {
-				return position.NoMove, nil, classify(p, m)
-			}
-		}
-		return position.NoMove, nil, fail(CodeNoCastling, "%s cannot castle %s: the king or rook has moved, or a square between them is occupied", sideName(us), s.Castle)
+	if f := unread(s.Marks); f != nil {
+		return position.NoMove, nil, f
 	}
-	if s.Swap {
-		return resolveSwap(p, *s)
-	}
-	if s.Drop {
-		m, f := ResolveDrop(p, s.Piece, s.To)
-		return m, nil, f
+	if sp := wholeReader(s); sp != nil {
+		return sp.resolveSAN(p, *s) // a copy: s itself stays on its caller's stack
 	}
 	kind := 0
 	if s.Label == "" && s.Piece == 0 {
@@ -304,11 +265,6 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 			return position.NoMove, nil, fail(CodeBadPromotion, "%q is no piece of this variant", string(s.Promo))
 		}
 	}
-	var conv []board.Square
-	for _, c := range s.Convert {
-		conv = append(conv, toSq(g, c))
-	}
-	sortSquares(conv)
 	var buf [16]position.Move // more moves to one square (many promotion choices) go to the heap
 	var foundBuf [4]position.Move
 	// The moves the pieces make along their rays come first, looked up from the
@@ -318,16 +274,17 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	if !byRays {
 		cands = p.MovesTo(buf[:0], kind, to)
 	}
-	found, convMismatch := sanFound(p, s, kind, to, promo, conv, cands, foundBuf[:0])
+	found, misfit := sanFound(p, s, kind, to, promo, cands, foundBuf[:0])
 	if byRays && len(found) != 1 {
 		cands = p.MovesTo(buf[:0], kind, to)
-		found, convMismatch = sanFound(p, s, kind, to, promo, conv, cands, foundBuf[:0])
+		found, misfit = sanFound(p, s, kind, to, promo, cands, foundBuf[:0])
 	}
-	if len(found) == 0 && r.CastleSides() > 0 {
-		// a king move onto the castling square ("Kb1") stands for castling
+	if len(found) == 0 {
+		// a module's move written as its piece's move ("Kb1" onto the castling
+		// square stands for castling)
 		for _, m := range cands {
-			if m.Flags&position.FlagCastle != 0 && m.To == to && p.IsLegal(m) {
-				return m, append(notes, "castling written as a king move"), nil
+			if sp := spellingOf(p, m); sp != nil && sp.pieceMoveNote != "" && m.To == to && p.IsLegal(m) {
+				return m, append(notes, sp.pieceMoveNote), nil
 			}
 		}
 	}
@@ -336,8 +293,8 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 		m := found[0]
 		return m, sanNotes(p, s, cands, &m, notes), nil
 	case 0:
-		if convMismatch {
-			return position.NoMove, nil, fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(g, conv))
+		if misfit != nil {
+			return position.NoMove, nil, misfit.misfit(p, s.Marks)
 		}
 		if s.Piece == 0 && s.FromFile < 0 && r.IsPawn(kind) {
 			// a legal pawn capture there, written without the pawn's file
@@ -346,7 +303,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 			// "bxa8=N") when that capture is legal, else it names the first one.
 			hint, found := position.NoMove, false
 			for _, m := range cands {
-				if m.To == to && m.Flags&position.FlagCapture != 0 && p.At(m.From).Kind() == kind &&
+				if m.To == to && m.Capture() && p.At(m.From).Kind() == kind &&
 					(s.FromRank < 0 || g.Rank(m.From) == s.FromRank) && p.IsLegal(m) {
 					if !found || (promo != 0 && int(m.Promo) == promo && int(hint.Promo) != promo) {
 						hint, found = m, true
@@ -392,7 +349,7 @@ func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m *positi
 			notes = append(notes, "over-disambiguated")
 		}
 	}
-	capture := m.Flags&position.FlagCapture != 0
+	capture := m.Capture()
 	switch {
 	case s.Capture && !capture:
 		notes = append(notes, NoteCaptureMark)
@@ -403,31 +360,31 @@ func sanNotes(p *position.Position, s *pgn.SAN, cands []position.Move, m *positi
 }
 
 // sanFound appends to found the legal moves among cands that the parsed SAN s
-// denotes (kind, to, promo and conv read from it); convMismatch reports a move that
-// matched but for its conversions.
-func sanFound(p *position.Position, s *pgn.SAN, kind int, to board.Square, promo int, conv []board.Square, cands, found []position.Move) (_ []position.Move, convMismatch bool) {
+// denotes (kind, to and promo read from it); misfit is the spelling of a module
+// whose marks a move that matched but for them did not carry as written.
+func sanFound(p *position.Position, s *pgn.SAN, kind int, to board.Square, promo int, cands, found []position.Move) (_ []position.Move, misfit *spelling) {
 	r := p.R
 	g := r.G
 	for _, m := range cands {
-		if m.To != to || m.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(m.From).Kind() != kind {
+		if m.To != to || ownForm(p, m) || p.At(m.From).Kind() != kind {
 			continue
 		}
 		if s.FromFile >= 0 && g.File(m.From) != s.FromFile || s.FromRank >= 0 && g.Rank(m.From) != s.FromRank {
 			continue
 		}
-		if s.Piece == 0 && s.FromFile < 0 && m.Flags&position.FlagCapture != 0 && r.IsPawn(kind) {
+		if s.Piece == 0 && s.FromFile < 0 && m.Capture() && r.IsPawn(kind) {
 			continue // a pawn capture names the pawn's file ("exd5"); "d5" is a push
 		}
 		if int(m.Promo) != promo || !p.IsLegal(m) {
 			continue
 		}
-		if !sameSquares(convSquares(p, m), conv) {
-			convMismatch = true
+		if sp := misfitOf(p, m, s.Marks); sp != nil {
+			misfit = sp
 			continue
 		}
 		found = append(found, m)
 	}
-	return found, convMismatch
+	return found, misfit
 }
 
 // disambiguation returns how many origin coordinates SAN needs for m: 0 when no
@@ -438,7 +395,7 @@ func disambiguation(p *position.Position, cands []position.Move, m *position.Mov
 	kind := p.At(m.From).Kind()
 	others, sameFile, sameRank := false, false, false
 	for _, o := range cands {
-		if o.To != m.To || o.From == m.From || o.Flags&(position.FlagCastle|position.FlagSwap) != 0 || p.At(o.From).Kind() != kind || !p.IsLegal(o) {
+		if o.To != m.To || o.From == m.From || ownForm(p, o) || p.At(o.From).Kind() != kind || !p.IsLegal(o) {
 			continue
 		}
 		others = true

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // sanCase is one move (by its coordinate text) and the SAN written by hand.
@@ -203,7 +204,7 @@ func TestSANConversionDisambiguation(t *testing.T) {
 		{text: "Bcc2", coord: "c1c2"}, {text: "Bbd1", coord: "b3d1"}, {text: "Bb1", coord: "c1b1"},
 	})
 	p := posOf(t, "symmetric", fen)
-	if m := legal(t, p, "c1c2"); m.Flags&position.FlagConvert == 0 {
+	if m := legal(t, p, "c1c2"); p.MoveModule(m) != rules.ModBishopConversion {
 		t.Errorf("c1c2 is no conversion: flags %06b", m.Flags)
 	}
 	_, _, f := resolveSAN(t, p, "Bc2")

@@ -11,9 +11,14 @@ import (
 // (sq.Square); files 'a'..'p' and ranks 1..16 are read.
 //
 // Exactly one of three shapes is filled:
-//   - a castling move: Castle is set, Piece/From/To are empty;
-//   - a bishop swap (Swap set): Piece, optional FromFile, SwapPartner;
+//   - a token move (a MarkToken mark, "O-O"): Piece/From/To are empty;
+//   - a piece with a partner (a MarkPartner mark, "B=N"): Piece, optional
+//     FromFile, no To;
 //   - a piece or pawn move: Piece, optional FromFile/FromRank, To, ...
+//
+// What a rule module adds to the move text is read as Marks, by their shape
+// alone: pgn knows no rules, and the module's spelling in pkg/notation/match
+// gives a mark its meaning.
 type SAN struct {
 	// Piece is the upper-case piece letter, 0 for a pawn (an explicit 'P' is
 	// read as a pawn, with a Lenient note); '+' for a '+'-prefixed label.
@@ -25,7 +30,8 @@ type SAN struct {
 	// FromFile and FromRank are the disambiguation (or the origin of a long
 	// algebraic move), 0-based; -1 when not given.
 	FromFile, FromRank int
-	// To is the destination square; sq.None for castling and swaps.
+	// To is the destination square; sq.None for a token move and a partner
+	// move.
 	To sq.Square
 	// Capture is set when 'x' (or ':') was written. A pawn capture written
 	// without it ("ed5") leaves it false and notes the leniency.
@@ -36,22 +42,11 @@ type SAN struct {
 	// '+' with PromoLabel for "=+S" (a promotion to the label "+S").
 	Promo      byte
 	PromoLabel string
-	// Castle is the castling token with '0' normalised to 'O' ("O-O",
-	// "O-O-O", "O-M-O", "O-O-Oc", ...); "" when the move is not castling. The
-	// caller matches it against the variant's tokens.
-	Castle string
 	// Check and Mate report a '+' or '#' suffix ("++" counts as a check).
 	Check, Mate bool
-	// Convert lists the Cowardly Crew conversion squares of a "&d6&f6"
-	// suffix, in the order written; nil when none.
-	Convert []sq.Square
-	// Swap is set for a bishop swap "B=Q", "B=MN", "Bc=N"; SwapPartner holds
-	// the letters after '=' and FromFile the bishop's file when given.
-	Swap        bool
-	SwapPartner string
-	// Drop is set for a drop from the hand ("N@f3", "P@e4", "@e4"): Piece is the
-	// letter written (0 for "@e4", a pawn; 'P' stays 'P'), To the square.
-	Drop bool
+	// Marks are the rule modules' marks, in the order written (see MarkKind);
+	// nil when none.
+	Marks []Mark
 	// LongFrom is the origin square of a long algebraic move ("e2-e4",
 	// "Ng1-f3", "e2e4", "e4xd5"), sq.None otherwise. FromFile and FromRank hold
 	// the same square. A piece's whole origin square without '-' ("Nb8xc6",
@@ -64,6 +59,63 @@ type SAN struct {
 	// LenientColonCapture, LenientDoubleCheck, LenientEP, LenientLowerCastle,
 	// LenientDashCastle, LenientAnnotation.
 	Lenient []string
+}
+
+// MarkKind is the shape of a mark in SAN: how it is written, not what it means
+// (the rule module whose spelling reads the shape says that).
+type MarkKind uint8
+
+// The mark shapes ParseSAN reads.
+const (
+	// MarkToken is a whole move written as a token of segments joined by '-',
+	// the first and last 'O' ("O-O", "O-O-O", "O-M-O", "O-O-Oc"; '0' and 'o'
+	// read as 'O', with a Lenient note): castling. Text is the token.
+	MarkToken MarkKind = iota + 1
+	// MarkAt is '@' before the destination ("N@f3", "P@e4", "@e4"): a piece
+	// put from outside the board (a drop). Piece is the letter written (0 for
+	// "@e4"; 'P' stays 'P'); Text is empty.
+	MarkAt
+	// MarkPartner is '=' and one or more capitals after a piece letter and an
+	// optional file, with no square ("B=N", "Bc=N", "B=MN"): a piece that
+	// changes places with another (a bishop swap). Text is the capitals.
+	MarkPartner
+	// MarkAmp is '&' and a square after the move ("&d6"), one mark per square:
+	// a square whose piece the move changes (capture conversion). Square is
+	// the square.
+	MarkAmp
+	// MarkSlash is '/' and a piece label after the move, with an optional
+	// square ("Nf3/H", "O-O/He1"): a piece brought in as the move is made
+	// (gating). Text is the label, Square the square or sq.None.
+	MarkSlash
+)
+
+// Mark is one mark of a rule module in SAN (see MarkKind).
+type Mark struct {
+	Kind   MarkKind
+	Text   string
+	Square sq.Square
+}
+
+// Mark returns the first mark of kind k and whether there is one.
+func (m *SAN) Mark(k MarkKind) (Mark, bool) {
+	for _, x := range m.Marks {
+		if x.Kind == k {
+			return x, true
+		}
+	}
+	return Mark{}, false
+}
+
+// Squares lists the squares of the marks of kind k, in the order written; nil
+// when there is none.
+func (m *SAN) Squares(k MarkKind) []sq.Square {
+	var out []sq.Square
+	for _, x := range m.Marks {
+		if x.Kind == k {
+			out = append(out, x.Square)
+		}
+	}
+	return out
 }
 
 // Lenient notes that ParseSAN records.
@@ -139,17 +191,17 @@ func quickSAN(text string, m *SAN) bool {
 	}
 	c := text[0]
 	if c == 'O' && end >= 3 && text[1] == '-' {
-		var castle string
+		var marks []Mark
 		switch text[:end] {
 		case "O-O":
-			castle = "O-O"
+			marks = shortToken[:]
 		case "O-O-O":
-			castle = "O-O-O"
+			marks = longToken[:]
 		default:
 			return false
 		}
 		m.FromFile, m.FromRank, m.To, m.LongFrom = -1, -1, sq.None, sq.None
-		m.Castle, m.Check, m.Mate = castle, check, mate
+		m.Marks, m.Check, m.Mate = marks, check, mate
 		return true
 	}
 	var piece byte
@@ -212,6 +264,13 @@ func quickSAN(text string, m *SAN) bool {
 	return true
 }
 
+// shortToken and longToken are the marks of the two common tokens, shared by
+// every move quickSAN reads (a slice of an array of one: an append copies it).
+var (
+	shortToken = [1]Mark{{Kind: MarkToken, Text: "O-O", Square: sq.None}}
+	longToken  = [1]Mark{{Kind: MarkToken, Text: "O-O-O", Square: sq.None}}
+)
+
 // parseSAN is ParseSAN for every shape.
 func parseSAN(text string) (SAN, error) {
 	m := SAN{FromFile: -1, FromRank: -1, To: sq.None, LongFrom: sq.None}
@@ -262,6 +321,22 @@ func parseSAN(text string) (SAN, error) {
 			m.Lenient = append(m.Lenient, LenientDashCastle)
 		}
 	}
+	// A gating suffix: "/H", "/He1".
+	if k := indexByte(body, '/'); k > 0 && k+1 < len(body) && body[k+1] >= 'A' && body[k+1] <= 'Z' {
+		mk := Mark{Kind: MarkSlash, Text: body[k+1 : k+2], Square: sq.None}
+		if j := k + 2; j < len(body) {
+			f, r, n, err := square(text, body, j)
+			if err != nil {
+				return m, err
+			}
+			if j+n < len(body) {
+				return m, sq.Errorf(text, j+n, "unexpected %q after the gating square", firstRune(body[j+n:]))
+			}
+			mk.Square = sq.Square{File: f, Rank: r}
+		}
+		m.Marks = append(m.Marks, mk)
+		body = body[:k]
+	}
 	if body[0] == 'O' || body[0] == '0' || body[0] == 'o' && len(body) > 1 && body[1] == '-' {
 		if len(body) > 1 && body[1] == '-' {
 			return parseCastle(text, body, m)
@@ -270,7 +345,8 @@ func parseSAN(text string) (SAN, error) {
 			return m, sq.Errorf(text, 0, "a move cannot start with '0'")
 		}
 	}
-	// Cowardly Crew conversion suffix.
+	// The conversion suffix: "&d6&f6".
+	converts := false
 	if amp := indexByte(body, '&'); amp >= 0 {
 		for k := amp; k < len(body); {
 			if body[k] != '&' {
@@ -280,7 +356,8 @@ func parseSAN(text string) (SAN, error) {
 			if err != nil {
 				return m, err
 			}
-			m.Convert = append(m.Convert, sq.Square{File: f, Rank: r})
+			m.Marks = append(m.Marks, Mark{Kind: MarkAmp, Square: sq.Square{File: f, Rank: r}})
+			converts = true
 			k += 1 + n
 		}
 		body = body[:amp]
@@ -293,7 +370,7 @@ func parseSAN(text string) (SAN, error) {
 		if at == 1 && (body[0] < 'A' || body[0] > 'Z') {
 			return m, sq.Errorf(text, 0, "a drop starts with an upper-case piece letter, not %q", firstRune(body))
 		}
-		if m.Convert != nil {
+		if converts {
 			return m, sq.Errorf(text, len(body), "a drop cannot convert pieces")
 		}
 		f, r, n, err := square(text, body, at+1)
@@ -306,7 +383,7 @@ func parseSAN(text string) (SAN, error) {
 		if at == 1 {
 			m.Piece = body[0]
 		}
-		m.Drop = true
+		m.Marks = append(m.Marks, Mark{Kind: MarkAt, Square: sq.None})
 		m.To = sq.Square{File: f, Rank: r}
 		return m, nil
 	}
@@ -345,11 +422,10 @@ func parseSAN(text string) (SAN, error) {
 			if k < len(body) {
 				return m, sq.Errorf(text, k, "unexpected %q after the swap partner", body[k:k+1])
 			}
-			if m.Convert != nil {
+			if converts {
 				return m, sq.Errorf(text, len(body), "a swap cannot convert pieces")
 			}
-			m.Swap = true
-			m.SwapPartner = body[j+1 : k]
+			m.Marks = append(m.Marks, Mark{Kind: MarkPartner, Text: body[j+1 : k], Square: sq.None})
 			return m, nil
 		}
 	} else if !isFile(c) {
@@ -530,7 +606,7 @@ func parseCastle(text, body string, m SAN) (SAN, error) {
 	if lower {
 		m.Lenient = append(m.Lenient, LenientLowerCastle)
 	}
-	m.Castle = string(b)
+	m.Marks = append(m.Marks, Mark{Kind: MarkToken, Text: string(b), Square: sq.None})
 	return m, nil
 }
 
@@ -600,4 +676,25 @@ func upperRun(s string) int {
 		n++
 	}
 	return n
+}
+
+// String writes the mark as it is written in SAN: "O-O", "@", "=N", "&d6",
+// "/H", "/He1".
+func (k Mark) String() string {
+	switch k.Kind {
+	case MarkToken:
+		return k.Text
+	case MarkAt:
+		return "@"
+	case MarkPartner:
+		return "=" + k.Text
+	case MarkAmp:
+		return "&" + k.Square.String()
+	case MarkSlash:
+		if k.Square.IsValid() {
+			return "/" + k.Text + k.Square.String()
+		}
+		return "/" + k.Text
+	}
+	return "?"
 }

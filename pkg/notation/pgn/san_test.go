@@ -36,8 +36,8 @@ func renderSAN(m pgn.SAN) string {
 	if m.Promo != 0 {
 		out = append(out, "promo="+string(m.Promo))
 	}
-	if m.Castle != "" {
-		out = append(out, "castle="+m.Castle)
+	if t, ok := m.Mark(pgn.MarkToken); ok {
+		out = append(out, "castle="+t.Text)
 	}
 	if m.Check {
 		out = append(out, "+")
@@ -45,17 +45,17 @@ func renderSAN(m pgn.SAN) string {
 	if m.Mate {
 		out = append(out, "#")
 	}
-	if m.Convert != nil {
+	if conv := m.Squares(pgn.MarkAmp); conv != nil {
 		var s []string
-		for _, c := range m.Convert {
+		for _, c := range conv {
 			s = append(s, c.String())
 		}
 		out = append(out, "conv="+strings.Join(s, ","))
 	}
-	if m.Swap {
-		out = append(out, "swap="+m.SwapPartner)
+	if t, ok := m.Mark(pgn.MarkPartner); ok {
+		out = append(out, "swap="+t.Text)
 	}
-	if m.Drop {
+	if _, ok := m.Mark(pgn.MarkAt); ok {
 		out = append(out, "drop")
 	}
 	if m.LongFrom != sq.None {
@@ -206,7 +206,7 @@ func ExampleParseSAN() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(string(m.Piece), m.To, m.Capture, m.Convert, m.Check)
+	fmt.Println(string(m.Piece), m.To, m.Capture, m.Squares(pgn.MarkAmp), m.Check)
 	_, err = pgn.ParseSAN("Nz3")
 	fmt.Println(err)
 	// Output:
@@ -233,10 +233,10 @@ func FuzzParseSAN(f *testing.F) {
 			return
 		}
 		shapes := 0
-		if m.Castle != "" {
+		if _, ok := m.Mark(pgn.MarkToken); ok {
 			shapes++
 		}
-		if m.Swap {
+		if _, ok := m.Mark(pgn.MarkPartner); ok {
 			shapes++
 		}
 		if m.To != sq.None {
@@ -249,4 +249,47 @@ func FuzzParseSAN(f *testing.F) {
 			t.Fatalf("%q: %d shapes filled: %+v", in, shapes, m)
 		}
 	})
+}
+
+// The marks of the rule modules are read by their shape, in the order written,
+// and written back as they were.
+func TestParseSANMarks(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []pgn.Mark
+	}{
+		{"O-O", []pgn.Mark{{Kind: pgn.MarkToken, Text: "O-O", Square: sq.None}}},
+		{"0-0-0", []pgn.Mark{{Kind: pgn.MarkToken, Text: "O-O-O", Square: sq.None}}},
+		{"N@f3", []pgn.Mark{{Kind: pgn.MarkAt, Square: sq.None}}},
+		{"Bc=MN", []pgn.Mark{{Kind: pgn.MarkPartner, Text: "MN", Square: sq.None}}},
+		{"Nxe5&d6&f6", []pgn.Mark{{Kind: pgn.MarkAmp, Square: sq.Square{File: 3, Rank: 5}}, {Kind: pgn.MarkAmp, Square: sq.Square{File: 5, Rank: 5}}}},
+		{"Nf3/H", []pgn.Mark{{Kind: pgn.MarkSlash, Text: "H", Square: sq.None}}},
+		{"O-O/Eh1+", []pgn.Mark{{Kind: pgn.MarkSlash, Text: "E", Square: sq.Square{File: 7, Rank: 0}}, {Kind: pgn.MarkToken, Text: "O-O", Square: sq.None}}},
+		{"e4", nil},
+	}
+	for _, tc := range tests {
+		m, err := pgn.ParseSAN(tc.in)
+		if err != nil {
+			t.Errorf("ParseSAN(%q): %v", tc.in, err)
+			continue
+		}
+		if fmt.Sprint(m.Marks) != fmt.Sprint(tc.want) {
+			t.Errorf("ParseSAN(%q).Marks = %v, want %v", tc.in, m.Marks, tc.want)
+		}
+	}
+	for mk, want := range map[pgn.Mark]string{
+		{Kind: pgn.MarkToken, Text: "O-M-O"}:                         "O-M-O",
+		{Kind: pgn.MarkAt}:                                           "@",
+		{Kind: pgn.MarkPartner, Text: "N"}:                           "=N",
+		{Kind: pgn.MarkAmp, Square: sq.Square{File: 3, Rank: 5}}:     "&d6",
+		{Kind: pgn.MarkSlash, Text: "H", Square: sq.None}:            "/H",
+		{Kind: pgn.MarkSlash, Text: "H", Square: sq.Square{File: 4}}: "/He1",
+	} {
+		if got := mk.String(); got != want {
+			t.Errorf("%#v.String() = %q, want %q", mk, got, want)
+		}
+	}
+	if _, err := pgn.ParseSAN("Nf3/Hz9"); err == nil {
+		t.Error("Nf3/Hz9: no error for a gating square off the 16x16 board's files")
+	}
 }

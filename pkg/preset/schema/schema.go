@@ -34,7 +34,8 @@ const (
 )
 
 // Generate returns the JSON Schema (draft 07) of preset files, indented, with
-// a final newline. The output depends only on preset.File and this package.
+// a final newline. The output depends only on preset.File, the module table
+// (rules.ModuleTable, through preset.RuleModules) and this package.
 func Generate() ([]byte, error) {
 	r := &jsonschema.Reflector{
 		FieldNameTag:   "yaml",
@@ -43,6 +44,7 @@ func Generate() ([]byte, error) {
 		Mapper:         mapper,
 	}
 	s := r.Reflect(&preset.File{})
+	s.Definitions[tRules.Name()] = rulesSection(r, s.Definitions)
 	// Draft 07: what yaml-language-server (and so most editors) implement. The
 	// schema uses no keyword newer than draft 07; its references are JSON pointers
 	// into $defs.
@@ -70,7 +72,35 @@ var (
 	tSquares = reflect.TypeFor[preset.SquaresSide]()
 	tLetters = reflect.TypeFor[preset.LettersSide]()
 	tAccept  = reflect.TypeFor[preset.AcceptCode]()
+	tRules   = reflect.TypeFor[preset.FileRules]()
 )
+
+// rulesSection makes the schema of the rules: section from the module table,
+// not from the fields of preset.FileRules: one key per module a preset may name
+// (preset.RuleModules), in table order, whose value is its model's definition
+// (added to defs when missing) and whose description is what the module does
+// (rules.Module.Doc), with "No parameters: write {}." for a model without keys.
+func rulesSection(r *jsonschema.Reflector, defs jsonschema.Definitions) *jsonschema.Schema {
+	props := jsonschema.NewProperties()
+	for _, m := range preset.RuleModules() {
+		name := m.Model.Name()
+		if defs[name] == nil {
+			sub := *r
+			sub.ExpandedStruct = false
+			for k, d := range sub.ReflectFromType(m.Model).Definitions {
+				if defs[k] == nil {
+					defs[k] = d
+				}
+			}
+		}
+		desc := m.Doc
+		if m.Model.NumField() == 0 {
+			desc += " No parameters: write {}."
+		}
+		props.Set(m.Name, &jsonschema.Schema{Ref: "#/$defs/" + name, Description: desc})
+	}
+	return &jsonschema.Schema{Type: "object", Properties: props, AdditionalProperties: jsonschema.FalseSchema}
+}
 
 // perFile names the definitions of sections that belong to their file (check:):
 // nothing is inherited there, so null deletes nothing and is not allowed.

@@ -1,0 +1,221 @@
+package match
+
+import (
+	"github.com/gamecourier/courier/pkg/board"
+	"github.com/gamecourier/courier/pkg/notation/pgn"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
+)
+
+// spelling is how a rule module's moves are written and read: its SAN form or
+// suffix, its Game Courier commands, how it refines the candidates of a move
+// text and how it explains a refusal. Each module with notation registers one
+// from its own file (castling.go, swap.go, drops.go, ...); the generic writers
+// and resolvers (san.go, gc.go, coord.go, attempt.go, match.go) ask the
+// spellings and name no module. Every hook is optional (nil: the generic
+// treatment). A hook keyed on a move is asked only for the module's own moves
+// (position.Position.MoveModule); one keyed on a mark of the text is asked
+// whatever the variant (it says when the variant lacks its module); the others
+// are asked only of the modules the variant has (live).
+type spelling struct {
+	// module is the rules.Mod* name; the order of rules.ModuleNames is the
+	// order in which the spellings are asked (a name not listed comes last).
+	module string
+	// own: the module's moves are written in a form of their own, not as a
+	// piece going from From to To (a castling token, "B=N", "N@f3"): the
+	// generic reading of a piece move and SAN's disambiguation leave them out.
+	own bool
+	// pieceMoveNote, with own: a move of the module written as its piece's
+	// move to To ("Kg1" for castling) is read, with this note.
+	pieceMoveNote string
+
+	// san writes the module's move m in SAN, whole, without check marks.
+	san func(p *position.Position, m position.Move) string
+	// sanSuffix returns the module's marks to write after a move the generic
+	// writer wrote ("&d6&f6").
+	sanSuffix func(p *position.Position, m position.Move) string
+	// reads is the shape of a mark that makes a SAN text the module's move
+	// whole (a token, '@', "=N"); resolveSAN reads such a text. Asked whether
+	// or not the module plays in the variant: it says when it does not.
+	reads      pgn.MarkKind
+	resolveSAN func(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure)
+	// refines is the shape of the suffix marks the module reads ('&'); fits
+	// reports whether m, a legal move the rest of the text denotes, carries
+	// exactly the marks written (marks: all of the text's marks), and misfit
+	// is the failure when every such move failed it.
+	refines pgn.MarkKind
+	fits    func(p *position.Position, m position.Move, marks []pgn.Mark) bool
+	misfit  func(p *position.Position, marks []pgn.Mark) *Failure
+	// altTo is a square other than To that coordinates or the first Game
+	// Courier command may name as m's destination (the castling rook's), or
+	// board.NoSquare.
+	altTo func(p *position.Position, m position.Move) board.Square
+
+	// gc writes the module's move m as Game Courier text, whole; "" leaves it
+	// to the generic writer.
+	gc func(p *position.Position, m position.Move) string
+	// gcSuffix returns the module's commands to write after the generic
+	// writer's ("; Q-c1").
+	gcSuffix func(p *position.Position, m position.Move) string
+	// resolveGC reads commands of the module's own shape (a lone put: a drop);
+	// ok false when the commands are not of its shape.
+	resolveGC func(p *position.Position, edits []GCEdit) (m position.Move, notes []string, f *Failure, ok bool)
+	// gcOrigins gives up to two squares beyond from whose pieces' moves
+	// commands that begin on from may be (the castling king's, a swap's
+	// partners; board.NoSquare for none): an array, so that nothing is
+	// allocated per move.
+	gcOrigins func(p *position.Position, from board.Square) [2]board.Square
+	// gcNear reports whether m is near commands whose first one moves from ->
+	// to, beyond m.From == from and m.To == to (a swap written from the
+	// partner's side): its failure names m.
+	gcNear func(p *position.Position, m position.Move, from, to board.Square) bool
+	// leftOut says which squares the log may leave as they were before m (the
+	// side effects left to the preset: the castling rook, the pawn taken en
+	// passant) and the note that says so; whole when after is m written
+	// another way (castling as the king taking its rook), note the note.
+	leftOut func(p *position.Position, m position.Move, after []position.Piece) (squares []board.Square, note string, whole bool)
+	// explainGC says why commands whose first move is m's, legal, fit no
+	// legal move (the castling rook not moved, wrong conversions); nil when the
+	// module has nothing to say.
+	explainGC func(p *position.Position, m position.Move, edits []GCEdit) *Failure
+	// ownsPuts reports whether put commands after m are the module's side
+	// effects (conversions), so that they are no extra commands.
+	ownsPuts func(p *position.Position, m position.Move) bool
+
+	// explain says why m, a candidate move (position.CandidateMoves), is not
+	// legal when the module forbids it; nil when it does not.
+	explain func(p *position.Position, m position.Move) *Failure
+
+	// attempted and candidates are Attempted's and Candidates' readings of a
+	// SAN text with the module's reads mark.
+	attempted  func(p *position.Position, s *pgn.SAN) (Squares, bool)
+	candidates func(p *position.Position, s *pgn.SAN) []board.Square
+}
+
+// The registered spellings: in order, by module name, and by the mark shape
+// they read whole or refine.
+var (
+	spellings []*spelling
+	byModule  = map[string]*spelling{}
+	byMark    [8]*spelling
+	refiners  []*spelling
+	leftOuts  []*spelling
+)
+
+// register adds a module's spelling; the module files call it from init. It
+// panics on a second spelling of a module or of a mark shape (a programming
+// error, found by any test).
+func register(sp *spelling) {
+	if byModule[sp.module] != nil {
+		panic("match: two spellings of module " + sp.module)
+	}
+	byModule[sp.module] = sp
+	spellings = append(spellings, sp)
+	for i := len(spellings) - 1; i > 0 && moduleRank(spellings[i].module) < moduleRank(spellings[i-1].module); i-- {
+		spellings[i], spellings[i-1] = spellings[i-1], spellings[i]
+	}
+	for _, k := range []pgn.MarkKind{sp.reads, sp.refines} {
+		if k == 0 {
+			continue
+		}
+		if byMark[k] != nil {
+			panic("match: two spellings read one mark shape")
+		}
+		byMark[k] = sp
+	}
+	reindex()
+}
+
+// reindex lists the spellings with a fits and a leftOut hook again.
+func reindex() {
+	refiners, leftOuts = refiners[:0], leftOuts[:0]
+	for _, s := range spellings {
+		if s.fits != nil {
+			refiners = append(refiners, s)
+		}
+		if s.leftOut != nil {
+			leftOuts = append(leftOuts, s)
+		}
+	}
+}
+
+// live reports whether sp's module plays in p's variant.
+func (sp *spelling) live(p *position.Position) bool { return p.R.V.Has(sp.module) }
+
+// moduleRank is the module's place in rules.ModuleNames (past its end when not
+// listed).
+func moduleRank(name string) int {
+	for i, n := range rules.ModuleNames {
+		if n == name {
+			return i
+		}
+	}
+	return len(rules.ModuleNames)
+}
+
+// spellingOf returns the spelling of the module whose move m is, nil for a move
+// no module with notation owns.
+func spellingOf(p *position.Position, m position.Move) *spelling {
+	if n := p.MoveModule(m); n != "" {
+		return spellingNamed(n)
+	}
+	return nil
+}
+
+// spellingNamed returns the spelling of the module called name, nil when it has
+// none: a scan of the few spellings (a comparison of names of another length
+// stops at the length), cheaper than a map lookup on the hot paths.
+func spellingNamed(name string) *spelling {
+	for _, sp := range spellings {
+		if sp.module == name {
+			return sp
+		}
+	}
+	return nil
+}
+
+// ownForm reports whether m is written in a form of its module's own (see
+// spelling.own).
+func ownForm(p *position.Position, m position.Move) bool {
+	sp := spellingOf(p, m)
+	return sp != nil && sp.own
+}
+
+// pieceMove reports whether m may be read as its piece going from From to To:
+// a move no module writes in its own form, or one whose module reads that too
+// (castling as the king's move).
+func pieceMove(p *position.Position, m position.Move) bool {
+	sp := spellingOf(p, m)
+	return sp == nil || !sp.own || sp.pieceMoveNote != ""
+}
+
+// altToOf is the other destination the module of m (its spelling sp, nil for
+// none) lets a text name (see spelling.altTo), board.NoSquare when none.
+func (sp *spelling) altToOf(p *position.Position, m position.Move) board.Square {
+	if sp != nil && sp.altTo != nil {
+		return sp.altTo(p, m)
+	}
+	return board.NoSquare
+}
+
+// misfitOf returns the first refining spelling whose marks m does not carry as
+// written, nil when m fits every one.
+func misfitOf(p *position.Position, m position.Move, marks []pgn.Mark) *spelling {
+	for _, sp := range refiners {
+		if !sp.fits(p, m, marks) {
+			return sp
+		}
+	}
+	return nil
+}
+
+// unread returns the failure for a mark that no registered spelling reads (a
+// gating mark "/H" before gating has a spelling), nil when every mark is read.
+func unread(marks []pgn.Mark) *Failure {
+	for _, mk := range marks {
+		if int(mk.Kind) >= len(byMark) || byMark[mk.Kind] == nil {
+			return fail(CodeUnsupported, "%s: no rule module of this program reads this mark", mk)
+		}
+	}
+	return nil
+}
