@@ -111,7 +111,7 @@ func planFile(f File, parts []Part) ([]PlanPart, error) {
 			}
 			out[k].From, out[k].To = a, max(a, b)
 			if a > 0 && a < out[k].To {
-				l, err := s.walk(at, a, true, func(int64) bool { syncs++; return true })
+				l, err := s.walk(at, a, true, func(int64, bool) bool { syncs++; return true })
 				if err != nil {
 					return out, err
 				}

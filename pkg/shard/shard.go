@@ -42,6 +42,12 @@
 //     line ('[' after blanks);
 //   - the last brace ('{' or '}') in the Window bytes before L is not '{'.
 //
+// A line that meets all but one condition still starts a game, which the line
+// and game numbers count: when P holds a termination marker and a line between
+// P and L does not start with ';', the reader starts a game at that line (a
+// comment after the result) and carries it into the game of L's tags, which a
+// reader started at L would miss; so L is no sync point.
+//
 // So the splitter is outside any brace comment at L (the last brace before it
 // closes one or is stray), and the game it reads holds move text: the tag line L
 // ends that game and starts the next with nothing carried over, as a reader
@@ -57,7 +63,8 @@
 // points of the bytes before a (a read of the prefix, no parsing; MakePlan does
 // it once per file for all its ranges, for --plan): its
 // first line is number lines+1, and its first game number syncs+2 (the games
-// before a: one before the first sync point, one from each). The game numbers
+// before a: one before the first game start, one from each; syncs counts the
+// game starts). The game numbers
 // are those of a run over the whole file when every game of the prefix but the
 // first starts at a sync point, as in a PGN export; the line numbers always are.
 package shard
@@ -349,7 +356,7 @@ func GamesPerByte(r io.ReaderAt, f File) (float64, error) {
 	}
 	s := &scanner{r: r, size: f.Size, end: end}
 	syncs := 0
-	if _, err := s.walk(0, n, false, func(int64) bool { syncs++; return true }); err != nil {
+	if _, err := s.walk(0, n, false, func(int64, bool) bool { syncs++; return true }); err != nil {
 		return 0, err
 	}
 	return float64(syncs+1) / float64(n), nil

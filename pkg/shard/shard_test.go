@@ -75,6 +75,11 @@ func files() map[string]string {
 		// Game Courier logs: no result, a "//" comment line before the next game
 		"gc": "[Variant \"chess\"]\n[Event \"A\"]\n\n1. P e2-e4  1... p e7-e5\n// White resigned\n\n" +
 			"[Variant \"chess\"]\n[Event \"B\"]\n\n1. P d2-d4; P d7-d5\n2. N g1-f3\n\n[Variant \"chess\"]\n[Event \"C\"]\n\n1. P c2-c4\n",
+		// after a termination marker, a comment line that is no ';' comment starts a
+		// game that the next tags take over (the line is carried into it): a game
+		// start, but no sync point; a ';' line stays with the game before
+		"carried": pgnGame(1, "1-0") + "[Event \"b\"]\n\n1. e4 e5 1-0\n// resigned\n\n[Event \"c\"]\n\n1. d4 0-1\n\n" +
+			"[Event \"d\"]\n\n1. c4 1-0\n)\n\n[Event \"e\"]\n\n1. f4 *\n; fine\n\n" + pgnGame(6, "1-0"),
 		// an unclosed comment: the next game's tags end it (a tags-in-comment note)
 		"unclosed": pgnGame(1, "1-0") + "[Event \"Two\"]\n\n1. d4 { never closed\n\n" + pgnGame(3, "0-1") + pgnGame(4, "1-0"),
 		// a % escape line and a game of tags only
@@ -166,6 +171,10 @@ func TestSyncPoints(t *testing.T) {
 		{"malformed", "[Event \"a\"]\n\n1. e4 1-0\n\n[Event a]\n\n1. d4\n", nil},
 		// a closed comment on the line before: a sync point
 		{"closed comment", "[Event \"a\"]\n\n1. e4 {x\ny} 1-0\n\n[Event \"b\"]\n", []int{len("[Event \"a\"]\n\n1. e4 {x\ny} 1-0\n\n")}},
+		// a comment line after the result: carried into the next game, no sync point
+		{"carried", "[Event \"a\"]\n\n1. e4 1-0\n// resigned\n\n[Event \"b\"]\n", nil},
+		// the same without a result: it stays with the game before
+		{"not carried", "[Event \"a\"]\n\n1. e4\n// resigned\n\n[Event \"b\"]\n", []int{len("[Event \"a\"]\n\n1. e4\n// resigned\n\n")}},
 		// P holds a comment only
 		{"comment only", "[Event \"a\"]\n\n{just a comment}\n\n[Event \"b\"]\n", nil},
 	}
@@ -173,7 +182,12 @@ func TestSyncPoints(t *testing.T) {
 		data := []byte(tc.text)
 		s := &scanner{r: bytes.NewReader(data), size: int64(len(data)), end: gamefile.LineEnd(data)}
 		var got []int
-		if _, err := s.walk(0, s.size, false, func(L int64) bool { got = append(got, int(L)); return true }); err != nil {
+		if _, err := s.walk(0, s.size, false, func(L int64, point bool) bool {
+			if point {
+				got = append(got, int(L))
+			}
+			return true
+		}); err != nil {
 			t.Fatal(err)
 		}
 		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
@@ -195,7 +209,7 @@ func TestWindowAndBlocks(t *testing.T) {
 	games := strings.Count(b.String(), "[Event ")
 	s := &scanner{r: bytes.NewReader(data), size: int64(len(data)), end: '\n'}
 	var all []int64
-	lines, err := s.walk(0, s.size, true, func(L int64) bool { all = append(all, L); return true })
+	lines, err := s.walk(0, s.size, true, func(L int64, point bool) bool { all = append(all, L); return true })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package shard
 import (
 	"bytes"
 	"io"
+	"strings"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 )
@@ -47,9 +48,10 @@ func (s *scanner) read(lo, hi int64) ([]byte, error) {
 	return nil, err
 }
 
-// walk calls fn with every sync point L, from <= L < to, in order, until fn
-// returns false; with count it returns the number of line ends in [from, to).
-func (s *scanner) walk(from, to int64, count bool, fn func(L int64) bool) (lines int64, err error) {
+// walk calls fn with every line L, from <= L < to, in order, that starts a game
+// (point: a sync point; see sync), until fn returns false; with count it returns
+// the number of line ends in [from, to).
+func (s *scanner) walk(from, to int64, count bool, fn func(L int64, point bool) bool) (lines int64, err error) {
 	to = min(to, s.size)
 	for bs := from; bs < to; bs += block {
 		be := min(bs+block, to)
@@ -63,7 +65,7 @@ func (s *scanner) walk(from, to int64, count bool, fn func(L int64) bool) (lines
 		}
 		br := braces{b: b}
 		for _, i := range s.candidates(b, int(bs-lo), int(be-lo)) {
-			if s.sync(b, lo, i, &br) && !fn(lo+int64(i)) {
+			if start, point := s.sync(b, lo, i, &br); start && !fn(lo+int64(i), point) {
 				return lines, nil
 			}
 		}
@@ -108,13 +110,19 @@ func (s *scanner) snap(x int64) (int64, error) {
 		return 0, nil
 	}
 	at := s.size
-	_, err := s.walk(x, s.size, false, func(L int64) bool { at = L; return false })
+	_, err := s.walk(x, s.size, false, func(L int64, point bool) bool {
+		if point {
+			at = L
+		}
+		return !point
+	})
 	return at, err
 }
 
-// prefix returns the number of line ends and of sync points in [0, a).
+// prefix returns the number of line ends and of game starts (sync points and
+// the other starts sync finds) in [0, a).
 func (s *scanner) prefix(a int64) (lines, syncs int64, err error) {
-	lines, err = s.walk(0, a, true, func(int64) bool { syncs++; return true })
+	lines, err = s.walk(0, a, true, func(int64, bool) bool { syncs++; return true })
 	return lines, syncs, err
 }
 
@@ -158,41 +166,53 @@ func index(b []byte, from int, c byte) int {
 
 // sync reports whether the line starting at b[i] (file offset lo+i, i > 0 and
 // b[i-1] a line end; b holds the bytes from Window before it, or from the file
-// start, to MaxTagLine after it, or to the file end) is a sync point (see the
-// package comment).
-func (s *scanner) sync(b []byte, lo int64, i int, br *braces) bool {
+// start, to MaxTagLine after it, or to the file end) starts a game, and whether
+// it is a sync point (see the package comment): a game starts there but no sync
+// point when comment lines before it, after a termination marker, are carried
+// into its game.
+func (s *scanner) sync(b []byte, lo int64, i int, br *braces) (start, point bool) {
 	if lo+int64(i) == 0 {
-		return false
+		return false, false
 	}
 	// the checks cheapest first; the window: b[w:i]
 	w := int(max(0, lo+int64(i)-Window) - lo)
 	// P, the nearest non-blank line before L
 	k := i - 1 // the line end before L
+	// carried: a line between P and L that would start a game of its own after a
+	// termination marker (one not starting with ';': a "// ..." comment), which the
+	// reader then carries into the game at L
+	carried, onlyStart := false, false
 	for {
 		start := bytes.LastIndexByte(b[w:k], s.end) + w + 1
 		if start == w && (lo > 0 || w > 0) {
-			return false // a line that starts before the window
+			return false, false // a line that starts before the window
 		}
 		line := b[start:k]
 		if !blank(line) {
 			if line[0] == '%' || tagLike(line) {
-				return false
+				return false, false
 			}
 			if moveText(line) {
+				// the game at L starts with the lines carried: a game start,
+				// but no sync point (a reader started at L would miss them)
+				onlyStart = carried && hasMarker(line)
 				break
 			}
 			if bytes.ContainsAny(line, "{}") {
-				return false
+				return false, false
+			}
+			if t := bytes.TrimLeft(line, " \t\r\v\f"); len(t) == 0 || t[0] != ';' {
+				carried = true
 			}
 			// a line without move text or braces (a "// ..." comment): the one before
 		}
 		if start == 0 {
-			return false // blank lines from the file start: no P
+			return false, false // blank lines from the file start: no P
 		}
 		k = start - 1
 	}
 	if last := br.before(i); last >= w && b[last] == '{' {
-		return false
+		return false, false
 	}
 	// the tag line
 	j := i
@@ -200,16 +220,17 @@ func (s *scanner) sync(b []byte, lo int64, i int, br *braces) bool {
 		j += len(bom)
 	}
 	if j >= len(b) || b[j] != '[' {
-		return false
+		return false, false
 	}
 	e := bytes.IndexByte(b[j:], s.end)
 	if e < 0 {
 		if lo+int64(len(b)) < s.size {
-			return false // longer than MaxTagLine
+			return false, false // longer than MaxTagLine
 		}
 		e = len(b) - j
 	}
-	return e <= MaxTagLine && gamefile.TagPairAt(string(bytes.TrimSuffix(b[j:j+e], []byte("\r"))))
+	start = e <= MaxTagLine && gamefile.TagPairAt(string(bytes.TrimSuffix(b[j:j+e], []byte("\r"))))
+	return start, start && !onlyStart
 }
 
 // blank reports whether line holds only blanks (a byte-order mark counts as one).
@@ -228,6 +249,20 @@ func blank(line []byte) bool {
 
 func isBlank(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
+}
+
+// hasMarker reports whether line holds a word that is a game termination marker
+// (gamefile.ResultMarker), inside comments or not: after one, the reader ends the
+// game's move text.
+func hasMarker(line []byte) bool {
+	for _, w := range bytes.FieldsFunc(line, func(r rune) bool {
+		return r < 0x80 && (isBlank(byte(r)) || strings.ContainsRune("{}();", r))
+	}) {
+		if _, ok := gamefile.ResultMarker(string(w)); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // tagLike reports whether line starts with '[' after blanks and byte-order marks.
