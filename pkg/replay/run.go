@@ -244,7 +244,6 @@ type feed struct {
 	rd      io.Reader
 	gr      *gamefile.Reader
 	game    int // games read so far, over all sources
-	ferr    *FileError
 }
 
 // next returns up to n items in input order, a source that cannot be opened or
@@ -257,8 +256,8 @@ func (f *feed) next(n int) []item {
 		}
 		s := f.sources[f.src]
 		if f.gr == nil {
-			if !f.open(s) {
-				b = append(b, item{ferr: f.ferr})
+			if ferr := f.open(s); ferr != nil {
+				b = append(b, item{ferr: ferr})
 				f.src++
 				continue
 			}
@@ -280,24 +279,22 @@ func (f *feed) next(n int) []item {
 	return b
 }
 
-// open opens s for reading (f.rd, f.gr), or sets f.ferr and returns false.
-func (f *feed) open(s Source) bool {
+// open opens s for reading (f.rd, f.gr); the error is the source's.
+func (f *feed) open(s Source) *FileError {
+	var rd io.Reader
+	var err error
 	if s.Part != nil {
-		rd, st, err := s.Part()
-		if err != nil {
-			f.ferr = &FileError{s.Name, err}
-			return false
+		var st gamefile.Start
+		if rd, st, err = s.Part(); err == nil {
+			f.rd, f.gr = rd, gamefile.NewReaderFrom(rd, s.Name, st)
 		}
-		f.rd, f.gr = rd, gamefile.NewReaderFrom(rd, s.Name, st)
-		return true
+	} else if rd, err = s.Open(); err == nil {
+		f.rd, f.gr = rd, gamefile.NewReader(rd, s.Name)
 	}
-	rd, err := s.Open()
 	if err != nil {
-		f.ferr = &FileError{s.Name, err}
-		return false
+		return &FileError{s.Name, err}
 	}
-	f.rd, f.gr = rd, gamefile.NewReader(rd, s.Name)
-	return true
+	return nil
 }
 
 // close closes the source being read, when it is an io.Closer.
