@@ -23,7 +23,9 @@ import (
 
 	"github.com/gamecourier/courier/pkg/cmdutil"
 	"github.com/gamecourier/courier/pkg/input"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/replay"
+	"github.com/gamecourier/courier/pkg/shard"
 )
 
 // LogExtensions are the file name endings read when a directory is given
@@ -50,7 +52,8 @@ type EngineFlags struct {
 	Fallback string       // --default-preset (setting default_preset): preset for games without a Variant tag; "none" none
 	Without  []string     // --without: rule modules switched off
 	Workers  int          // --jobs: goroutines; 0 = all cores
-	Shard    replay.Shard // --shard K/N: only the K-th of N parts of the games (zero: all)
+	Shard    replay.Shard // --shard K/N: only the K-th of N parts of the inputs (zero: all; Sources)
+	Plan     string       // --plan: the file of courier plan for --shard ("" none)
 	// PieceLetters (--piece-letters): the piece-letter set of SAN moves ("de",
 	// "KDTLS"); "" each game's PieceLetters tag, else English.
 	PieceLetters string
@@ -68,7 +71,8 @@ func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringVar(&e.Fallback, "default-preset", "chess", "`NAME|FILE` of the preset for games without a Variant tag (none: such games are unsupported)")
 	fl.StringSliceVar(&e.Without, "without", nil, "switch off the rule module `RULE` (repeatable, or comma-separated)")
 	fl.IntVarP(&e.Workers, "jobs", "j", 0, "games replayed in parallel (0 = all cores)")
-	fl.Var((*shardValue)(&e.Shard), "shard", "only the `K/N`-th part of the games: game i (0-based over all inputs in order) is in part (i mod N)+1")
+	fl.Var((*shardValue)(&e.Shard), "shard", "only the `K/N`-th part of the inputs: whole files and byte ranges of large ones, balanced by size, read by this shard alone (docs/scale.md)")
+	fl.StringVar(&e.Plan, "plan", "", "with --shard: the ranges and numbers of the shard from `FILE`, the output of courier plan over the same inputs (no count of the bytes before them)")
 	fl.StringVar(&e.PieceLetters, "piece-letters", "", "read SAN piece letters of `SET`: a language (de, fr, es, it, nl, cs, pl, sv) or five letters for king, queen, rook, bishop, knight (KDTLS); default each game's PieceLetters tag, else English")
 	fl.Bool("no-variations", false, "do not check the moves of PGN variations (an impossible move there is otherwise a warning, variation-illegal)")
 	fl.IntVar(&e.MaxPlies, "max-plies", replay.DefaultMaxPlies, "read at most `N` plies of one game; the ply past it stops the game (max-plies), so one huge game costs bounded time and memory")
@@ -109,7 +113,7 @@ func (s *shardValue) Set(v string) error {
 // directories presetPath (cmdutil.RulesLoader).
 func (e *EngineFlags) EngineOptions(presetPath []string, keepMoves bool) replay.Options {
 	return replay.Options{Preset: e.Preset, Fallback: e.Fallback, Without: e.Without, SearchPath: presetPath, KeepMoves: keepMoves,
-		Shard: e.Shard, PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, MaxPlies: e.MaxPlies, LoadRules: cmdutil.RulesLoader(presetPath),
+		PieceLetters: e.PieceLetters, NoVariations: e.NoVariations, MaxPlies: e.MaxPlies, LoadRules: cmdutil.RulesLoader(presetPath),
 		LoadLogRules: cmdutil.LogRulesLoader(presetPath)}
 }
 
@@ -169,6 +173,73 @@ func Sources(args []string, stdin io.Reader) []replay.Source {
 			continue
 		}
 		out = append(out, fileSource(a))
+	}
+	return out
+}
+
+// Sources expands the FILE arguments into the inputs of the run: those of the
+// shard (ShardSources) with --shard, read by the plan with --plan. A --plan
+// without --shard, one that cannot be read or is not of these inputs (their
+// names, order and sizes) and --shard's N is a usage error.
+func (e *EngineFlags) Sources(args []string, stdin io.Reader) ([]replay.Source, error) {
+	if e.Plan == "" {
+		return ShardSources(args, stdin, e.Shard), nil
+	}
+	if e.Shard.N == 0 {
+		return nil, cmdutil.Usagef("--plan needs --shard K/N")
+	}
+	fh, err := os.Open(e.Plan)
+	if err != nil {
+		return nil, cmdutil.Usagef("--plan: %v", err)
+	}
+	defer fh.Close()
+	p, err := shard.ReadPlan(fh)
+	if err != nil {
+		return nil, cmdutil.Usagef("--plan %s: %v", e.Plan, err)
+	}
+	all := Sources(args, stdin)
+	files := make([]shard.File, len(all))
+	for i, s := range all {
+		files[i] = shard.Probe(s.Name)
+	}
+	if err := p.Check(files, e.Shard.N); err != nil {
+		return nil, cmdutil.Usagef("--plan %s: %v", e.Plan, err)
+	}
+	var out []replay.Source
+	for _, pp := range p.Of(e.Shard.K) {
+		src := all[pp.Input]
+		if !pp.Whole {
+			f, pp := files[pp.Input], pp
+			src.Part = func() (io.Reader, gamefile.Start, error) {
+				return shard.OpenRange(f, pp.From, pp.To, gamefile.Start{Line: pp.Line, Games: pp.GamesBefore, End: f.End})
+			}
+		}
+		out = append(out, src)
+	}
+	return out, nil
+}
+
+// ShardSources is Sources for shard sh of the inputs (all of them when sh.N <= 1):
+// the whole files and the byte ranges of large plain files that pkg/shard assigns
+// to it, in input order. Only those are read; a byte range is opened with its
+// line and game numbers in the file (shard.Open).
+func ShardSources(args []string, stdin io.Reader, sh replay.Shard) []replay.Source {
+	all := Sources(args, stdin)
+	if sh.N <= 1 {
+		return all
+	}
+	files := make([]shard.File, len(all))
+	for i, s := range all {
+		files[i] = shard.Probe(s.Name)
+	}
+	var out []replay.Source
+	for _, p := range shard.Of(files, sh.K, sh.N) {
+		src := all[p.File]
+		if !p.Whole {
+			f, p := files[p.File], p
+			src.Part = func() (io.Reader, gamefile.Start, error) { return shard.Open(f, p) }
+		}
+		out = append(out, src)
 	}
 	return out
 }

@@ -17,6 +17,10 @@ import (
 type Source struct {
 	Name string
 	Open func() (io.Reader, error)
+	// Part, when set, is used instead of Open: a part of the file read from a
+	// line on, and where in the file that is (the line and game numbers of its
+	// first byte: gamefile.NewReaderFrom). The byte ranges of --shard K/N (pkg/shard).
+	Part func() (io.Reader, gamefile.Start, error)
 }
 
 // FileError is an input that could not be read (exit status 3); the other inputs
@@ -252,13 +256,11 @@ func (f *feed) next(n int) []item {
 		}
 		s := f.sources[f.src]
 		if f.gr == nil {
-			rd, err := s.Open()
-			if err != nil {
-				b = append(b, item{ferr: &FileError{s.Name, err}})
+			if ferr := f.open(s); ferr != nil {
+				b = append(b, item{ferr: ferr})
 				f.src++
 				continue
 			}
-			f.rd, f.gr = rd, gamefile.NewReader(rd, s.Name)
 		}
 		raw, err := f.gr.Next()
 		if err != nil {
@@ -275,6 +277,24 @@ func (f *feed) next(n int) []item {
 		}
 	}
 	return b
+}
+
+// open opens s for reading (f.rd, f.gr); the error is the source's.
+func (f *feed) open(s Source) *FileError {
+	var rd io.Reader
+	var err error
+	if s.Part != nil {
+		var st gamefile.Start
+		if rd, st, err = s.Part(); err == nil {
+			f.rd, f.gr = rd, gamefile.NewReaderFrom(rd, s.Name, st)
+		}
+	} else if rd, err = s.Open(); err == nil {
+		f.rd, f.gr = rd, gamefile.NewReader(rd, s.Name)
+	}
+	if err != nil {
+		return &FileError{s.Name, err}
+	}
+	return nil
 }
 
 // close closes the source being read, when it is an io.Closer.

@@ -6,13 +6,13 @@ import (
 	"strings"
 )
 
-// Shard selects the K-th of N deterministic parts of the games of a run (--shard
-// K/N), so that N machines can split one archive without splitting its files. The
-// games are numbered 0, 1, 2, ... over all sources in the order given (a game is
-// what pkg/notation/gamefile splits a file into), and game i belongs to shard
-// (i mod N) + 1: the shards are disjoint, their union is every game, and their sizes
-// differ by at most one. The games of a shard keep their real file and game number.
-// The zero Shard (N = 0) selects every game.
+// Shard is K/N, the K-th of N parts of a run: --shard K/N, whose inputs
+// pkg/shard shares out (whole files and byte ranges; pkg/logargs gives a shard
+// only its sources). As Options.Shard it selects games of the sources given
+// instead: the games are numbered 0, 1, 2, ... over all sources in the order
+// given (a game is what pkg/notation/gamefile splits a file into), and game i
+// belongs to shard (i mod N) + 1; every source is read. The zero Shard (N = 0)
+// selects every game.
 type Shard struct {
 	K, N int // 1 <= K <= N
 }

@@ -7,7 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
+
+	"github.com/gamecourier/courier/pkg/replay"
 )
 
 // MergeError is a statistics file that Collector.MergeJSON cannot merge: Name is the
@@ -28,6 +31,7 @@ func (e *MergeError) Error() string {
 
 // inputJSON is what MergeJSON reads: the object WriteJSON writes.
 type inputJSON struct {
+	Shard  string   `json:"shard"`
 	Groups []*Group `json:"groups"`
 	Total  *Summary `json:"total"`
 }
@@ -67,6 +71,11 @@ func (c *Collector) MergeJSON(r io.Reader, name string) error {
 		line, col := lineCol(data, off)
 		return &MergeError{Name: name, Line: line, Col: col, Msg: fmt.Sprintf("%s is %s: counts and lengths are never negative (a changed file?)", path, num)}
 	}
+	if in.Shard != "" {
+		if _, err := replay.ParseShard(in.Shard); err != nil {
+			return &MergeError{Name: name, Msg: fmt.Sprintf(`"shard": %v`, err)}
+		}
+	}
 	byFile := c.opts.ByFile
 	for i, g := range in.Groups {
 		if g == nil {
@@ -88,20 +97,114 @@ func (c *Collector) MergeJSON(r io.Reader, name string) error {
 		}
 		g.fill(c.opts.Capacity)
 	}
+	// merged into a copy first: a sum that overflows leaves c unchanged
+	trial, err := c.clone()
+	if err != nil {
+		return &MergeError{Name: name, Msg: err.Error()}
+	}
 	if len(in.Groups) > 0 {
-		c.opts.ByFile = byFile
+		trial.opts.ByFile = byFile
 	}
 	for _, g := range in.Groups {
 		k := groupKey{variant: g.Variant, file: g.File}
-		mine := c.groups[k]
+		mine := trial.groups[k]
 		if mine == nil {
-			mine = c.newGroup(k)
-			c.groups[k] = mine
+			mine = trial.newGroup(k)
+			trial.groups[k] = mine
 		}
 		mine.merge(g)
 	}
-	c.Total.merge(in.Total)
+	trial.Total.merge(in.Total)
+	var out bytes.Buffer
+	if err := trial.WriteJSON(&out); err != nil {
+		return &MergeError{Name: name, Msg: err.Error()}
+	}
+	// every part is a non-negative count, so a sum past the largest int wraps to a
+	// negative one
+	if path, _, num, ok := firstNegative(out.Bytes()); ok {
+		return &MergeError{Name: name, Msg: fmt.Sprintf("adding it makes %s %s: a sum past %d (the counts of the parts are too large)", path, num, math.MaxInt)}
+	}
+	c.opts.ByFile, c.groups, c.Total = trial.opts.ByFile, trial.groups, trial.Total
+	c.parts = append(c.parts, mergedPart{name: name, shard: in.Shard})
 	return nil
+}
+
+// clone returns a copy of c (its statistics written as JSON and merged into a
+// new Collector: exact, as MergeJSON is).
+func (c *Collector) clone() (*Collector, error) {
+	cp := New(Options{ByFile: c.opts.ByFile, Top: c.opts.Top, Capacity: c.opts.Capacity})
+	if len(c.groups) == 0 && c.Total.Games == 0 {
+		return cp, nil
+	}
+	var b bytes.Buffer
+	if err := c.WriteJSON(&b); err != nil {
+		return nil, err
+	}
+	var in inputJSON
+	if err := json.Unmarshal(b.Bytes(), &in); err != nil {
+		return nil, err
+	}
+	for _, g := range in.Groups {
+		g.fill(cp.opts.Capacity)
+		k := groupKey{variant: g.Variant, file: g.File}
+		mine := cp.newGroup(k)
+		cp.groups[k] = mine
+		mine.merge(g)
+	}
+	cp.Total.merge(in.Total)
+	return cp, nil
+}
+
+// mergedPart is an input of MergeJSON: its name and the shard it records.
+type mergedPart struct{ name, shard string }
+
+// ShardWarnings checks the shards recorded in the inputs merged so far (the
+// "shard": "K/N" of courier stats --shard -o json) and returns a sentence per
+// problem: a shard merged twice, shards of different N, shards missing (of 1..N).
+// Inputs without a shard are not checked. None when every shard 1..N of one N is
+// merged once.
+func (c *Collector) ShardWarnings() []string {
+	var out []string
+	seen := map[string][]string{} // shard -> files
+	ns := map[int]bool{}
+	var order []string
+	for _, p := range c.parts {
+		if p.shard == "" {
+			continue
+		}
+		if seen[p.shard] == nil {
+			order = append(order, p.shard)
+		}
+		seen[p.shard] = append(seen[p.shard], p.name)
+		var k, n int
+		if _, err := fmt.Sscanf(p.shard, "%d/%d", &k, &n); err == nil && n > 0 {
+			ns[n] = true
+		}
+	}
+	for _, sh := range order {
+		if files := seen[sh]; len(files) > 1 {
+			out = append(out, fmt.Sprintf("shard %s is merged %d times (%s): its games are counted %d times", sh, len(files), strings.Join(files, ", "), len(files)))
+		}
+	}
+	if len(ns) > 1 {
+		return append(out, fmt.Sprintf("the shards are of different N (%s): parts of different splits", strings.Join(order, ", ")))
+	}
+	for n := range ns {
+		var missing []string
+		for k := 1; k <= n; k++ {
+			if sh := fmt.Sprintf("%d/%d", k, n); seen[sh] == nil {
+				missing = append(missing, sh)
+			}
+		}
+		switch len(missing) {
+		case 0:
+		case 1:
+			out = append(out, fmt.Sprintf("shard %s is missing: the statistics are not those of the whole archive", missing[0]))
+		default:
+			out = append(out, fmt.Sprintf("shards %s are missing: the statistics are not those of the whole archive", strings.Join(missing, ", ")))
+		}
+	}
+	return out
 }
 
 // firstNegative finds the first negative number of the JSON data (every number

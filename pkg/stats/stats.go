@@ -33,6 +33,9 @@ type Options struct {
 	// Capacity is the number of distinct keys the top-N tables track (0 means
 	// DefaultCapacity); see TopK.
 	Capacity int
+	// Shard is the shard of the run ("K/N" of --shard; "" none), written in the
+	// JSON output for stats merge to check.
+	Shard string
 }
 
 // NoVariant is the group name of games whose variant is unknown (no Variant tag and
@@ -46,6 +49,8 @@ type Collector struct {
 	groups map[groupKey]*Group
 	// Total sums every game.
 	Total Summary
+	// parts are the inputs merged (MergeJSON), for ShardWarnings.
+	parts []mergedPart
 }
 
 type groupKey struct{ variant, file string }

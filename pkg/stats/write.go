@@ -84,11 +84,13 @@ func writeTextTable(w io.Writer, t Table) {
 
 // report is the JSON form of a Collector.
 type report struct {
+	Shard  string   `json:"shard,omitempty"` // Options.Shard
 	Groups []*Group `json:"groups"`
 	Total  *Summary `json:"total"`
 }
 
-// WriteJSON writes one indented JSON object: {"groups": [...], "total": {...}}.
+// WriteJSON writes one indented JSON object: {"groups": [...], "total": {...}},
+// with "shard": "K/N" first when Options.Shard is set.
 // Each group has variant (and file), games, status, result_mismatches, length
 // ({n, mean, median, min, max} of the plies), results_claimed, results_computed,
 // terminations, diagnostic_codes and first_moves ({exact, top: [{key, count}]}),
@@ -100,7 +102,7 @@ func (c *Collector) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
-	return enc.Encode(report{Groups: c.Groups(), Total: &c.Total})
+	return enc.Encode(report{Shard: c.opts.Shard, Groups: c.Groups(), Total: &c.Total})
 }
 
 // MoreKey is the CSV key of what a cut top-N table leaves out.

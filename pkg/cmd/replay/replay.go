@@ -70,9 +70,11 @@ checked too: an impossible move in one is a warning (--no-variations turns
 that off). A directory stands for its log files
 (` + strings.Join(logargs.LogExtensions, " ") + `), recursively; "-" is standard input.
 
---shard K/N replays only the K-th of N parts of the games (game i, 0-based over
-all inputs in order, is in part (i mod N)+1); each game keeps its file and game
-number, so N machines split one archive without splitting its files.
+--shard K/N replays only the K-th of N parts of the inputs: whole files, and byte
+ranges of large plain files cut where a game starts, balanced by size (courier plan
+prints them); a shard reads only its part, each game keeps its file, line and game
+number, and the shards' outputs in order 1..N are the output of one run
+(docs/scale.md).
 
 --write-baseline FILE records every finding (file, game, code and a hash of the
 game's move text); --baseline FILE then reports those as known: they do not
@@ -158,8 +160,11 @@ func ReplayRun(opts *ReplayOptions) error {
 	if err != nil {
 		return err
 	}
-	sources := logargs.Sources(opts.Files, opts.IO.In)
-	if len(sources) == 0 {
+	sources, err := opts.EngineFlags.Sources(opts.Files, opts.IO.In)
+	if err != nil {
+		return err
+	}
+	if len(sources) == 0 && (opts.Shard.N <= 1 || len(logargs.Sources(opts.Files, opts.IO.In)) == 0) {
 		return cmdutil.Usagef("no log files in %s (read: %s)", strings.Join(opts.Files, " "), strings.Join(logargs.LogExtensions, " "))
 	}
 	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")

@@ -18,6 +18,7 @@ import (
 	configcmd "github.com/gamecourier/courier/pkg/cmd/config"
 	convertcmd "github.com/gamecourier/courier/pkg/cmd/convert"
 	"github.com/gamecourier/courier/pkg/cmd/perft"
+	"github.com/gamecourier/courier/pkg/cmd/plan"
 	presetcmd "github.com/gamecourier/courier/pkg/cmd/preset"
 	"github.com/gamecourier/courier/pkg/cmd/presets"
 	replaycmd "github.com/gamecourier/courier/pkg/cmd/replay"
@@ -37,8 +38,8 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 		Short: "Chess variants played the Game Courier way",
 		Long: `courier loads chess-variant rules from YAML presets and plays them: it replays
 game logs (Game Courier move text, PGN with SAN or coordinates) and reports every
-illegal move (replay), writes them in another notation (convert), computes statistics over archives of games (stats), counts
-move trees (perft), draws positions (show), lists the presets (presets),
+illegal move (replay), writes them in another notation (convert), computes statistics over archives of games (stats), shares
+an archive out among the shards of --shard K/N (plan), counts move trees (perft), draws positions (show), lists the presets (presets),
 checks preset files (check) and helps to write them (preset). It prints its own
 version (version), the config file in force (config) and completion scripts for
 bash, zsh, fish and PowerShell (completion).
@@ -90,6 +91,7 @@ message, and exit status 3 too.`,
 	cmd.AddCommand(check.NewCmdCheck(f, nil))
 	cmd.AddCommand(replaycmd.NewCmdReplay(f, nil))
 	cmd.AddCommand(statscmd.NewCmdStats(f, nil))
+	cmd.AddCommand(plan.NewCmdPlan(f, nil))
 	cmd.AddCommand(version.NewCmdVersion(f, nil))
 	cmd.AddCommand(configcmd.NewCmdConfig(f))
 	cmd.AddCommand(convertcmd.NewCmdConvert(f))

@@ -33,12 +33,17 @@ format. Counters are summed, the length and move-number distributions merged fro
 their histograms (so medians are exact), the top-N tables summed key by key (exact
 while every part is exact and together they track at most 64 keys per table).
 
-Every part must be grouped alike (all with --by-file or none). The -o html page has
+Every part must be grouped alike (all with --by-file or none). The output of
+courier stats --shard K/N records its shard: a shard merged twice, shards of
+different N, and shards missing of 1..N are warned about on stderr (the parts are
+merged all the same). A sum past the largest count (2^63-1) is refused: that part
+is not merged (exit status 3). The -o html page has
 no diagrams of illegal moves (the JSON does not carry them).
 
 Exit status: 0 every game ok; 1 some game has findings (the statistics are written
 all the same); 2 usage error; 3 a file could not be read or is not the output of
-courier stats -o json (the others are merged and written).`,
+courier stats -o json, or would make a sum overflow (the others are merged and
+written).`,
 		Example: `  for k in 1 2 3 4; do courier stats --shard $k/4 -o json archive/ > s$k.json; done
   courier stats merge s1.json s2.json s3.json s4.json
   courier stats merge -o html s*.json > report.html`,
@@ -97,6 +102,9 @@ func MergeRun(opts *MergeOptions) error {
 			bad++
 			fmt.Fprintf(opts.IO.ErrOut, "courier: %v\n", err)
 		}
+	}
+	for _, w := range col.ShardWarnings() {
+		fmt.Fprintf(opts.IO.ErrOut, "courier: warning: %s\n", w)
 	}
 	if err := write(opts.IO.Out, col, opts.Output, stats.HTMLOptions{Title: "courier stats merge: " + strings.Join(opts.Files, " ")}); err != nil {
 		return err

@@ -2,12 +2,52 @@ package stats_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
+
+// built is the directory of the courier binary the tests of this package build
+// (once: buildCourier), removed by TestMain.
+var (
+	built     string
+	buildErr  error
+	buildOnce sync.Once
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built != "" {
+		os.RemoveAll(built)
+	}
+	os.Exit(code)
+}
+
+// buildCourier builds courier from this tree into a temporary directory (once
+// per test binary) and returns that directory.
+func buildCourier(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "courier-bin-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		built = dir
+		out, err := exec.Command("go", "build", "-o", filepath.Join(dir, "courier"), "../../../cmd/courier").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return built
+}
 
 // recipe returns the shell block that follows the marker in docs/scale.md.
 func recipe(t *testing.T, marker string) string {
@@ -39,11 +79,7 @@ func TestScaleRecipe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds courier and runs GNU parallel")
 	}
-	bin := t.TempDir()
-	build := exec.Command("go", "build", "-o", filepath.Join(bin, "courier"), "../../../cmd/courier")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildCourier(t)
 	script := recipe(t, "parallel")
 	for _, archive := range []string{logs, archive} {
 		abs, err := filepath.Abs(archive)

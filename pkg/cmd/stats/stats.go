@@ -68,10 +68,10 @@ tables, bar charts of the results and lengths, and the diagrams of the first
 Memory does not grow with the number of games: counters, histograms and bounded
 top-N tables (--top rows shown).
 
---shard K/N takes the K-th of N parts of the games (game i, 0-based over all inputs
-in order, is in part (i mod N)+1), and "courier stats merge" combines the -o json
-outputs of the parts into exactly the statistics of the whole: N machines split one
-archive without splitting its files (docs/scale.md). A log file named merge is
+--shard K/N takes the K-th of N parts of the inputs (whole files, and byte ranges
+of large plain files cut where a game starts, balanced by size; courier plan prints
+them), read by that shard alone, and "courier stats merge" combines the -o json
+outputs of the parts into exactly the statistics of the whole (docs/scale.md). A log file named merge is
 given as ./merge.`,
 		Example: `  courier stats logs/
   courier stats --preset chess -o json games.pgn
@@ -129,17 +129,21 @@ func StatsRun(opts *StatsOptions) error {
 			}
 		}
 	}
+	sources, err := opts.EngineFlags.Sources(opts.Files, opts.IO.In)
+	if err != nil {
+		return err
+	}
 	format := opts.Output
 	if format == "" {
 		format = "text"
 	}
-	col := stats.New(stats.Options{ByFile: opts.ByFile, Top: opts.Top})
+	col := stats.New(stats.Options{ByFile: opts.ByFile, Top: opts.Top, Shard: opts.Shard.String()})
 	bar := cmdutil.NewProgress(opts.IO.ErrOut, opts.Progress, "replaying", "games")
 	errOut := bar.Writer(opts.IO.ErrOut) // the display is cleared before a message
 	var illegal []stats.Illegal
 	findings, drawable := 0, 0
 	var ioErrs []string
-	eng.Run(logargs.Sources(opts.Files, opts.IO.In), opts.Workers, func(r *replay.Result) {
+	eng.Run(sources, opts.Workers, func(r *replay.Result) {
 		col.Add(r)
 		if r.Status != replay.StatusOK || r.Result.Mismatch {
 			findings++
