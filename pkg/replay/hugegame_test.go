@@ -2,7 +2,9 @@ package replay_test
 
 import (
 	"fmt"
+	"io"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -140,4 +142,85 @@ func TestGCGameInParts(t *testing.T) {
 		t.Errorf("%d MiB allocated for %d MiB of Game Courier text (limit %d MiB)", alloc>>20, len(text)>>20, limit>>20)
 	}
 	t.Logf("%d MiB allocated for %d MiB of Game Courier text", alloc>>20, len(text)>>20)
+}
+
+// heldReader reads a text and, every every reads, collects the garbage and
+// records the bytes of the heap still in use (runtime.MemStats.HeapAlloc
+// after runtime.GC: the bytes allocated and still held) in peak.
+type heldReader struct {
+	r     io.Reader
+	reads int
+	every int
+	peak  uint64
+}
+
+func (h *heldReader) Read(p []byte) (int, error) {
+	h.reads++
+	if h.reads%h.every == 0 {
+		var ms runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&ms)
+		h.peak = max(h.peak, ms.HeapAlloc)
+	}
+	return h.r.Read(p)
+}
+
+// TestGCGameStreamed: a Game Courier game of 400,000 lines (one ply a line, 6
+// MiB) replayed by Run is read as it is replayed (gamefile.Reader.Stream): the
+// bytes allocated and still held while it is read (beyond those held before:
+// the text itself) stay under its size, where holding its lines took four
+// times its size (48 bytes of gamefile.Line a line of 17 bytes, besides the
+// text); what is held does not grow with the game (the preset's tables, the
+// replay's buffers, the lines of one part). Measured both as
+// chess (fivefold repetition at ply 16, the rest replayed after the end, up
+// to --max-plies) and under a preset that names no variant (no-variant: the
+// moves are not replayed, the notation is still told). The verdicts are those
+// of the game read whole.
+func TestGCGameStreamed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("400,000 lines")
+	}
+	const plies = 400_000
+	var b strings.Builder
+	b.WriteString("[Event \"gc shuffle\"]\n\n")
+	w, k := [2]string{"N g1-f3", "N f3-g1"}, [2]string{"n g8-f6", "n f6-g8"}
+	for m := 0; m < plies/2; m++ {
+		fmt.Fprintf(&b, "%d. %s\n%d... %s\n", m+1, w[m%2], m+1, k[m%2])
+	}
+	b.WriteString("[Event \"next\"]\n[Variant \"chess\"]\n\n1. e2-e4 // after the long one\n")
+	text := b.String()
+	for _, opts := range []replay.Options{{Fallback: "chess", MaxPlies: 300_000}, {}} {
+		h := &heldReader{r: strings.NewReader(text), every: 8}
+		var ms runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&ms)
+		base := ms.HeapAlloc // the text itself, the presets loaded, the test's
+		var got []*replay.Result
+		alloc := allocated(func() {
+			replay.New(opts).Run([]replay.Source{{Name: "s.gc", Open: func() (io.Reader, error) { return h, nil }}}, 1,
+				func(r *replay.Result) { got = append(got, r) }, func(fe *replay.FileError) { t.Error(fe) })
+		})
+		want := replayGames(t, opts, "s.gc", text)
+		if len(got) != 2 || len(want) != 2 {
+			t.Fatalf("%d games, read whole %d", len(got), len(want))
+		}
+		for i := range got {
+			if g, w := verdictOf(got[i]), verdictOf(want[i]); !reflect.DeepEqual(got[i], want[i]) || got[i].Notation != "gc" {
+				t.Errorf("fallback %q, game %d: %+v %s %+v, read whole %+v %s %+v", opts.Fallback, i+1, g, got[i].Notation, got[i].Warnings, w, want[i].Notation, want[i].Warnings)
+			}
+		}
+		held := h.peak - min(base, h.peak)
+		if limit := uint64(len(text)); held > limit {
+			t.Errorf("fallback %q: %d KiB held while reading %d KiB of Game Courier text (limit %d KiB)", opts.Fallback, held>>10, len(text)>>10, limit>>10)
+		}
+		// no variant: the moves are not replayed, and the reading is most of
+		// what is allocated: the text's blocks, the lines of a part (it was
+		// 17 times the text: the lines of the whole game, 48 bytes a line,
+		// twice over as their slice grew, and their reading by the notation
+		// detection)
+		if limit := uint64(3 * len(text)); opts.Fallback == "" && alloc > limit {
+			t.Errorf("no variant: %d KiB allocated for %d KiB of Game Courier text (limit %d KiB)", alloc>>10, len(text)>>10, limit>>10)
+		}
+		t.Logf("fallback %q: %d KiB held while reading %d KiB, %d KiB allocated (%s, %d plies)", opts.Fallback, held>>10, len(text)>>10, alloc>>10, got[0].Status, got[0].Plies)
+	}
 }
