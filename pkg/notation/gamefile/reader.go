@@ -58,7 +58,9 @@
 // lines throughout. A first block that starts with a UTF-16 byte-order mark or
 // holds a NUL byte is no text: Next returns an error wrapping ErrNotText.
 // The reader holds one game at a time (plus at most one tag section of
-// look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
+// look-ahead) and the 64 KiB blocks its lines were cut from, or with
+// Reader.Stream the first lines of a huge game and then a part of its lines at
+// a time (RawGame.More); a line may be up
 // to MaxLineBytes long. Games that follow one another share the blocks their
 // Tags, Movetext and RawGame are cut from (256 tags, 256 lines, 32 games), so a
 // game kept alive keeps a few neighbours' slices too (some tens of KiB). Inside one brace comment, at most MaxCommentLines lines
