@@ -1,6 +1,7 @@
 package replay_test
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"reflect"
@@ -222,5 +223,72 @@ func TestGCGameStreamed(t *testing.T) {
 			t.Errorf("no variant: %d KiB allocated for %d KiB of Game Courier text (limit %d KiB)", alloc>>10, len(text)>>10, limit>>10)
 		}
 		t.Logf("fallback %q: %d KiB held while reading %d KiB, %d KiB allocated (%s, %d plies)", opts.Fallback, held>>10, len(text)>>10, alloc>>10, got[0].Status, got[0].Plies)
+	}
+}
+
+// TestStreamedGameInRun: games streamed by Run (a Game Courier game of 40,000
+// lines between short games, in files read by two workers) are emitted in
+// input order with the results of the games read whole; a file that fails
+// within a streamed game reports the read error and not the game (as when the
+// game is read whole: Next fails before it is handed out).
+func TestStreamedGameInRun(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[Variant \"chess\"]\n\n1. e4 e5 *\n\n[Variant \"chess\"]\n\n")
+	for m := 0; m < 20_000; m++ {
+		fmt.Fprintf(&b, "%d. P %c2-%c3\n%d... p %c7-%c6\n", m+1, 'a'+m%8, 'a'+m%8, m+1, 'a'+m%8, 'a'+m%8)
+	}
+	b.WriteString("[Variant \"chess\"]\n\n1. d4 d5 *\n")
+	text := b.String()
+	src := func(name, text string, fail bool) replay.Source {
+		return replay.Source{Name: name, Open: func() (io.Reader, error) {
+			if fail {
+				return &failingReader{strings.NewReader(text), errors.New("disk failure")}, nil
+			}
+			return strings.NewReader(text), nil
+		}}
+	}
+	cut := text[:strings.LastIndex(text, "[Variant")] // the long game is the last, then the read fails
+	var got []string
+	replay.New(replay.Options{}).Run([]replay.Source{src("a.gc", text, false), src("b.gc", cut, true), src("c.gc", text, false)}, 2,
+		func(r *replay.Result) {
+			got = append(got, fmt.Sprintf("%s#%d %s %s %d %+v", r.File, r.Game, r.Notation, r.Status, r.Plies, r.Error))
+		},
+		func(fe *replay.FileError) { got = append(got, "error "+fe.Error()) })
+	var want []string
+	for _, f := range []string{"a.gc", "b.gc", "c.gc"} {
+		games := replayGames(t, replay.Options{}, f, text)
+		if f == "b.gc" {
+			games = games[:1]
+		}
+		for _, r := range games {
+			want = append(want, fmt.Sprintf("%s#%d %s %s %d %+v", r.File, r.Game, r.Notation, r.Status, r.Plies, r.Error))
+		}
+		if f == "b.gc" {
+			want = append(want, "error b.gc: reading b.gc: disk failure")
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// a syntax error far into a streamed game: at its own line and column
+	b.Reset()
+	b.WriteString("[Event \"shuffle\"]\n\n") // move text from line 3
+	w, k := [2]string{"N g1-f3", "N f3-g1"}, [2]string{"n g8-f6", "n f6-g8"}
+	for m := 0; m < 20_000; m++ {
+		if m == 15_000 {
+			b.WriteString("  ; }\n") // line 3 + 2*15000: '}' at column 5
+		}
+		fmt.Fprintf(&b, "%d. %s\n%d... %s\n", m+1, w[m%2], m+1, k[m%2])
+	}
+	opts := replay.Options{Preset: "testdata/long/endless.yaml"}
+	var res []*replay.Result
+	replay.New(opts).Run([]replay.Source{src("s.gc", b.String(), false)}, 1, func(r *replay.Result) { res = append(res, r) }, nil)
+	whole := replayGames(t, opts, "s.gc", b.String())
+	if len(res) != 1 {
+		t.Fatalf("%d games", len(res))
+	}
+	if !reflect.DeepEqual(res, whole) || res[0].Error == nil || res[0].Error.Code != "stray-brace" ||
+		res[0].Error.Line != 30_003 || res[0].Error.Col != 5 || res[0].Plies != 30_000 {
+		t.Errorf("stray brace: %+v %+v; want stray-brace at 30003:5 after 30000 plies, as read whole", res[0], res[0].Error)
 	}
 }
