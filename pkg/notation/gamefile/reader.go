@@ -307,6 +307,7 @@ func (r *Reader) handOut() {
 	r.cur, r.out = g, g
 	r.streaming, r.ended, r.given = g, false, false
 	r.lines = make([]Line, 0, r.streamN)
+	r.tags = g.Tags // (a tag line ends a game with tags: tagLine reads them)
 }
 
 // more is RawGame.More for g, the game being streamed.

@@ -25,6 +25,8 @@ var streamInputs = []string{
 	"[Event \"A\"]\n1. e4\ne5\nNf3 {x\n[Event \"B\"]\n[Site \"y\"]\n",
 	"1. N g1-f3\n1... n g8-f6\n2. N f3-g1; N g1-f3\n// a comment\n2... n f6-g8\n3. resign\n",
 	"[Event \"A\"]\n1. e4\n% escape\ne5\n\n\nNf3\nNc6 [Event \"B\"]\n1. d4\n",
+	"[Event \"A\"]\n{c1}\n{c2}\n; c3\n{c4}\n[Event \"B\"]\n1. e4\n{c}\n{d}\n\n[Event \"C\"]\n",
+	"{c1}\n{c2}\n{c3}\n[Event \"A\"]\n1. e4\ne5\nNf3\n",
 }
 
 // readStreamed reads every game of text with Reader.Stream(n), its lines
