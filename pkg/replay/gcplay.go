@@ -5,17 +5,19 @@ import (
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/gc"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-// runGC replays Game Courier move text (GAME-COURIER.md): each move's commands are
-// judged by their effect on the board.
-func (rp *replayer) runGC() {
+// runGC replays Game Courier move text (GAME-COURIER.md), lines, then what more
+// gives (nil: lines is all of it; see gc.TokenizeStream): each move's commands
+// are judged by their effect on the board.
+func (rp *replayer) runGC(lines []gamefile.Line, more func() []gamefile.Line) {
 	// a part of partLines lines at a time: a long game's moves are not all in
-	// memory at once
-	gc.TokenizeParts(rp.raw.Movetext, rp.c.gcLabels, partLines, rp.runGCPart)
+	// memory at once, nor are a streamed game's lines
+	gc.TokenizeStream(lines, more, rp.c.gcLabels, partLines, rp.runGCPart)
 }
 
 // runGCPart replays the moves of one part of the move text (gc.TokenizeParts)

@@ -1,8 +1,11 @@
 package replay_test
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -140,4 +143,152 @@ func TestGCGameInParts(t *testing.T) {
 		t.Errorf("%d MiB allocated for %d MiB of Game Courier text (limit %d MiB)", alloc>>20, len(text)>>20, limit>>20)
 	}
 	t.Logf("%d MiB allocated for %d MiB of Game Courier text", alloc>>20, len(text)>>20)
+}
+
+// heldReader reads a text and, every every reads, collects the garbage and
+// records the bytes of the heap still in use (runtime.MemStats.HeapAlloc
+// after runtime.GC: the bytes allocated and still held) in peak.
+type heldReader struct {
+	r     io.Reader
+	reads int
+	every int
+	peak  uint64
+}
+
+func (h *heldReader) Read(p []byte) (int, error) {
+	h.reads++
+	if h.reads%h.every == 0 {
+		var ms runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&ms)
+		h.peak = max(h.peak, ms.HeapAlloc)
+	}
+	return h.r.Read(p)
+}
+
+// TestGCGameStreamed: a Game Courier game of 400,000 lines (one ply a line, 6
+// MiB) replayed by Run is read as it is replayed (gamefile.Reader.Stream): the
+// bytes allocated and still held while it is read (beyond those held before:
+// the text itself) stay under its size, where holding its lines took four
+// times its size (48 bytes of gamefile.Line a line of 17 bytes, besides the
+// text); what is held does not grow with the game (the preset's tables, the
+// replay's buffers, the lines of one part). Measured both as
+// chess (fivefold repetition at ply 16, the rest replayed after the end, up
+// to --max-plies) and under a preset that names no variant (no-variant: the
+// moves are not replayed, the notation is still told). The verdicts are those
+// of the game read whole.
+func TestGCGameStreamed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("400,000 lines")
+	}
+	const plies = 400_000
+	var b strings.Builder
+	b.WriteString("[Event \"gc shuffle\"]\n\n")
+	w, k := [2]string{"N g1-f3", "N f3-g1"}, [2]string{"n g8-f6", "n f6-g8"}
+	for m := 0; m < plies/2; m++ {
+		fmt.Fprintf(&b, "%d. %s\n%d... %s\n", m+1, w[m%2], m+1, k[m%2])
+	}
+	b.WriteString("[Event \"next\"]\n[Variant \"chess\"]\n\n1. e2-e4 // after the long one\n")
+	text := b.String()
+	for _, opts := range []replay.Options{{Fallback: "chess", MaxPlies: 300_000}, {}} {
+		h := &heldReader{r: strings.NewReader(text), every: 8}
+		var ms runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&ms)
+		base := ms.HeapAlloc // the text itself, the presets loaded, the test's
+		var got []*replay.Result
+		alloc := allocated(func() {
+			replay.New(opts).Run([]replay.Source{{Name: "s.gc", Open: func() (io.Reader, error) { return h, nil }}}, 1,
+				func(r *replay.Result) { got = append(got, r) }, func(fe *replay.FileError) { t.Error(fe) })
+		})
+		want := replayGames(t, opts, "s.gc", text)
+		if len(got) != 2 || len(want) != 2 {
+			t.Fatalf("%d games, read whole %d", len(got), len(want))
+		}
+		for i := range got {
+			if g, w := verdictOf(got[i]), verdictOf(want[i]); !reflect.DeepEqual(got[i], want[i]) || got[i].Notation != "gc" {
+				t.Errorf("fallback %q, game %d: %+v %s %+v, read whole %+v %s %+v", opts.Fallback, i+1, g, got[i].Notation, got[i].Warnings, w, want[i].Notation, want[i].Warnings)
+			}
+		}
+		held := h.peak - min(base, h.peak)
+		if limit := uint64(len(text)); held > limit {
+			t.Errorf("fallback %q: %d KiB held while reading %d KiB of Game Courier text (limit %d KiB)", opts.Fallback, held>>10, len(text)>>10, limit>>10)
+		}
+		// no variant: the moves are not replayed, and the reading is most of
+		// what is allocated: the text's blocks, the lines of a part (it was
+		// 17 times the text: the lines of the whole game, 48 bytes a line,
+		// twice over as their slice grew, and their reading by the notation
+		// detection)
+		if limit := uint64(3 * len(text)); opts.Fallback == "" && alloc > limit {
+			t.Errorf("no variant: %d KiB allocated for %d KiB of Game Courier text (limit %d KiB)", alloc>>10, len(text)>>10, limit>>10)
+		}
+		t.Logf("fallback %q: %d KiB held while reading %d KiB, %d KiB allocated (%s, %d plies)", opts.Fallback, held>>10, len(text)>>10, alloc>>10, got[0].Status, got[0].Plies)
+	}
+}
+
+// TestStreamedGameInRun: games streamed by Run (a Game Courier game of 40,000
+// lines between short games, in files read by two workers) are emitted in
+// input order with the results of the games read whole; a file that fails
+// within a streamed game reports the read error and not the game (as when the
+// game is read whole: Next fails before it is handed out).
+func TestStreamedGameInRun(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[Variant \"chess\"]\n\n1. e4 e5 *\n\n[Variant \"chess\"]\n\n")
+	for m := 0; m < 20_000; m++ {
+		fmt.Fprintf(&b, "%d. P %c2-%c3\n%d... p %c7-%c6\n", m+1, 'a'+m%8, 'a'+m%8, m+1, 'a'+m%8, 'a'+m%8)
+	}
+	b.WriteString("[Variant \"chess\"]\n\n1. d4 d5 *\n")
+	text := b.String()
+	src := func(name, text string, fail bool) replay.Source {
+		return replay.Source{Name: name, Open: func() (io.Reader, error) {
+			if fail {
+				return &failingReader{strings.NewReader(text), errors.New("disk failure")}, nil
+			}
+			return strings.NewReader(text), nil
+		}}
+	}
+	cut := text[:strings.LastIndex(text, "[Variant")] // the long game is the last, then the read fails
+	var got []string
+	replay.New(replay.Options{}).Run([]replay.Source{src("a.gc", text, false), src("b.gc", cut, true), src("c.gc", text, false)}, 2,
+		func(r *replay.Result) {
+			got = append(got, fmt.Sprintf("%s#%d %s %s %d %+v", r.File, r.Game, r.Notation, r.Status, r.Plies, r.Error))
+		},
+		func(fe *replay.FileError) { got = append(got, "error "+fe.Error()) })
+	var want []string
+	for _, f := range []string{"a.gc", "b.gc", "c.gc"} {
+		games := replayGames(t, replay.Options{}, f, text)
+		if f == "b.gc" {
+			games = games[:1]
+		}
+		for _, r := range games {
+			want = append(want, fmt.Sprintf("%s#%d %s %s %d %+v", r.File, r.Game, r.Notation, r.Status, r.Plies, r.Error))
+		}
+		if f == "b.gc" {
+			want = append(want, "error b.gc: reading b.gc: disk failure")
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// a syntax error far into a streamed game: at its own line and column
+	b.Reset()
+	b.WriteString("[Event \"shuffle\"]\n\n") // move text from line 3
+	w, k := [2]string{"N g1-f3", "N f3-g1"}, [2]string{"n g8-f6", "n f6-g8"}
+	for m := 0; m < 20_000; m++ {
+		if m == 15_000 {
+			b.WriteString("  ; }\n") // line 3 + 2*15000: '}' at column 5
+		}
+		fmt.Fprintf(&b, "%d. %s\n%d... %s\n", m+1, w[m%2], m+1, k[m%2])
+	}
+	opts := replay.Options{Preset: "testdata/long/endless.yaml"}
+	var res []*replay.Result
+	replay.New(opts).Run([]replay.Source{src("s.gc", b.String(), false)}, 1, func(r *replay.Result) { res = append(res, r) }, nil)
+	whole := replayGames(t, opts, "s.gc", b.String())
+	if len(res) != 1 {
+		t.Fatalf("%d games", len(res))
+	}
+	if !reflect.DeepEqual(res, whole) || res[0].Error == nil || res[0].Error.Code != "stray-brace" ||
+		res[0].Error.Line != 30_003 || res[0].Error.Col != 5 || res[0].Plies != 30_000 {
+		t.Errorf("stray brace: %+v %+v; want stray-brace at 30003:5 after 30000 plies, as read whole", res[0], res[0].Error)
+	}
 }

@@ -50,8 +50,21 @@ const (
 // the move text of a SAN game is read once, not twice); a Game Courier game is
 // then replayed by runGC instead. rp.notation is detect.Unknown until then.
 func (rp *replayer) runPGN() {
-	lines := splitLong(rp.raw.Movetext)
-	if len(lines) != len(rp.raw.Movetext) && textSize(lines) > hugeText {
+	movetext := rp.raw.Movetext
+	if rp.raw.Streamed() {
+		if n, ok := decided(movetext); ok && n == detect.GameCourier {
+			// a Game Courier game handed out before its end: read as its
+			// lines come, never all held (settleNotation would say the same:
+			// detect.Detect reads no further than these lines)
+			rp.notation = n
+			rp.res.Notation = n.String()
+			rp.runGC(movetext, rp.more)
+			return
+		}
+		movetext = gather(rp.raw)
+	}
+	lines := splitLong(movetext)
+	if len(lines) != len(movetext) && textSize(lines) > hugeText {
 		// a huge game: the garbage of reading it (the line buffers that
 		// doubled) is collected before the replay, so the heap grows from the
 		// text's size, not from twice it
@@ -68,7 +81,7 @@ func (rp *replayer) runPGN() {
 		if rp.notation == detect.Unknown {
 			rp.settleNotation(lines, n, toks)
 			if rp.notation == detect.GameCourier {
-				rp.runGC()
+				rp.runGC(movetext, nil)
 				return
 			}
 			rp.pieceLetters()

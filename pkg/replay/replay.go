@@ -18,6 +18,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/detect"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/gc"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
@@ -400,7 +401,18 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	defer res.setWarnings()
 	defer func() {
 		if res.Notation == "" { // stopped before the moves: no preset, a bad FEN
-			res.Notation = notationOf(raw.Movetext).String()
+			lines := raw.Movetext
+			if raw.Streamed() {
+				if n, ok := decided(lines); ok {
+					if n == detect.Unknown {
+						n = detect.SAN // as notationOf
+					}
+					res.Notation = n.String()
+					return
+				}
+				lines = gather(raw)
+			}
+			res.Notation = notationOf(lines).String()
 		}
 	}()
 	res.Diags = append(res.Diags, raw.Diags...)

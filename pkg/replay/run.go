@@ -107,6 +107,9 @@ type batch struct {
 	seq   int
 	items []item
 	res   []*Result
+	// hold: the last game is streamed (gamefile.Reader.Stream), and the
+	// worker that read the batch holds the input until it is replayed
+	hold bool
 }
 
 // pipeline is the state the workers of one RunUntil share.
@@ -166,30 +169,50 @@ func (p *pipeline) work() {
 			<-p.room
 			return
 		}
-		for k, it := range b.items {
-			if it.ferr == nil && !p.stopped.Load() {
-				b.res[k] = p.e.Replay(it.file, it.raw)
-				b.items[k].raw = nil // its lines and tokens are not needed for output
-			}
-		}
+		p.replay(b)
 		p.done(b)
 	}
 }
 
+// replay replays the games of b. When b ends with a streamed game (b.hold),
+// the input is still held (p.in): its lines are read as the replay asks for
+// them, and the input is let go once it is replayed (or on a panic).
+func (p *pipeline) replay(b *batch) {
+	if b.hold {
+		defer p.in.Unlock()
+	}
+	for k, it := range b.items {
+		if it.ferr == nil && !p.stopped.Load() {
+			b.res[k] = p.e.Replay(it.file, it.raw)
+			if it.raw.Err() != nil {
+				// the input failed within the game: it is not reported (the
+				// read error is, next), as when it is read whole
+				b.res[k] = nil
+			}
+			b.items[k].raw = nil // its lines and tokens are not needed for output
+		}
+	}
+}
+
 // read takes the next batch from the input, nil once it is all read or the
-// run stopped.
+// run stopped. A batch that ends with a streamed game keeps the input (p.in)
+// held for its replay (batch.hold).
 func (p *pipeline) read() *batch {
 	p.in.Lock()
-	defer p.in.Unlock()
 	if p.stopped.Load() {
+		p.in.Unlock()
 		return nil
 	}
-	items := p.feed.next(batchGames)
+	items, hold := p.feed.next(batchGames)
 	if len(items) == 0 {
+		p.in.Unlock()
 		return nil
 	}
-	b := &batch{seq: p.seq, items: items, res: make([]*Result, len(items))}
+	b := &batch{seq: p.seq, items: items, res: make([]*Result, len(items)), hold: hold}
 	p.seq++
+	if !hold {
+		p.in.Unlock()
+	}
 	return b
 }
 
@@ -229,6 +252,9 @@ func (p *pipeline) put(b *batch) {
 			}
 			continue
 		}
+		if b.res[k] == nil {
+			continue // a game cut by a read error
+		}
 		if !p.emit(b.res[k]) {
 			p.stopped.Store(true)
 		}
@@ -247,9 +273,11 @@ type feed struct {
 }
 
 // next returns up to n items in input order, a source that cannot be opened or
-// read being an item of its own; none once every source is read.
-func (f *feed) next(n int) []item {
-	var b []item
+// read being an item of its own; none once every source is read. The items
+// end early with a game handed out before its end (streamLines): hold is then
+// set, and the game's lines are read from the input as its replay asks for
+// them, before anything else is read.
+func (f *feed) next(n int) (b []item, hold bool) {
 	for len(b) < n && f.src < len(f.sources) {
 		if b == nil {
 			b = make([]item, 0, n)
@@ -274,9 +302,12 @@ func (f *feed) next(n int) []item {
 		f.game++
 		if f.e.opts.Shard.Has(f.game - 1) {
 			b = append(b, item{file: s.Name, raw: raw})
+			if raw.Streamed() {
+				return b, true
+			}
 		}
 	}
-	return b
+	return b, false
 }
 
 // open opens s for reading (f.rd, f.gr); the error is the source's.
@@ -294,8 +325,16 @@ func (f *feed) open(s Source) *FileError {
 	if err != nil {
 		return &FileError{s.Name, err}
 	}
+	f.gr.Stream(streamLines)
 	return nil
 }
+
+// streamLines is the number of move-text lines from which a game is read as
+// it is replayed rather than whole (gamefile.Reader.Stream): far more than any
+// game played (a game of 8,000 moves written a ply a line), so that only huge
+// games are streamed, with at most that many lines held at a time (about a
+// megabyte).
+const streamLines = 1 << 14
 
 // close closes the source being read, when it is an io.Closer.
 func (f *feed) close() {

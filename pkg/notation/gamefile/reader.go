@@ -58,7 +58,9 @@
 // lines throughout. A first block that starts with a UTF-16 byte-order mark or
 // holds a NUL byte is no text: Next returns an error wrapping ErrNotText.
 // The reader holds one game at a time (plus at most one tag section of
-// look-ahead) and the 64 KiB blocks its lines were cut from; a line may be up
+// look-ahead) and the 64 KiB blocks its lines were cut from, or with
+// Reader.Stream the first lines of a huge game and then a part of its lines at
+// a time (RawGame.More); a line may be up
 // to MaxLineBytes long. Games that follow one another share the blocks their
 // Tags, Movetext and RawGame are cut from (256 tags, 256 lines, 32 games), so a
 // game kept alive keeps a few neighbours' slices too (some tens of KiB). Inside one brace comment, at most MaxCommentLines lines
@@ -118,7 +120,35 @@ type RawGame struct {
 	// Diags holds the problems found while splitting: "malformed-tag" and
 	// "duplicate-tag" warnings, the "tags-in-comment" note.
 	Diags diag.List
+
+	// src is the reader of a streamed game (Reader.Stream) whose further
+	// lines More returns; err the error that ended its reading.
+	src *Reader
+	err error
 }
+
+// Streamed reports whether the game was handed out before its end
+// (Reader.Stream): Movetext holds its first lines, and More returns the rest.
+func (g *RawGame) Streamed() bool { return g.src != nil }
+
+// More returns the next lines of a streamed game's move text (Reader.Stream),
+// in file order after Movetext and those returned before: at least one line a
+// call (about the stream's number of lines) until the move text is over, then
+// nil. It returns nil at once for a game that is not streamed. The slice is
+// valid until the next call of More or of the reader's Next, which reads (and
+// drops) the lines of the game that More has not returned. An error is the
+// reader's (an I/O failure, a line over MaxLineBytes): the game's move text is
+// cut there, Next returns the same error, and the game counts as not read.
+func (g *RawGame) More() ([]Line, error) {
+	if g.src == nil {
+		return nil, nil
+	}
+	return g.src.more(g)
+}
+
+// Err returns the error that cut a streamed game's move text (see More), nil
+// when there was none.
+func (g *RawGame) Err() error { return g.err }
 
 // Tags are a game's tag pairs in the order read.
 type Tags []Tag
@@ -166,7 +196,28 @@ type Reader struct {
 	tagFree  []Tag
 	lineFree []Line
 	games    []RawGame // free RawGames, allocated a block at a time
+
+	// A streamed game (Stream): streamN is the number of lines from which a
+	// game is handed out before its end (0: never); streaming the game handed
+	// out whose lines are still being read, ended once its move text is over
+	// (its last lines in rest); given when the lines in r.lines have been
+	// returned by More (their buffer is reused on the next call).
+	streamN   int
+	streaming *RawGame
+	ended     bool
+	given     bool
+	rest      []Line
 }
+
+// Stream makes Next hand out a game whose move text reaches n lines (n >= 1)
+// before the game's end, so that a huge game need not be held whole: its tags
+// and diagnostics are complete (none follow once move text has begun and
+// the game cannot take another tag section), RawGame.Movetext holds its first
+// n lines and RawGame.More the others, read from the stream as they are
+// asked for. A game that the next tag line would not end (comments only so
+// far, no tags) is not handed out early. n <= 0 turns streaming off (the
+// default).
+func (r *Reader) Stream(n int) { r.streamN = max(n, 0) }
 
 // Block sizes for the tags, lines and games handed out (see Reader.tags).
 const (
@@ -201,31 +252,106 @@ func NewReader(r io.Reader, file string) *Reader {
 // Next returns the next game, or io.EOF after the last one. Problems with the
 // text are diagnostics in the game, never errors; an error is an I/O failure or
 // a line longer than MaxLineBytes, and it is returned again by later calls.
+//
+// With Stream, a streamed game's lines that More has not returned are read
+// and dropped first.
 func (r *Reader) Next() (*RawGame, error) {
+	if r.streaming != nil {
+		r.drain()
+	}
 	for r.out == nil {
 		if r.err != nil {
 			return nil, r.err
 		}
-		l, ok := r.readLine()
-		if ok {
-			r.process(l)
-			continue
-		}
-		if r.err != nil {
-			return nil, r.err
-		}
-		if r.suspect != nil {
-			r.resolveNewGame(nil)
-			continue
-		}
-		r.finish()
-		if r.out == nil {
-			return nil, io.EOF
+		if !r.step() {
+			if r.err != nil {
+				return nil, r.err
+			}
+			if r.out == nil {
+				return nil, io.EOF
+			}
 		}
 	}
 	g := r.out
 	r.out = nil
 	return g, nil
+}
+
+// step reads and processes one line, or at the end of the input ends the game
+// being read (first the tag lines held for look-ahead). It reports false when
+// nothing is left, or on an error (r.err).
+func (r *Reader) step() bool {
+	l, ok := r.readLine()
+	if ok {
+		r.process(l)
+		return true
+	}
+	if r.err != nil {
+		return false
+	}
+	if r.suspect != nil {
+		r.resolveNewGame(nil)
+		return true
+	}
+	r.finish()
+	return false
+}
+
+// handOut hands the current game out before its end (Stream): its tags and
+// first lines as finish would, its further lines gathered in a buffer of
+// their own for more.
+func (r *Reader) handOut() {
+	g := r.cur
+	r.finish()
+	g.src = r
+	r.cur, r.out = g, g
+	r.streaming, r.ended, r.given = g, false, false
+	r.lines = make([]Line, 0, r.streamN)
+	r.tags = g.Tags // (a tag line ends a game with tags: tagLine reads them)
+}
+
+// more is RawGame.More for g, the game being streamed.
+func (r *Reader) more(g *RawGame) ([]Line, error) {
+	if r.streaming != g {
+		return nil, g.err
+	}
+	if r.given && !r.ended {
+		r.lines = r.lines[:0] // the lines returned last: read by now
+	}
+	r.given = true
+	for !r.ended && len(r.lines) < r.streamN && r.step() {
+	}
+	if r.err != nil {
+		g.err = r.err
+		r.streaming, r.rest = nil, nil
+		return nil, g.err
+	}
+	if !r.ended {
+		return r.lines, nil
+	}
+	out := r.rest
+	r.streaming, r.rest = nil, nil
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return out, nil
+}
+
+// drain reads the lines of the streamed game that more has not returned, and
+// drops them.
+func (r *Reader) drain() {
+	for !r.ended && r.err == nil {
+		if len(r.lines) >= r.streamN {
+			r.lines = r.lines[:0]
+		}
+		if !r.step() {
+			break
+		}
+	}
+	if r.err != nil {
+		r.streaming.err = r.err
+	}
+	r.streaming, r.rest = nil, nil
 }
 
 func (r *Reader) readLine() (rawLine, bool) {
@@ -639,6 +765,14 @@ func (r *Reader) finish() {
 	if r.cur == nil {
 		return
 	}
+	if r.cur == r.streaming {
+		// a streamed game ends: its last lines are for more
+		r.rest, r.ended = r.lines, true
+		r.tags, r.lines = nil, nil
+		r.cur = nil
+		r.st = state{}
+		return
+	}
 	r.index++
 	r.cur.Index = r.index
 	if n := len(r.tags); n > 0 {
@@ -768,6 +902,13 @@ func (r *Reader) addMovetext(l rawLine, i int) {
 	ln.Text, ln.Pos = text[i:j], r.pos(l, i)
 	r.st.moves = true
 	r.scan(text[i:j])
+	if r.streamN > 0 && r.streaming == nil && r.out == nil && len(r.lines) >= r.streamN && (len(r.tags) > 0 || r.st.tokens) {
+		// the next tag line ends this game: it can be handed out (the scan
+		// state, which finish clears, goes on)
+		st := r.st
+		r.handOut()
+		r.st = st
+	}
 }
 
 // scan follows brace comments, variations and termination markers in s, a

@@ -178,11 +178,39 @@ func Tokenize(lines []gamefile.Line, labels Labels) ([]Move, diag.List) {
 // same way cut; the slice is reused once part returns. part returns false to
 // stop the reading.
 func TokenizeParts(lines []gamefile.Line, labels Labels, min int, part func([]Move, diag.List) bool) {
+	TokenizeStream(lines, nil, labels, min, part)
+}
+
+// TokenizeStream is TokenizeParts for a move text whose lines are not all in
+// memory at once: lines first, then each slice more returns, until it returns
+// none (more may be nil: lines is the whole move text). A slice more returned
+// is not read after the next call of more, and lines is never written, so
+// more may reuse its buffer (gamefile.RawGame.More). The lines of a part still
+// open when more is called are copied; the others are dropped.
+func TokenizeStream(lines []gamefile.Line, more func() []gamefile.Line, labels Labels, min int, part func([]Move, diag.List) bool) {
 	t := tokenizer{labels: labels, lines: lines}
-	from := 0
-	for li := range lines {
+	var own []gamefile.Line // the window of lines once more is called
+	from := 0               // the first line of the part being read
+	for li := 0; ; li++ {
+		if li == len(t.lines) {
+			if more == nil {
+				break
+			}
+			next := more()
+			if len(next) == 0 {
+				break
+			}
+			// the part's lines read so far, then the new ones; the indices
+			// into the window move down by from
+			own = append(append(own[:0], t.lines[from:]...), next...)
+			t.lines = own
+			li -= from
+			t.startLine -= from
+			t.endLine -= from
+			from = 0
+		}
 		t.line(li)
-		if li+1-from >= min && li+1 < len(lines) && !t.brace.open && !t.join && len(t.cur.Commands) == 0 {
+		if li+1-from >= min && (li+1 < len(t.lines) || more != nil) && !t.brace.open && !t.join && len(t.cur.Commands) == 0 {
 			if !part(t.moves, t.diags) {
 				return
 			}
