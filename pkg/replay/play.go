@@ -335,7 +335,9 @@ func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes 
 		if rp.e.opts.KeepMoves {
 			ei := EffectInfo{Module: fx.Module, Kind: string(fx.Kind), Piece: e.Piece, Squares: e.Squares}
 			for _, s := range fx.Squares {
-				if pc := p.At(s); s != board.NoSquare && pc != position.Empty {
+				// the mover is not a piece its move affects: a Chess960 rook may
+				// castle onto the king's start square
+				if pc := p.At(s); s != board.NoSquare && s != m.From && pc != position.Empty {
 					ei.Affected = append(ei.Affected, r.KindLabel(pc.Kind()))
 				}
 			}
