@@ -361,7 +361,8 @@ func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes 
 func (rp *replayer) event(m position.Move, fx position.Effect) Event {
 	c := rp.c
 	e := Event{Kind: string(fx.Kind), Module: fx.Module, Capture: m.Capture()}
-	if m.From != board.NoSquare {
+	drop := rp.p.DropKind(m) > 0 // a drop starts from the hand: no From
+	if m.From != board.NoSquare && !drop {
 		e.From = c.square(m.From)
 	}
 	e.To = c.square(m.To)
@@ -376,7 +377,7 @@ func (rp *replayer) event(m position.Move, fx position.Effect) Event {
 		e.Detail = e.Piece
 	case len(e.Squares) > 0:
 		e.Detail = strings.Join(e.Squares, " ")
-	case m.From != board.NoSquare:
+	case m.From != board.NoSquare && !drop:
 		e.Detail = match.PieceName(rp.r, rp.p.At(m.From).Kind()) + " " + e.From + "-" + e.To
 	}
 	return e
