@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -278,6 +279,10 @@ func ReadError(file string, err error) diag.Diagnostic {
 	msg := fmt.Sprintf("%scannot read the preset: %v", wholeFile, err)
 	if st, lerr := os.Lstat(file); lerr == nil && st.Mode()&fs.ModeSymlink != 0 && errors.Is(err, fs.ErrNotExist) {
 		msg += " (a symbolic link to a file that does not exist)"
+	}
+	if errors.Is(err, fs.ErrNotExist) && slices.Contains(Names(), file) {
+		// a shipped preset's id where a file is read (courier check chess)
+		msg += fmt.Sprintf(" (%s is a shipped preset, not a file: courier preset show %s writes its YAML)", file, file)
 	}
 	return diag.Errorf(diag.Pos{File: file}, CodeReadError, "%s", msg)
 }
