@@ -270,7 +270,7 @@ const wholeFile = "(file) "
 // ReadError is the read-error diagnostic of a preset file that cannot be read: no
 // line or column (the message starts with "(file)" to say so), the operating
 // system's reason without the path repeated, and a note when file is a symbolic
-// link to nothing.
+// link to nothing or, missing, a shipped preset's id (courier check chess).
 func ReadError(file string, err error) diag.Diagnostic {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
