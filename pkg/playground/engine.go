@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/diag"
@@ -159,6 +160,19 @@ func (e *Engine) SetFEN(fen string) error {
 // Perft counts the leaf nodes of the legal move tree of the current position to
 // depth plies (position.Perft).
 func (e *Engine) Perft(depth int) uint64 { return e.p.Perft(depth) }
+
+// MaxPerftDepth is the deepest perft the page accepts, in plies (as courier perft).
+const MaxPerftDepth = 20
+
+// PerftDepth reads the page's perft argument, a JavaScript Number (NaN when the
+// page gave something else): a whole number of plies 0..MaxPerftDepth. Errors say
+// what a depth is.
+func PerftDepth(x float64) (int, error) {
+	if x != math.Trunc(x) || x < 0 || x > MaxPerftDepth {
+		return 0, fmt.Errorf("perft: the depth must be a whole number of plies, 0..%d, not %v", MaxPerftDepth, x)
+	}
+	return int(x), nil
+}
 
 // Status is the state of the game: Over with Result ("1-0", "0-1", "1/2-1/2")
 // and Termination (checkmate, stalemate, ...), else Result "*"; Check when the

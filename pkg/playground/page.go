@@ -321,7 +321,7 @@ window.courier = {
   legal: function () { return JSON.parse(E.legal()); },
   play: function (move) { var r = JSON.parse(E.play(String(move))); if (!r.ok) throw new Error(r.error); lastMove = [r.move.from, r.move.to]; sel = null; render(); return r.move; },
   fen: function () { return E.fen(); },
-  perft: function (depth) { return E.perft(depth); },
+  perft: function (depth) { var n = E.perft(depth); if (typeof n === "string") throw new Error(n); return n; },
   status: function () { return JSON.parse(E.status()); },
   plies: function () { return JSON.parse(E.plies()); },
   undo: function () { var ok = E.undo(); render(); return ok; },

@@ -632,14 +632,15 @@ func (p *Position) RuleStateFEN() string {
 // move, as the FEN writes it, for readers that show it field by field.
 type StateField struct {
 	// Name says what the field is ("Castling", "Rule state", "In hand", "En
-	// passant"); Value is its FEN text, the holdings as upper-case labels per
-	// side ("White P P N, Black -"), the en passant target "-" unless a capture
-	// there is legal.
+	// passant", "Checks to give"); Value is its FEN text, the holdings as
+	// upper-case labels per side ("White P P N, Black -"), the en passant target
+	// "-" unless a capture there is legal, the checks each side still has to
+	// give to win per side ("White 3, Black 2": three-check).
 	Name, Value string
 }
 
 // StateFields returns the state fields the variant's modules have, in FEN order:
-// castling, rule state, holdings, en passant. A variant without such modules
+// castling, rule state, holdings, en passant, checks. A variant without such modules
 // has none.
 func (p *Position) StateFields() []StateField {
 	h := &p.R.hooks
@@ -659,6 +660,12 @@ func (p *Position) StateFields() []StateField {
 			ep = p.R.G.Name(p.EnPassant())
 		}
 		out = append(out, StateField{"En passant", ep})
+	}
+	if len(h.fields[fenChecks]) > 0 {
+		var b strings.Builder
+		p.writeField(fenChecks, &b) // "W+B"
+		w, bl, _ := strings.Cut(b.String(), "+")
+		out = append(out, StateField{"Checks to give", "White " + w + ", Black " + bl})
 	}
 	return out
 }

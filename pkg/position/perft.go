@@ -7,9 +7,12 @@ import (
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
-// Perft counts the leaf nodes of the legal move tree to depth plies (depth 0 = 1).
-// The position is unchanged afterwards.
+// Perft counts the leaf nodes of the legal move tree to depth plies (depth 0 = 1;
+// a negative depth has no tree: 0). The position is unchanged afterwards.
 func (p *Position) Perft(depth int) uint64 {
+	if depth < 0 {
+		return 0
+	}
 	bufs := make([][]Move, depth+1)
 	for i := range bufs {
 		bufs[i] = make([]Move, 0, 256)

@@ -3,6 +3,7 @@ package preset
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -508,5 +509,19 @@ func TestScalarFileNotQuoted(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("diagnostics %v; want wrong-kind at 1:1", ds)
+	}
+}
+
+// TestReadErrorShippedName: `courier check chess` names a shipped preset where a
+// file is read; the read error says so and how to get its YAML, instead of only
+// "no such file".
+func TestReadErrorShippedName(t *testing.T) {
+	d := ReadError("chess", &fs.PathError{Op: "open", Path: "chess", Err: fs.ErrNotExist})
+	if !strings.Contains(d.Message, "chess is a shipped preset, not a file") || !strings.Contains(d.Message, "courier preset show chess") {
+		t.Errorf("message %q: want it to say chess is a shipped preset and how to get its file", d.Message)
+	}
+	d = ReadError(filepath.Join(t.TempDir(), "chess"), &fs.PathError{Op: "open", Err: fs.ErrNotExist})
+	if strings.Contains(d.Message, "shipped preset") {
+		t.Errorf("a path is no preset name: %q", d.Message)
 	}
 }

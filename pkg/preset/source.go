@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -272,7 +273,7 @@ const wholeFile = "(file) "
 // ReadError is the read-error diagnostic of a preset file that cannot be read: no
 // line or column (the message starts with "(file)" to say so), the operating
 // system's reason without the path repeated, and a note when file is a symbolic
-// link to nothing.
+// link to nothing or, missing, a shipped preset's id (courier check chess).
 func ReadError(file string, err error) diag.Diagnostic {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
@@ -281,6 +282,10 @@ func ReadError(file string, err error) diag.Diagnostic {
 	msg := fmt.Sprintf("%scannot read the preset: %v", wholeFile, err)
 	if st, lerr := os.Lstat(file); lerr == nil && st.Mode()&fs.ModeSymlink != 0 && errors.Is(err, fs.ErrNotExist) {
 		msg += " (a symbolic link to a file that does not exist)"
+	}
+	if errors.Is(err, fs.ErrNotExist) && slices.Contains(Names(), file) {
+		// a shipped preset's id where a file is read (courier check chess)
+		msg += fmt.Sprintf(" (%s is a shipped preset, not a file: courier preset show %s writes its YAML)", file, file)
 	}
 	return diag.Errorf(diag.Pos{File: file}, CodeReadError, "%s", msg)
 }

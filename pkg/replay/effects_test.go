@@ -27,6 +27,9 @@ func TestDropAndExplosionEvents(t *testing.T) {
 	if e := r.Events[0]; e.Ply != 7 || e.Module != "drops" || e.Kind != "drop" || e.Piece != "P" || !slices.Equal(e.Squares, []string{"d4"}) {
 		t.Errorf("crazyhouse: event %+v; want ply 7, drops/drop, piece P, squares [d4]", e)
 	}
+	if e := r.Events[0]; e.From != "" || e.To != "d4" {
+		t.Errorf("crazyhouse: the drop's event has from %q, to %q; want no from (a drop starts from the hand), to d4", e.From, e.To)
+	}
 	res = replayGames(t, opts, "atomic.pgn", "[Variant \"Atomic\"]\n1. Nf3 d5 2. Ne5 Qd6 3. Nxf7 1-0\n")
 	r = res[0]
 	if r.Status != replay.StatusOK || r.Plies != 5 || len(r.Events) != 1 {

@@ -417,7 +417,9 @@ func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes 
 		if rp.e.opts.KeepMoves {
 			ei := EffectInfo{Module: fx.Module, Kind: string(fx.Kind), Piece: e.Piece, Squares: e.Squares}
 			for _, s := range fx.Squares {
-				if pc := p.At(s); s != board.NoSquare && pc != position.Empty {
+				// the mover is not a piece its move affects: a Chess960 rook may
+				// castle onto the king's start square
+				if pc := p.At(s); s != board.NoSquare && s != m.From && pc != position.Empty {
 					ei.Affected = append(ei.Affected, r.KindLabel(pc.Kind()))
 				}
 			}
@@ -441,7 +443,8 @@ func (rp *replayer) playNoted(m position.Move, pos diag.Pos, text string, notes 
 func (rp *replayer) event(m position.Move, fx position.Effect) Event {
 	c := rp.c
 	e := Event{Kind: string(fx.Kind), Module: fx.Module, Capture: m.Capture()}
-	if m.From != board.NoSquare {
+	drop := rp.p.DropKind(m) > 0 // a drop starts from the hand: no From
+	if m.From != board.NoSquare && !drop {
 		e.From = c.square(m.From)
 	}
 	e.To = c.square(m.To)
@@ -456,7 +459,7 @@ func (rp *replayer) event(m position.Move, fx position.Effect) Event {
 		e.Detail = e.Piece
 	case len(e.Squares) > 0:
 		e.Detail = strings.Join(e.Squares, " ")
-	case m.From != board.NoSquare:
+	case m.From != board.NoSquare && !drop:
 		e.Detail = match.PieceName(rp.r, rp.p.At(m.From).Kind()) + " " + e.From + "-" + e.To
 	}
 	return e

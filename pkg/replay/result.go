@@ -176,7 +176,8 @@ type EffectInfo struct {
 	Piece        string
 	Squares      []string
 	// Affected are the upper-case labels of the pieces on Squares before the
-	// ply (the pieces converted, exploded, ...), empty squares skipped.
+	// ply (the pieces converted, exploded, ...), empty squares and the moving
+	// piece's own square skipped.
 	Affected []string
 }
 

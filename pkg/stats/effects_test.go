@@ -30,3 +30,18 @@ func TestEffectCounts(t *testing.T) {
 	eqInt(t, "explosions", ex.Count, 1)
 	eqCounter(t, "exploded pieces", ex.Affected, map[string]int{"P": 1, "K": 1, "B": 1, "N": 1})
 }
+
+// TestEffectCountsCastlingKingOnRookSquare: in Chess960 a rook may castle onto the
+// king's start square (king f1, rook g1: O-O takes the king to g1 and the rook to
+// f1). testdata/effects/effects.pgn plays that for both sides: two castlings, and
+// the pieces they move besides the king are two rooks, not a king too.
+func TestEffectCountsCastlingKingOnRookSquare(t *testing.T) {
+	c := collect(t, stats.Options{Capacity: 10}, "testdata/effects")
+	g := group(t, c, "chess960")
+	cs := g.Effects["castling/castling"]
+	if cs == nil {
+		t.Fatalf("chess960: no castling/castling in %+v", g.Effects)
+	}
+	eqInt(t, "castlings", cs.Count, 2)
+	eqCounter(t, "castled pieces", cs.Affected, map[string]int{"R": 2})
+}

@@ -184,7 +184,7 @@ type EffectCount struct {
 	Games int `json:"games"`
 	// Pieces counts the effects' pieces (promoted to, dropped, swapped with) by
 	// upper-case label; Affected the pieces standing on the effects' squares
-	// before the ply (converted, exploded), by label.
+	// before the ply (converted, exploded; not the moving piece), by label.
 	Pieces   Counter `json:"pieces"`
 	Affected Counter `json:"affected"`
 }

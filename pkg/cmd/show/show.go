@@ -59,8 +59,9 @@ after --ply N plies (--log FILE: game 1 of the log, or --game K).
 
 Text output: a diagram with the rank numbers on the left and the file letters below
 (upper case White, lower case Black, '.' an empty square), then the side to move,
-castling rights, the rule-state field (variants with bishop conversion or bishop
-swap), en passant square, clocks and FEN; with --log also the game, the ply and the
+the state fields the variant has (castling rights, the rule-state field of bishop
+conversion or bishop swap, the pieces in hand, the en passant square, the checks
+still to give), clocks and FEN; with --log also the game, the ply and the
 last move. -o svg writes an SVG image (coordinates, chess symbols or letters in
 circles, the last move shaded; with --log at the ply before an illegal move, that
 move as a red arrow, or dashed rings on the pieces it may mean when its text names

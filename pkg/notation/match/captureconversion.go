@@ -31,6 +31,9 @@ func init() {
 			return sameSquares(convSquares(p, m), writtenConversions(p, marks))
 		},
 		misfit: func(p *position.Position, marks []pgn.Mark) *Failure {
+			if p.R.V.CaptureConversion == nil {
+				return &Failure{Code: CodeRuleModule, Module: rules.ModCaptureConversion, Message: "this variant has no capture conversion (module capture_conversion)"}
+			}
 			return fail(CodeWrongConverted, "the conversions %s are not allowed for this capture", squareList(p.R.G, writtenConversions(p, marks)))
 		},
 		gcSuffix: func(p *position.Position, m position.Move) string {

@@ -194,6 +194,10 @@ func TestResolveSANFailures(t *testing.T) {
 		{"pmc1", swapCheck, "B=Q", match.CodeRuleModule, []string{"bishop_swap: no swap while in check"}, rules.ModBishopSwap},
 		{"pmc1", "4k4/9/9/9/9/9/9/R3K3R w - Ss - 0 1", "B=Q", match.CodeRuleModule, []string{"no bishop of White stands beside a queen"}, rules.ModBishopSwap},
 		{"chess", "", "B=Q", match.CodeRuleModule, []string{"no bishop swap (module bishop_swap)"}, ""},
+		// conversions written in a variant without capture conversion: the
+		// module is missing, not the squares wrong
+		{"chess", "", "e4&d5", match.CodeRuleModule, []string{"this variant has no capture conversion (module capture_conversion)"}, rules.ModCaptureConversion},
+		{"chess", "", "e2e4&d5", match.CodeRuleModule, []string{"this variant has no capture conversion (module capture_conversion)"}, rules.ModCaptureConversion},
 		// promotion-missing
 		{"chess", promo, "a8", match.CodePromoMissing, []string{"the pawn reaching a8 must promote (choices Q, R, B, N)"}, ""},
 		{"chess", promo, "a8+", match.CodePromoMissing, nil, ""},

@@ -9,6 +9,7 @@ package main
 
 import (
 	"encoding/json"
+	"math"
 	"syscall/js"
 
 	"github.com/gamecourier/courier/pkg/playground"
@@ -67,10 +68,17 @@ func main() {
 		"restart": fn(func([]js.Value) any { eng.Restart(); return "" }),
 		"setFEN":  fn(func(a []js.Value) any { return errText(eng.SetFEN(arg(a, 0))) }),
 		"loadLog": fn(func(a []js.Value) any { return errText(eng.LoadLog(arg(a, 0))) }),
+		// perft returns the count, or an error text (the page throws it) for a
+		// depth that is no whole number of plies 0..20: Value.Int panics on a
+		// non-number, and a panic ends the engine for the page.
 		"perft": fn(func(a []js.Value) any {
-			d := 1
-			if len(a) > 0 {
-				d = a[0].Int()
+			x := math.NaN()
+			if len(a) > 0 && a[0].Type() == js.TypeNumber {
+				x = a[0].Float()
+			}
+			d, err := playground.PerftDepth(x)
+			if err != nil {
+				return err.Error()
 			}
 			return float64(eng.Perft(d))
 		}),
