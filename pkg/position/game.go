@@ -241,9 +241,9 @@ func (g *Game) Play(m Move) {
 	// the modules' key stays when the ply changed nothing it reads (Make wrote
 	// the state before the move in the last undo record)
 	ks := &p.R.keySqs
-	g.mkeyOK = g.keyKeep && !p.R.hooks.made(m) && !ks.has(m.From) && !ks.has(m.To) && p.hist[len(p.hist)-1].st.same(&p.st)
+	g.mkeyOK = g.keyKeep && !p.R.hooks.made(&m) && !ks.has(m.From) && !ks.has(m.To) && p.hist[len(p.hist)-1].st.same(&p.st)
 	switch {
-	case p.R.hooks.made(m) || g.sideEffects:
+	case p.R.hooks.made(&m) || g.sideEffects:
 		g.pieces = -1 // a module's move or side effect: count again
 	case m.Flags&FlagCapture != 0 && g.pieces > 0:
 		g.pieces-- // a plain capture takes one piece

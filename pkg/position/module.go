@@ -639,7 +639,7 @@ func (h *hooks) ownedBy(m Move, name string) bool {
 
 // made reports whether a module does the board work of m (its owner's make, or
 // the owner of one of its engine flags), so Make and Unmake call it.
-func (h *hooks) made(m Move) bool {
+func (h *hooks) made(m *Move) bool {
 	return m.owner != 0 && h.makes>>m.owner&1 != 0 || m.Flags&h.owns != 0
 }
 
@@ -655,8 +655,13 @@ func (h *hooks) ownerOf(m Move) maker {
 // fullTest reports whether m always gets the full legality test: an engine flag
 // of fullCheck, an owner whose moves do, or a choice module's argument that
 // does.
-func (h *hooks) fullTest(m Move) bool {
-	return m.Flags&h.fullCheck != 0 || h.fullOwn>>m.owner&1 != 0 || m.arg != 0 && h.fullArg && h.argOwn>>m.owner&1 == 0
+func (h *hooks) fullTest(m *Move) bool {
+	return m.Flags&h.fullCheck != 0 || (m.owner|m.arg) != 0 && h.fullMod(m)
+}
+
+// fullMod is fullTest's test of a move with an owner or an argument.
+func (h *hooks) fullMod(m *Move) bool {
+	return h.fullOwn>>m.owner&1 != 0 || m.arg != 0 && h.fullArg && h.argOwn>>m.owner&1 == 0
 }
 
 // choiceArg returns the choice module's argument of m (capture conversion's

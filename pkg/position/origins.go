@@ -617,13 +617,13 @@ func (p *Position) quickLegal(m *Move) (legal, known bool) {
 	r := p.R
 	us := p.side
 	k := p.king[us]
-	if k == board.NoSquare || r.hooks.fullTest(*m) || !r.hooks.shortcut[us] {
+	if k == board.NoSquare || r.hooks.fullTest(m) || !r.hooks.shortcut[us] {
 		return false, false
 	}
 	pc := p.board[m.From]
 	them := us.Other()
 	if r.royalKinds&(1<<pc.Kind()) != 0 {
-		if m.From != k || r.hooks.made(*m) || r.hooks.checker != nil || len(r.hooks.undo) > 0 {
+		if m.From != k || r.hooks.made(m) || r.hooks.checker != nil || len(r.hooks.undo) > 0 {
 			return false, false
 		}
 		if r.words == 1 && !r.slow[them] {
@@ -640,7 +640,7 @@ func (p *Position) quickLegal(m *Move) (legal, known bool) {
 		}
 		return true, true
 	}
-	if r.hooks.made(*m) || r.hooks.checker != nil {
+	if r.hooks.made(m) || r.hooks.checker != nil {
 		return false, false
 	}
 	if p.InCheck() {
@@ -710,7 +710,7 @@ func (p *Position) quickLegal(m *Move) (legal, known bool) {
 // board, is not known.
 func (p *Position) evades(m *Move) (legal, known bool) {
 	r := p.R
-	if r.words != 1 || r.hooks.made(*m) || r.hooks.checker != nil {
+	if r.words != 1 || r.hooks.made(m) || r.hooks.checker != nil {
 		return false, false
 	}
 	us := p.side
@@ -731,7 +731,7 @@ func (p *Position) noteCheck(m Move, safe bool) {
 	r := p.R
 	them := p.side.Other() // the side that moved
 	k := p.king[p.side]
-	if !safe || !r.noteChecks[them] || k == board.NoSquare || r.hooks.made(m) || m.From == board.NoSquare {
+	if !safe || !r.noteChecks[them] || k == board.NoSquare || r.hooks.made(&m) || m.From == board.NoSquare {
 		return
 	}
 	at := r.reverse().attAt[them]

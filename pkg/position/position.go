@@ -371,7 +371,7 @@ func (p *Position) Make(m Move) {
 	u.halfmove, u.hash, u.unmoved, u.king, u.st = int32(p.halfmove), p.hash, p.unmoved, p.king, p.st
 	p.check = 0
 	p.halfmove++
-	if h.made(m) {
+	if h.made(&m) {
 		h.ownerOf(m).make(p, m, u)
 	} else {
 		// a plain move: the board, piece sets and hash written directly (pc
@@ -410,7 +410,7 @@ func (p *Position) Make(m Move) {
 		for i, md := range h.after {
 			// a plain move outside the squares the hook watches (traits.afterAt):
 			// nothing for it to do
-			if a := h.afterAt[i]; a != nil && !h.made(m) && !a.has(m.To) && !a.has(m.From) {
+			if a := h.afterAt[i]; a != nil && !h.made(&m) && !a.has(m.To) && !a.has(m.From) {
 				continue
 			}
 			md.after(p, m, u)
@@ -443,7 +443,7 @@ func (p *Position) Unmake() {
 	for i := len(h.undo) - 1; i >= 0; i-- {
 		h.undo[i].undoAfter(p, m, u)
 	}
-	if h.made(m) {
+	if h.made(&m) {
 		h.ownerOf(m).unmake(p, m, u)
 	} else {
 		p.take(m.To)
