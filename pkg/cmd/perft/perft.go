@@ -160,6 +160,9 @@ func perftRun(opts *PerftOptions) error {
 	if opts.Depth < 0 || opts.Depth > MaxDepth {
 		return cmdutil.Usagef("DEPTH %d is out of range (0..%d)", opts.Depth, MaxDepth)
 	}
+	if opts.Workers < 0 {
+		return cmdutil.Usagef("--jobs %d: the number of goroutines is 0 (all cores) or more", opts.Workers)
+	}
 	format, err := cmdutil.CheckOutput("courier perft", opts.Output, Formats)
 	if err != nil {
 		return err

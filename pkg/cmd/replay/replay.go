@@ -19,6 +19,7 @@ import (
 	"github.com/gamecourier/courier/pkg/baseline"
 	"github.com/gamecourier/courier/pkg/buildinfo"
 	"github.com/gamecourier/courier/pkg/cmdutil"
+	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/logargs"
 	"github.com/gamecourier/courier/pkg/replay"
@@ -210,6 +211,11 @@ func ReplayRun(opts *ReplayOptions) error {
 		ioErrs = append(ioErrs, fe.Error())
 		opts.Baseline.Input(fe.Name)
 		fmt.Fprintf(errOut, "courier: cannot read %s\n", fe.Error())
+		if opts.Output == string(report.GitHub) {
+			// an annotation too: the job's log shows the unreadable input where
+			// the other findings are
+			report.Annotation(out, diag.Diagnostic{Pos: diag.Pos{File: fe.Name}, Severity: diag.Error, Code: "unreadable", Message: "cannot read " + fe.Error()})
+		}
 	})
 	var gone []baseline.Entry
 	if opts.Shard.N == 0 { // a shard sees only its share of the games
