@@ -231,6 +231,12 @@ func ReplayRun(opts *ReplayOptions) error {
 	if opts.Output == string(report.Text) && !opts.Quiet {
 		report.WriteSummary(opts.IO.ErrOut, sum, time.Since(start).Seconds())
 	}
+	if sum.Games == 0 && len(ioErrs) == 0 && opts.Shard.N <= 1 && !opts.Quiet {
+		// every input was read and held no game: most likely not what was meant
+		// (an empty file, a file of comments, the wrong folder); the run still
+		// succeeds (exit 0)
+		fmt.Fprintf(opts.IO.ErrOut, "courier: warning: no games in %s\n", strings.Join(opts.Files, " "))
+	}
 	if dw != nil {
 		if dw.err != nil {
 			return cmdutil.Failuref("--diagrams: %v", dw.err)

@@ -1,6 +1,7 @@
 package root
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -29,5 +30,20 @@ func TestPerftNegativeJobs(t *testing.T) {
 	code, out, errOut := courier(t, "perft", "--preset", "chess", "-j", "-4", "2")
 	if code != 2 || out != "" || !strings.Contains(errOut, "--jobs -4") {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, a message naming --jobs -4", code, out, errOut)
+	}
+}
+
+// TestEmptyLogWarns: a log with no game (blank lines) is a warning on stderr ("no games in
+// FILE"), exit status 0, nothing on stdout (issue 26: an empty log was "0 games"
+// and nothing else).
+func TestEmptyLogWarns(t *testing.T) {
+	noEnv(t)
+	empty := filepath.Join(t.TempDir(), "empty.pgn")
+	if err := os.WriteFile(empty, []byte("\n\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := courier(t, "replay", empty)
+	if code != 0 || out != "" || !strings.Contains(errOut, "courier: warning: no games in "+empty) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 0, nothing, a warning naming the file", code, out, errOut)
 	}
 }
