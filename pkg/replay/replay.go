@@ -392,6 +392,80 @@ func variantTagPos(raw *gamefile.RawGame) diag.Pos {
 	return pos
 }
 
+// fillNotation sets the notation of a game stopped before its moves (no
+// preset, a bad FEN) from its move text.
+func (res *Result) fillNotation(raw *gamefile.RawGame) {
+	if res.Notation != "" {
+		return
+	}
+	lines := raw.Movetext
+	if raw.Streamed() {
+		if n, ok := decided(lines); ok {
+			if n == detect.Unknown {
+				n = detect.SAN // as notationOf
+			}
+			res.Notation = n.String()
+			return
+		}
+		lines = gather(raw)
+	}
+	res.Notation = notationOf(lines).String()
+}
+
+// presetError stops res at the Variant tag when the preset name (from the tag
+// when fromTag) could not be loaded (c.err): unknown-variant, with the loader's
+// suggestion, or bad-preset.
+func (e *Engine) presetError(res *Result, raw *gamefile.RawGame, c *compiled, name string, fromTag bool) {
+	res.Status = StatusUnsupported
+	pos := variantTagPos(raw)
+	code := "unknown-variant"
+	shown := name
+	if v, ok := raw.Tag("Variant"); ok && fromTag && !preset.IsPath(name) {
+		shown = strings.TrimSpace(v) // as written, not as looked up
+	}
+	msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", shown)
+	unknown := false
+	for _, d := range c.diags {
+		unknown = unknown || d.Code == preset.CodeUnknownPreset
+		if _, mean, ok := strings.Cut(d.Message, " (did you mean "); ok && d.Code == preset.CodeUnknownPreset {
+			msg += " (did you mean " + mean // the loader's suggestion
+		}
+	}
+	if !unknown {
+		code, msg = "bad-preset", c.err
+	}
+	if e.opts.Preset == "" {
+		e.stopAt(res, pos, 1, "", code, msg, "", nil)
+	} else {
+		e.stopAt(res, pos, 1, "", "bad-preset", c.err, "", nil)
+	}
+}
+
+// overrideWarning warns (variant-override) when --preset replays a game whose
+// Variant tag names another preset.
+func (e *Engine) overrideWarning(res *Result, file string, raw *gamefile.RawGame, c *compiled) {
+	for _, t := range raw.Tags {
+		if t.Name != "Variant" || strings.TrimSpace(t.Value) == "" {
+			continue
+		}
+		tagged, _, refused := tagPreset(file, raw)
+		if tagged == c.id {
+			return // the tag names the preset's own id (a user preset given by path)
+		}
+		// a refused path is not loaded: it names another preset anyway
+		warn := refused != ""
+		if !warn {
+			tc := e.load(tagged, preset.IsPath(tagged))
+			warn = tc.err != "" || tc.id != c.id
+		}
+		if warn {
+			res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
+				"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
+		}
+		return
+	}
+}
+
 // Replay replays one game read from file.
 func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	res := &Result{File: file, Game: raw.Index, Line: raw.Start.Line, Events: []Event{}, tags: raw.Tags}
@@ -399,22 +473,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		res.MovesHash = raw.MovesHash()
 	}
 	defer res.setWarnings()
-	defer func() {
-		if res.Notation == "" { // stopped before the moves: no preset, a bad FEN
-			lines := raw.Movetext
-			if raw.Streamed() {
-				if n, ok := decided(lines); ok {
-					if n == detect.Unknown {
-						n = detect.SAN // as notationOf
-					}
-					res.Notation = n.String()
-					return
-				}
-				lines = gather(raw)
-			}
-			res.Notation = notationOf(lines).String()
-		}
-	}()
+	defer res.fillNotation(raw)
 	res.Diags = append(res.Diags, raw.Diags...)
 	res.Result = Outcome{Computed: "*", Termination: "none"}
 	if c, ok := raw.Tag("Result"); ok {
@@ -436,54 +495,13 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	res.Variant, res.Preset = name, name
 	c := e.load(name, fromTag && preset.IsPath(name))
 	if c.err != "" {
-		res.Status = StatusUnsupported
-		pos := variantTagPos(raw)
-		code := "unknown-variant"
-		shown := name
-		if v, ok := raw.Tag("Variant"); ok && fromTag && !preset.IsPath(name) {
-			shown = strings.TrimSpace(v) // as written, not as looked up
-		}
-		msg := fmt.Sprintf("unknown variant %q: no shipped or user preset of that name (see `courier presets`)", shown)
-		unknown := false
-		for _, d := range c.diags {
-			unknown = unknown || d.Code == preset.CodeUnknownPreset
-			if _, mean, ok := strings.Cut(d.Message, " (did you mean "); ok && d.Code == preset.CodeUnknownPreset {
-				msg += " (did you mean " + mean // the loader's suggestion
-			}
-		}
-		if !unknown {
-			code, msg = "bad-preset", c.err
-		}
-		if e.opts.Preset == "" {
-			e.stopAt(res, pos, 1, "", code, msg, "", nil)
-		} else {
-			e.stopAt(res, pos, 1, "", "bad-preset", c.err, "", nil)
-		}
+		e.presetError(res, raw, c, name, fromTag)
 		return res
 	}
 	res.Variant = c.id
 	r := c.r
 	if e.opts.Preset != "" {
-		for _, t := range raw.Tags {
-			if t.Name != "Variant" || strings.TrimSpace(t.Value) == "" {
-				continue
-			}
-			tagged, _, refused := tagPreset(file, raw)
-			if tagged == c.id {
-				break // the tag names the preset's own id (a user preset given by path)
-			}
-			// a refused path is not loaded: it names another preset anyway
-			warn := refused != ""
-			if !warn {
-				tc := e.load(tagged, preset.IsPath(tagged))
-				warn = tc.err != "" || tc.id != c.id
-			}
-			if warn {
-				res.Diags = append(res.Diags, diag.Warnf(t.Pos, "variant-override",
-					"the Variant tag says %q; the game is replayed as %s (--preset)", t.Value, c.id))
-			}
-			break
-		}
+		e.overrideWarning(res, file, raw, c)
 	}
 	// the scratch of a game: its position's memory (the undo stack), the
 	// tokens, the game state, kept from one game of the preset to the next
