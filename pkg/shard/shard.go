@@ -70,14 +70,12 @@
 package shard
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 
+	"github.com/gamecourier/courier/pkg/input"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 )
 
@@ -96,27 +94,12 @@ type File struct {
 	End byte // the line end of a range file ('\n' or '\r': gamefile.LineEnd)
 }
 
-// compressed are the name endings of compressed files (compared without regard to case).
-var compressed = []string{".gz", ".bz2", ".xz", ".zst"}
-
-// magics are the first bytes of gzip, bzip2, xz and zstd streams.
-var magics = [][]byte{{0x1f, 0x8b}, []byte("BZh"), {0xfd, '7', 'z', 'X', 'Z', 0}, {0x28, 0xb5, 0x2f, 0xfd}}
-
 // IsCompressed reports whether a file named name whose first bytes are head is
-// compressed: by its name ending, or by the magic bytes of gzip, bzip2, xz or zstd.
+// compressed: by its name ending (.gz .bz2 .xz .zst) or by the magic bytes of
+// gzip, bzip2, xz or Zstandard, as pkg/input tells them (input.Extensions,
+// input.Detect), so that what a shard reads whole is what input decompresses.
 func IsCompressed(name string, head []byte) bool {
-	ext := strings.ToLower(filepath.Ext(name))
-	for _, c := range compressed {
-		if ext == c {
-			return true
-		}
-	}
-	for _, m := range magics {
-		if bytes.HasPrefix(head, m) {
-			return true
-		}
-	}
-	return false
+	return input.TrimExt(name) != name || input.Detect(head) != ""
 }
 
 // Probe looks at the input name: "-" is standard input; a path is stat'ed and,
