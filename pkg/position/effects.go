@@ -1,9 +1,6 @@
 package position
 
-import (
-	"github.com/gamecourier/courier/pkg/board"
-	"github.com/gamecourier/courier/pkg/rules"
-)
+import "github.com/gamecourier/courier/pkg/board"
 
 // EffectKind names what a rule module's side effect of a move does (the event
 // kinds of a replay: "castling", "drop", "explosion", ...). Each module declares
@@ -123,5 +120,3 @@ func (m Move) Capture() bool { return m.Flags&FlagCapture != 0 }
 func effectOf(name string, k EffectKind, piece int, sqs ...board.Square) Effect {
 	return Effect{Module: name, Kind: k, Piece: piece, Squares: sqs}
 }
-
-var _ = rules.ModCastling

@@ -45,19 +45,22 @@ func (r *Rules) parseBoard(s string) ([]Piece, error) {
 }
 
 func (r *Rules) parseBoardAt(s string, col0 int) ([]Piece, error) {
-	b, _, err := r.parseBoardMarks(s, col0, false)
+	b, _, _, err := r.parseBoardMarks(s, col0, false, board.NoSquare)
 	return b, err
 }
 
-// parseBoardMarks reads a board field; with marks, a '~' after a piece letter
-// marks it as promoted (crazyhouse), and the marked squares are returned.
-func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []board.Square, error) {
+// parseBoardMarks reads a board field that starts at column col0; with marks, a
+// '~' after a piece letter marks it as promoted (crazyhouse), and the marked
+// squares are returned; wantCol is the column of the piece on square want, -1
+// when it holds none (or want is NoSquare).
+func (r *Rules) parseBoardMarks(s string, col0 int, marks bool, want board.Square) (_ []Piece, _ []board.Square, wantCol int, _ error) {
+	wantCol = -1
 	g := r.G
 	var marked []board.Square
 	out := make([]Piece, r.N)
 	rows := strings.Split(s, "/")
 	if len(rows) != g.Ranks {
-		return nil, nil, &FENError{"board", col0, fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
+		return nil, nil, -1, &FENError{"board", col0, fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
 	}
 	col := col0
 	for i, row := range rows {
@@ -73,16 +76,19 @@ func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []boar
 					j++
 				}
 				if n == 0 {
-					return nil, nil, &FENError{"board", col + j, "an empty-square count of 0"}
+					return nil, nil, -1, &FENError{"board", col + j, "an empty-square count of 0"}
 				}
 				file += n
 			case (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '+' || c == '{' || c == '(':
 				k, clr, n, err := r.labelAt(row, j)
 				if err != "" {
-					return nil, nil, &FENError{"board", col + j, err}
+					return nil, nil, -1, &FENError{"board", col + j, err}
 				}
 				if file >= g.Files {
-					return nil, nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+					return nil, nil, -1, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+				}
+				if sq := g.Sq(file, rank); sq == want {
+					wantCol = col + j
 				}
 				out[g.Sq(file, rank)] = MakePiece(k, clr)
 				file++
@@ -95,18 +101,18 @@ func (r *Rules) parseBoardMarks(s string, col0 int, marks bool) ([]Piece, []boar
 				if ch >= 0x2654 && ch <= 0x265f {
 					msg += " (a chess figurine: FEN writes piece letters, K Q R B N P for White, lower case for Black)"
 				}
-				return nil, nil, &FENError{"board", col + j, msg}
+				return nil, nil, -1, &FENError{"board", col + j, msg}
 			}
 			if file > g.Files {
-				return nil, nil, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+				return nil, nil, -1, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
 			}
 		}
 		if file != g.Files {
-			return nil, nil, &FENError{"board", col, fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
+			return nil, nil, -1, &FENError{"board", col, fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
 		}
 		col += len(row) + 1
 	}
-	return out, marked, nil
+	return out, marked, wantCol, nil
 }
 
 // labelAt reads the piece label at row[j:]: one letter ("N", "n"), a
@@ -248,7 +254,7 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 			return nil, err
 		}
 	}
-	b, marks, err := r.parseBoardMarks(bf, cols[0], hands)
+	b, marks, _, err := r.parseBoardMarks(bf, cols[0], hands, board.NoSquare)
 	if err != nil {
 		return nil, err
 	}
@@ -336,34 +342,8 @@ type squareFENError struct {
 // boardColumn returns the column of the piece on s in the board field bf, which
 // starts at column col and reads (parseBoardMarks); col when s holds none.
 func (r *Rules) boardColumn(bf string, col int, s board.Square) int {
-	g := r.G
-	for i, row := range strings.Split(bf, "/") {
-		rank := g.Ranks - 1 - i
-		file := 0
-		for j := 0; j < len(row); j++ {
-			c := row[j]
-			switch {
-			case c >= '0' && c <= '9':
-				n := int(c - '0')
-				if j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
-					n = n*10 + int(row[j+1]-'0')
-					j++
-				}
-				file += n
-			case c == '~':
-			default:
-				_, _, n, err := r.labelAt(row, j)
-				if err != "" {
-					return col
-				}
-				if rank == g.Rank(s) && file == g.File(s) {
-					return col + j
-				}
-				file++
-				j += n - 1
-			}
-		}
-		col += len(row) + 1
+	if _, _, c, err := r.parseBoardMarks(bf, col, true, s); err == nil && c >= 0 {
+		return c
 	}
 	return col
 }
