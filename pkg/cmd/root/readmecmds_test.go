@@ -1,8 +1,6 @@
 package root
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -13,14 +11,7 @@ import (
 // output redirection) from the repository root: each exits 0 and writes
 // something (the sample logs and shipped presets have no findings).
 func TestREADMECommands(t *testing.T) {
-	repo, err := filepath.Abs("../../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(repo, "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	repo, b := readme(t)
 	noEnv(t)
 	t.Chdir(repo)
 	n := 0

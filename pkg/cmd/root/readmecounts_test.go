@@ -13,14 +13,7 @@ import (
 // the repository: the presets (the YAML files of presets/), the files of logs/,
 // and the summary courier check presets/ prints.
 func TestREADMECounts(t *testing.T) {
-	repo, err := filepath.Abs("../../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(repo, "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	repo, b := readme(t)
 	readme := string(b)
 	presets, _ := filepath.Glob(filepath.Join(repo, "presets", "*.yaml"))
 	logs, _ := filepath.Glob(filepath.Join(repo, "logs", "*.gc"))
@@ -51,4 +44,18 @@ func TestREADMECounts(t *testing.T) {
 	if !strings.Contains(errOut, want) {
 		t.Errorf("check presets/: %q lacks %q", errOut, want)
 	}
+}
+
+// readme returns the repository's root (absolute) and its README.md.
+func readme(t *testing.T) (repo string, text []byte) {
+	t.Helper()
+	repo, err := filepath.Abs("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err = os.ReadFile(filepath.Join(repo, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return repo, text
 }
