@@ -283,14 +283,14 @@ func (g *Group) add(r *replay.Result) {
 		}
 	}
 	crewPieces := 0
-	seen := map[string]bool{}
+	var seen map[string]bool // made at the game's first effect
 	for i := range r.Moves {
 		m := &r.Moves[i]
 		if m.Captured != "" {
 			g.Captured[m.Captured]++
 			g.Capturing[m.Piece]++
 		}
-		g.addEffects(m.Effects, seen)
+		g.addEffects(m.Effects, &seen)
 	}
 	for _, e := range r.Events {
 		switch e.Kind {
@@ -379,9 +379,9 @@ func (c clock) move(ply int) int {
 	return c.fullmove + (ply-1+off)/2
 }
 
-// addEffects counts the side effects of one ply; seen holds the effect keys the
-// game already counted (for EffectCount.Games).
-func (g *Group) addEffects(fx []replay.EffectInfo, seen map[string]bool) {
+// addEffects counts the side effects of one ply; *seen holds the effect keys
+// the game already counted (for EffectCount.Games), made on first use.
+func (g *Group) addEffects(fx []replay.EffectInfo, seen *map[string]bool) {
 	for _, e := range fx {
 		key := e.Module + "/" + e.Kind
 		ec := g.Effects[key]
@@ -390,8 +390,11 @@ func (g *Group) addEffects(fx []replay.EffectInfo, seen map[string]bool) {
 			g.Effects[key] = ec
 		}
 		ec.Count++
-		if !seen[key] {
-			seen[key] = true
+		if *seen == nil {
+			*seen = map[string]bool{}
+		}
+		if !(*seen)[key] {
+			(*seen)[key] = true
 			ec.Games++
 		}
 		if e.Piece != "" {
