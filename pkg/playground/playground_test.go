@@ -6,15 +6,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/gamecourier/courier/pkg/internal/browsertest"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/playground"
 	"github.com/gamecourier/courier/pkg/position"
@@ -127,37 +126,7 @@ func TestMoveDiagram(t *testing.T) {
 // browser returns a chromedp context on headless Chromium, or skips the test.
 func browser(t *testing.T) context.Context {
 	t.Helper()
-	var exe string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			exe = p
-			break
-		}
-	}
-	if exe == "" {
-		t.Skip("no chromium on PATH: the playground's browser test is skipped (apt-get install chromium; .ci/run installs it)")
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(1100, 900),
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
-	t.Cleanup(cancel)
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	t.Cleanup(acancel)
-	cctx, ccancel := chromedp.NewContext(actx)
-	t.Cleanup(ccancel)
-	if err := chromedp.Listen(cctx, func(ev any) {
-		if e, ok := ev.(*runtime.EventExceptionThrown); ok {
-			t.Errorf("script error in the page: %s (line %d)", e.ExceptionDetails.Text, e.ExceptionDetails.LineNumber)
-		}
-	}); err != nil {
-		t.Fatalf("starting %s: %v", exe, err)
-	}
-	return cctx
+	return browsertest.Start(t, "the playground's browser test", 1100, 900, 8*time.Minute)
 }
 
 func eval[T any](t *testing.T, ctx context.Context, js string) T {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -15,10 +14,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/gamecourier/courier/pkg/internal/browsertest"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/replay"
@@ -159,37 +158,7 @@ func TestPageData(t *testing.T) {
 // browser returns a chromedp context on headless Chromium, or skips the test.
 func browser(t *testing.T) context.Context {
 	t.Helper()
-	var exe string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			exe = p
-			break
-		}
-	}
-	if exe == "" {
-		t.Skip("no chromium on PATH: the viewer's browser test is skipped (apt-get install chromium; .ci/run installs it)")
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(1100, 800),
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	t.Cleanup(cancel)
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	t.Cleanup(acancel)
-	cctx, ccancel := chromedp.NewContext(actx)
-	t.Cleanup(ccancel)
-	if err := chromedp.Listen(cctx, func(ev any) {
-		if e, ok := ev.(*runtime.EventExceptionThrown); ok {
-			t.Errorf("script error in the page: %s (line %d)", e.ExceptionDetails.Text, e.ExceptionDetails.LineNumber)
-		}
-	}); err != nil {
-		t.Fatalf("starting %s: %v", exe, err)
-	}
-	return cctx
+	return browsertest.Start(t, "the viewer's browser test", 1100, 800, 3*time.Minute)
 }
 
 // shown reads the board the page shows: "e4=N" per square, sorted; the squares
