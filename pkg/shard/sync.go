@@ -235,16 +235,23 @@ func (s *scanner) sync(b []byte, lo int64, i int, br *braces) (start, point bool
 
 // blank reports whether line holds only blanks (a byte-order mark counts as one).
 func blank(line []byte) bool {
+	_, ok := firstNonBlank(line)
+	return !ok
+}
+
+// firstNonBlank returns the first byte of line that is neither a blank nor part
+// of a byte-order mark; ok is false when there is none.
+func firstNonBlank(line []byte) (c byte, ok bool) {
 	for i := 0; i < len(line); i++ {
 		switch c := line[i]; {
 		case isBlank(c):
 		case c == bom[0] && bytes.HasPrefix(line[i:], []byte(bom)):
 			i += len(bom) - 1
 		default:
-			return false
+			return c, true
 		}
 	}
-	return true
+	return 0, false
 }
 
 func isBlank(c byte) bool {
@@ -267,16 +274,8 @@ func hasMarker(line []byte) bool {
 
 // tagLike reports whether line starts with '[' after blanks and byte-order marks.
 func tagLike(line []byte) bool {
-	for i := 0; i < len(line); i++ {
-		switch c := line[i]; {
-		case isBlank(c):
-		case c == bom[0] && bytes.HasPrefix(line[i:], []byte(bom)):
-			i += len(bom) - 1
-		default:
-			return c == '['
-		}
-	}
-	return false
+	c, ok := firstNonBlank(line)
+	return ok && c == '['
 }
 
 // moveText reports whether line holds move text outside comments: after its last
