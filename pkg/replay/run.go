@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"runtime"
@@ -9,6 +10,7 @@ import (
 	"sync/atomic"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/record"
 )
 
 // Source is one input: Name is what diagnostics call it ("-" for standard input),
@@ -268,8 +270,14 @@ type feed struct {
 	sources []Source
 	src     int // index of the source being read (or next to open)
 	rd      io.Reader
-	gr      *gamefile.Reader
+	gr      gameReader
 	game    int // games read so far, over all sources
+}
+
+// gameReader gives the games of one input: a gamefile.Reader, or the reader of
+// a record format (pkg/notation/record).
+type gameReader interface {
+	Next() (*gamefile.RawGame, error)
 }
 
 // next returns up to n items in input order, a source that cannot be opened or
@@ -320,13 +328,30 @@ func (f *feed) open(s Source) *FileError {
 			f.rd, f.gr = rd, gamefile.NewReaderFrom(rd, s.Name, st)
 		}
 	} else if rd, err = s.Open(); err == nil {
-		f.rd, f.gr = rd, gamefile.NewReader(rd, s.Name)
+		f.rd, f.gr = rd, openRecord(rd, s.Name)
 	}
 	if err != nil {
 		return &FileError{s.Name, err}
 	}
-	f.gr.Stream(streamLines)
+	if gr, ok := f.gr.(*gamefile.Reader); ok {
+		gr.Stream(streamLines)
+	}
 	return nil
+}
+
+// openRecord returns the reader of the games of rd, an input named name: that
+// of the record format its name and first block make it (record.Sniff), else
+// gamefile's. A format is looked for only when one is registered.
+func openRecord(rd io.Reader, name string) gameReader {
+	if !record.Any() {
+		return gamefile.NewReader(rd, name)
+	}
+	br := bufio.NewReaderSize(rd, gamefile.FirstBlock)
+	head, _ := br.Peek(gamefile.FirstBlock) // a read error comes again from Next
+	if fm := record.Sniff(name, head); fm != nil {
+		return fm.NewReader(br, name)
+	}
+	return gamefile.NewReader(br, name)
 }
 
 // streamLines is the number of move-text lines from which a game is read as
