@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"strings"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
@@ -17,7 +16,7 @@ import (
 
 // claimWords is the number of move words moveNotation looks at for a word
 // only one notation has (MoveNotation.Claims).
-const claimWords = 40
+const claimWords = 16
 
 // moveNotation returns the registered notation a game is written in, nil for
 // SAN, coordinates and Game Courier text (detect's). In order: the Format tag
@@ -37,16 +36,26 @@ func moveNotation(raw *gamefile.RawGame) *match.MoveNotation {
 	}
 	words := 0
 	for _, l := range raw.Movetext {
-		for _, w := range strings.Fields(l.Text) {
-			if words >= claimWords {
-				break
+		t := l.Text
+		for len(t) > 0 && words < claimWords {
+			i := 0
+			for i < len(t) && t[i] == ' ' || i < len(t) && t[i] == '\t' {
+				i++
 			}
-			if w == "" || w[0] == '{' || w[0] == '(' || w[0] == ')' || w[0] == '[' || (w[0] >= '0' && w[0] <= '9' && strings.HasSuffix(w, ".")) {
+			j := i
+			for j < len(t) && t[j] != ' ' && t[j] != '\t' {
+				j++
+			}
+			w := t[i:j]
+			t = t[j:]
+			if w == "" || w[0] == '{' || w[0] == '(' || w[0] == ')' || w[0] == '[' || w[len(w)-1] == '.' {
 				continue
 			}
 			words++
-			if n := match.NotationClaiming(w); n != nil {
-				return n
+			if mayClaim(w) {
+				if n := match.NotationClaiming(w); n != nil {
+					return n
+				}
 			}
 		}
 		if words >= claimWords {
@@ -54,6 +63,22 @@ func moveNotation(raw *gamefile.RawGame) *match.MoveNotation {
 		}
 	}
 	return tagClaim(raw)
+}
+
+// mayClaim is a quick test before the notations are asked about w: a word
+// with a byte above 0x7F, a '0', '=' or '.', or a sign or digit second
+// ("C2=5", "+P+1", "h0g2", "炮二平五"); plain SAN words have none of these.
+func mayClaim(w string) bool {
+	if len(w) > 1 && (w[1] >= '0' && w[1] <= '9' || w[1] == '+' || w[1] == '-') {
+		return true
+	}
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 0x80, c == '0', c == '=', c == '.':
+			return true
+		}
+	}
+	return false
 }
 
 // tagClaim returns the notation the game's tags call for when its move words
