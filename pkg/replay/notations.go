@@ -1,7 +1,6 @@
 package replay
 
 import (
-
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"

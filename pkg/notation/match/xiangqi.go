@@ -38,12 +38,22 @@ func init() {
 	RegisterNotation(common(&MoveNotation{Name: "iccs", Aliases: []string{"UCCI", "ICCS/UCCI"},
 		Read: readICCS, Write: writeICCS, Claims: claimsICCS}))
 	RegisterNotation(common(&MoveNotation{Name: "wxf", Aliases: []string{"AXF", "WXF/AXF"},
-		Read:  func(p *position.Position, text string, _ position.Move) (position.Move, *Failure) { return readDescriptive(p, text, false) },
-		Write: func(p *position.Position, m position.Move, _ position.Move) string { f, _ := xiangqiFacts(p, m); return xiangqi.WXF(f) },
+		Read: func(p *position.Position, text string, _ position.Move) (position.Move, *Failure) {
+			return readDescriptive(p, text, false)
+		},
+		Write: func(p *position.Position, m position.Move, _ position.Move) string {
+			f, _ := xiangqiFacts(p, m)
+			return xiangqi.WXF(f)
+		},
 		Claims: xiangqi.IsWXF}))
 	RegisterNotation(common(&MoveNotation{Name: "zh", Aliases: []string{"Chinese", "CN", "中文"},
-		Read:  func(p *position.Position, text string, _ position.Move) (position.Move, *Failure) { return readDescriptive(p, text, true) },
-		Write: func(p *position.Position, m position.Move, _ position.Move) string { f, _ := xiangqiFacts(p, m); return xiangqi.Chinese(f) },
+		Read: func(p *position.Position, text string, _ position.Move) (position.Move, *Failure) {
+			return readDescriptive(p, text, true)
+		},
+		Write: func(p *position.Position, m position.Move, _ position.Move) string {
+			f, _ := xiangqiFacts(p, m)
+			return xiangqi.Chinese(f)
+		},
 		Claims: xiangqi.IsChinese}))
 }
 
