@@ -29,6 +29,10 @@
 //   - Move text after the tag pairs on a tag line is read as moves, with a
 //     "moves-on-tag-line" note.
 //   - Lines starting with '%' (the PGN escape mechanism) are skipped.
+//   - A separator line ("=====", three or more '=' alone) right after a game's
+//     termination marker starts a footer (the notice some sites write after
+//     an exported game): it and the lines after it up to the next tag line
+//     are no game and are dropped.
 //
 // To tell tags and terminators from comment text the reader follows brace
 // comments "{...}" across lines (they do not nest) and treats ';' and "//" as
@@ -184,6 +188,10 @@ type Reader struct {
 	split   bool      // the next game starts inside an unterminated comment
 	// fileMark is set once the byte-order mark at the start of the file is dropped
 	fileMark bool
+	// footer: a separator line ("=====") followed a game's termination
+	// marker; the lines up to the next tag line are the file's footer text
+	// (a site's notice after an exported game), read as no game
+	footer bool
 
 	// The current game's tags and lines. They are appended in place at the
 	// start of the free part of a block (tagFree, lineFree) shared by the
@@ -584,16 +592,31 @@ func (r *Reader) process(l rawLine) {
 		return
 	}
 	if text[i] == '[' {
+		r.footer = false
 		r.tagLine(l, i)
 		return
 	}
+	if r.footer {
+		return
+	}
 	if r.cur != nil && r.st.ended && text[i] != '{' && text[i] != ';' {
+		if separator(text[i:]) {
+			r.footer = true // a footer after the game: dropped up to the next tag line
+			return
+		}
 		r.finish()
 	}
 	if r.cur == nil {
 		r.start(r.pos(l, i))
 	}
 	r.addMovetext(l, i)
+}
+
+// separator reports whether text (a line from its first non-blank on) is a
+// separator line: three or more '=' and nothing else but trailing blanks.
+func separator(text string) bool {
+	t := strings.TrimRight(text, " \t")
+	return len(t) >= 3 && strings.Trim(t, "=") == ""
 }
 
 // wrapper handles a forum wrapper on line l: "[pgn]" (or "[pgn=...]") and

@@ -98,6 +98,13 @@ line 3:1 |1. e4 *|
 game 2 @4:1
 tag Event="B" @4:1
 line 5:3 |1. d4 *|`},
+		{"a footer after the game: a separator line and the text up to the next tag line", "[Event \"A\"]\n1. e4 *\n=======\nvisit us\nhttp://x\n[Event \"B\"]\n1. d4 *\n", `
+game 1 @1:1
+tag Event="A" @1:1
+line 2:1 |1. e4 *|
+game 2 @6:1
+tag Event="B" @6:1
+line 7:1 |1. d4 *|`},
 		{"CR CR LF line ends stay LF lines", "[Event \"A\"]\r\r\n1. e4 *\r\r\n", `
 game 1 @1:1
 tag Event="A" @1:1
