@@ -88,6 +88,8 @@ func TestXiangqiArchives(t *testing.T) {
 		"xiangqi-cchess-uci-test-move.txt":   {{replay.StatusOK, "iccs", "1-0", "1-0", 5}},
 		// 15 numbered moves, the last red's only; 未知 is "*"
 		"xiangqi-hbsxcjp-opening01-chinese-gbk.pgn": {{replay.StatusOK, "zh", "*", "*", 29}},
+		// the same study in ICCS; its TitleA tag's value goes on over two lines
+		"xiangqi-hbsxcjp-opening01-iccs-gbk.pgn": {{replay.StatusOK, "iccs", "*", "*", 29}},
 	} {
 		checkXQ(t, filepath.Join(dir, name), want)
 	}

@@ -188,6 +188,9 @@ type Reader struct {
 	split   bool      // the next game starts inside an unterminated comment
 	// fileMark is set once the byte-order mark at the start of the file is dropped
 	fileMark bool
+	// tagCont holds the lines after a tag line whose value is left open at
+	// its end (non-nil, maybe empty, while they may still be its rest)
+	tagCont []rawLine
 	// footer: a separator line ("=====") followed a game's termination
 	// marker; the lines up to the next tag line are the file's footer text
 	// (a site's notice after an exported game), read as no game
@@ -296,6 +299,10 @@ func (r *Reader) step() bool {
 	}
 	if r.err != nil {
 		return false
+	}
+	if r.tagCont != nil {
+		r.queue, r.tagCont = r.tagCont, nil // no closing line came: read them as they are
+		return true
 	}
 	if r.suspect != nil {
 		r.resolveNewGame(nil)
@@ -555,6 +562,9 @@ func column(text string, off int) int {
 }
 
 func (r *Reader) process(l rawLine) {
+	if r.tagCont != nil && r.continued(l) {
+		return
+	}
 	text := l.text
 	if len(text) > 0 && text[0] == '%' && l.col == 0 {
 		return // PGN escape line
@@ -610,6 +620,36 @@ func (r *Reader) process(l rawLine) {
 		r.start(r.pos(l, i))
 	}
 	r.addMovetext(l, i)
+}
+
+// unterminatedValue is parseTag's complaint about a value whose closing quote
+// is not on the line.
+const unterminatedValue = "unterminated tag value"
+
+// maxTagCont is the most lines a tag value left open at the end of its line
+// may go on over (a title with a line break in it).
+const maxTagCont = 4
+
+// continued takes line l as part of a tag value left open on a line before
+// (tagCont): a line that ends with `"]` closes it, and it and the lines
+// between are the value's rest, dropped (the tag pair was reported as
+// malformed); a line that is blank or starts with '[', or the line past
+// maxTagCont, says that the value does not go on: the lines held are read
+// again as they are, l with them. It reports whether l was handled.
+func (r *Reader) continued(l rawLine) bool {
+	t := strings.TrimSpace(l.text)
+	switch {
+	case t != "" && t[0] != '[' && strings.HasSuffix(t, `"]`):
+		r.tagCont = nil
+		return true
+	case t == "" || t[0] == '[' || len(r.tagCont) >= maxTagCont:
+		held := append(r.tagCont, l)
+		r.tagCont = nil
+		r.queue = append(held, r.queue...)
+		return true
+	}
+	r.tagCont = append(r.tagCont, l)
+	return true
 }
 
 // separator reports whether text (a line from its first non-blank on) is a
@@ -889,6 +929,9 @@ func (r *Reader) tagLine(l rawLine, i int) {
 				end = i + j + 1
 			} else {
 				end = len(text)
+				if bad == unterminatedValue {
+					r.tagCont = []rawLine{} // the value may go on over the next lines
+				}
 			}
 		} else {
 			if r.hasTag(name) {
@@ -1185,7 +1228,7 @@ func parseTag(text string, i int, unescape bool) (name, value string, end int, b
 	vs := k + 1
 	k, escaped := valueEnd(text, vs)
 	if k >= len(text) {
-		return "", "", 0, "unterminated tag value"
+		return "", "", 0, unterminatedValue
 	}
 	value = text[vs:k]
 	if escaped && unescape {
