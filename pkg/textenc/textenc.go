@@ -16,6 +16,7 @@ package textenc
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -374,9 +375,17 @@ func (d *Reader) decodeFrom(src io.Reader, name string) io.Reader {
 	return transform.NewReader(src, &checked{t: decoder(name).Transformer, name: name, off: d.off})
 }
 
+// firstHigh is the index of the first byte of b above 0x7F, -1 when none is;
+// eight bytes at a time.
 func firstHigh(b []byte) int {
-	for i, c := range b {
-		if c >= utf8.RuneSelf {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
 			return i
 		}
 	}
