@@ -270,8 +270,10 @@ func (rp *replayer) runPGNPart(toks []pgn.Token, tdiags diag.List) {
 			continue
 		}
 		kind, text := t.Kind, t.Text
-		if r, ok := rp.moveResult(t); ok {
-			kind, text = pgn.Result, r
+		if rp.move != nil {
+			if r, ok := rp.moveResult(t); ok {
+				kind, text = pgn.Result, r
+			}
 		}
 		if rp.stopped && kind != pgn.Result {
 			continue // the claimed result still counts after an illegal move
