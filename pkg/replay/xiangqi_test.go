@@ -54,6 +54,8 @@ func TestXiangqiSamples(t *testing.T) {
 	dir := filepath.Join("testdata", "xiangqi")
 	checkXQ(t, filepath.Join(dir, "zh-gbk.pgn"), []xqWant{{replay.StatusOK, "zh", "1-0", "1-0", 12}})
 	checkXQ(t, filepath.Join(dir, "wxf.pgn"), []xqWant{{replay.StatusOK, "wxf", "*", "*", 6}})
+	// Big5, traditional characters (馬 車 進), 和棋 (a draw) as tag and last word
+	checkXQ(t, filepath.Join(dir, "zh-big5.pgn"), []xqWant{{replay.StatusOK, "zh", "1/2-1/2", "1/2-1/2", 6}})
 	checkXQ(t, filepath.Join(dir, "fen-moves.txt"), []xqWant{{replay.StatusOK, "iccs", "*", "*", 3}})
 	res := runDecoded(t, filepath.Join(dir, "iccs-rank0.pgn"))
 	if len(res) != 1 || res[0].Status != replay.StatusIllegal || res[0].Plies != 4 || res[0].Notation != "iccs" ||
