@@ -25,8 +25,12 @@ type Module struct {
 	// Doc says in one line what the module does (the JSON Schema's description
 	// of its key).
 	Doc string
-	on  func(*Variant) bool // the module's field is set
-	off func(*Variant)      // clears the module's field
+	// Store: the module's parameters live in the Variant's module store (its
+	// Params accessor), not in a Variant field of their own.
+	Store bool
+	on    func(*Variant) bool // the module's field is set
+	off   func(*Variant)      // clears the module's field
+	zero  func(*Variant)      // a stored module: gives v its zero parameters (tests)
 }
 
 // On reports whether v has the module (its parameters field is set).
@@ -38,6 +42,44 @@ func entry[T any](name, doc string, field func(*Variant) **T) Module {
 	return Module{Name: name, Doc: doc,
 		on:  func(v *Variant) bool { return *field(v) != nil },
 		off: func(v *Variant) { *field(v) = nil }}
+}
+
+// Params is the typed accessor of a module whose parameters live in the
+// Variant's module store (Variant.params, keyed by the module's name) instead of
+// a field of their own: a module declares it in its own file with stored, so
+// that adding the module needs no edit of Variant.
+type Params[T any] struct{ name string }
+
+// Of returns the module's parameters in v, nil when v does not have the module.
+func (p Params[T]) Of(v *Variant) *T {
+	x, _ := v.params[p.name].(*T)
+	return x
+}
+
+// Set gives v the module with parameters x (nil: switches it off). The store is
+// copied first, so a Variant copied before (Without's copy) keeps its own.
+func (p Params[T]) Set(v *Variant, x *T) {
+	m := make(map[string]any, len(v.params)+1)
+	for k, y := range v.params {
+		m[k] = y
+	}
+	if x == nil {
+		delete(m, p.name)
+	} else {
+		m[p.name] = x
+	}
+	v.params = m
+}
+
+// stored makes the table entry of the module called name whose typed
+// parameters live in the Variant's module store, and their accessor.
+func stored[T any](name, doc string) (Module, Params[T]) {
+	p := Params[T]{name: name}
+	return Module{Name: name, Doc: doc,
+		on:    func(v *Variant) bool { return p.Of(v) != nil },
+		off:   func(v *Variant) { p.Set(v, nil) },
+		zero:  func(v *Variant) { p.Set(v, new(T)) },
+		Store: true}, p
 }
 
 // table lists the modules in the order they act: pkg/position runs their hooks in
