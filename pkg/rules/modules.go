@@ -96,6 +96,7 @@ var table = []Module{
 	explosionsModule,
 	forcedCaptureModule,
 	forbidCheckModule,
+	gatingModule,
 }
 
 // tableIndex maps a module name to its index in table.
