@@ -21,15 +21,20 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	var b strings.Builder
 	if sp != nil && sp.san != nil {
 		t := sp.san(p, m)
-		if !check {
+		if !check && len(choosers) == 0 {
 			return t // the module's text itself, not a copy
 		}
 		b.WriteString(t)
+		choiceMarks(&b, p, m)
+		if !check {
+			return b.String()
+		}
 	} else {
 		pieceSAN(&b, p, m)
 		if sp != nil && sp.sanSuffix != nil {
 			b.WriteString(sp.sanSuffix(p, m))
 		}
+		choiceMarks(&b, p, m)
 	}
 	if check {
 		p.Make(m)
@@ -221,7 +226,16 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 		return position.NoMove, nil, f
 	}
 	if sp := wholeReader(s); sp != nil {
-		return sp.resolveSAN(p, *s) // a copy: s itself stays on its caller's stack
+		m, notes, f := sp.resolveSAN(p, *s) // a copy: s itself stays on its caller's stack
+		if f == nil && len(s.Marks) > 1 {
+			// the module's move with the choices of the other marks ("O-O/Eh1")
+			x, ok := rechoose(p, m, s.Marks)
+			if !ok {
+				return position.NoMove, nil, misfitOf(p, m, s.Marks).misfit(p, s.Marks)
+			}
+			m = x
+		}
+		return m, notes, f
 	}
 	kind := 0
 	if s.Label == "" && s.Piece == 0 {
