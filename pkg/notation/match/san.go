@@ -268,6 +268,16 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	if s.LongFrom.IsValid() && toSq(g, s.LongFrom) == board.NoSquare {
 		return position.NoMove, nil, fail(CodeNoPath, "%s is off the %dx%d board", s.LongFrom, g.Files, g.Ranks)
 	}
+	if s.LongFrom.IsValid() && s.Promo != 0 && s.Piece == 0 {
+		// coordinates in a SAN game with a module's letter ("b8c6e": gating)
+		for _, sp := range coorders {
+			if sp.live(p) {
+				if m, f, ok := sp.resolveCoord(p, toSq(g, s.LongFrom), to, s.Promo); ok {
+					return m, nil, f
+				}
+			}
+		}
+	}
 	promo := 0
 	if s.PromoLabel != "" {
 		if promo = r.KindOfLabel(s.PromoLabel); promo == 0 {
