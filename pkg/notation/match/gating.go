@@ -14,7 +14,8 @@ import (
 // the hand after the move, "/H" ("Nf3/H"), with the square after a castling,
 // which may gate on the king's or the rook's square ("O-O/Eh1", "O-O/Ee1", as
 // pychess writes them); "/H" after a castling means the king's square.
-// Coordinates are Fairy-Stockfish's UCI: the lower-case letter after the move
+// Game Courier text puts the piece with a command after the move's own
+// ("N g1-f3; H-g1"). Coordinates are Fairy-Stockfish's UCI: the lower-case letter after the move
 // ("g1f3h", "e1g1e"), a castling that gates on the rook's square as rook's
 // square, king's square, letter ("h1e1h"); the position writes them
 // (position.Position.Coord).
@@ -23,6 +24,7 @@ func init() {
 	register(&spelling{
 		module:       rules.ModGating,
 		choiceMark:   gatingMark,
+		choiceGC:     gatingGC,
 		refines:      pgn.MarkSlash,
 		fits:         gatingFits,
 		misfit:       gatingMisfit,
@@ -40,6 +42,24 @@ func gatingMark(p *position.Position, m position.Move) string {
 	t := "/" + p.R.KindLabel(k)
 	if _, _, castle := p.CastleRook(m); castle {
 		t += p.R.G.Name(s)
+	}
+	return t
+}
+
+// gatingGC writes m's gating as a Game Courier put command after the move
+// ("N g1-f3; H-g1"), after the rook's move for a castling that gates on the
+// rook's square ("K e1-g1; R h1-f1; E-h1"); "" for a move that gates nothing.
+func gatingGC(p *position.Position, m position.Move) string {
+	k, s, ok := p.GatedPiece(m)
+	if !ok {
+		return ""
+	}
+	g := p.R.G
+	t := "; " + p.R.Label(position.MakePiece(k, p.Side())) + "-" + g.Name(s)
+	if rk, rt, castle := p.CastleRook(m); castle && s == rk {
+		// the rook's move written out: the piece put on its square leaves it
+		// to no preset
+		t = "; " + p.R.Label(p.At(rk)) + " " + g.Name(rk) + "-" + g.Name(rt) + t
 	}
 	return t
 }

@@ -40,6 +40,9 @@ type spelling struct {
 	// module ("/H", "/Eh1": gating's piece), "" when m carries none; asked for
 	// every move of a variant that has the module, after the move's own text.
 	choiceMark func(p *position.Position, m position.Move) string
+	// choiceGC returns the Game Courier commands of that choice ("; H-g1"),
+	// written after the move's own.
+	choiceGC func(p *position.Position, m position.Move) string
 	// resolveCoord reads a coordinate text whose letter after the squares is
 	// the module's mark rather than a promotion ("g1f3h", "h1e1h": gating);
 	// ok false leaves the text to the generic reading. Asked of the live
@@ -223,6 +226,16 @@ func choiceMarks(b *strings.Builder, p *position.Position, m position.Move) {
 	for _, sp := range choosers {
 		if sp.live(p) {
 			b.WriteString(sp.choiceMark(p, m))
+		}
+	}
+}
+
+// choiceCommands appends to b the Game Courier commands of the choices live
+// modules added to m (see spelling.choiceGC).
+func choiceCommands(b *strings.Builder, p *position.Position, m position.Move) {
+	for _, sp := range choosers {
+		if sp.choiceGC != nil && sp.live(p) {
+			b.WriteString(sp.choiceGC(p, m))
 		}
 	}
 }
