@@ -122,6 +122,11 @@ func (md *gating) add(p *Position, c rules.Color, i, d int) {
 	*w = *w&^(uint64(1<<gateHandBits-1)<<sh) | uint64(n)<<sh
 }
 
+// holds reports whether a side has a piece in hand: a piece that may still be
+// gated is material (Fairy-Stockfish counts any piece in hand), so no position
+// is dead then.
+func (md *gating) holds(p *Position) bool { return md.any(p, rules.White) || md.any(p, rules.Black) }
+
 // gateAt reports whether colour c may gate on s: a back-rank square of c whose
 // piece of c has not moved, with a piece in c's hand.
 func (md *gating) gateAt(p *Position, c rules.Color, s board.Square) bool {

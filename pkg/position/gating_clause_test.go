@@ -169,3 +169,16 @@ func clSq(t *testing.T, r *position.Rules, s string) board.Square {
 	}
 	return q
 }
+
+// A piece in hand is material (Fairy-Stockfish: a side with a piece in hand never
+// has insufficient material): K v K with an elephant in White's hand is no dead
+// position, with empty hands it is.
+func TestGatingHandIsMaterial(t *testing.T) {
+	r := clRules(t, "seirawan")
+	if st := position.NewGame(clPos(t, r, "4k3/8/8/8/8/8/8/4K3[E] w - - 0 1")).Status(); st.Over() {
+		t.Errorf("K v K with E in hand: over (%v)", st.Termination)
+	}
+	if st := position.NewGame(clPos(t, r, "4k3/8/8/8/8/8/8/4K3[] w - - 0 1")).Status(); st.Termination != position.Insufficient {
+		t.Errorf("K v K with empty hands: %v, want insufficient", st.Termination)
+	}
+}

@@ -162,6 +162,13 @@ type (
 	colourChanger interface {
 		anyColour(p *Position) bool
 	}
+	// holder reports whether the module holds pieces off the board that belong
+	// to the material (a hand): then no position is dead by insufficient
+	// material (Fairy-Stockfish: a side with a piece in hand has sufficient
+	// material).
+	holder interface {
+		holds(p *Position) bool
+	}
 )
 
 // traits is what a module tells Compile about itself.
@@ -292,6 +299,7 @@ type hooks struct {
 	choosers  []chooser
 	validate  []validator
 	colours   []colourChanger
+	holders   []holder
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
 	kind      [][]pieceMover
@@ -588,6 +596,9 @@ func (h *hooks) addRoles(r *Rules, md module, t traits) {
 	}
 	if x, ok := md.(colourChanger); ok {
 		h.colours = append(h.colours, x)
+	}
+	if x, ok := md.(holder); ok {
+		h.holders = append(h.holders, x)
 	}
 	if x, ok := md.(pieceMover); ok {
 		c, _ := md.(pieceCounter)
