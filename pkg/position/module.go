@@ -13,9 +13,10 @@ import (
 // A module is a compiled rule module (DESIGN.md: "special rules are named modules
 // with typed parameters that own their state"). Each lives in its own file
 // (castling.go, enpassant.go, promotion.go, bishopconversion.go, bishopswap.go,
-// captureconversion.go, drops.go, explosions.go, forcedcapture.go, and wins.go for
-// the end conditions of end:), owns one slot of modState (or of bigState, with its
-// own undo stack: drops, explosions), and is reached only through
+// captureconversion.go, drops.go, explosions.go, forcedcapture.go, gating.go, and
+// wins.go for the end conditions of end:), owns one slot of modState (or of
+// bigState, with its own undo stack: drops, explosions; or modState.ext words:
+// gating), and is reached only through
 // these hooks: the generic engine (move generation, Make/Unmake, FEN, the
 // repetition key) never names a module.
 //
