@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -31,6 +32,8 @@ type Module struct {
 	on    func(*Variant) bool // the module's field is set
 	off   func(*Variant)      // clears the module's field
 	zero  func(*Variant)      // a stored module: gives v its zero parameters (tests)
+	// decode, for a stored module: sets its parameters in v from their JSON
+	decode func(v *Variant, raw []byte) error
 }
 
 // On reports whether v has the module (its parameters field is set).
@@ -79,7 +82,52 @@ func stored[T any](name, doc string) (Module, Params[T]) {
 		on:    func(v *Variant) bool { return p.Of(v) != nil },
 		off:   func(v *Variant) { p.Set(v, nil) },
 		zero:  func(v *Variant) { p.Set(v, new(T)) },
+		decode: func(v *Variant, raw []byte) error {
+			x := new(T)
+			if err := json.Unmarshal(raw, x); err != nil {
+				return err
+			}
+			p.Set(v, x)
+			return nil
+		},
 		Store: true}, p
+}
+
+// variantFields is Variant without its methods, for its JSON.
+type variantFields Variant
+
+// MarshalJSON writes v as JSON: its fields, and the module store as "Params"
+// (module name -> its parameters), so that a Variant carried as JSON (the
+// playground's page) keeps the stored modules.
+func (v Variant) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		variantFields
+		Params map[string]any `json:",omitempty"`
+	}{variantFields(v), v.params})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes. Errors: malformed JSON, or
+// "Params" naming no stored module of the table.
+func (v *Variant) UnmarshalJSON(b []byte) error {
+	var x struct {
+		variantFields
+		Params map[string]json.RawMessage
+	}
+	if err := json.Unmarshal(b, &x); err != nil {
+		return err
+	}
+	*v = Variant(x.variantFields)
+	v.params = nil
+	for name, raw := range x.Params {
+		md, ok := LookupModule(name)
+		if !ok || md.decode == nil {
+			return fmt.Errorf("the parameters of %q: no rule module keeps them in the module store", name)
+		}
+		if err := md.decode(v, raw); err != nil {
+			return fmt.Errorf("the parameters of %s: %v", name, err)
+		}
+	}
+	return nil
 }
 
 // table lists the modules in the order they act: pkg/position runs their hooks in

@@ -240,6 +240,18 @@ func choiceCommands(b *strings.Builder, p *position.Position, m position.Move) {
 	}
 }
 
+// ChoiceMarks returns the SAN marks of the choices live modules added to m, a
+// legal move of the side to move ("/H": gating), "" for none: for writers of a
+// long form of SAN.
+func ChoiceMarks(p *position.Position, m position.Move) string {
+	if len(choosers) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	choiceMarks(&b, p, m)
+	return b.String()
+}
+
 // rechoose returns the legal move that is m, read from a text by a module's
 // own reading (a castling token), with the choices the text's marks name
 // (gating's "/Eh1"), when m does not carry them: ok false when no legal move
