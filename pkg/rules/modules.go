@@ -79,9 +79,9 @@ func (p Params[T]) Set(v *Variant, x *T) {
 func stored[T any](name, doc string) (Module, Params[T]) {
 	p := Params[T]{name: name}
 	return Module{Name: name, Doc: doc,
-		on:    func(v *Variant) bool { return p.Of(v) != nil },
-		off:   func(v *Variant) { p.Set(v, nil) },
-		zero:  func(v *Variant) { p.Set(v, new(T)) },
+		on:   func(v *Variant) bool { return p.Of(v) != nil },
+		off:  func(v *Variant) { p.Set(v, nil) },
+		zero: func(v *Variant) { p.Set(v, new(T)) },
 		decode: func(v *Variant, raw []byte) error {
 			x := new(T)
 			if err := json.Unmarshal(raw, x); err != nil {
