@@ -21,7 +21,7 @@ import (
 // K/Q (castling's) give the king's and that rook's squares, a file letter
 // (B, C, D, F, G; A or H once the king has moved) the square of that file; the
 // hand is the holdings part ("[EHeh]"). The hands live in the module's
-// modState.ext word (4 bits per piece and colour); a gated move carries its
+// modState.ext word (4 bits per piece and colour, 4 kinds); a gated move carries its
 // choice in the Flags bits Compile gives the module: 1 + 2*(hand index) + 1 when
 // the piece goes on the castling rook's square, 0 for no gating.
 
@@ -50,7 +50,6 @@ const (
 	gateBits     = 4  // Flags bits of the choice: 1 + 2*index + rook square
 	gateHandBits = 4  // bits of one hand count
 	gateSideBits = 16 // bits of one colour's hand (4 kinds)
-	gateTempBase = 32 // the ext word's upper half: file letters of a FEN being read
 )
 
 // compileGating returns nil when the variant has no gating.
@@ -119,7 +118,7 @@ func (md *gating) add(p *Position, c rules.Color, i, d int) {
 	sh := int(c)*gateSideBits + i*gateHandBits
 	n := md.count(p, c, i) + d
 	w := &p.st.ext[md.word]
-	*w = *w&^(uint64(1<<gateHandBits-1)<<sh) | uint64(n)<<sh
+	*w = *w&^(uint32(1<<gateHandBits-1)<<sh) | uint32(n)<<sh
 }
 
 // holds reports whether a side has a piece in hand: a piece that may still be
@@ -274,7 +273,7 @@ func (md *gating) readFEN(p *Position, field fenField, f string, j, col int) (in
 	}
 	if field == fenHand {
 		if j == 0 {
-			p.st.ext[md.word] &^= 1<<gateTempBase - 1
+			p.st.ext[md.word] = 0
 		}
 		for i, k := range md.hand {
 			if p.R.kinds[k].label == string(up) {
@@ -287,15 +286,20 @@ func (md *gating) readFEN(p *Position, field fenField, f string, j, col int) (in
 		}
 		return 0, &FENError{"holdings", col + j, fmt.Sprintf("%q is no piece a hand of this variant holds (%s)", string(ch), md.handLetters())}
 	}
-	if up < 'A' || int(up-'A') >= p.R.G.Files || up == 'K' || up == 'Q' {
+	if _, ok := md.fileLetter(p, c, up); !ok {
 		return 0, nil
 	}
-	// a right on a square without a piece of that colour is ignored, as
-	// Fairy-Stockfish does
-	if pc := p.board[p.R.G.Sq(int(up-'A'), md.rank[c])]; pc != Empty && pc.Color() == c {
-		p.st.ext[md.word] |= 1 << (gateTempBase + int(c)*16 + int(up-'A'))
+	return 1, nil // finishFEN reads the field's letters whole
+}
+
+// fileLetter returns the back-rank file of colour c a gating letter (upper
+// case: A.., not K or Q, which castling reads) names; ok is false for any other
+// letter.
+func (md *gating) fileLetter(p *Position, c rules.Color, up byte) (int, bool) {
+	if up < 'A' || int(up-'A') >= p.R.G.Files || up == 'K' || up == 'Q' {
+		return 0, false
 	}
-	return 1, nil
+	return int(up - 'A'), true
 }
 
 // handLetters lists the hand's letters, for the messages.
@@ -315,26 +319,38 @@ func (md *gating) handLetters() string {
 // rook's square of a castling right the field gives; in the holdings, "-" is an
 // empty hand.
 func (md *gating) finishFEN(p *Position, field fenField, f string, col int) error {
-	w := &p.st.ext[md.word]
 	if field == fenHand {
 		if f == "-" {
-			*w &^= 1<<gateTempBase - 1
+			p.st.ext[md.word] = 0
 		}
 		return nil
+	}
+	// the file letters of the field, per colour (castling's letters are its)
+	var named [2]uint32
+	for j := 0; j < len(f) && f != "-"; j++ {
+		c, up := rules.White, f[j]
+		if up >= 'a' && up <= 'z' {
+			c, up = rules.Black, up-('a'-'A')
+		}
+		if file, ok := md.fileLetter(p, c, up); ok {
+			named[c] |= 1 << file
+		}
 	}
 	g := p.R.G
 	for c := rules.White; c <= rules.Black; c++ {
 		for file := 0; file < g.Files; file++ {
 			s := g.Sq(file, md.rank[c])
+			pc := p.board[s]
 			switch {
-			case *w>>(gateTempBase+int(c)*16+file)&1 != 0:
+			case named[c]>>file&1 != 0 && pc != Empty && pc.Color() == c:
+				// a right on a square without a piece of that colour is
+				// ignored, as Fairy-Stockfish does
 				p.setUnmoved(s)
 			case !md.castlingSquare(p, c, s):
 				p.clearUnmoved(s)
 			}
 		}
 	}
-	*w &= 1<<gateTempBase - 1
 	return nil
 }
 
@@ -384,7 +400,7 @@ func (md *gating) writeFEN(p *Position, field fenField, b *strings.Builder) {
 
 // key: the hands and the gating rights of a side with a piece in hand.
 func (md *gating) key(p *Position) uint64 {
-	x := p.st.ext[md.word] & (1<<gateTempBase - 1)
+	x := uint64(p.st.ext[md.word])
 	g := p.R.G
 	for c := rules.White; c <= rules.Black; c++ {
 		if !md.any(p, c) {
@@ -392,7 +408,7 @@ func (md *gating) key(p *Position) uint64 {
 		}
 		for file := 0; file < g.Files; file++ {
 			if md.gateAt(p, c, g.Sq(file, md.rank[c])) {
-				x |= 1 << (gateTempBase + int(c)*16 + file)
+				x |= 1 << (32 + int(c)*16 + file)
 			}
 		}
 	}

@@ -244,7 +244,8 @@ type traits struct {
 	// flag of h.owns, no module that changes the board) whose From and To are
 	// both outside afterAt, so Make skips the call then; nil: always called.
 	afterAt *bitset
-	// words: the number of modState.ext words the module keeps its state in;
+	// words: the number of modState.ext words (32 bits) the module keeps its
+	// state in;
 	// Compile gives it the index of the first (the module implements
 	// wordSetter).
 	words int

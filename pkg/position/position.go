@@ -76,10 +76,11 @@ type modState struct {
 	// ext holds the words of the modules whose state fits in them
 	// (traits.words): Compile gives each such module its first index, so a
 	// module with a small state needs no slot of its own here.
-	ext [extWords]uint64
+	ext [extWords]uint32
 }
 
-// extWords is the number of modState words Compile gives out (traits.words).
+// extWords is the number of modState words (32 bits each) Compile gives out
+// (traits.words): one keeps the undo record at 80 bytes.
 const extWords = 1
 
 // same reports whether a and b are the same state (field by field: a compare of
