@@ -65,6 +65,14 @@ func compileGating(r *Rules) (module, error) {
 	if r.G.Files > 16 {
 		return nil, fmt.Errorf("gating: %d files; at most 16", r.G.Files)
 	}
+	// the castling field's file letters are gating rights here, Shredder
+	// castling rights there; the holdings are the drops module's there
+	if c := r.V.Castling; c != nil && c.FromPosition {
+		return nil, fmt.Errorf("gating with castling from the position (Chess960) is not supported: both read the castling field's file letters")
+	}
+	if r.V.Drops != nil {
+		return nil, fmt.Errorf("gating with drops is not supported: both keep the FEN's holdings")
+	}
 	for _, l := range gp.Hand {
 		k := r.KindOf(l)
 		if k == 0 {

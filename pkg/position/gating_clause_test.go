@@ -12,6 +12,7 @@ package position_test
 // "e1g1e", a castling gating on the rook's square "h1e1h".
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -180,5 +181,23 @@ func TestGatingHandIsMaterial(t *testing.T) {
 	}
 	if st := position.NewGame(clPos(t, r, "4k3/8/8/8/8/8/8/4K3[] w - - 0 1")).Status(); st.Termination != position.Insufficient {
 		t.Errorf("K v K with empty hands: %v, want insufficient", st.Termination)
+	}
+}
+
+// Gating refuses what it cannot share: castling from the position (its file
+// letters are Shredder rights) and drops (the holdings).
+func TestGatingRefusesChess960AndDrops(t *testing.T) {
+	v := clVariant(t, "seirawan")
+	c := *v.Castling
+	c.FromPosition = true
+	w := *v
+	w.Castling = &c
+	if _, err := position.Compile(&w); err == nil || !strings.Contains(err.Error(), "gating with castling from the position") {
+		t.Errorf("gating with castling from the position: %v", err)
+	}
+	w = *v
+	w.Drops = &rules.Drops{}
+	if _, err := position.Compile(&w); err == nil || !strings.Contains(err.Error(), "gating with drops") {
+		t.Errorf("gating with drops: %v", err)
 	}
 }
