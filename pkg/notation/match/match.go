@@ -34,7 +34,7 @@ const (
 	CodeBadCommand     = "bad-command"  // a Game Courier command whose effect is no move
 	CodeSideEffects    = "side-effects" // the typed effect matches no legal move's effect
 	CodeNoDrops        = "no-drops"     // a drop in a variant without the drops module
-	CodeUnsupported    = "unsupported"  // a mark no rule module of this program reads (a gating "/H")
+	CodeUnsupported    = "unsupported"  // a mark no rule module of this program reads (a new mark shape before its module)
 	CodeWrongConverted = "wrong-conversions"
 )
 
