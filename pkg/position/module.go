@@ -280,6 +280,13 @@ const (
 	nFENFields
 )
 
+// kindMod is a module with extra moves for a piece kind: its pieceMover role and
+// its pieceCounter role (nil without one), found once at compile time.
+type kindMod struct {
+	mover pieceMover
+	count pieceCounter
+}
+
 // hooks is what Compile derived from the modules' traits: per hook, the modules
 // that use it, and the legality shortcut conditions.
 type hooks struct {
@@ -304,10 +311,8 @@ type hooks struct {
 	holders   []holder
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
-	kind      [][]pieceMover
+	kind      [][]kindMod
 	movesKind [][]mover
-	// kindCount[k][i]: kind[k][i]'s pieceCounter role, nil without one
-	kindCount [][]pieceCounter
 	// modAt[c]: the squares from which pieces of colour c may have the extra
 	// moves of a module that is not live, in legal mode (every square unless
 	// each such module names its squares: traits.onlyAt); genState.at points at
@@ -406,8 +411,7 @@ func moduleOf[T module](r *Rules) T {
 // legality shortcut conditions, once per variant.
 func (r *Rules) conclude() error {
 	h := &r.hooks
-	h.kind = make([][]pieceMover, len(r.kinds))
-	h.kindCount = make([][]pieceCounter, len(r.kinds))
+	h.kind = make([][]kindMod, len(r.kinds))
 	h.movesKind = make([][]mover, len(r.kinds))
 	noShortcut, keyAny := false, false
 	var after, afterBoard []afterer
@@ -605,8 +609,7 @@ func (h *hooks) addRoles(r *Rules, md module, t traits) {
 	if x, ok := md.(pieceMover); ok {
 		c, _ := md.(pieceCounter)
 		for _, k := range t.kinds {
-			h.kind[k] = append(h.kind[k], x)
-			h.kindCount[k] = append(h.kindCount[k], c)
+			h.kind[k] = append(h.kind[k], kindMod{mover: x, count: c})
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/rules"
+	"slices"
 )
 
 // spelling is how a rule module's moves are written and read: its SAN form or
@@ -99,6 +100,21 @@ type spelling struct {
 	// explain says why m, a candidate move (position.CandidateMoves), is not
 	// legal when the module forbids it; nil when it does not.
 	explain func(p *position.Position, m position.Move) *Failure
+	// filtered says why m, a legal move that the module's filter takes out of
+	// the legal moves (position.FilteredBy names the module), may not be played
+	// (forced_capture: a capture is compulsory).
+	filtered func(p *position.Position, m position.Move) *Failure
+	// unreached says why no candidate move of the piece on from (board.NoSquare:
+	// any piece of kind, 0 any kind) reaches to when the module is why; nil when
+	// it is not (explosions: a royal piece never captures).
+	unreached func(p *position.Position, from board.Square, kind int, to board.Square) *Failure
+
+	// remarks are the words a log may write after the module's moves, on their
+	// own ("ep", "e.p."), naming remarkOf ("en passant capture"); remarkFits
+	// reports whether m, just played (p: the position after it), is such a move.
+	remarks    []string
+	remarkOf   string
+	remarkFits func(p *position.Position, m position.Move) bool
 
 	// attempted and candidates are Attempted's and Candidates' readings of a
 	// SAN text with the module's reads mark.
@@ -290,4 +306,17 @@ func unread(marks []pgn.Mark) *Failure {
 		}
 	}
 	return nil
+}
+
+// Remark reads word, written on its own after the move m (p: the position after
+// m) as a remark ("ep", "e.p."): known reports whether a rule module of p's
+// variant writes such remarks, what names the moves it describes ("en passant
+// capture"), and fits whether m is one of them.
+func Remark(p *position.Position, m position.Move, word string) (what string, known, fits bool) {
+	for _, sp := range spellings {
+		if sp.remarkFits != nil && sp.live(p) && slices.Contains(sp.remarks, word) {
+			return sp.remarkOf, true, m != position.NoMove && sp.remarkFits(p, m)
+		}
+	}
+	return "", false, false
 }

@@ -66,10 +66,12 @@ func moveOf(t *testing.T, p *position.Position, from, to string) position.Move {
 	return position.NoMove
 }
 
-// The modules with notation each register their spelling from their own file,
+// The modules with notation or refusals of their own each register their
+// spelling from their own file,
 // and the mark shapes go to the module that reads them.
 func TestSpellingsRegistered(t *testing.T) {
-	want := []string{rules.ModCastling, rules.ModEnPassant, rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModDrops, rules.ModGating}
+	want := []string{rules.ModCastling, rules.ModEnPassant, rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModDrops,
+		rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck, rules.ModGating}
 	if len(spellings) != len(want) {
 		t.Fatalf("%d spellings registered, want %d (%v)", len(spellings), len(want), want)
 	}
