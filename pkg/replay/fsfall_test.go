@@ -1,0 +1,22 @@
+package replay_test
+
+import "testing"
+
+// fsfAllPresets maps the Fairy-Stockfish built-in variants of
+// ../shared/oracle/fsf-variants-all to the shipped presets that play them exactly
+// (pkg/position's fsfAllBuiltins holds the same map for the perft rows and the
+// ply-by-ply legal move counts).
+var fsfAllPresets = map[string]string{
+	"chess": "chess",
+}
+
+// fsfAllVariantEnd is our termination for Fairy-Stockfish's variant_end in the
+// fsf-variants-all games of a variant.
+var fsfAllVariantEnd = map[string]string{}
+
+// TestFairyStockfishAllGames replays the random games and corrupted copies of
+// ../shared/oracle/fsf-variants-all for every built-in variant of fsfAllPresets,
+// as TestFairyStockfishVariantGames does for the first oracle.
+func TestFairyStockfishAllGames(t *testing.T) {
+	runFSFVariantGames(t, sharedFile(t, "oracle/fsf-variants-all"), fsfAllPresets, fsfAllVariantEnd)
+}
