@@ -12,7 +12,20 @@ import (
 // that play them exactly. Built-in variants not listed are not expressed yet
 // (docs/presets.md, "Fairy-Stockfish's built-in variants", says what each lacks).
 var fsfAllBuiltins = map[string]string{
-	"chess": "chess",
+	"5check":       "5check",
+	"chaturanga":   "chaturanga",
+	"chess":        "chess",
+	"codrus":       "codrus",
+	"fairy":        "fairy",
+	"georgian":     "georgian",
+	"giveaway":     "giveaway",
+	"hoppelpoppel": "hoppelpoppel",
+	"misere":       "misere",
+	"nocastle":     "nocastle",
+	"paradigm":     "paradigm",
+	"pawnsideways": "pawnsideways",
+	"raazuvaa":     "raazuvaa",
+	"suicide":      "suicide",
 }
 
 // fsfAllDir is the second Fairy-Stockfish oracle: 65 more built-in variants and

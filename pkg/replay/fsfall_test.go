@@ -7,12 +7,27 @@ import "testing"
 // (pkg/position's fsfAllBuiltins holds the same map for the perft rows and the
 // ply-by-ply legal move counts).
 var fsfAllPresets = map[string]string{
-	"chess": "chess",
+	"5check":       "5check",
+	"chaturanga":   "chaturanga",
+	"chess":        "chess",
+	"codrus":       "codrus",
+	"fairy":        "fairy",
+	"georgian":     "georgian",
+	"giveaway":     "giveaway",
+	"hoppelpoppel": "hoppelpoppel",
+	"misere":       "misere",
+	"nocastle":     "nocastle",
+	"paradigm":     "paradigm",
+	"pawnsideways": "pawnsideways",
+	"raazuvaa":     "raazuvaa",
+	"suicide":      "suicide",
 }
 
 // fsfAllVariantEnd is our termination for Fairy-Stockfish's variant_end in the
 // fsf-variants-all games of a variant.
-var fsfAllVariantEnd = map[string]string{}
+var fsfAllVariantEnd = map[string]string{
+	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
+}
 
 // TestFairyStockfishAllGames replays the random games and corrupted copies of
 // ../shared/oracle/fsf-variants-all for every built-in variant of fsfAllPresets,
