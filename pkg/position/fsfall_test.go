@@ -13,18 +13,26 @@ import (
 // (docs/presets.md, "Fairy-Stockfish's built-in variants", says what each lacks).
 var fsfAllBuiltins = map[string]string{
 	"5check":       "5check",
+	"capahouse":    "capahouse",
 	"chaturanga":   "chaturanga",
 	"chess":        "chess",
+	"chessgi":      "chessgi",
 	"codrus":       "codrus",
+	"dragon":       "dragon",
 	"fairy":        "fairy",
+	"gardner":      "gardner",
 	"georgian":     "georgian",
 	"giveaway":     "giveaway",
 	"hoppelpoppel": "hoppelpoppel",
+	"losalamos":    "losalamos",
 	"misere":       "misere",
 	"nocastle":     "nocastle",
 	"paradigm":     "paradigm",
 	"pawnsideways": "pawnsideways",
+	"perfect":      "perfect",
+	"pocketknight": "pocketknight",
 	"raazuvaa":     "raazuvaa",
+	"sortofalmost": "sortofalmost",
 	"suicide":      "suicide",
 }
 

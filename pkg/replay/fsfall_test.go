@@ -8,18 +8,26 @@ import "testing"
 // ply-by-ply legal move counts).
 var fsfAllPresets = map[string]string{
 	"5check":       "5check",
+	"capahouse":    "capahouse",
 	"chaturanga":   "chaturanga",
 	"chess":        "chess",
+	"chessgi":      "chessgi",
 	"codrus":       "codrus",
+	"dragon":       "dragon",
 	"fairy":        "fairy",
+	"gardner":      "gardner",
 	"georgian":     "georgian",
 	"giveaway":     "giveaway",
 	"hoppelpoppel": "hoppelpoppel",
+	"losalamos":    "losalamos",
 	"misere":       "misere",
 	"nocastle":     "nocastle",
 	"paradigm":     "paradigm",
 	"pawnsideways": "pawnsideways",
+	"perfect":      "perfect",
+	"pocketknight": "pocketknight",
 	"raazuvaa":     "raazuvaa",
+	"sortofalmost": "sortofalmost",
 	"suicide":      "suicide",
 }
 
