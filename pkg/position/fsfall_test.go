@@ -19,14 +19,18 @@ var fsfAllBuiltins = map[string]string{
 	"chessgi":      "chessgi",
 	"codrus":       "codrus",
 	"dragon":       "dragon",
+	"euroshogi":    "euroshogi",
 	"fairy":        "fairy",
 	"gardner":      "gardner",
 	"georgian":     "georgian",
 	"giveaway":     "giveaway",
+	"gorogoro":     "gorogoro",
 	"hoppelpoppel": "hoppelpoppel",
+	"judkins":      "judkins",
 	"losalamos":    "losalamos",
 	"misere":       "misere",
 	"nocastle":     "nocastle",
+	"okisakishogi": "okisakishogi",
 	"paradigm":     "paradigm",
 	"pawnsideways": "pawnsideways",
 	"perfect":      "perfect",
@@ -34,6 +38,7 @@ var fsfAllBuiltins = map[string]string{
 	"raazuvaa":     "raazuvaa",
 	"sortofalmost": "sortofalmost",
 	"suicide":      "suicide",
+	"yarishogi":    "yarishogi",
 }
 
 // fsfAllDir is the second Fairy-Stockfish oracle: 65 more built-in variants and

@@ -23,6 +23,9 @@ type promotion struct {
 	// (setupN[c][k] of them)
 	onlyLost bool
 	setupN   [2][]int
+	// mustPromote: a piece with its own promoted type must promote on a move
+	// that starts or ends in the zone (rules.Promotion.MustPromote)
+	mustPromote bool
 	// kinds[c]: the kinds a pawn of colour c may promote to
 	kinds [2][]int
 }
@@ -32,7 +35,7 @@ func compilePromotion(r *Rules) (module, error) {
 	if pr == nil {
 		return nil, nil
 	}
-	md := &promotion{r: r}
+	md := &promotion{r: r, mustPromote: pr.MustPromote}
 	g := r.G
 	rel := func(rank int) int { // 0-based relative rank of a preset rank
 		if rank < 0 {
@@ -119,10 +122,11 @@ func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next
 // knight on the last two), and a move that can do neither is illegal.
 func (md *promotion) piecePromotion(p *Position, buf []Move, m Move, gs *genState, next, pk int) []Move {
 	us := p.side
-	if !md.r.immobile(us, gs.ki.kind, m.To) {
+	inZone := md.zone[us][m.From] || md.zone[us][m.To]
+	if !(inZone && md.mustPromote) && !md.r.immobile(us, gs.ki.kind, m.To) {
 		buf = p.choose(buf, m, gs, next)
 	}
-	if md.zone[us][m.From] || md.zone[us][m.To] {
+	if inZone {
 		m.Promo = uint8(pk)
 		buf = p.choose(buf, m, gs, next)
 	}

@@ -13,7 +13,7 @@ func init() {
 	registerModule(rules.ModPromotion, presetModule{build: (*builder).promotion, keys: promotionKeys, sub: map[string][]string{"zone": zoneKeys}, model: FilePromotion{}})
 }
 
-var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes"}
+var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes", "must_promote"}
 var zoneKeys = []string{"rank", "from"}
 
 func (b *builder) promotion(n *yaml.Node) {
@@ -54,6 +54,12 @@ func (b *builder) promotion(n *yaml.Node) {
 	}
 	if x := m["promotes"]; x != nil {
 		b.promotes(x, p)
+	}
+	if x := m["must_promote"]; x != nil {
+		p.MustPromote, _ = b.boolean(x, what+".must_promote")
+		if p.MustPromote && p.Promotes == nil {
+			b.errf(x, CodeBadValue, "%s.must_promote needs promotes: it applies to the pieces that promote to a type of their own", what)
+		}
 	}
 	if p.Promotes == nil && b.require(n, m, what, "choices") || p.Promotes != nil && m["choices"] != nil {
 		x := m["choices"]
@@ -191,11 +197,12 @@ func (b *builder) labelOf(l byte) string {
 
 // FilePromotion is rules.promotion.
 type FilePromotion struct {
-	Zone     *FileZone         `yaml:"zone,omitempty"`
-	Choices  LettersSide       `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
-	Optional bool              `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
-	OnlyLost bool              `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
-	Promotes map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
+	Zone        *FileZone         `yaml:"zone,omitempty"`
+	Choices     LettersSide       `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
+	Optional    bool              `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
+	OnlyLost    bool              `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
+	MustPromote bool              `yaml:"must_promote,omitempty" jsonschema_description:"With promotes: a piece that can promote must, on every move that starts or ends in the zone (Fairy-Stockfish's mandatoryPiecePromotion: EuroShogi, Tori Shogi)."`
+	Promotes    map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
 }
 
 // FileZone is rules.promotion.zone.

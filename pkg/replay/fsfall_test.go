@@ -14,14 +14,18 @@ var fsfAllPresets = map[string]string{
 	"chessgi":      "chessgi",
 	"codrus":       "codrus",
 	"dragon":       "dragon",
+	"euroshogi":    "euroshogi",
 	"fairy":        "fairy",
 	"gardner":      "gardner",
 	"georgian":     "georgian",
 	"giveaway":     "giveaway",
+	"gorogoro":     "gorogoro",
 	"hoppelpoppel": "hoppelpoppel",
+	"judkins":      "judkins",
 	"losalamos":    "losalamos",
 	"misere":       "misere",
 	"nocastle":     "nocastle",
+	"okisakishogi": "okisakishogi",
 	"paradigm":     "paradigm",
 	"pawnsideways": "pawnsideways",
 	"perfect":      "perfect",
@@ -29,6 +33,7 @@ var fsfAllPresets = map[string]string{
 	"raazuvaa":     "raazuvaa",
 	"sortofalmost": "sortofalmost",
 	"suicide":      "suicide",
+	"yarishogi":    "yarishogi",
 }
 
 // fsfAllVariantEnd is our termination for Fairy-Stockfish's variant_end in the

@@ -36,6 +36,10 @@ type Promotion struct {
 	// leaving it unpromoted on such a square is illegal. Captured, a promoted
 	// piece goes to the hand as the piece it promoted from (drops).
 	Promotes map[byte]byte
+	// MustPromote: a piece of Promotes whose move starts or ends in the zone must
+	// promote; the move that leaves it unpromoted is not legal (Fairy-Stockfish's
+	// mandatoryPiecePromotion: EuroShogi, Tori Shogi, Kyoto Shogi).
+	MustPromote bool
 }
 
 // PromotedFrom returns the letter that promotes to letter per Promotes, 0 when none.
