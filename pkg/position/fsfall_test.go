@@ -29,8 +29,10 @@ var fsfAllBuiltins = map[string]string{
 	"judkins":      "judkins",
 	"losalamos":    "losalamos",
 	"misere":       "misere",
+	"modern":       "modern",
 	"nocastle":     "nocastle",
 	"okisakishogi": "okisakishogi",
+	"opulent":      "opulent",
 	"paradigm":     "paradigm",
 	"pawnsideways": "pawnsideways",
 	"perfect":      "perfect",
@@ -38,6 +40,7 @@ var fsfAllBuiltins = map[string]string{
 	"raazuvaa":     "raazuvaa",
 	"sortofalmost": "sortofalmost",
 	"suicide":      "suicide",
+	"tencubed":     "tencubed",
 	"yarishogi":    "yarishogi",
 }
 

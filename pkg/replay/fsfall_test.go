@@ -24,8 +24,10 @@ var fsfAllPresets = map[string]string{
 	"judkins":      "judkins",
 	"losalamos":    "losalamos",
 	"misere":       "misere",
+	"modern":       "modern",
 	"nocastle":     "nocastle",
 	"okisakishogi": "okisakishogi",
+	"opulent":      "opulent",
 	"paradigm":     "paradigm",
 	"pawnsideways": "pawnsideways",
 	"perfect":      "perfect",
@@ -33,6 +35,7 @@ var fsfAllPresets = map[string]string{
 	"raazuvaa":     "raazuvaa",
 	"sortofalmost": "sortofalmost",
 	"suicide":      "suicide",
+	"tencubed":     "tencubed",
 	"yarishogi":    "yarishogi",
 }
 
