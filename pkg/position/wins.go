@@ -37,6 +37,12 @@ type wins struct {
 	extinctTotal  bool
 	extinctCount  int
 	extinctResult int
+	// flag (end.flag): flagSq[c] the flag squares of colour c (none for a side
+	// without the goal), flagKinds the flag pieces, flagMove the opponent's extra move
+	flagSq    [2]bitset
+	flagKinds []int
+	hasFlag   bool
+	flagMove  bool
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -75,7 +81,29 @@ func compileWins(r *Rules) (module, error) {
 			md.extinctResult = -1
 		}
 	}
-	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil {
+	if fl := e.Flag; fl != nil {
+		md.hasFlag, md.flagMove = true, fl.ExtraMove
+		for _, l := range fl.Pieces {
+			if k := r.KindOf(l); k != 0 {
+				md.flagKinds = append(md.flagKinds, k)
+			}
+		}
+		for c := rules.White; c <= rules.Black; c++ {
+			if !fl.Sides[c] {
+				continue
+			}
+			for _, s := range fl.Squares {
+				if !r.G.Contains(s) {
+					return nil, fmt.Errorf("end.flag: square %d is off the board", s)
+				}
+				if c == rules.Black {
+					s = r.G.Mirror(s)
+				}
+				md.flagSq[c].set(s)
+			}
+		}
+	}
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag {
 		return nil, nil
 	}
 	if md.checks > 250 {
@@ -179,6 +207,18 @@ func (md *wins) ended(p *Position) (Termination, string) {
 			}
 		}
 	}
+	if md.hasFlag {
+		// Fairy-Stockfish: with flagMove the side to move wins when its flag piece
+		// still stands there after the opponent's extra move; without, the side
+		// that has just moved wins at once
+		c := p.side.Other()
+		if md.flagMove {
+			c = p.side
+		}
+		if md.flagReached(p, c) {
+			return GoalReached, winFor(c)
+		}
+	}
 	if md.hasGoal {
 		wk, bk := p.king[rules.White], p.king[rules.Black]
 		wOn := wk != board.NoSquare && md.goal.has(wk)
@@ -195,6 +235,16 @@ func (md *wins) ended(p *Position) (Termination, string) {
 		}
 	}
 	return NotOver, "*"
+}
+
+// flagReached reports whether colour c has a flag piece on one of its flag squares.
+func (md *wins) flagReached(p *Position, c rules.Color) bool {
+	for _, k := range md.flagKinds {
+		if p.bb[MakePiece(k, c)].meets(&md.flagSq[c]) {
+			return true
+		}
+	}
+	return false
 }
 
 // canReach reports whether Black, to move, has a legal move of its royal piece onto

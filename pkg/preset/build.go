@@ -142,7 +142,7 @@ func (b *builder) build(doc *yaml.Node) {
 	}
 	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
 	// side go without a royal piece
-	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil
+	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}

@@ -101,6 +101,14 @@ type FileExtinction struct {
 	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What extinction means for that side (default loss; losers: win)."`
 }
 
+// FileFlag is end.flag.
+type FileFlag struct {
+	Pieces    []Letter `yaml:"pieces" jsonschema_description:"The flag pieces' letters (breakthrough: [P])."`
+	Squares   []string `yaml:"squares" jsonschema_description:"White's flag squares: squares (e5) and rectangles (a8-h8); Black's are mirrored (rank 1 <-> the last rank)."`
+	Sides     []string `yaml:"sides,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"The sides that have the goal (default both; fox and hounds: [white])."`
+	ExtraMove bool     `yaml:"extra_move,omitempty" jsonschema_description:"The opponent has one more move after a flag piece arrives; the side wins if one still stands there when its turn comes (Fairy-Stockfish's flagMove: jeson mor)."`
+}
+
 // FileEnd is the end: section.
 type FileEnd struct {
 	Checkmate            string          `yaml:"checkmate,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What checkmate means for the side to move (default loss)."`
@@ -114,6 +122,7 @@ type FileEnd struct {
 	NoPieces             string          `yaml:"no_pieces,omitempty" jsonschema:"enum=win,enum=loss" jsonschema_description:"What having no piece left means for a side: win (antichess) or loss (horde)."`
 	NoRoyal              string          `yaml:"no_royal,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: a side whose royal pieces are all gone loses at once (atomic)."`
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
+	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
 }
 

@@ -151,6 +151,23 @@ type End struct {
 	// chess, kinglet, three kings), or wins (Result "win": losers, a side left with
 	// its king alone); nil = off.
 	Extinction *Extinction
+	// Flag: a side with one of its flag pieces on its flag squares wins (capture
+	// the flag: breakthrough, jeson mor); nil = off.
+	Flag *Flag
+}
+
+// Flag is end.flag, Fairy-Stockfish's flagPiece / flagRegion / flagMove: a side
+// that has a piece of one of the Pieces kinds on one of its flag squares wins.
+// Squares are White's; Black's are mirrored (rank 1 <-> the last rank). Sides
+// tells which colours have the goal (White, Black). Without ExtraMove the side
+// that moves there wins at once; with ExtraMove the opponent has one more move
+// first, and the side wins when its turn comes and a flag piece still stands
+// there (jeson mor: the knight on e5 may be taken with that move).
+type Flag struct {
+	Pieces    []byte
+	Squares   []board.Square
+	Sides     [2]bool
+	ExtraMove bool
 }
 
 // Extinction is end.extinction: Kinds are piece letters; Total counts all of a
