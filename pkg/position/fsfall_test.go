@@ -37,6 +37,7 @@ var fsfAllBuiltins = map[string]string{
 	"okisakishogi":   "okisakishogi",
 	"opulent":        "opulent",
 	"paradigm":       "paradigm",
+	"pawnback":       "pawnback",
 	"pawnsideways":   "pawnsideways",
 	"perfect":        "perfect",
 	"pocketknight":   "pocketknight",
@@ -44,6 +45,7 @@ var fsfAllBuiltins = map[string]string{
 	"sortofalmost":   "sortofalmost",
 	"suicide":        "suicide",
 	"tencubed":       "tencubed",
+	"torpedo":        "torpedo",
 	"yarishogi":      "yarishogi",
 }
 

@@ -137,6 +137,9 @@ type Rules struct {
 	// kind k extra moves (hooks.kind[k]); noRev: bit k set when the moves of kind
 	// k are not all in the reverse table (rayMovesTo)
 	royalKinds, pawnKinds, modKinds, noRev uint32
+	// resetKinds: bit k set when a move of kind k resets the move-rule count
+	// (rules.PieceType.ResetsMoveRule)
+	resetKinds uint32
 	// noteChecks[c]: a plain move of colour c tells whether it gives check from
 	// the attack rays it changed (Position.noteCheck): no module decides check or
 	// changes the board after a move, and every attack of c is on its attack rays.
@@ -274,7 +277,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			for _, x := range pt.MoreInitialRanks {
 				if x >= 1 && x <= 16 {
 					ki.initialRanks |= 1 << uint(x-1)
-					ki.moreInitial = true
+					ki.moreInitial = !pt.MoreInitialEnPassant
 				}
 			}
 		}
@@ -387,6 +390,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		}
 		if r.kinds[k].pawn {
 			r.pawnKinds |= 1 << k
+		}
+		if rs := v.Pieces[k-1].ResetsMoveRule; rs != nil && *rs || rs == nil && r.kinds[k].pawn {
+			r.resetKinds |= 1 << k
 		}
 		if len(r.hooks.kind[k]) > 0 {
 			r.modKinds |= 1 << k

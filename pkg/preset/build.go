@@ -204,7 +204,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "region", "moves_in", "gc_labels"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "more_initial_en_passant", "resets_move_rule", "region", "moves_in", "gc_labels"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -267,6 +267,17 @@ func (b *builder) pieces(n *yaml.Node) {
 			}
 			if pt.InitialRank == 0 && m["initial_rank"] == nil {
 				b.errf(x, CodeMissingKey, "%s more_initial_ranks needs initial_rank (the rank whose double step gives the en passant right)", what)
+			}
+		}
+		if x := m["resets_move_rule"]; x != nil {
+			if r, ok := b.boolean(x, what+" resets_move_rule"); ok {
+				pt.ResetsMoveRule = &r
+			}
+		}
+		if x := m["more_initial_en_passant"]; x != nil {
+			pt.MoreInitialEnPassant, _ = b.boolean(x, what+" more_initial_en_passant")
+			if m["more_initial_ranks"] == nil {
+				b.errf(x, CodeMissingKey, "%s more_initial_en_passant needs more_initial_ranks (the ranks whose double steps it concerns)", what)
 			}
 		}
 		if x := m["region"]; x != nil {

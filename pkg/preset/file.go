@@ -56,15 +56,17 @@ type FileBoard struct {
 
 // FilePiece is one entry of pieces:.
 type FilePiece struct {
-	Name             string            `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
-	Betza            string            `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
-	Royal            bool              `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
-	Pawn             bool              `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
-	InitialRank      int               `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
-	MoreInitialRanks []int             `yaml:"more_initial_ranks,omitempty" jsonschema_description:"More ranks (counted from the owner's back rank) from which the i moves are allowed; a pawn's double step from them gives no en passant right (horde: [1])."`
-	Region           string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
-	MovesIn          map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
-	GCLabels         []string          `yaml:"gc_labels,omitempty" jsonschema_description:"Other labels Game Courier move text may write for the piece (shatranj's fers Q: [F]); each a piece label that no other piece has."`
+	Name                 string            `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
+	Betza                string            `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
+	Royal                bool              `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
+	Pawn                 bool              `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
+	InitialRank          int               `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
+	MoreInitialRanks     []int             `yaml:"more_initial_ranks,omitempty" jsonschema_description:"More ranks (counted from the owner's back rank) from which the i moves are allowed; a pawn's double step from them gives no en passant right (horde: [1]) unless more_initial_en_passant."`
+	ResetsMoveRule       *bool             `yaml:"resets_move_rule,omitempty" jsonschema_description:"Whether a move of the piece resets the move-rule count (default: when it is a pawn; pawnback: false, its backward steps are reversible)."`
+	MoreInitialEnPassant bool              `yaml:"more_initial_en_passant,omitempty" jsonschema_description:"A pawn's double step from more_initial_ranks gives the en passant right too (torpedo: double steps from every rank)."`
+	Region               string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
+	MovesIn              map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
+	GCLabels             []string          `yaml:"gc_labels,omitempty" jsonschema_description:"Other labels Game Courier move text may write for the piece (shatranj's fers Q: [F]); each a piece label that no other piece has."`
 }
 
 // FileSetup is the setup: section.

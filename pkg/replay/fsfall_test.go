@@ -32,6 +32,7 @@ var fsfAllPresets = map[string]string{
 	"okisakishogi":   "okisakishogi",
 	"opulent":        "opulent",
 	"paradigm":       "paradigm",
+	"pawnback":       "pawnback",
 	"pawnsideways":   "pawnsideways",
 	"perfect":        "perfect",
 	"pocketknight":   "pocketknight",
@@ -39,6 +40,7 @@ var fsfAllPresets = map[string]string{
 	"sortofalmost":   "sortofalmost",
 	"suicide":        "suicide",
 	"tencubed":       "tencubed",
+	"torpedo":        "torpedo",
 	"yarishogi":      "yarishogi",
 }
 

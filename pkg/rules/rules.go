@@ -69,6 +69,14 @@ type PieceType struct {
 	// from them gives no en passant right (horde: White's pawns on rank 1, as
 	// lichess and Fairy-Stockfish play it).
 	MoreInitialRanks []int
+	// MoreInitialEnPassant: a two-square step from MoreInitialRanks gives the en
+	// passant right too (torpedo chess: Fairy-Stockfish's doubleStepRegion of
+	// every rank, each double step may be taken en passant).
+	MoreInitialEnPassant bool
+	// ResetsMoveRule tells whether a move of the piece resets the move-rule count;
+	// nil: when it is a pawn (FIDE 9.3: a pawn move). Pawnback's pawns do not
+	// (their backward steps are reversible: Fairy-Stockfish's nMoveRuleTypes).
+	ResetsMoveRule *bool
 	// GCLabels are other labels Game Courier text may write for the piece,
 	// upper case ("F" for shatranj's fers, whose label is Q); no other piece's
 	// label or GC label.
