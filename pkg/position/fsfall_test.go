@@ -13,9 +13,13 @@ import (
 // (docs/presets.md, "Fairy-Stockfish's built-in variants", says what each lacks).
 var fsfAllBuiltins = map[string]string{
 	"5check":         "5check",
+	"ai-wok":         "ai-wok",
+	"asean":          "asean",
 	"breakthrough":   "breakthrough",
 	"capahouse":      "capahouse",
+	"caparandom":     "caparandom",
 	"chaturanga":     "chaturanga",
+	"checkshogi":     "checkshogi",
 	"chess":          "chess",
 	"chessgi":        "chessgi",
 	"codrus":         "codrus",

@@ -8,9 +8,13 @@ import "testing"
 // ply-by-ply legal move counts).
 var fsfAllPresets = map[string]string{
 	"5check":         "5check",
+	"ai-wok":         "ai-wok",
+	"asean":          "asean",
 	"breakthrough":   "breakthrough",
 	"capahouse":      "capahouse",
+	"caparandom":     "caparandom",
 	"chaturanga":     "chaturanga",
+	"checkshogi":     "checkshogi",
 	"chess":          "chess",
 	"chessgi":        "chessgi",
 	"codrus":         "codrus",
@@ -48,7 +52,7 @@ var fsfAllPresets = map[string]string{
 // fsf-variants-all games of a variant.
 var fsfAllVariantEnd = map[string]string{
 	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
-	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal",
+	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks",
 }
 
 // TestFairyStockfishAllGames replays the random games and corrupted copies of
