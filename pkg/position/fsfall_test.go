@@ -38,6 +38,7 @@ var fsfAllBuiltins = map[string]string{
 	"misere":         "misere",
 	"modern":         "modern",
 	"nocastle":       "nocastle",
+	"nocheckatomic":  "nocheckatomic",
 	"okisakishogi":   "okisakishogi",
 	"opulent":        "opulent",
 	"paradigm":       "paradigm",

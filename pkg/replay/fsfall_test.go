@@ -33,6 +33,7 @@ var fsfAllPresets = map[string]string{
 	"misere":         "misere",
 	"modern":         "modern",
 	"nocastle":       "nocastle",
+	"nocheckatomic":  "nocheckatomic",
 	"okisakishogi":   "okisakishogi",
 	"opulent":        "opulent",
 	"paradigm":       "paradigm",
@@ -52,7 +53,7 @@ var fsfAllPresets = map[string]string{
 // fsf-variants-all games of a variant.
 var fsfAllVariantEnd = map[string]string{
 	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
-	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks",
+	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction",
 }
 
 // TestFairyStockfishAllGames replays the random games and corrupted copies of
