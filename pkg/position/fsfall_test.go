@@ -15,6 +15,7 @@ var fsfAllBuiltins = map[string]string{
 	"5check":         "5check",
 	"ai-wok":         "ai-wok",
 	"asean":          "asean",
+	"atomar":         "atomar",
 	"breakthrough":   "breakthrough",
 	"capahouse":      "capahouse",
 	"caparandom":     "caparandom",

@@ -10,6 +10,7 @@ var fsfAllPresets = map[string]string{
 	"5check":         "5check",
 	"ai-wok":         "ai-wok",
 	"asean":          "asean",
+	"atomar":         "atomar",
 	"breakthrough":   "breakthrough",
 	"capahouse":      "capahouse",
 	"caparandom":     "caparandom",
@@ -53,7 +54,7 @@ var fsfAllPresets = map[string]string{
 // fsf-variants-all games of a variant.
 var fsfAllVariantEnd = map[string]string{
 	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
-	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction",
+	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction", "atomar": "extinction",
 }
 
 // TestFairyStockfishAllGames replays the random games and corrupted copies of
