@@ -36,6 +36,7 @@ var fsfAllBuiltins = map[string]string{
 	"jesonmor":       "jesonmor",
 	"judkins":        "judkins",
 	"losalamos":      "losalamos",
+	"manchu":         "manchu",
 	"misere":         "misere",
 	"modern":         "modern",
 	"nocastle":       "nocastle",
