@@ -1,0 +1,187 @@
+package position_test
+
+// Clause tests of the rules added for Fairy-Stockfish's built-in variants
+// (../shared/oracle/fsf-variants-all), each on a position written by hand, citing
+// the FSF option (src/variant.cpp, variants.ini's header) and the rule text in our
+// words: promotion.must_promote (mandatoryPiecePromotion), end.flag (flagPiece,
+// flagRegion, flagMove), a piece's more_initial_en_passant (doubleStepRegion) and
+// resets_move_rule (nMoveRuleTypes), explosions.immune and explosions.mutual
+// (blastImmuneTypes, mutuallyImmuneTypes).
+
+import (
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/position"
+)
+
+// EuroShogi (mandatoryPiecePromotion = true; Wikipedia, EuroShogi: "promotion is
+// compulsory"): a piece whose move starts or ends in the zone (ranks 6-8) must
+// promote; outside the zone it stays as it is. In shogi the same move may stay
+// unpromoted.
+func TestMustPromoteEuroShogi(t *testing.T) {
+	r := clRules(t, "euroshogi")
+	// White pawn on d5 steps into the zone (d6): only d5d6+ is legal.
+	p := clPos(t, r, "4k3/8/8/3P4/8/8/8/4K3[] w - - 0 1")
+	clHas(t, p, "d5d6+")
+	clLacks(t, p, "d5d6")
+	// the gold has no promoted type, so its move into the zone stays plain; a
+	// bishop moving out of the zone (g7 to d4) must promote
+	p = clPos(t, r, "4k3/6B1/8/3G4/8/8/8/4K3[] w - - 0 1")
+	clHas(t, p, "d5d6", "g7d4+")
+	clLacks(t, p, "d5d6+", "g7d4")
+	// a move that neither starts nor ends in the zone does not promote
+	clHas(t, p, "d5d4")
+	clLacks(t, p, "d5d4+")
+	// shogi (no must_promote): the pawn may stay unpromoted on its 7th rank
+	s := clPos(t, clRules(t, "shogi"), "4k4/9/9/4P4/9/9/9/9/4K4[] w - - 0 1")
+	clHas(t, s, "e6e7", "e6e7+")
+}
+
+// Breakthrough (flagPiece = p, flagRegion White rank 8, Black rank 1; Wikipedia,
+// Breakthrough: "the first player to reach the opponent's home row wins"): the move
+// that lands there wins at once and the position has no legal moves; a position
+// with a piece already on the far rank is over (perft 0, as Fairy-Stockfish counts).
+func TestFlagBreakthrough(t *testing.T) {
+	r := clRules(t, "breakthrough")
+	p := clPos(t, r, "8/6P1/8/8/8/8/1p6/8 w - - 0 1")
+	g := position.NewGame(p)
+	clGamePlay(t, g, "g7g8")
+	if st := g.Status(); st.Termination != position.GoalReached || st.Result != "1-0" {
+		t.Errorf("after g7g8: %v %s, want goal 1-0", st.Termination, st.Result)
+	}
+	if n := p.Perft(1); n != 0 {
+		t.Errorf("perft 1 = %d after the flag was reached, want 0", n)
+	}
+	// Black's flag is its rank 1 (White's mirrored): b2b1 wins for Black
+	p = clPos(t, r, "8/8/8/8/8/8/1p6/6P1 b - - 0 1")
+	g = position.NewGame(p)
+	clGamePlay(t, g, "b2b1")
+	if st := g.Status(); st.Termination != position.GoalReached || st.Result != "0-1" {
+		t.Errorf("after b2b1: %v %s, want goal 0-1", st.Termination, st.Result)
+	}
+}
+
+// Fox and hounds (flagPiece White = fox, flagRegion White rank 8, none for Black):
+// the fox on rank 8 wins; a hound on rank 1 does not (Black has no goal), and
+// Black wins only by leaving the fox without a move (stalemateValue = loss).
+func TestFlagFoxAndHoundsOneSide(t *testing.T) {
+	r := clRules(t, "fox-and-hounds")
+	p := clPos(t, r, "8/8/8/8/8/8/1h6/4F3 b - - 0 1")
+	g := position.NewGame(p)
+	clGamePlay(t, g, "b2a1") // a hound reaches rank 1: no goal for Black
+	if st := g.Status(); st.Over() {
+		t.Errorf("a hound on rank 1 ended the game: %v %s", st.Termination, st.Result)
+	}
+	p = clPos(t, r, "8/3F4/8/8/8/8/8/1h6 w - - 0 1")
+	g = position.NewGame(p)
+	clGamePlay(t, g, "d7c8")
+	if st := g.Status(); st.Termination != position.GoalReached || st.Result != "1-0" {
+		t.Errorf("fox on c8: %v %s, want goal 1-0", st.Termination, st.Result)
+	}
+}
+
+// Jeson Mor (flagMove = true, flagRegion e5; Wikipedia, Jeson Mor: "the first
+// player to occupy and then leave the centre square wins", as Fairy-Stockfish
+// plays it: after a knight lands on e5 the opponent has one more move, and the
+// knight's side wins when its turn comes and a knight of it still stands there).
+func TestFlagJesonMorExtraMove(t *testing.T) {
+	r := clRules(t, "jesonmor")
+	// White's knight d3 goes to e5; Black's knight c6 may take it there with its
+	// extra move, and then stands on e5 itself.
+	p := clPos(t, r, "9/9/9/2n6/9/9/3N5/9/N8 w - - 0 1")
+	g := position.NewGame(p)
+	clGamePlay(t, g, "d3e5")
+	if st := g.Status(); st.Over() {
+		t.Fatalf("the game ended before Black's extra move: %v %s", st.Termination, st.Result)
+	}
+	clGamePlay(t, g, "c6e5") // White's flag knight is gone
+	if st := g.Status(); st.Over() {
+		t.Errorf("after the flag knight was taken: %v %s, want not over", st.Termination, st.Result)
+	}
+	clGamePlay(t, g, "a1b3") // White's extra move does not touch e5: Black wins
+	if st := g.Status(); st.Termination != position.GoalReached || st.Result != "0-1" {
+		t.Errorf("black knight still on e5: %v %s, want goal 0-1", st.Termination, st.Result)
+	}
+	// the knight stays: White wins when its turn comes
+	p = clPos(t, r, "n8/9/9/9/9/9/3N5/9/9 w - - 0 1")
+	g = position.NewGame(p)
+	clGamePlay(t, g, "d3e5", "a9b7")
+	if st := g.Status(); st.Termination != position.GoalReached || st.Result != "1-0" {
+		t.Errorf("knight still on e5 after Black's move: %v %s, want goal 1-0", st.Termination, st.Result)
+	}
+}
+
+// Torpedo chess (doubleStepRegion = all squares; Tomasev et al., arXiv
+// 2009.04374: "pawns can move one or two squares forward from any rank"; an
+// en passant capture follows any such double step): a pawn's double step from its
+// fourth rank gives the en passant right; in chess (more_initial_ranks without
+// more_initial_en_passant, horde) it would not.
+func TestTorpedoDoubleStepEnPassant(t *testing.T) {
+	r := clRules(t, "torpedo")
+	// White's pawn e4 steps to e6, passing e5; Black's pawn f6 takes it there.
+	p := clPos(t, r, "4k3/8/5p2/8/4P3/8/8/4K3 w - - 0 1")
+	clPlay(t, p, "e4e6")
+	if f := clField(p.FEN(), 3); f != "e5" {
+		t.Errorf("en passant field %q after e4e6, want e5", f)
+	}
+	clHas(t, p, "f6e5")
+	// the pawn of chess has no double step from its fourth rank
+	q := clPos(t, clRules(t, "chess"), "4k3/8/5p2/8/4P3/8/8/4K3 w - - 0 1")
+	clLacks(t, q, "e4e6")
+}
+
+// Pawnback (nMoveRuleTypes = none: "backwards pawn moves are reversible", FSF's
+// comment): a pawn move does not reset the move-rule count; a capture still does.
+// In chess a pawn move does.
+func TestPawnbackPawnMoveKeepsMoveRule(t *testing.T) {
+	r := clRules(t, "pawnback")
+	p := clPos(t, r, "4k3/8/8/8/3p4/4P3/8/4K3 w - - 10 30")
+	clPlay(t, p, "e3e2") // a step back
+	if h := p.HalfmoveClock(); h != 11 {
+		t.Errorf("halfmove clock %d after a pawn step, want 11", h)
+	}
+	clPlay(t, p, "d4d3", "e2d3") // Black's pawn steps, White's pawn captures it
+	if h := p.HalfmoveClock(); h != 0 {
+		t.Errorf("halfmove clock %d after a capture, want 0", h)
+	}
+	// pawnback's pawn may not step back onto its first rank
+	p = clPos(t, r, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+	clLacks(t, p, "e2e1")
+	q := clPos(t, clRules(t, "chess"), "4k3/8/8/8/8/4P3/8/4K3 w - - 10 30")
+	clPlay(t, q, "e3e4")
+	if h := q.HalfmoveClock(); h != 0 {
+		t.Errorf("chess: halfmove clock %d after a pawn move, want 0", h)
+	}
+}
+
+// Atomar (blastImmuneTypes = k, mutuallyImmuneTypes = k; the Atomar rules: "kings
+// are immune to explosions" and "a king may not capture the other king"): a king
+// that captures survives its own explosion while the pieces around go; a king next
+// to an explosion stays; a king may not take the other king. In no-check atomic
+// the capturing king explodes.
+func TestAtomarImmuneKings(t *testing.T) {
+	r := clRules(t, "atomar")
+	// White king e1 takes the knight on e2; the rook on d2 (a neighbour) explodes.
+	p := clPos(t, r, "4k3/8/8/8/8/8/3rn3/4K3 w - - 0 1")
+	clPlay(t, p, "e1e2")
+	if got := clField(p.FEN(), 0); got != "4k3/8/8/8/8/8/4K3/8" {
+		t.Errorf("after Kxe2: %s, want the king on e2 and the rook gone", got)
+	}
+	// a rook takes next to the enemy king: the king stays
+	p = clPos(t, r, "8/8/8/8/3k4/3n4/8/3RK3 w - - 0 1")
+	clPlay(t, p, "d1d3")
+	if got := clField(p.FEN(), 0); got != "8/8/8/8/3k4/8/8/4K3" {
+		t.Errorf("after Rxd3: %s, want the black king standing", got)
+	}
+	// kings side by side: neither may take the other
+	p = clPos(t, r, "8/8/8/8/8/8/4k3/4K3 w - - 0 1")
+	clLacks(t, p, "e1e2")
+	n := clPos(t, clRules(t, "nocheckatomic"), "8/8/8/8/8/8/4k3/4K3 w - - 0 1")
+	clHas(t, n, "e1e2")
+	// no-check atomic: the capturing king explodes with the captured piece
+	n = clPos(t, clRules(t, "nocheckatomic"), "4k3/8/8/8/8/8/3rn3/4K3 w - - 0 1")
+	clPlay(t, n, "e1e2")
+	if got := clField(n.FEN(), 0); got != "4k3/8/8/8/8/8/8/8" {
+		t.Errorf("no-check atomic after Kxe2: %s, want both pieces and the king gone", got)
+	}
+}
