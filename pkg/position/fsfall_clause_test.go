@@ -185,3 +185,28 @@ func TestAtomarImmuneKings(t *testing.T) {
 		t.Errorf("no-check atomic after Kxe2: %s, want both pieces and the king gone", got)
 	}
 }
+
+// Makpong (makpongRule = true; G. Jelliss, Variant Chess 64: in makpong "the king
+// may not move when in check, except to capture the checking piece"): in check the
+// king's steps away are not legal, its capture of the checker is; another piece
+// may still block. In makruk the king steps away.
+func TestCheckEvasionMakpong(t *testing.T) {
+	r := clRules(t, "makpong")
+	// Black's khon d2 checks the king e1 (a diagonal step) and is not defended.
+	p := clPos(t, r, "4k3/8/8/8/8/8/3s4/4K3 w - - 0 1")
+	clSame(t, "king in check by a khon", clFrom(t, p, "e1"), []string{"e1d2"})
+	m := clPos(t, clRules(t, "makruk"), "4k3/8/8/8/8/8/3s4/4K3 w - - 0 1")
+	clSame(t, "makruk", clFrom(t, m, "e1"), []string{"e1d2", "e1e2", "e1f1", "e1f2"})
+	// a rook checks from e4: the king may not step aside, the rook a3 blocks on e3
+	p = clPos(t, r, "4k3/8/8/8/4r3/R7/8/4K3 w - - 0 1")
+	clHas(t, p, "a3e3")
+	clLacks(t, p, "e1d1", "e1f1", "e1d2", "e1f2")
+	// a king with no check to answer moves freely
+	p = clPos(t, r, "4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+	clHas(t, p, "e1d1", "e1f1", "e1e2")
+	// no move at all: mate, though makruk's king could step away
+	g := position.NewGame(clPos(t, r, "4k3/8/8/8/8/1n6/3s4/4K3 w - - 0 1")) // the knight b3 defends d2
+	if st := g.Status(); st.Termination != position.Checkmate || st.Result != "0-1" {
+		t.Errorf("king checked by a defended khon: %v %s, want checkmate 0-1", st.Termination, st.Result)
+	}
+}

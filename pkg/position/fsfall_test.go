@@ -36,6 +36,7 @@ var fsfAllBuiltins = map[string]string{
 	"jesonmor":       "jesonmor",
 	"judkins":        "judkins",
 	"losalamos":      "losalamos",
+	"makpong":        "makpong",
 	"manchu":         "manchu",
 	"misere":         "misere",
 	"modern":         "modern",

@@ -93,6 +93,7 @@ type FileRules struct {
 	Explosions        *FileExplosions        `yaml:"explosions,omitempty"`
 	ForcedCapture     *FileForcedCapture     `yaml:"forced_capture,omitempty"`
 	ForbidCheck       *FileForbidCheck       `yaml:"forbid_check,omitempty"`
+	CheckEvasion      *FileCheckEvasion      `yaml:"check_evasion,omitempty"`
 }
 
 // FileExtinction is end.extinction.

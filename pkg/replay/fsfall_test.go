@@ -31,6 +31,7 @@ var fsfAllPresets = map[string]string{
 	"jesonmor":       "jesonmor",
 	"judkins":        "judkins",
 	"losalamos":      "losalamos",
+	"makpong":        "makpong",
 	"manchu":         "manchu",
 	"misere":         "misere",
 	"modern":         "modern",

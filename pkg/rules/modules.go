@@ -54,6 +54,7 @@ var table = []Module{
 	explosionsModule,
 	forcedCaptureModule,
 	forbidCheckModule,
+	checkEvasionModule,
 }
 
 // tableIndex maps a module name to its index in table.

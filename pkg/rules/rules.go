@@ -260,6 +260,7 @@ type Variant struct {
 	Explosions        *Explosions
 	ForcedCapture     *ForcedCapture
 	ForbidCheck       *ForbidCheck
+	CheckEvasion      *CheckEvasion
 
 	End End
 
