@@ -111,7 +111,7 @@ func compileDrops(r *Rules) (module, error) {
 			for c := rules.White; c <= rules.Black; c++ {
 				// never where the piece would have no move (Shogi: no pawn or
 				// lance on the last rank, no knight on the last two)
-				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi && !r.immobile(c, k, board.Square(s)) {
+				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi && (d.Immobile || !r.immobile(c, k, board.Square(s))) {
 					md.where[c][k].set(board.Square(s))
 				}
 			}

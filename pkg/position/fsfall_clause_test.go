@@ -210,3 +210,43 @@ func TestCheckEvasionMakpong(t *testing.T) {
 		t.Errorf("king checked by a defended khon: %v %s, want checkmate 0-1", st.Termination, st.Result)
 	}
 }
+
+// Dobutsu shogi (Fairy-Stockfish's dobutsu: flagPiece = lion, flagRegion the far
+// rank, flagPieceSafe = true; immobilityIllegal = false; mandatoryPiecePromotion =
+// true; extinctionPieceTypes = lion). The rules (Wikipedia, Dobutsu shogi): "a
+// player wins by catching the opponent's lion, or by moving the own lion to the
+// far rank where it cannot be caught"; a chick reaching the far rank promotes to a
+// hen; a captured chick may be dropped anywhere, even on the far rank.
+func TestDobutsuSafeFlagAndImmobileDrops(t *testing.T) {
+	r := clRules(t, "dobutsu")
+	// the lion reaches c4, out of the black lion's reach: White wins at once
+	p := clPos(t, r, "l2/1L1/3/3[] w - - 0 1")
+	g := position.NewGame(p)
+	clGamePlay(t, g, "b3c4")
+	if st := g.Status(); st.Termination != position.GoalReached || st.Result != "1-0" {
+		t.Errorf("lion safe on c4: %v %s, want goal 1-0", st.Termination, st.Result)
+	}
+	// on b4, next to the black lion, it is not safe: the game goes on, and the black
+	// lion may take it (extinction: Black wins)
+	p = clPos(t, r, "l2/1L1/3/3[] w - - 0 1")
+	g = position.NewGame(p)
+	clGamePlay(t, g, "b3b4")
+	if st := g.Status(); st.Over() {
+		t.Fatalf("lion attacked on b4: %v %s, want the game to go on", st.Termination, st.Result)
+	}
+	clGamePlay(t, g, "a4b4")
+	if st := g.Status(); st.Termination != position.Extinction || st.Result != "0-1" {
+		t.Errorf("lion taken: %v %s, want extinction 0-1", st.Termination, st.Result)
+	}
+	// a chick may be dropped on the far rank, where it has no move; a chick stepping
+	// there must promote
+	p = clPos(t, r, "l2/1C1/3/2L[C] w - - 0 1")
+	clHas(t, p, "C@c4", "b3b4+")
+	clLacks(t, p, "b3b4")
+	// a chick dropped there stands in a FEN too
+	clPos(t, r, "lC1/3/3/2L[] b - - 0 1")
+	// in shogi a pawn may not be dropped on the last rank
+	s := clPos(t, clRules(t, "shogi"), "4k4/9/9/9/9/9/9/9/4K4[P] w - - 0 1")
+	clLacks(t, s, "P@a9")
+	clHas(t, s, "P@a8")
+}

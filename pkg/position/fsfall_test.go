@@ -24,6 +24,7 @@ var fsfAllBuiltins = map[string]string{
 	"chess":          "chess",
 	"chessgi":        "chessgi",
 	"codrus":         "codrus",
+	"dobutsu":        "dobutsu",
 	"dragon":         "dragon",
 	"euroshogi":      "euroshogi",
 	"fairy":          "fairy",

@@ -26,6 +26,9 @@ type promotion struct {
 	// mustPromote: a piece with its own promoted type must promote on a move
 	// that starts or ends in the zone (rules.Promotion.MustPromote)
 	mustPromote bool
+	// immobileOK: a piece may stay unpromoted where it has no move
+	// (rules.Promotion.Immobile)
+	immobileOK bool
 	// kinds[c]: the kinds a pawn of colour c may promote to
 	kinds [2][]int
 }
@@ -35,7 +38,7 @@ func compilePromotion(r *Rules) (module, error) {
 	if pr == nil {
 		return nil, nil
 	}
-	md := &promotion{r: r, mustPromote: pr.MustPromote}
+	md := &promotion{r: r, mustPromote: pr.MustPromote, immobileOK: pr.Immobile}
 	g := r.G
 	rel := func(rank int) int { // 0-based relative rank of a preset rank
 		if rank < 0 {
@@ -123,7 +126,7 @@ func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next
 func (md *promotion) piecePromotion(p *Position, buf []Move, m Move, gs *genState, next, pk int) []Move {
 	us := p.side
 	inZone := md.zone[us][m.From] || md.zone[us][m.To]
-	if !(inZone && md.mustPromote) && !md.r.immobile(us, gs.ki.kind, m.To) {
+	if !(inZone && md.mustPromote) && (md.immobileOK || !md.r.immobile(us, gs.ki.kind, m.To)) {
 		buf = p.choose(buf, m, gs, next)
 	}
 	if inZone {
@@ -146,7 +149,7 @@ func (p *Position) kindCount(k int, c rules.Color) int {
 // promoted type standing unpromoted where it has no move.
 func (md *promotion) validate(p *Position, col int) error {
 	for s, pc := range p.board {
-		if pc != Empty && md.r.kinds[pc.Kind()].promotes != 0 && md.r.immobile(pc.Color(), pc.Kind(), board.Square(s)) {
+		if pc != Empty && !md.immobileOK && md.r.kinds[pc.Kind()].promotes != 0 && md.r.immobile(pc.Color(), pc.Kind(), board.Square(s)) {
 			return &squareFENError{FENError{"board", col, fmt.Sprintf("a %s %s on %s, where it has no move and must have promoted", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}, board.Square(s)}
 		}
 		if pc != Empty && md.r.kinds[pc.Kind()].pawn && md.must[pc.Color()][s] {

@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -43,6 +44,7 @@ type wins struct {
 	flagKinds []int
 	hasFlag   bool
 	flagMove  bool
+	flagSafe  bool
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -82,7 +84,7 @@ func compileWins(r *Rules) (module, error) {
 		}
 	}
 	if fl := e.Flag; fl != nil {
-		md.hasFlag, md.flagMove = true, fl.ExtraMove
+		md.hasFlag, md.flagMove, md.flagSafe = true, fl.ExtraMove, fl.Safe
 		for _, l := range fl.Pieces {
 			if k := r.KindOf(l); k != 0 {
 				md.flagKinds = append(md.flagKinds, k)
@@ -211,12 +213,15 @@ func (md *wins) ended(p *Position) (Termination, string) {
 		// Fairy-Stockfish: with flagMove the side to move wins when its flag piece
 		// still stands there after the opponent's extra move; without, the side
 		// that has just moved wins at once
-		c := p.side.Other()
-		if md.flagMove {
-			c = p.side
+		us, them := p.side, p.side.Other()
+		if (md.flagMove || md.flagSafe) && md.flagReached(p, us) {
+			if md.flagSafe && !md.flagMove && md.flagReached(p, them) {
+				return GoalReached, "1/2-1/2"
+			}
+			return GoalReached, winFor(us)
 		}
-		if md.flagReached(p, c) {
-			return GoalReached, winFor(c)
+		if (!md.flagMove || md.flagSafe) && md.flagReached(p, them) {
+			return GoalReached, winFor(them)
 		}
 	}
 	if md.hasGoal {
@@ -237,14 +242,26 @@ func (md *wins) ended(p *Position) (Termination, string) {
 	return NotOver, "*"
 }
 
-// flagReached reports whether colour c has a flag piece on one of its flag squares.
+// flagReached reports whether colour c has a flag piece on one of its flag
+// squares; with flagSafe a lone one there must not be attacked by the other side
+// (Fairy-Stockfish's flag_reached: "all pieces in the flag zone need to be safe"
+// when they are exactly the one piece needed).
 func (md *wins) flagReached(p *Position, c rules.Color) bool {
+	n, at := 0, board.NoSquare
 	for _, k := range md.flagKinds {
-		if p.bb[MakePiece(k, c)].meets(&md.flagSq[c]) {
-			return true
+		on := p.bb[MakePiece(k, c)]
+		for w := range on {
+			on[w] &= md.flagSq[c][w]
+			if on[w] != 0 {
+				n += bits.OnesCount64(on[w])
+				at = board.Square(w*64 + bits.TrailingZeros64(on[w]))
+			}
 		}
 	}
-	return false
+	if n == 0 {
+		return false
+	}
+	return !md.flagSafe || n > 1 || !p.Attacked(at, c.Other())
 }
 
 // canReach reports whether Black, to move, has a legal move of its royal piece onto

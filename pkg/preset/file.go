@@ -110,6 +110,7 @@ type FileFlag struct {
 	Squares   []string `yaml:"squares" jsonschema_description:"White's flag squares: squares (e5) and rectangles (a8-h8); Black's are mirrored (rank 1 <-> the last rank)."`
 	Sides     []string `yaml:"sides,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"The sides that have the goal (default both; fox and hounds: [white])."`
 	ExtraMove bool     `yaml:"extra_move,omitempty" jsonschema_description:"The opponent has one more move after a flag piece arrives; the side wins if one still stands there when its turn comes (Fairy-Stockfish's flagMove: jeson mor)."`
+	Safe      bool     `yaml:"safe,omitempty" jsonschema_description:"A lone flag piece there counts only when no enemy piece attacks it; both sides there so is a draw (Fairy-Stockfish's flagPieceSafe: dobutsu)."`
 }
 
 // FileEnd is the end: section.

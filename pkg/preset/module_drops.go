@@ -11,7 +11,7 @@ func init() {
 }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
@@ -79,6 +79,9 @@ func (b *builder) drops(n *yaml.Node) {
 		keep, _ := b.boolean(x, what+".captures_to_hand")
 		d.NoCapture = !keep
 	}
+	if x := m["immobile"]; x != nil {
+		d.Immobile, _ = b.boolean(x, what+".immobile")
+	}
 	if x := m["must_drop"]; x != nil {
 		d.MustDrop, _ = b.boolean(x, what+".must_drop")
 	}
@@ -120,6 +123,7 @@ type FileDrops struct {
 	DroppedUnmoved  bool                     `yaml:"dropped_unmoved,omitempty" jsonschema_description:"A dropped piece counts as unmoved, so a king and a rook dropped on their castling squares may castle (placement)."`
 	KeepPromoted    bool                     `yaml:"keep_promoted,omitempty" jsonschema_description:"A captured piece that got its type by promotion goes to the hand as it stands, not as the piece that promoted (loop chess); no ~ marks."`
 	Hand            string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
+	Immobile        bool                     `yaml:"immobile,omitempty" jsonschema_description:"A piece may be dropped where it has no further move (dobutsu: a chick on the last rank); by default such a drop is refused (shogi)."`
 }
 
 // FileDropRanks is one entry of rules.drops.ranks.

@@ -13,7 +13,7 @@ func init() {
 	registerModule(rules.ModPromotion, presetModule{build: (*builder).promotion, keys: promotionKeys, sub: map[string][]string{"zone": zoneKeys}, model: FilePromotion{}})
 }
 
-var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes", "must_promote"}
+var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes", "must_promote", "immobile"}
 var zoneKeys = []string{"rank", "from"}
 
 func (b *builder) promotion(n *yaml.Node) {
@@ -54,6 +54,9 @@ func (b *builder) promotion(n *yaml.Node) {
 	}
 	if x := m["promotes"]; x != nil {
 		b.promotes(x, p)
+	}
+	if x := m["immobile"]; x != nil {
+		p.Immobile, _ = b.boolean(x, what+".immobile")
 	}
 	if x := m["must_promote"]; x != nil {
 		p.MustPromote, _ = b.boolean(x, what+".must_promote")
@@ -203,6 +206,7 @@ type FilePromotion struct {
 	OnlyLost    bool              `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
 	Promotes    map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
 	MustPromote bool              `yaml:"must_promote,omitempty" jsonschema_description:"With promotes: a piece that can promote must, on every move that starts or ends in the zone (Fairy-Stockfish's mandatoryPiecePromotion: EuroShogi, Tori Shogi)."`
+	Immobile    bool              `yaml:"immobile,omitempty" jsonschema_description:"With promotes: a piece may stay unpromoted where it has no further move (dobutsu); by default that move must promote (shogi)."`
 }
 
 // FileZone is rules.promotion.zone.

@@ -10,7 +10,7 @@ import (
 // winKeys are the keys of end: beside checkmate (issue 11: other ways to win).
 var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag"}
 
-var flagKeys = []string{"pieces", "squares", "sides", "extra_move"}
+var flagKeys = []string{"pieces", "squares", "sides", "extra_move", "safe"}
 
 var extinctionKeys = []string{"kinds", "total", "count", "result"}
 
@@ -108,6 +108,9 @@ func (b *builder) endFlag(x *yaml.Node) {
 	}
 	if e := f["extra_move"]; e != nil {
 		fl.ExtraMove, _ = b.boolean(e, what+".extra_move")
+	}
+	if e := f["safe"]; e != nil {
+		fl.Safe, _ = b.boolean(e, what+".safe")
 	}
 	b.v.End.Flag = fl
 }

@@ -19,6 +19,7 @@ var fsfAllPresets = map[string]string{
 	"chess":          "chess",
 	"chessgi":        "chessgi",
 	"codrus":         "codrus",
+	"dobutsu":        "dobutsu",
 	"dragon":         "dragon",
 	"euroshogi":      "euroshogi",
 	"fairy":          "fairy",
@@ -53,10 +54,10 @@ var fsfAllPresets = map[string]string{
 }
 
 // fsfAllVariantEnd is our termination for Fairy-Stockfish's variant_end in the
-// fsf-variants-all games of a variant.
+// fsf-variants-all games of a variant ("a|b": either)
 var fsfAllVariantEnd = map[string]string{
 	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
-	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction", "atomar": "extinction",
+	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction", "atomar": "extinction", "dobutsu": "extinction|goal",
 }
 
 // TestFairyStockfishAllGames replays the random games and corrupted copies of

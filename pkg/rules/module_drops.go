@@ -51,6 +51,9 @@ type Drops struct {
 	// MustDrop: while the side to move has a piece in hand and a legal drop, it
 	// must drop (placement's set-up phase).
 	MustDrop bool
+	// Immobile: a piece may be dropped where it has no further move (dobutsu's
+	// chick on the last rank; Fairy-Stockfish's immobilityIllegal = false).
+	Immobile bool
 	// OppositeBishops, when not 0, is the letter of the bishop: no drop may leave
 	// a side unable to have its bishops (on the board and in hand) on squares of
 	// both colours, half on each (placement, as Fairy-Stockfish counts it).

@@ -40,6 +40,9 @@ type Promotion struct {
 	// promote; the move that leaves it unpromoted is not legal (Fairy-Stockfish's
 	// mandatoryPiecePromotion: EuroShogi, Tori Shogi, Kyoto Shogi).
 	MustPromote bool
+	// Immobile: a piece of Promotes may stay unpromoted where it has no further
+	// move (dobutsu; Fairy-Stockfish's immobilityIllegal = false).
+	Immobile bool
 }
 
 // PromotedFrom returns the letter that promotes to letter per Promotes, 0 when none.

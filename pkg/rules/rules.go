@@ -171,11 +171,16 @@ type End struct {
 // that moves there wins at once; with ExtraMove the opponent has one more move
 // first, and the side wins when its turn comes and a flag piece still stands
 // there (jeson mor: the knight on e5 may be taken with that move).
+//
+// Safe (Fairy-Stockfish's flagPieceSafe): a lone flag piece on the flag squares
+// counts only when no enemy piece attacks it; when both sides have reached
+// their flags so, the game is drawn.
 type Flag struct {
 	Pieces    []byte
 	Squares   []board.Square
 	Sides     [2]bool
 	ExtraMove bool
+	Safe      bool
 }
 
 // Extinction is end.extinction: Kinds are piece letters; Total counts all of a
