@@ -170,6 +170,11 @@ func TestShippedPresetsCheck(t *testing.T) {
 			// setup.array on line 22 from column 10 ("1h1h1h1h/..."): the armies differ,
 			// and the first hound (b8) is its character 2 (column 11)
 			want = []string{"warning setup-asymmetric 22:10", "warning bishops-same-colour 22:11"}
+		case "torishogi.yaml":
+			// setup.array on line 37 from column 10: Black's pheasant b7 is character
+			// 2 (column 11); White's last rank "LPCKCPR" starts at character 39, so
+			// its pheasant b1 is character 40 (column 49)
+			want = []string{"warning bishops-same-colour 37:11", "warning bishops-same-colour 37:49"}
 		case "manchu.yaml":
 			// setup.array on line 21 from column 10: the armies differ; Black's
 			// elephant c10 and advisor d10 are characters 3 and 4 (columns 12, 13);

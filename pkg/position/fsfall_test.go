@@ -54,6 +54,7 @@ var fsfAllBuiltins = map[string]string{
 	"sortofalmost":   "sortofalmost",
 	"suicide":        "suicide",
 	"tencubed":       "tencubed",
+	"torishogi":      "torishogi",
 	"torpedo":        "torpedo",
 	"yarishogi":      "yarishogi",
 }

@@ -494,7 +494,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	// preset are built at the start of every run: growing them by appends
 	// costs memory that a short run pays for in fresh pages)
 	reach := func(a betza.Atom) int { // the number of squares of a's ray from s
-		dx, dy := int(a.DX), int(a.DY)*dir
+		dx, dy := int(a.DX)*dir, int(a.DY)*dir
 		n := a.Range
 		if n == 0 {
 			n = board.MaxSize
@@ -518,7 +518,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	out := make([]ray, 0, rays)
 	all := make([]board.Square, squares) // the squares of every ray, in turn
 	for _, a := range atoms {
-		dx, dy := int(a.DX), int(a.DY)*dir
+		dx, dy := int(a.DX)*dir, int(a.DY)*dir
 		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial, hop: a.Hop, double: board.NoSquare}
 		k := reach(a)
 		if k == 0 {
@@ -531,7 +531,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 		if a.Lame {
 			ok := true
 			for _, p := range a.Path {
-				t := g.Sq(f0+int(p[0]), r0+int(p[1])*dir)
+				t := g.Sq(f0+int(p[0])*dir, r0+int(p[1])*dir)
 				if t == board.NoSquare {
 					ok = false
 					break
@@ -594,7 +594,7 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 				isSlow = true
 				continue
 			}
-			k := key{int(a.DX), int(a.DY) * dir}
+			k := key{int(a.DX) * dir, int(a.DY) * dir}
 			e := vecs[k]
 			if e == nil {
 				e = &entry{ranges: map[int]int{}}

@@ -72,6 +72,9 @@ func TestShippedAcceptance(t *testing.T) {
 		if id == "fox-and-hounds" {
 			want = []string{CodeAsymmetric, CodeBishopsColour} // one fox against four hounds, on the dark squares
 		}
+		if id == "torishogi" {
+			want = []string{CodeBishopsColour} // the pheasants keep their colour
+		}
 		if id == "manchu" {
 			want = []string{CodeBishopsColour, CodeAsymmetric} // xiangqi's, and the banner against Black's army
 		}

@@ -28,7 +28,7 @@ var (
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
 	claimKeys      = []string{"claim", "automatic"}
-	repetitionKeys = []string{"claim", "automatic", "perpetual_check"}
+	repetitionKeys = []string{"claim", "automatic", "perpetual_check", "result"}
 	sideKeys       = []string{"white", "black"}
 	displayKeys    = []string{"style", "faces", "coordinates"}
 )
@@ -768,6 +768,12 @@ func (b *builder) repetition(n *yaml.Node) rules.Repetition {
 			dg := b.errf(x, CodeBadValue, "%s.perpetual_check needs %s.automatic: the loss for perpetual check is judged when the position occurs for the automatic count, and automatic is off", what, what)
 			dg.Hint = "set automatic (Shogi: 4), or leave perpetual_check out (perpetual_check: null drops an inherited one)"
 			r.PerpetualCheck = ""
+		}
+	}
+	if x := m["result"]; x != nil {
+		r.Result, _ = b.oneOf(x, what+".result", "draw", "loss")
+		if r.Result == "loss" && r.Automatic == 0 {
+			b.errf(x, CodeBadValue, "%s.result needs %s.automatic: it is the result of the automatic end", what, what)
 		}
 	}
 	return r

@@ -23,8 +23,8 @@ var shipped = []string{
 	"king-of-the-hill", "kinglet", "knightmate", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi", "minixiangqi",
 	"misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi", "opulent",
 	"paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
-	"racing-kings", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed", "three-check", "threekings", "torpedo",
-	"xiangqi", "yarishogi",
+	"racing-kings", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed", "three-check", "threekings",
+	"torishogi", "torpedo", "xiangqi", "yarishogi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

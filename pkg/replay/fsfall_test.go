@@ -49,6 +49,7 @@ var fsfAllPresets = map[string]string{
 	"sortofalmost":   "sortofalmost",
 	"suicide":        "suicide",
 	"tencubed":       "tencubed",
+	"torishogi":      "torishogi",
 	"torpedo":        "torpedo",
 	"yarishogi":      "yarishogi",
 }

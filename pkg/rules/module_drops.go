@@ -24,6 +24,10 @@ type Drops struct {
 	// OnePerFile lists the piece letters of which a side may not have two on one
 	// file after a drop (shogi nifu: P). Only drops are limited.
 	OnePerFile []byte
+	// FileLimit, when above 1, is how many pieces of OnePerFile a side may have
+	// on one file after a drop (tori shogi: 2 swallows; Fairy-Stockfish's
+	// dropNoDoubledCount); 0 or 1: one.
+	FileLimit int
 	// NoDropMate lists the piece letters whose drop may not checkmate (shogi
 	// uchifuzume: P).
 	NoDropMate []byte

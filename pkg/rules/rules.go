@@ -121,6 +121,10 @@ type Repetition struct {
 	// it). When both sides gave check with every move, or neither did, the
 	// automatic end stays a draw. "" = off. Needs Automatic > 0.
 	PerpetualCheck string
+	// Result is what the automatic end means when no perpetual check decides
+	// it: "" or "draw", or "loss" for the side that completed the repetition
+	// (tori shogi; Fairy-Stockfish's nFoldValue).
+	Result string
 }
 
 // End holds the end-of-game rules.

@@ -52,7 +52,7 @@ func TestComplete(t *testing.T) {
 		"minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic",
 		"okisakishogi", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4",
 		"pocketknight", "raazuvaa", "racing-kings", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed",
-		"three-check", "threekings", "torpedo", "xiangqi", "yarishogi"}
+		"three-check", "threekings", "torishogi", "torpedo", "xiangqi", "yarishogi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -156,7 +156,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 92 { // header, 90 ids, pmc9
-		t.Errorf("%d lines, want 92:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 93 { // header, 91 ids, pmc9
+		t.Errorf("%d lines, want 93:\n%s", n, out)
 	}
 }
