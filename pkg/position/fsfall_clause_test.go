@@ -250,3 +250,43 @@ func TestDobutsuSafeFlagAndImmobileDrops(t *testing.T) {
 	clLacks(t, s, "P@a9")
 	clHas(t, s, "P@a8")
 }
+
+// Tori shogi (Fairy-Stockfish's torishogi: the quails "fRrbBlbF" / "fRlbBrbF",
+// dropNoDoubledCount = 2, nFoldValue = mate for the side to move; Wikipedia, Tori
+// shogi: the left quail "moves any number of squares forward, diagonally back to
+// the right, or one square diagonally back to the left", left and right as its
+// player sees them; "a player may have two swallows on one file"; a repetition
+// loses for the player who brings it about).
+func TestToriShogiQuailsFilesRepetition(t *testing.T) {
+	r := clRules(t, "torishogi")
+	// White's left quail on d4: forward d5-d7, back right e3 f2 g1, back left c3
+	p := clPos(t, r, "6k/7/7/3L3/7/7/K6[] w - - 0 1")
+	clSame(t, "white left quail", clFrom(t, p, "d4"), []string{"d4d5", "d4d6", "d4d7", "d4e3", "d4f2", "d4g1", "d4c3"})
+	// Black's, turned half round: forward (down) d3-d1, back right as Black sees
+	// it (up and to White's left) c5 b6 a7, back left one step (e5)
+	p = clPos(t, r, "6K/7/7/3l3/7/7/k6[] b - - 0 1")
+	clSame(t, "black left quail", clFrom(t, p, "d4"), []string{"d4d3", "d4d2", "d4d1", "d4c5", "d4b6", "d4a7", "d4e5"})
+	// two swallows on the a-file: a third may not be dropped there; one more may
+	// join a single swallow
+	p = clPos(t, r, "3k3/7/7/S6/S6/7/3K3[S] w - - 0 1")
+	clLacks(t, p, "S@a5")
+	clHas(t, p, "S@b5")
+	p = clPos(t, r, "3k3/7/7/S6/7/7/3K3[S] w - - 0 1")
+	clHas(t, p, "S@a5")
+	// the fourth occurrence, brought about by Black's move, loses for Black
+	g := position.NewGame(clPos(t, r, "6k/7/7/7/7/7/K6[] w - - 0 1"))
+	for i := 0; i < 3; i++ {
+		clGamePlay(t, g, "a1a2", "g7g6", "a2a1", "g6g7")
+	}
+	if st := g.Status(); st.Termination != position.Repetition || st.Result != "1-0" {
+		t.Errorf("fourth occurrence after Black's move: %v %s, want repetition 1-0", st.Termination, st.Result)
+	}
+	// in shogi the same is a draw
+	s := position.NewGame(clPos(t, clRules(t, "shogi"), "8k/9/9/9/9/9/9/9/K8[] w - - 0 1"))
+	for i := 0; i < 3; i++ {
+		clGamePlay(t, s, "a1a2", "i9i8", "a2a1", "i8i9")
+	}
+	if st := s.Status(); st.Termination != position.Repetition || st.Result != "1/2-1/2" {
+		t.Errorf("shogi fourfold: %v %s, want repetition 1/2-1/2", st.Termination, st.Result)
+	}
+}
