@@ -290,3 +290,24 @@ func TestToriShogiQuailsFilesRepetition(t *testing.T) {
 		t.Errorf("shogi fourfold: %v %s, want repetition 1/2-1/2", st.Termination, st.Result)
 	}
 }
+
+// Legan chess (Fairy-Stockfish's legan: pawn "mflFcflW", promotionRegion White
+// a5-a8 b8-d8, Black e1-h1 h2-h4; Wikipedia, Legan chess: "pawns move one square
+// diagonally toward the opponent's corner and capture orthogonally; they promote
+// on reaching the opponent's edge of the board"): a White pawn steps up and to the
+// left, and must promote on b8; off its zone it steps plainly; a Black pawn's
+// moves are White's turned half round (down and to White's right), and it
+// promotes on h3.
+func TestLeganCornerPromotion(t *testing.T) {
+	r := clRules(t, "legan")
+	p := clPos(t, r, "7k/2P5/8/8/4P3/8/8/K7 w - - 0 1")
+	clSame(t, "white pawn c7", clFrom(t, p, "c7"), []string{"c7b8q", "c7b8r", "c7b8b", "c7b8n"})
+	clSame(t, "white pawn e4", clFrom(t, p, "e4"), []string{"e4d5"})
+	p = clPos(t, r, "7k/8/8/8/6p1/8/8/K7 b - - 0 1")
+	clSame(t, "black pawn g4", clFrom(t, p, "g4"), []string{"g4h3q", "g4h3r", "g4h3b", "g4h3n"})
+	// captures straight forward or to the mover's left: a black pawn on g4 takes on
+	// g3, and on h4 (its left, a promotion square: it promotes)
+	p = clPos(t, r, "7k/8/8/8/6pP/6P1/8/K7 b - - 0 1")
+	clHas(t, p, "g4g3", "g4h4q")
+	clLacks(t, p, "g4h4", "g4f4")
+}

@@ -36,6 +36,7 @@ var fsfAllBuiltins = map[string]string{
 	"hoppelpoppel":   "hoppelpoppel",
 	"jesonmor":       "jesonmor",
 	"judkins":        "judkins",
+	"legan":          "legan",
 	"losalamos":      "losalamos",
 	"makpong":        "makpong",
 	"manchu":         "manchu",

@@ -63,6 +63,19 @@ func compilePromotion(r *Rules) (module, error) {
 			}
 		}
 	}
+	if pr.ZoneSquares[0] != nil {
+		for c := rules.White; c <= rules.Black; c++ {
+			clear(md.zone[c])
+			clear(md.must[c])
+			for _, sq := range pr.ZoneSquares[c] {
+				if !g.Contains(sq) {
+					return nil, fmt.Errorf("promotion zone square %d is off the board", sq)
+				}
+				md.zone[c][sq], md.must[c][sq] = true, true
+			}
+		}
+	}
+
 	if pr.OnlyLost {
 		md.onlyLost = true
 		for c := rules.White; c <= rules.Black; c++ {

@@ -31,6 +31,7 @@ var fsfAllPresets = map[string]string{
 	"hoppelpoppel":   "hoppelpoppel",
 	"jesonmor":       "jesonmor",
 	"judkins":        "judkins",
+	"legan":          "legan",
 	"losalamos":      "losalamos",
 	"makpong":        "makpong",
 	"manchu":         "manchu",
