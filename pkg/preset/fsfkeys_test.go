@@ -50,6 +50,11 @@ end:
 		{"extends: chess\nname: X\nend:\n  flag: {pieces: [K], squares: [e4], sides: [red]}\n", CodeBadValue},
 		// more_initial_en_passant needs more_initial_ranks
 		{"extends: chess\nname: X\npieces:\n  P: {name: Pawn, betza: fmWfceFifmnD, pawn: true, initial_rank: 2, more_initial_en_passant: true}\n", CodeMissingKey},
+		// file_limit counts the one_per_file pieces; result judges the automatic end
+		{"extends: shogi\nname: X\nrules:\n  drops: {one_per_file: null, file_limit: 2}\n", CodeMissingKey},
+		{"extends: chess\nname: X\nend:\n  repetition: {claim: 3, automatic: 0, result: loss}\n", CodeBadValue},
+		// zone squares name both sides
+		{"extends: chess\nname: X\nrules:\n  promotion: {zone: {squares: {white: [a8]}}}\n", CodeMissingKey},
 		// check_evasion names its king rule
 		{"extends: chess\nname: X\nrules:\n  check_evasion: {}\n", CodeMissingKey},
 		{"extends: chess\nname: X\nrules:\n  check_evasion: {king: flee}\n", CodeBadValue},
