@@ -43,7 +43,10 @@ const MaxRange = 16
 
 // Atom is one concrete move vector of a piece, seen from White's side
 // (DY > 0 is forward, DX > 0 is toward the h-file / right). Black's moves are
-// the same atoms with DY negated.
+// the same atoms turned half round (DX and DY negated): Black's left is White's
+// right, as Betza's directions are the mover's (Fairy-Stockfish plays them so:
+// tori shogi's quails); for a piece whose moves are the same to the left and to
+// the right this is the same as negating DY alone.
 type Atom struct {
 	// DX, DY is one step of the move, in squares (files, ranks).
 	DX, DY int8

@@ -41,6 +41,9 @@ type drops struct {
 	where [2][]bitset
 	// onePerFile[k], noMate[k]: the nifu and drop-mate limits of kind k
 	onePerFile, noMate []bool
+	// fileLimit: how many of a onePerFile kind a side may have on one file
+	// after a drop (rules.Drops.FileLimit, at least 1)
+	fileLimit int
 	// mateLoses: a drop mate of a noMate kind is legal and loses (rules.Drops.DropMateLoses)
 	mateLoses bool
 	// keep: captured promoted pieces go to the hand as they stand (rules.Drops.KeepPromoted)
@@ -85,7 +88,7 @@ func compileDrops(r *Rules) (module, error) {
 	if n > 32 {
 		return nil, fmt.Errorf("drops: at most 31 piece kinds")
 	}
-	md := &drops{r: r, onePerFile: make([]bool, n), noMate: make([]bool, n), retAs: make([]int, n)}
+	md := &drops{r: r, onePerFile: make([]bool, n), noMate: make([]bool, n), retAs: make([]int, n), fileLimit: max(1, d.FileLimit)}
 	g := r.G
 	for c := rules.White; c <= rules.Black; c++ {
 		md.where[c] = make([]bitset, n)
@@ -111,7 +114,7 @@ func compileDrops(r *Rules) (module, error) {
 			for c := rules.White; c <= rules.Black; c++ {
 				// never where the piece would have no move (Shogi: no pawn or
 				// lance on the last rank, no knight on the last two)
-				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi && !r.immobile(c, k, board.Square(s)) {
+				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi && (d.Immobile || !r.immobile(c, k, board.Square(s))) {
 					md.where[c][k].set(board.Square(s))
 				}
 			}
@@ -227,15 +230,7 @@ func (md *drops) moves(p *Position, buf []Move, gs *genState, from board.Square)
 			continue
 		}
 		gs.ki = &r.kinds[k]
-		var files uint32 // files holding a piece of kind k of ours (nifu)
-		if md.onePerFile[k] {
-			b := &p.bb[MakePiece(k, us)]
-			for w := range b {
-				for x := b[w]; x != 0; x &= x - 1 {
-					files |= 1 << uint(r.G.File(board.Square(w*64+trailing(x))))
-				}
-			}
-		}
+		files := md.fullFiles(p, k, us) // files a drop of k may not join (nifu)
 		wh := &md.where[us][k]
 		for s := 0; s < r.N; s++ {
 			sq := board.Square(s)
@@ -253,6 +248,26 @@ func (md *drops) moves(p *Position, buf []Move, gs *genState, from board.Square)
 		}
 	}
 	return buf
+}
+
+// fullFiles returns the files (bit f) holding fileLimit or more pieces of kind k
+// of colour us when k is a onePerFile kind (nifu: one), else none.
+func (md *drops) fullFiles(p *Position, k int, us rules.Color) uint32 {
+	if !md.onePerFile[k] {
+		return 0
+	}
+	var n [32]uint8
+	var files uint32
+	b := &p.bb[MakePiece(k, us)]
+	for w := range b {
+		for x := b[w]; x != 0; x &= x - 1 {
+			f := md.r.G.File(board.Square(w*64 + trailing(x)))
+			if n[f]++; int(n[f]) >= md.fileLimit {
+				files |= 1 << uint(f)
+			}
+		}
+	}
+	return files
 }
 
 // mates reports whether the drop m checkmates (the generation state and the
@@ -566,15 +581,8 @@ func (p *Position) DropRefusal(kind int, to board.Square) rules.DropRefusal {
 		}
 		return rules.DropRank
 	}
-	if md.onePerFile[kind] {
-		b := &p.bb[MakePiece(kind, us)]
-		for w := range b {
-			for x := b[w]; x != 0; x &= x - 1 {
-				if r.G.File(board.Square(w*64+trailing(x))) == r.G.File(to) {
-					return rules.DropFile
-				}
-			}
-		}
+	if md.fullFiles(p, kind, us)&(1<<uint(r.G.File(to))) != 0 {
+		return rules.DropFile
 	}
 	m := Move{From: to, To: to, owner: md.own, arg: uint8(kind)}
 	if md.noMate[kind] && !md.mateLoses && md.mates(p, m) {

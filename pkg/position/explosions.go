@@ -27,6 +27,17 @@ func cloneBlastState(dst, src *bigState, last bool) {
 type explosions struct {
 	r     *Rules
 	spare []bool // spare[k]: an explosion next to a piece of kind k leaves it
+	// immune[k]: no explosion removes a piece of kind k, not even its own
+	// capture's (rules.Explosions.Immune)
+	immune []bool
+}
+
+// mutualExplosions is explosions with rules.Explosions.Mutual: a piece of a kind
+// of mutual may not capture a piece of its own kind (a filter, so the atomic
+// variants without it keep their fast paths).
+type mutualExplosions struct {
+	*explosions
+	mutual []bool
 }
 
 // blast is what one explosion removed.
@@ -41,11 +52,37 @@ func compileExplosions(r *Rules) (module, error) {
 	if e == nil {
 		return nil, nil
 	}
-	md := &explosions{r: r, spare: make([]bool, len(r.kinds))}
+	md := &explosions{r: r, spare: make([]bool, len(r.kinds)), immune: make([]bool, len(r.kinds))}
 	for _, l := range e.Spare {
 		md.spare[r.KindOf(l)] = true
 	}
-	return md, nil
+	for _, l := range e.Immune {
+		md.immune[r.KindOf(l)] = true
+		md.spare[r.KindOf(l)] = true
+	}
+	if len(e.Mutual) == 0 {
+		return md, nil
+	}
+	mx := &mutualExplosions{explosions: md, mutual: make([]bool, len(r.kinds))}
+	for _, l := range e.Mutual {
+		mx.mutual[r.KindOf(l)] = true
+	}
+	return mx, nil
+}
+
+// filter drops from buf[start:] the captures of a piece of a mutual kind on a
+// piece of its own kind (atomar: "the kings may not capture each other").
+func (mx *mutualExplosions) filter(p *Position, buf []Move, start int, all bool) []Move {
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.Flags&FlagCapture != 0 && m.Flags&FlagEnPassant == 0 {
+			if k := p.board[m.From].Kind(); mx.mutual[k] && p.board[m.To] != Empty && p.board[m.To].Kind() == k {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 func (md *explosions) traits() traits {
@@ -74,7 +111,9 @@ func (md *explosions) after(p *Position, m Move, u *undo) {
 			p.king[pc.Color()] = board.NoSquare
 		}
 	}
-	boom(m.To) // the capturer
+	if !md.immune[p.board[m.To].Kind()] {
+		boom(m.To) // the capturer
+	}
 	for _, t := range md.r.nbr[m.To] {
 		if pc := p.board[t]; pc != Empty && !md.spare[pc.Kind()] {
 			boom(t)
@@ -124,7 +163,10 @@ func (md *explosions) effects(p *Position, m Move, buf []Effect) []Effect {
 	if m.Flags&FlagCapture == 0 {
 		return buf
 	}
-	sq := []board.Square{m.To}
+	var sq []board.Square
+	if pc := p.board[m.From]; !md.immune[pc.Kind()] {
+		sq = append(sq, m.To)
+	}
 	for _, t := range md.r.nbr[m.To] {
 		if t == m.From || m.Flags&FlagEnPassant != 0 && t == p.st.ep.victim {
 			continue // emptied by the move itself: the mover's square, the pawn taken en passant
@@ -132,6 +174,9 @@ func (md *explosions) effects(p *Position, m Move, buf []Effect) []Effect {
 		if pc := p.board[t]; pc != Empty && !md.spare[pc.Kind()] {
 			sq = append(sq, t)
 		}
+	}
+	if len(sq) == 0 {
+		return buf // an immune capturer with no neighbour to explode
 	}
 	return append(buf, effectOf(rules.ModExplosions, EffectExplosion, 0, sq...))
 }

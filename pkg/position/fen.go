@@ -506,12 +506,19 @@ func (p *Position) readField(field fenField, f string, col int, name, what strin
 }
 
 // readEP reads the en passant field: "-", or a square the en passant module
-// checks; a variant without one only checks it is a square.
+// checks; a variant without one only checks it is a square, or reads a number
+// there as Fairy-Stockfish's counting limit (makruk's counting rules: FSF writes
+// the limit in place of the en passant square while a count runs, and the
+// counted plies as the halfmove field), which courier does not keep: the
+// counting draws are a claim.
 func (p *Position) readEP(f string, col int) error {
 	if f == "-" {
 		return nil
 	}
 	if len(p.R.hooks.fields[fenEnPassant]) == 0 {
+		if n, err := strconv.Atoi(f); err == nil && n > 0 {
+			return nil
+		}
 		if _, err := p.R.G.Parse(f); err != nil {
 			return &FENError{"en passant", col, err.Error()}
 		}

@@ -76,6 +76,9 @@ type Game struct {
 	// the rule.
 	checks    []bool
 	perpetual bool
+	// repLoss: the automatic repetition end loses for the side that completed
+	// it (end.repetition.result: loss)
+	repLoss bool
 	// seen is a filter of the keys: bit seenBit(x) is set for every key x of
 	// keys, so a key whose bit was clear occurs for the first time, without a
 	// scan (most positions of a game never recur). The bits of forgotten keys
@@ -147,6 +150,7 @@ func (g *Game) Reset(p *Position) *Game {
 	g.claimPlies, g.autoPlies = 2*end.MoveRule.Claim, 2*end.MoveRule.Automatic
 	g.repClaim, g.repAuto = end.Repetition.Claim, end.Repetition.Automatic
 	g.perpetual = end.Repetition.PerpetualCheck == "loss" && g.repAuto > 0
+	g.repLoss = end.Repetition.Result == "loss" && g.repAuto > 0
 	g.quietPlies, g.quietReps = math.MaxInt, math.MaxInt
 	for _, n := range [...]int{g.claimPlies, g.autoPlies} {
 		if n > 0 {
@@ -373,6 +377,14 @@ func (g *Game) update() {
 		st.Termination, st.Result = Fivefold, "1/2-1/2"
 		if g.repAuto != 5 {
 			st.Termination = Repetition
+		}
+		if g.repLoss {
+			// the side that completed the repetition (the one that moved last)
+			// loses (end.repetition.result: loss)
+			st.Termination, st.Result = Repetition, "1-0"
+			if p.side == rules.Black {
+				st.Result = "0-1"
+			}
 		}
 		if g.perpetual {
 			if loser, ok := g.perpetualChecker(); ok {

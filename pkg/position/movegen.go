@@ -484,6 +484,11 @@ func (p *Position) HasLegalMove() bool {
 			return false
 		}
 	}
+	if len(p.R.hooks.filters) > 0 {
+		// a filter may forbid every move the search below would find first
+		// (check_evasion, forbid_check): the whole legal list decides
+		return len(p.LegalMoves(nil)) > 0
+	}
 	if cap(p.scratch) < 256 {
 		p.scratch = make([]Move, 0, 256)
 	}

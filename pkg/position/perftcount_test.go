@@ -36,6 +36,9 @@ func TestCountLegalAgrees(t *testing.T) {
 				}
 			}
 			walk(2)
+			if positions < 50 {
+				walk(3) // a small board (dobutsu: 22 positions to depth 2), whose games end early
+			}
 			for ply := 0; ply < 40; ply++ {
 				moves := p.LegalMoves(nil)
 				if len(moves) == 0 {

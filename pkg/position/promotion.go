@@ -23,6 +23,12 @@ type promotion struct {
 	// (setupN[c][k] of them)
 	onlyLost bool
 	setupN   [2][]int
+	// mustPromote: a piece with its own promoted type must promote on a move
+	// that starts or ends in the zone (rules.Promotion.MustPromote)
+	mustPromote bool
+	// immobileOK: a piece may stay unpromoted where it has no move
+	// (rules.Promotion.Immobile)
+	immobileOK bool
 	// kinds[c]: the kinds a pawn of colour c may promote to
 	kinds [2][]int
 }
@@ -32,7 +38,7 @@ func compilePromotion(r *Rules) (module, error) {
 	if pr == nil {
 		return nil, nil
 	}
-	md := &promotion{r: r}
+	md := &promotion{r: r, mustPromote: pr.MustPromote, immobileOK: pr.Immobile}
 	g := r.G
 	rel := func(rank int) int { // 0-based relative rank of a preset rank
 		if rank < 0 {
@@ -57,6 +63,19 @@ func compilePromotion(r *Rules) (module, error) {
 			}
 		}
 	}
+	if pr.ZoneSquares[0] != nil {
+		for c := rules.White; c <= rules.Black; c++ {
+			clear(md.zone[c])
+			clear(md.must[c])
+			for _, sq := range pr.ZoneSquares[c] {
+				if !g.Contains(sq) {
+					return nil, fmt.Errorf("promotion zone square %d is off the board", sq)
+				}
+				md.zone[c][sq], md.must[c][sq] = true, true
+			}
+		}
+	}
+
 	if pr.OnlyLost {
 		md.onlyLost = true
 		for c := rules.White; c <= rules.Black; c++ {
@@ -119,10 +138,11 @@ func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next
 // knight on the last two), and a move that can do neither is illegal.
 func (md *promotion) piecePromotion(p *Position, buf []Move, m Move, gs *genState, next, pk int) []Move {
 	us := p.side
-	if !md.r.immobile(us, gs.ki.kind, m.To) {
+	inZone := md.zone[us][m.From] || md.zone[us][m.To]
+	if !(inZone && md.mustPromote) && (md.immobileOK || !md.r.immobile(us, gs.ki.kind, m.To)) {
 		buf = p.choose(buf, m, gs, next)
 	}
-	if md.zone[us][m.From] || md.zone[us][m.To] {
+	if inZone {
 		m.Promo = uint8(pk)
 		buf = p.choose(buf, m, gs, next)
 	}
@@ -142,7 +162,7 @@ func (p *Position) kindCount(k int, c rules.Color) int {
 // promoted type standing unpromoted where it has no move.
 func (md *promotion) validate(p *Position, col int) error {
 	for s, pc := range p.board {
-		if pc != Empty && md.r.kinds[pc.Kind()].promotes != 0 && md.r.immobile(pc.Color(), pc.Kind(), board.Square(s)) {
+		if pc != Empty && !md.immobileOK && md.r.kinds[pc.Kind()].promotes != 0 && md.r.immobile(pc.Color(), pc.Kind(), board.Square(s)) {
 			return &squareFENError{FENError{"board", col, fmt.Sprintf("a %s %s on %s, where it has no move and must have promoted", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}, board.Square(s)}
 		}
 		if pc != Empty && md.r.kinds[pc.Kind()].pawn && md.must[pc.Color()][s] {

@@ -137,6 +137,9 @@ type Rules struct {
 	// kind k extra moves (hooks.kind[k]); noRev: bit k set when the moves of kind
 	// k are not all in the reverse table (rayMovesTo)
 	royalKinds, pawnKinds, modKinds, noRev uint32
+	// resetKinds: bit k set when a move of kind k resets the move-rule count
+	// (rules.PieceType.ResetsMoveRule)
+	resetKinds uint32
 	// noteChecks[c]: a plain move of colour c tells whether it gives check from
 	// the attack rays it changed (Position.noteCheck): no module decides check or
 	// changes the board after a move, and every attack of c is on its attack rays.
@@ -274,7 +277,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			for _, x := range pt.MoreInitialRanks {
 				if x >= 1 && x <= 16 {
 					ki.initialRanks |= 1 << uint(x-1)
-					ki.moreInitial = true
+					ki.moreInitial = !pt.MoreInitialEnPassant
 				}
 			}
 		}
@@ -388,6 +391,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		if r.kinds[k].pawn {
 			r.pawnKinds |= 1 << k
 		}
+		if rs := v.Pieces[k-1].ResetsMoveRule; rs != nil && *rs || rs == nil && r.kinds[k].pawn {
+			r.resetKinds |= 1 << k
+		}
 		if len(r.hooks.kind[k]) > 0 {
 			r.modKinds |= 1 << k
 		}
@@ -488,7 +494,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	// preset are built at the start of every run: growing them by appends
 	// costs memory that a short run pays for in fresh pages)
 	reach := func(a betza.Atom) int { // the number of squares of a's ray from s
-		dx, dy := int(a.DX), int(a.DY)*dir
+		dx, dy := int(a.DX)*dir, int(a.DY)*dir
 		n := a.Range
 		if n == 0 {
 			n = board.MaxSize
@@ -512,7 +518,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 	out := make([]ray, 0, rays)
 	all := make([]board.Square, squares) // the squares of every ray, in turn
 	for _, a := range atoms {
-		dx, dy := int(a.DX), int(a.DY)*dir
+		dx, dy := int(a.DX)*dir, int(a.DY)*dir
 		ry := ray{move: a.Move, capture: a.Capture, ep: a.EnPassant, initial: a.Initial, hop: a.Hop, double: board.NoSquare}
 		k := reach(a)
 		if k == 0 {
@@ -525,7 +531,7 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 		if a.Lame {
 			ok := true
 			for _, p := range a.Path {
-				t := g.Sq(f0+int(p[0]), r0+int(p[1])*dir)
+				t := g.Sq(f0+int(p[0])*dir, r0+int(p[1])*dir)
 				if t == board.NoSquare {
 					ok = false
 					break
@@ -588,7 +594,7 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 				isSlow = true
 				continue
 			}
-			k := key{int(a.DX), int(a.DY) * dir}
+			k := key{int(a.DX) * dir, int(a.DY) * dir}
 			e := vecs[k]
 			if e == nil {
 				e = &entry{ranges: map[int]int{}}

@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -37,6 +38,13 @@ type wins struct {
 	extinctTotal  bool
 	extinctCount  int
 	extinctResult int
+	// flag (end.flag): flagSq[c] the flag squares of colour c (none for a side
+	// without the goal), flagKinds the flag pieces, flagMove the opponent's extra move
+	flagSq    [2]bitset
+	flagKinds []int
+	hasFlag   bool
+	flagMove  bool
+	flagSafe  bool
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -75,7 +83,29 @@ func compileWins(r *Rules) (module, error) {
 			md.extinctResult = -1
 		}
 	}
-	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil {
+	if fl := e.Flag; fl != nil {
+		md.hasFlag, md.flagMove, md.flagSafe = true, fl.ExtraMove, fl.Safe
+		for _, l := range fl.Pieces {
+			if k := r.KindOf(l); k != 0 {
+				md.flagKinds = append(md.flagKinds, k)
+			}
+		}
+		for c := rules.White; c <= rules.Black; c++ {
+			if !fl.Sides[c] {
+				continue
+			}
+			for _, s := range fl.Squares {
+				if !r.G.Contains(s) {
+					return nil, fmt.Errorf("end.flag: square %d is off the board", s)
+				}
+				if c == rules.Black {
+					s = r.G.Mirror(s)
+				}
+				md.flagSq[c].set(s)
+			}
+		}
+	}
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag {
 		return nil, nil
 	}
 	if md.checks > 250 {
@@ -179,6 +209,21 @@ func (md *wins) ended(p *Position) (Termination, string) {
 			}
 		}
 	}
+	if md.hasFlag {
+		// Fairy-Stockfish: with flagMove the side to move wins when its flag piece
+		// still stands there after the opponent's extra move; without, the side
+		// that has just moved wins at once
+		us, them := p.side, p.side.Other()
+		if (md.flagMove || md.flagSafe) && md.flagReached(p, us) {
+			if md.flagSafe && !md.flagMove && md.flagReached(p, them) {
+				return GoalReached, "1/2-1/2"
+			}
+			return GoalReached, winFor(us)
+		}
+		if (!md.flagMove || md.flagSafe) && md.flagReached(p, them) {
+			return GoalReached, winFor(them)
+		}
+	}
 	if md.hasGoal {
 		wk, bk := p.king[rules.White], p.king[rules.Black]
 		wOn := wk != board.NoSquare && md.goal.has(wk)
@@ -195,6 +240,28 @@ func (md *wins) ended(p *Position) (Termination, string) {
 		}
 	}
 	return NotOver, "*"
+}
+
+// flagReached reports whether colour c has a flag piece on one of its flag
+// squares; with flagSafe a lone one there must not be attacked by the other side
+// (Fairy-Stockfish's flag_reached: "all pieces in the flag zone need to be safe"
+// when they are exactly the one piece needed).
+func (md *wins) flagReached(p *Position, c rules.Color) bool {
+	n, at := 0, board.NoSquare
+	for _, k := range md.flagKinds {
+		on := p.bb[MakePiece(k, c)]
+		for w := range on {
+			on[w] &= md.flagSq[c][w]
+			if on[w] != 0 {
+				n += bits.OnesCount64(on[w])
+				at = board.Square(w*64 + bits.TrailingZeros64(on[w]))
+			}
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	return !md.flagSafe || n > 1 || !p.Attacked(at, c.Other())
 }
 
 // canReach reports whether Black, to move, has a legal move of its royal piece onto

@@ -41,7 +41,9 @@ func diagKeys(d diag.List) []string {
 
 // TestShippedAcceptance: modern accepts its two bishops-same-colour warnings and
 // checks clean; its children do not inherit the acceptance and check clean because
-// their rules let a bishop change colour; no other shipped preset accepts anything.
+// their rules let a bishop change colour; the presets of asymmetric armies accept
+// their asymmetry (and xiangqi-like boards their one-colour pieces); no other
+// shipped preset accepts anything.
 func TestShippedAcceptance(t *testing.T) {
 	l := NewLoader(Options{})
 	for _, id := range Names() {
@@ -64,8 +66,17 @@ func TestShippedAcceptance(t *testing.T) {
 		if id == "horde" || id == "racing-kings" {
 			want = []string{CodeAsymmetric} // 36 pawns against an army, by design
 		}
-		if id == "chigorin" {
+		if id == "chigorin" || id == "sortofalmost" {
 			want = []string{CodeAsymmetric}
+		}
+		if id == "fox-and-hounds" {
+			want = []string{CodeAsymmetric, CodeBishopsColour} // one fox against four hounds, on the dark squares
+		}
+		if id == "torishogi" {
+			want = []string{CodeBishopsColour} // the pheasants keep their colour
+		}
+		if id == "manchu" {
+			want = []string{CodeBishopsColour, CodeAsymmetric} // xiangqi's, and the banner against Black's army
 		}
 		if !slices.Equal(codes, want) {
 			t.Errorf("%s accepts %v, want %v", id, codes, want)

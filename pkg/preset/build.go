@@ -28,7 +28,7 @@ var (
 	boardKeys      = []string{"files", "ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
 	claimKeys      = []string{"claim", "automatic"}
-	repetitionKeys = []string{"claim", "automatic", "perpetual_check"}
+	repetitionKeys = []string{"claim", "automatic", "perpetual_check", "result"}
 	sideKeys       = []string{"white", "black"}
 	displayKeys    = []string{"style", "faces", "coordinates"}
 )
@@ -142,7 +142,7 @@ func (b *builder) build(doc *yaml.Node) {
 	}
 	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
 	// side go without a royal piece
-	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil
+	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}
@@ -204,7 +204,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "region", "moves_in", "gc_labels"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "more_initial_en_passant", "resets_move_rule", "region", "moves_in", "gc_labels"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -267,6 +267,17 @@ func (b *builder) pieces(n *yaml.Node) {
 			}
 			if pt.InitialRank == 0 && m["initial_rank"] == nil {
 				b.errf(x, CodeMissingKey, "%s more_initial_ranks needs initial_rank (the rank whose double step gives the en passant right)", what)
+			}
+		}
+		if x := m["resets_move_rule"]; x != nil {
+			if r, ok := b.boolean(x, what+" resets_move_rule"); ok {
+				pt.ResetsMoveRule = &r
+			}
+		}
+		if x := m["more_initial_en_passant"]; x != nil {
+			pt.MoreInitialEnPassant, _ = b.boolean(x, what+" more_initial_en_passant")
+			if m["more_initial_ranks"] == nil {
+				b.errf(x, CodeMissingKey, "%s more_initial_en_passant needs more_initial_ranks (the ranks whose double steps it concerns)", what)
 			}
 		}
 		if x := m["region"]; x != nil {
@@ -757,6 +768,12 @@ func (b *builder) repetition(n *yaml.Node) rules.Repetition {
 			dg := b.errf(x, CodeBadValue, "%s.perpetual_check needs %s.automatic: the loss for perpetual check is judged when the position occurs for the automatic count, and automatic is off", what, what)
 			dg.Hint = "set automatic (Shogi: 4), or leave perpetual_check out (perpetual_check: null drops an inherited one)"
 			r.PerpetualCheck = ""
+		}
+	}
+	if x := m["result"]; x != nil {
+		r.Result, _ = b.oneOf(x, what+".result", "draw", "loss")
+		if r.Result == "loss" && r.Automatic == 0 {
+			b.errf(x, CodeBadValue, "%s.result needs %s.automatic: it is the result of the automatic end", what, what)
 		}
 	}
 	return r

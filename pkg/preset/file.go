@@ -56,15 +56,17 @@ type FileBoard struct {
 
 // FilePiece is one entry of pieces:.
 type FilePiece struct {
-	Name             string            `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
-	Betza            string            `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
-	Royal            bool              `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
-	Pawn             bool              `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
-	InitialRank      int               `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
-	MoreInitialRanks []int             `yaml:"more_initial_ranks,omitempty" jsonschema_description:"More ranks (counted from the owner's back rank) from which the i moves are allowed; a pawn's double step from them gives no en passant right (horde: [1])."`
-	Region           string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
-	MovesIn          map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
-	GCLabels         []string          `yaml:"gc_labels,omitempty" jsonschema_description:"Other labels Game Courier move text may write for the piece (shatranj's fers Q: [F]); each a piece label that no other piece has."`
+	Name                 string            `yaml:"name,omitempty" jsonschema:"minLength=1,pattern=^[^\\r\\n]*$" jsonschema_description:"The piece's name, e.g. Prime Minister."`
+	Betza                string            `yaml:"betza,omitempty" jsonschema:"minLength=1" jsonschema_description:"The moves in Betza/XBetza (the subset pkg/betza documents), e.g. BN or fmWfceFifmnD."`
+	Royal                bool              `yaml:"royal,omitempty" jsonschema_description:"Must not be left attacked; checkmating it wins."`
+	Pawn                 bool              `yaml:"pawn,omitempty" jsonschema_description:"Promotes, may be taken en passant, resets the move-rule counter."`
+	InitialRank          int               `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
+	MoreInitialRanks     []int             `yaml:"more_initial_ranks,omitempty" jsonschema_description:"More ranks (counted from the owner's back rank) from which the i moves are allowed; a pawn's double step from them gives no en passant right (horde: [1]) unless more_initial_en_passant."`
+	MoreInitialEnPassant bool              `yaml:"more_initial_en_passant,omitempty" jsonschema_description:"A pawn's double step from more_initial_ranks gives the en passant right too (torpedo: double steps from every rank)."`
+	ResetsMoveRule       *bool             `yaml:"resets_move_rule,omitempty" jsonschema_description:"Whether a move of the piece resets the move-rule count (default: when it is a pawn; pawnback: false, its backward steps are reversible)."`
+	Region               string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
+	MovesIn              map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
+	GCLabels             []string          `yaml:"gc_labels,omitempty" jsonschema_description:"Other labels Game Courier move text may write for the piece (shatranj's fers Q: [F]); each a piece label that no other piece has."`
 }
 
 // FileSetup is the setup: section.
@@ -94,6 +96,7 @@ type FileRules struct {
 	Explosions        *FileExplosions        `yaml:"explosions,omitempty"`
 	ForcedCapture     *FileForcedCapture     `yaml:"forced_capture,omitempty"`
 	ForbidCheck       *FileForbidCheck       `yaml:"forbid_check,omitempty"`
+	CheckEvasion      *FileCheckEvasion      `yaml:"check_evasion,omitempty"`
 }
 
 // FileExtinction is end.extinction.
@@ -102,6 +105,15 @@ type FileExtinction struct {
 	Total  bool     `yaml:"total,omitempty" jsonschema_description:"Count all of a side's pieces together instead of each kind (losers: a side left with its king alone)."`
 	Count  int      `yaml:"count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side with this many or fewer pieces of one kind (or in total) is extinct (default 0; three kings: 2; losers: 1)."`
 	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What extinction means for that side (default loss; losers: win)."`
+}
+
+// FileFlag is end.flag.
+type FileFlag struct {
+	Pieces    []Letter `yaml:"pieces" jsonschema_description:"The flag pieces' letters (breakthrough: [P])."`
+	Squares   []string `yaml:"squares" jsonschema_description:"White's flag squares: squares (e5) and rectangles (a8-h8); Black's are mirrored (rank 1 <-> the last rank)."`
+	Sides     []string `yaml:"sides,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"The sides that have the goal (default both; fox and hounds: [white])."`
+	ExtraMove bool     `yaml:"extra_move,omitempty" jsonschema_description:"The opponent has one more move after a flag piece arrives; the side wins if one still stands there when its turn comes (Fairy-Stockfish's flagMove: jeson mor)."`
+	Safe      bool     `yaml:"safe,omitempty" jsonschema_description:"A lone flag piece there counts only when no enemy piece attacks it; both sides there so is a draw (Fairy-Stockfish's flagPieceSafe: dobutsu)."`
 }
 
 // FileEnd is the end: section.
@@ -117,6 +129,7 @@ type FileEnd struct {
 	NoPieces             string          `yaml:"no_pieces,omitempty" jsonschema:"enum=win,enum=loss" jsonschema_description:"What having no piece left means for a side: win (antichess) or loss (horde)."`
 	NoRoyal              string          `yaml:"no_royal,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: a side whose royal pieces are all gone loses at once (atomic)."`
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
+	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
 }
 
@@ -144,6 +157,7 @@ type FileRepetition struct {
 	Claim          int    `yaml:"claim,omitempty" jsonschema:"minimum=0,maximum=100" jsonschema_description:"The occurrence of a position from which a draw may be claimed (FIDE: 3); 0 = off, else 2..100."`
 	Automatic      int    `yaml:"automatic,omitempty" jsonschema:"minimum=0,maximum=100" jsonschema_description:"The occurrence of a position that ends the game (FIDE: 5, shogi: 4); 0 = off, else 2..100."`
 	PerpetualCheck string `yaml:"perpetual_check,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: at the automatic end, a side that gave check with every one of its moves from the first occurrence of the position to the last loses, instead of the draw (Shogi's sennichite by perpetual check, Japan Shogi Association); both sides or neither: a draw. Needs automatic. Absent = off."`
+	Result         string `yaml:"result,omitempty" jsonschema:"enum=draw,enum=loss" jsonschema_description:"What the automatic end means when no perpetual check decides it: draw (the default) or loss for the side that completed the repetition (tori shogi). Needs automatic."`
 }
 
 // Square is a square name in a preset: file letter a..p and rank 1..16 ("e1", "a10").

@@ -11,7 +11,7 @@ func init() {
 }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
@@ -79,6 +79,15 @@ func (b *builder) drops(n *yaml.Node) {
 		keep, _ := b.boolean(x, what+".captures_to_hand")
 		d.NoCapture = !keep
 	}
+	if x := m["file_limit"]; x != nil {
+		d.FileLimit, _ = b.integer(x, what+".file_limit", 1, 16, CodeOutOfRange)
+		if m["one_per_file"] == nil {
+			b.errf(x, CodeMissingKey, "%s.file_limit needs one_per_file (the pieces it counts)", what)
+		}
+	}
+	if x := m["immobile"]; x != nil {
+		d.Immobile, _ = b.boolean(x, what+".immobile")
+	}
 	if x := m["must_drop"]; x != nil {
 		d.MustDrop, _ = b.boolean(x, what+".must_drop")
 	}
@@ -120,6 +129,8 @@ type FileDrops struct {
 	DroppedUnmoved  bool                     `yaml:"dropped_unmoved,omitempty" jsonschema_description:"A dropped piece counts as unmoved, so a king and a rook dropped on their castling squares may castle (placement)."`
 	KeepPromoted    bool                     `yaml:"keep_promoted,omitempty" jsonschema_description:"A captured piece that got its type by promotion goes to the hand as it stands, not as the piece that promoted (loop chess); no ~ marks."`
 	Hand            string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
+	Immobile        bool                     `yaml:"immobile,omitempty" jsonschema_description:"A piece may be dropped where it has no further move (dobutsu: a chick on the last rank); by default such a drop is refused (shogi)."`
+	FileLimit       int                      `yaml:"file_limit,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"How many one_per_file pieces a side may have on one file after a drop (default 1; tori shogi: 2 swallows)."`
 }
 
 // FileDropRanks is one entry of rules.drops.ranks.

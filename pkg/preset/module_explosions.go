@@ -22,7 +22,7 @@ func (b *builder) forbidCheck(v *yaml.Node) {
 	b.v.ForbidCheck = &rules.ForbidCheck{}
 }
 
-var explosionKeys = []string{"spare"}
+var explosionKeys = []string{"spare", "immune", "mutual"}
 
 // explosions reads rules.explosions: spare (piece letters a neighbouring explosion
 // leaves standing; default [P] when the preset has a P).
@@ -39,6 +39,12 @@ func (b *builder) explosions(v *yaml.Node) {
 	} else if b.isDefined('P') {
 		e.Spare = []byte{'P'}
 	}
+	if x := m["immune"]; x != nil {
+		e.Immune, _ = b.letters(x, what+".immune")
+	}
+	if x := m["mutual"]; x != nil {
+		e.Mutual, _ = b.letters(x, what+".mutual")
+	}
 }
 
 // forcedCapture reads rules.forced_capture: no parameters.
@@ -49,7 +55,9 @@ func (b *builder) forcedCapture(v *yaml.Node) {
 
 // FileExplosions is rules.explosions.
 type FileExplosions struct {
-	Spare []Letter `yaml:"spare,omitempty" jsonschema_description:"Piece types an explosion next to them leaves standing (default [P])."`
+	Spare  []Letter `yaml:"spare,omitempty" jsonschema_description:"Piece types an explosion next to them leaves standing (default [P])."`
+	Immune []Letter `yaml:"immune,omitempty" jsonschema_description:"Piece types no explosion removes, not even that of their own capture (atomar: [K])."`
+	Mutual []Letter `yaml:"mutual,omitempty" jsonschema_description:"Piece types that may not capture a piece of their own type (atomar: [K], a king never takes the other king)."`
 }
 
 // FileForcedCapture is rules.forced_capture: no parameters.

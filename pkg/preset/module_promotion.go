@@ -13,8 +13,8 @@ func init() {
 	registerModule(rules.ModPromotion, presetModule{build: (*builder).promotion, keys: promotionKeys, sub: map[string][]string{"zone": zoneKeys}, model: FilePromotion{}})
 }
 
-var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes"}
-var zoneKeys = []string{"rank", "from"}
+var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes", "must_promote", "immobile"}
+var zoneKeys = []string{"rank", "from", "squares"}
 
 func (b *builder) promotion(n *yaml.Node) {
 	const what = "rules.promotion"
@@ -26,7 +26,9 @@ func (b *builder) promotion(n *yaml.Node) {
 	b.v.Promotion = p
 	if z := m["zone"]; z != nil {
 		zm := b.fields(z, what+".zone", zoneKeys...)
-		if zm != nil && b.require(z, zm, what+".zone", "rank") {
+		if zm != nil && zm["squares"] != nil {
+			b.zoneSquares(zm["squares"], p)
+		} else if zm != nil && b.require(z, zm, what+".zone", "rank") {
 			lim := b.maxRank()
 			if r, ok := b.integer(zm["rank"], what+".zone.rank", -lim, lim, CodeOutOfRange); ok {
 				if r == 0 {
@@ -55,6 +57,15 @@ func (b *builder) promotion(n *yaml.Node) {
 	if x := m["promotes"]; x != nil {
 		b.promotes(x, p)
 	}
+	if x := m["immobile"]; x != nil {
+		p.Immobile, _ = b.boolean(x, what+".immobile")
+	}
+	if x := m["must_promote"]; x != nil {
+		p.MustPromote, _ = b.boolean(x, what+".must_promote")
+		if p.MustPromote && p.Promotes == nil {
+			b.errf(x, CodeBadValue, "%s.must_promote needs promotes: it applies to the pieces that promote to a type of their own", what)
+		}
+	}
 	if p.Promotes == nil && b.require(n, m, what, "choices") || p.Promotes != nil && m["choices"] != nil {
 		x := m["choices"]
 		if x.Kind == yaml.MappingNode {
@@ -81,11 +92,33 @@ func (b *builder) promotion(n *yaml.Node) {
 	b.checkPawnsOutsideZone()
 }
 
+// zoneSquares reads rules.promotion.zone.squares: each side's own list of squares
+// and rectangles ({white: [a5-a8, b8-d8], black: [e1-h1, h2-h4]}), not mirrored.
+func (b *builder) zoneSquares(n *yaml.Node, p *rules.Promotion) {
+	const what = "rules.promotion.zone.squares"
+	sm := b.fields(n, what, "white", "black")
+	if sm == nil || !b.require(n, sm, what, "white") || !b.require(n, sm, what, "black") {
+		return
+	}
+	for c, side := range []string{"white", "black"} {
+		items, ok := b.list(sm[side], what+"."+side)
+		if !ok {
+			continue
+		}
+		if len(items) == 0 {
+			b.errf(sm[side], CodeMissingKey, "%s.%s lists no square", what, side)
+		}
+		for _, it := range items {
+			p.ZoneSquares[c] = append(p.ZoneSquares[c], b.regionItem(it, what+"."+side)...)
+		}
+	}
+}
+
 // checkPawnsOutsideZone reports pawns that stand in their promotion zone at the
 // start, at their letter in setup.array.
 func (b *builder) checkPawnsOutsideZone() {
 	p := b.v.Promotion
-	if b.setup == nil || p == nil || p.ZoneRank == 0 {
+	if b.setup == nil || p == nil || p.ZoneRank == 0 || p.ZoneSquares[0] != nil {
 		return
 	}
 	g := b.v.Board
@@ -191,15 +224,24 @@ func (b *builder) labelOf(l byte) string {
 
 // FilePromotion is rules.promotion.
 type FilePromotion struct {
-	Zone     *FileZone         `yaml:"zone,omitempty"`
-	Choices  LettersSide       `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
-	Optional bool              `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
-	OnlyLost bool              `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
-	Promotes map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
+	Zone        *FileZone         `yaml:"zone,omitempty"`
+	Choices     LettersSide       `yaml:"choices,omitempty" jsonschema_description:"What a pawn may become, e.g. [Q, R, B, N], or each side's own: {white: [C, R, N], black: [Q, R, B]}."`
+	Optional    bool              `yaml:"optional,omitempty" jsonschema_description:"Promotion is optional on the zone's ranks before zone.rank, mandatory on zone.rank (Grand Chess)."`
+	OnlyLost    bool              `yaml:"only_lost,omitempty" jsonschema_description:"A pawn promotes only to a piece type of which its side has fewer on the board than in the setup (Grand Chess)."`
+	Promotes    map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
+	MustPromote bool              `yaml:"must_promote,omitempty" jsonschema_description:"With promotes: a piece that can promote must, on every move that starts or ends in the zone (Fairy-Stockfish's mandatoryPiecePromotion: EuroShogi, Tori Shogi)."`
+	Immobile    bool              `yaml:"immobile,omitempty" jsonschema_description:"With promotes: a piece may stay unpromoted where it has no further move (dobutsu); by default that move must promote (shogi)."`
 }
 
 // FileZone is rules.promotion.zone.
 type FileZone struct {
-	Rank int `yaml:"rank,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The promotion rank counted from the owner's side, not 0; negative from the far end (-1 = the last rank, the default)."`
-	From int `yaml:"from,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The first rank of a zone of several ranks, counted as rank (Grand Chess: from 8 to rank 10)."`
+	Rank    int              `yaml:"rank,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The promotion rank counted from the owner's side, not 0; negative from the far end (-1 = the last rank, the default)."`
+	From    int              `yaml:"from,omitempty" jsonschema:"minimum=-16,maximum=16" jsonschema_description:"The first rank of a zone of several ranks, counted as rank (Grand Chess: from 8 to rank 10)."`
+	Squares *FileZoneSquares `yaml:"squares,omitempty" jsonschema_description:"Instead of ranks: each side's own promotion squares, squares and rectangles, not mirrored (legan: {white: [a5-a8, b8-d8], black: [e1-h1, h2-h4]})."`
+}
+
+// FileZoneSquares is rules.promotion.zone.squares.
+type FileZoneSquares struct {
+	White []string `yaml:"white" jsonschema_description:"White's promotion squares and rectangles."`
+	Black []string `yaml:"black" jsonschema_description:"Black's promotion squares and rectangles."`
 }

@@ -16,11 +16,15 @@ import (
 
 // shipped is the list of presets DESIGN.md promises.
 var shipped = []string{
-	"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
-	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "extinction", "giveaway", "gothic", "grand",
-	"grasshopper", "horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "loop", "losers", "makruk", "minishogi", "minixiangqi", "modern",
-	"modern-step", "modern-swap", "newzealand", "nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "seirawan", "shako", "shatranj",
-	"shogi", "suicide", "symmetric", "three-check", "threekings", "xiangqi",
+	"5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "berolina", "breakthrough", "capablanca", "capahouse",
+	"caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin", "codrus", "courier",
+	"cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy", "fox-and-hounds",
+	"gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus", "jesonmor", "judkins",
+	"king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi",
+	"minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi",
+	"opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
+	"racing-kings", "seirawan", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed", "three-check", "threekings",
+	"torishogi", "torpedo", "xiangqi", "yarishogi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

@@ -8,7 +8,9 @@ import (
 )
 
 // winKeys are the keys of end: beside checkmate (issue 11: other ways to win).
-var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction"}
+var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag"}
+
+var flagKeys = []string{"pieces", "squares", "sides", "extra_move", "safe"}
 
 var extinctionKeys = []string{"kinds", "total", "count", "result"}
 
@@ -64,4 +66,51 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 			e.Extinction = ex
 		}
 	}
+	if x := m["flag"]; x != nil {
+		b.endFlag(x)
+	}
+}
+
+// endFlag reads end.flag: pieces (letters, required), squares (White's squares and
+// rectangles, required; Black's mirrored), sides (white, black; default both),
+// extra_move (bool).
+func (b *builder) endFlag(x *yaml.Node) {
+	const what = "end.flag"
+	f := b.fields(x, what, flagKeys...)
+	if f == nil || !b.require(x, f, what, "pieces") || !b.require(x, f, what, "squares") {
+		return
+	}
+	fl := &rules.Flag{Sides: [2]bool{true, true}}
+	fl.Pieces, _ = b.letters(f["pieces"], what+".pieces")
+	if items, ok := b.list(f["squares"], what+".squares"); ok {
+		seen := map[board.Square]bool{}
+		for _, it := range items {
+			for _, s := range b.regionItem(it, what+".squares") {
+				if !seen[s] {
+					seen[s] = true
+					fl.Squares = append(fl.Squares, s)
+				}
+			}
+		}
+		if len(items) == 0 {
+			b.errf(f["squares"], CodeBadValue, "%s.squares holds no square", what)
+		}
+	}
+	if s := f["sides"]; s != nil {
+		if items, ok := b.list(s, what+".sides"); ok {
+			fl.Sides = [2]bool{}
+			for _, it := range items {
+				if v, ok := b.oneOf(it, what+".sides", "white", "black"); ok {
+					fl.Sides[map[string]int{"white": 0, "black": 1}[v]] = true
+				}
+			}
+		}
+	}
+	if e := f["extra_move"]; e != nil {
+		fl.ExtraMove, _ = b.boolean(e, what+".extra_move")
+	}
+	if e := f["safe"]; e != nil {
+		fl.Safe, _ = b.boolean(e, what+".safe")
+	}
+	b.v.End.Flag = fl
 }

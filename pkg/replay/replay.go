@@ -276,6 +276,22 @@ var variantAliases = map[string]string{
 	"grand-chess": "grand", "chigorin-chess": "chigorin",
 	"japanese-chess": "shogi", "shogi-chess": "shogi", "hon-shogi": "shogi", "honshogi": "shogi",
 	"s-chess": "seirawan", "schess": "seirawan", "seirawan-chess": "seirawan",
+	// Fairy-Stockfish's built-in variants (issue 23), by their usual and pychess names
+	"five-check": "5check", "fivecheck": "5check", "5-check": "5check", "no-castling": "nocastle",
+	"no-castling-chess": "nocastle", "raazuva": "raazuvaa", "maldivian-chess": "raazuvaa",
+	"misere-chess": "misere", "torpedo-chess": "torpedo", "pawn-sideways": "pawnsideways",
+	"pawn-back": "pawnback", "georgian-chess": "georgian", "hoppel-poppel": "hoppelpoppel",
+	"paradigm-chess": "paradigm", "paradigm-chess30": "paradigm", "gardner-minichess": "gardner",
+	"los-alamos": "losalamos", "los-alamos-chess": "losalamos", "sort-of-almost-chess": "sortofalmost",
+	"perfect-chess": "perfect", "pocket-knight": "pocketknight", "pocket-knight-chess": "pocketknight",
+	"capablanca-random": "caparandom", "capablanca-random-chess": "caparandom", "crc": "caparandom",
+	"tencubed-chess": "tencubed", "ten-cubed": "tencubed", "opulent-chess": "opulent",
+	"asean-chess": "asean", "aiwok": "ai-wok", "check-shogi": "checkshogi",
+	"judkins-shogi": "judkins", "judkinsshogi": "judkins", "goro-goro-shogi": "gorogoro",
+	"gorogoroshogi": "gorogoro", "euro-shogi": "euroshogi", "yari-shogi": "yarishogi",
+	"okisaki-shogi": "okisakishogi", "dobutsu-shogi": "dobutsu", "animal-shogi": "dobutsu",
+	"jeson-mor": "jesonmor", "manchu-chess": "manchu", "yitong": "manchu",
+	"no-check-atomic": "nocheckatomic", "atomar-chess": "atomar", "codrus-chess": "codrus",
 	"loop-chess": "loop", "pre-chess": "placement", "prechess": "placement", "placement-chess": "placement", "mini-shogi": "minishogi", "5x5-shogi": "minishogi", "5-go-shogi": "minishogi", "gogo-shogi": "minishogi",
 }
 

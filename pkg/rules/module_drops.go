@@ -24,6 +24,10 @@ type Drops struct {
 	// OnePerFile lists the piece letters of which a side may not have two on one
 	// file after a drop (shogi nifu: P). Only drops are limited.
 	OnePerFile []byte
+	// FileLimit, when above 1, is how many pieces of OnePerFile a side may have
+	// on one file after a drop (tori shogi: 2 swallows; Fairy-Stockfish's
+	// dropNoDoubledCount); 0 or 1: one.
+	FileLimit int
 	// NoDropMate lists the piece letters whose drop may not checkmate (shogi
 	// uchifuzume: P).
 	NoDropMate []byte
@@ -51,6 +55,9 @@ type Drops struct {
 	// MustDrop: while the side to move has a piece in hand and a legal drop, it
 	// must drop (placement's set-up phase).
 	MustDrop bool
+	// Immobile: a piece may be dropped where it has no further move (dobutsu's
+	// chick on the last rank; Fairy-Stockfish's immobilityIllegal = false).
+	Immobile bool
 	// OppositeBishops, when not 0, is the letter of the bishop: no drop may leave
 	// a side unable to have its bishops (on the board and in hand) on squares of
 	// both colours, half on each (placement, as Fairy-Stockfish counts it).

@@ -17,4 +17,11 @@ var explosionsModule = entry(ModExplosions,
 // would explode the other). Kings that may not capture are written in Betza (mK).
 type Explosions struct {
 	Spare []byte // piece letters a neighbouring explosion leaves standing (P)
+	// Immune are piece letters no explosion removes, not even that of their own
+	// capture (atomar: the kings; Fairy-Stockfish's blastImmuneTypes).
+	Immune []byte
+	// Mutual are piece letters that may not capture a piece of their own type
+	// (atomar: a king never takes the other king; Fairy-Stockfish's
+	// mutuallyImmuneTypes).
+	Mutual []byte
 }

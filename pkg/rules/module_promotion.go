@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/gamecourier/courier/pkg/board"
+
 // ModPromotion is the name of the promotion rule module (DESIGN.md, contract):
 // its key under a preset's rules: and a value of --without.
 const ModPromotion = "promotion"
@@ -36,6 +38,17 @@ type Promotion struct {
 	// leaving it unpromoted on such a square is illegal. Captured, a promoted
 	// piece goes to the hand as the piece it promoted from (drops).
 	Promotes map[byte]byte
+	// MustPromote: a piece of Promotes whose move starts or ends in the zone must
+	// promote; the move that leaves it unpromoted is not legal (Fairy-Stockfish's
+	// mandatoryPiecePromotion: EuroShogi, Tori Shogi, Kyoto Shogi).
+	MustPromote bool
+	// ZoneSquares, when White's is not nil, are each side's own promotion squares
+	// (White, Black), instead of the ranks of ZoneRank and FromRank: legan's
+	// corner zones (Fairy-Stockfish's promotionRegion of single squares).
+	ZoneSquares [2][]board.Square
+	// Immobile: a piece of Promotes may stay unpromoted where it has no further
+	// move (dobutsu; Fairy-Stockfish's immobilityIllegal = false).
+	Immobile bool
 }
 
 // PromotedFrom returns the letter that promotes to letter per Promotes, 0 when none.

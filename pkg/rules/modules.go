@@ -145,6 +145,7 @@ var table = []Module{
 	forcedCaptureModule,
 	forbidCheckModule,
 	gatingModule,
+	checkEvasionModule,
 }
 
 // tableIndex maps a module name to its index in table.

@@ -71,6 +71,14 @@ type PieceType struct {
 	// from them gives no en passant right (horde: White's pawns on rank 1, as
 	// lichess and Fairy-Stockfish play it).
 	MoreInitialRanks []int
+	// MoreInitialEnPassant: a two-square step from MoreInitialRanks gives the en
+	// passant right too (torpedo chess: Fairy-Stockfish's doubleStepRegion of
+	// every rank, each double step may be taken en passant).
+	MoreInitialEnPassant bool
+	// ResetsMoveRule tells whether a move of the piece resets the move-rule count;
+	// nil: when it is a pawn (FIDE 9.3: a pawn move). Pawnback's pawns do not
+	// (their backward steps are reversible: Fairy-Stockfish's nMoveRuleTypes).
+	ResetsMoveRule *bool
 	// GCLabels are other labels Game Courier text may write for the piece,
 	// upper case ("F" for shatranj's fers, whose label is Q); no other piece's
 	// label or GC label.
@@ -115,6 +123,10 @@ type Repetition struct {
 	// it). When both sides gave check with every move, or neither did, the
 	// automatic end stays a draw. "" = off. Needs Automatic > 0.
 	PerpetualCheck string
+	// Result is what the automatic end means when no perpetual check decides
+	// it: "" or "draw", or "loss" for the side that completed the repetition
+	// (tori shogi; Fairy-Stockfish's nFoldValue).
+	Result string
 }
 
 // End holds the end-of-game rules.
@@ -153,6 +165,28 @@ type End struct {
 	// chess, kinglet, three kings), or wins (Result "win": losers, a side left with
 	// its king alone); nil = off.
 	Extinction *Extinction
+	// Flag: a side with one of its flag pieces on its flag squares wins (capture
+	// the flag: breakthrough, jeson mor); nil = off.
+	Flag *Flag
+}
+
+// Flag is end.flag, Fairy-Stockfish's flagPiece / flagRegion / flagMove: a side
+// that has a piece of one of the Pieces kinds on one of its flag squares wins.
+// Squares are White's; Black's are mirrored (rank 1 <-> the last rank). Sides
+// tells which colours have the goal (White, Black). Without ExtraMove the side
+// that moves there wins at once; with ExtraMove the opponent has one more move
+// first, and the side wins when its turn comes and a flag piece still stands
+// there (jeson mor: the knight on e5 may be taken with that move).
+//
+// Safe (Fairy-Stockfish's flagPieceSafe): a lone flag piece on the flag squares
+// counts only when no enemy piece attacks it; when both sides have reached
+// their flags so, the game is drawn.
+type Flag struct {
+	Pieces    []byte
+	Squares   []board.Square
+	Sides     [2]bool
+	ExtraMove bool
+	Safe      bool
 }
 
 // Extinction is end.extinction: Kinds are piece letters; Total counts all of a
@@ -237,6 +271,7 @@ type Variant struct {
 	Explosions        *Explosions
 	ForcedCapture     *ForcedCapture
 	ForbidCheck       *ForbidCheck
+	CheckEvasion      *CheckEvasion
 	// params is the module store: the parameters of the modules declared with
 	// stored (module_x.go), by module name, each read and set through its
 	// module's Params accessor. A module added this way needs no field here.

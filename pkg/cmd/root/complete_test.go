@@ -44,11 +44,15 @@ func TestComplete(t *testing.T) {
 	write(t, filepath.Join(dir, "mine", "chess.yaml"), "extends: chess\nname: My chess\n")
 	write(t, filepath.Join(dir, "mine", "notes.txt"), "not a preset\n")
 
-	shipped := []string{"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
-		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "extinction", "giveaway", "gothic", "grand",
-		"grasshopper", "horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "loop", "losers", "makruk", "minishogi", "minixiangqi", "modern",
-		"modern-step", "modern-swap", "newzealand", "nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "seirawan", "shako", "shatranj",
-		"shogi", "suicide", "symmetric", "three-check", "threekings", "xiangqi"}
+	shipped := []string{"5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "berolina", "breakthrough",
+		"capablanca", "capahouse", "caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin",
+		"codrus", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy",
+		"fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus",
+		"jesonmor", "judkins", "king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk",
+		"manchu", "minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle",
+		"nocheckatomic", "okisakishogi", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3",
+		"pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed",
+		"three-check", "threekings", "torishogi", "torpedo", "xiangqi", "yarishogi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -63,7 +67,7 @@ func TestComplete(t *testing.T) {
 		{[]string{"replay", "--preset", "./my"}, []string{"yaml", "yml"}, dirFileExt},
 		{[]string{"replay", "--preset", "zzz"}, []string{"yaml", "yml"}, dirFileExt},
 		{[]string{"preset", "show", "pmc"}, []string{"pmc1", "pmc2", "pmc3", "pmc4"}, dirNoFile},
-		{[]string{"preset", "derive", "ch"}, []string{"chancellor", "chess", "chess960", "chigorin"}, dirNoFile},
+		{[]string{"preset", "derive", "ch"}, []string{"chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin"}, dirNoFile},
 
 		// every module of the module table, in its order (pkg/rules pins the
 		// contract names)
@@ -100,7 +104,7 @@ func TestComplete(t *testing.T) {
 	if got, _ := complete(t, "replay", "--preset", "pmc"); !slices.Equal(got, []string{"pmc1", "pmc2", "pmc3", "pmc4", "pmc9"}) {
 		t.Errorf("with COURIER_PRESET_PATH: %q", got)
 	}
-	if got, _ := complete(t, "replay", "--preset", "ch"); !slices.Equal(got, []string{"chancellor", "chess", "chess960", "chigorin"}) {
+	if got, _ := complete(t, "replay", "--preset", "ch"); !slices.Equal(got, []string{"chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin"}) {
 		t.Errorf("a shadowing chess.yaml: %q, want chess once", got)
 	}
 	// from the config file named by --config, relative to its directory
@@ -152,7 +156,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 53 { // header, 51 ids, pmc9
-		t.Errorf("%d lines, want 53:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 95 { // header, 93 ids, pmc9
+		t.Errorf("%d lines, want 95:\n%s", n, out)
 	}
 }

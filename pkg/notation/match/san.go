@@ -64,7 +64,9 @@ func pieceSAN(b *strings.Builder, p *position.Position, m position.Move) {
 		// a piece, or a pawn's move that is not a capture: the origin is
 		// named when another legal move of the kind reaches the same
 		// square (PGN 8.2.3.4); for a pawn that takes two pawns moving
-		// diagonally (Berolina: d2 and h2 both reach f4)
+		// diagonally (Berolina: d2 and h2 both reach f4); two pawns of one file
+		// (pawnback: g6 steps back and g4 forward to g5) by the whole square, as
+		// a SAN move never starts with a rank
 		if !pawn {
 			b.WriteString(r.KindLabel(pc.Kind()))
 		}
@@ -85,7 +87,7 @@ func pieceSAN(b *strings.Builder, p *position.Position, m position.Move) {
 			switch {
 			case !sameFile:
 				b.WriteString(board.FileName(g.File(m.From)))
-			case !sameRank:
+			case !sameRank && !pawn:
 				b.WriteString(board.RankName(g.Rank(m.From)))
 			default:
 				b.WriteString(g.Name(m.From))
@@ -444,8 +446,8 @@ func disambiguation(p *position.Position, cands []position.Move, m *position.Mov
 	switch {
 	case !others:
 		return 0
-	case !sameFile || !sameRank:
-		return 1
+	case !sameFile || !sameRank && !p.R.IsPawn(kind):
+		return 1 // a pawn of the same file needs the whole square (pieceSAN)
 	}
 	return 2
 }

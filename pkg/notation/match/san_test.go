@@ -237,3 +237,10 @@ func TestSANPromotionWithConversion(t *testing.T) {
 		t.Errorf("GC = %q, want %q", got, "P e7-d8; Q-d8; N-c8")
 	}
 }
+
+// Two pawns of one file reaching the same square (pawnback: the g6 pawn steps back
+// and the g4 pawn forward to g5) are told apart by the whole origin square, as a
+// SAN move never starts with a rank digit; the text reads back without a note.
+func TestSANPawnsOfOneFile(t *testing.T) {
+	checkResolveSAN(t, "pawnback", "4k3/8/6p1/8/6p1/8/8/4K3 b - - 0 1", []sanOK{{text: "g6g5", coord: "g6g5"}, {text: "g4g5", coord: "g4g5"}})
+}

@@ -1,0 +1,70 @@
+package replay_test
+
+import "testing"
+
+// fsfAllPresets maps the Fairy-Stockfish built-in variants of
+// ../shared/oracle/fsf-variants-all to the shipped presets that play them exactly
+// (pkg/position's fsfAllBuiltins holds the same map for the perft rows and the
+// ply-by-ply legal move counts).
+var fsfAllPresets = map[string]string{
+	"5check":         "5check",
+	"ai-wok":         "ai-wok",
+	"asean":          "asean",
+	"atomar":         "atomar",
+	"breakthrough":   "breakthrough",
+	"capahouse":      "capahouse",
+	"caparandom":     "caparandom",
+	"chaturanga":     "chaturanga",
+	"checkshogi":     "checkshogi",
+	"chess":          "chess",
+	"chessgi":        "chessgi",
+	"codrus":         "codrus",
+	"dobutsu":        "dobutsu",
+	"dragon":         "dragon",
+	"euroshogi":      "euroshogi",
+	"fairy":          "fairy",
+	"fox-and-hounds": "fox-and-hounds",
+	"gardner":        "gardner",
+	"georgian":       "georgian",
+	"giveaway":       "giveaway",
+	"gorogoro":       "gorogoro",
+	"hoppelpoppel":   "hoppelpoppel",
+	"jesonmor":       "jesonmor",
+	"judkins":        "judkins",
+	"legan":          "legan",
+	"losalamos":      "losalamos",
+	"makpong":        "makpong",
+	"manchu":         "manchu",
+	"misere":         "misere",
+	"modern":         "modern",
+	"nocastle":       "nocastle",
+	"nocheckatomic":  "nocheckatomic",
+	"okisakishogi":   "okisakishogi",
+	"opulent":        "opulent",
+	"paradigm":       "paradigm",
+	"pawnback":       "pawnback",
+	"pawnsideways":   "pawnsideways",
+	"perfect":        "perfect",
+	"pocketknight":   "pocketknight",
+	"raazuvaa":       "raazuvaa",
+	"sortofalmost":   "sortofalmost",
+	"suicide":        "suicide",
+	"tencubed":       "tencubed",
+	"torishogi":      "torishogi",
+	"torpedo":        "torpedo",
+	"yarishogi":      "yarishogi",
+}
+
+// fsfAllVariantEnd is our termination for Fairy-Stockfish's variant_end in the
+// fsf-variants-all games of a variant ("a|b": either)
+var fsfAllVariantEnd = map[string]string{
+	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
+	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction", "atomar": "extinction", "dobutsu": "extinction|goal",
+}
+
+// TestFairyStockfishAllGames replays the random games and corrupted copies of
+// ../shared/oracle/fsf-variants-all for every built-in variant of fsfAllPresets,
+// as TestFairyStockfishVariantGames does for the first oracle.
+func TestFairyStockfishAllGames(t *testing.T) {
+	runFSFVariantGames(t, sharedFile(t, "oracle/fsf-variants-all"), fsfAllPresets, fsfAllVariantEnd)
+}
