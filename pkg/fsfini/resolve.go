@@ -101,6 +101,9 @@ func (v *Variant) PieceByOption(name string) *Piece {
 	return nil
 }
 
+// Lower returns the lower-case form of an ASCII letter (other bytes unchanged).
+func Lower(c byte) byte { return lower(c) }
+
 func lower(c byte) byte {
 	if c >= 'A' && c <= 'Z' {
 		return c + 'a' - 'A'
