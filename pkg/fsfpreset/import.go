@@ -224,6 +224,14 @@ func (im *importer) setOpt(target string) (letters []byte, all bool, e fsfini.En
 	if !ok {
 		return nil, false, e, false
 	}
+	inherited := e.ValuePos.File != im.v.Section.Pos.File || e.ValuePos.Line < im.v.Section.Pos.Line
+	if inherited {
+		// FSF removes a piece type from the sets when a section drops the piece
+		// (Variant::remove_piece); read the inherited set with the letters left
+		l, all, _ := fsfini.ReadPieceSet(e.Value, func(c byte) bool { return true })
+		l = slices.DeleteFunc(l, func(c byte) bool { return !im.has(c) })
+		return l, all, e, true
+	}
 	l, all, p := fsfini.ReadPieceSet(e.Value, im.has)
 	if p.Code != "" {
 		im.d.Add(*p.Diag(e))
@@ -279,6 +287,7 @@ func (im *importer) run() {
 	im.modules()
 	im.end()
 	im.rest()
+	im.royalty()
 }
 
 // rest reports the options set that no part of the import has read.
@@ -606,4 +615,25 @@ func (im *importer) setup() {
 		s.set("side_to_move", "black")
 	}
 	im.out.set("setup", s)
+}
+
+// royalty refuses a variant whose game courier could not end: no royal piece
+// and no end rule that replaces checkmate.
+func (im *importer) royalty() {
+	if im.d.HasErrors() {
+		return
+	}
+	ps, _ := im.out.get("pieces")
+	for _, x := range *ps.(*m) {
+		if r, ok := x.v.(flow).v.(*m).get("royal"); ok && r == true {
+			return
+		}
+	}
+	end, _ := im.out.get("end")
+	for _, k := range []string{"extinction", "no_pieces", "no_royal"} {
+		if _, ok := end.(*m).get(k); ok {
+			return
+		}
+	}
+	im.unsupported(fsfini.Entry{}, "no royal piece and no extinction rule: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate) or an extinction rule")
 }

@@ -271,6 +271,9 @@ func (im *importer) drops() {
 	}
 	ranks := &m{}
 	for _, p := range im.v.Pieces {
+		if !toHand && !strings.ContainsAny(im.fen.Hand, upper(p.Letter)+string(p.Letter)) {
+			continue // never in a hand
+		}
 		plo, phi := lo, hi
 		if slices.Contains(im.pawnTypes, p.Letter) {
 			if !first {
@@ -312,6 +315,11 @@ func (im *importer) drops() {
 		}
 	}
 	if unmoved {
+		if im.fen.Castling == "" {
+			e, _ := im.v.Opt("castlingDroppedPiece")
+			im.unsupported(e, "castling with dropped pieces and no castling rights in the start position: courier's castling sides come from the start position")
+			return
+		}
 		dr.set("dropped_unmoved", true)
 	}
 	if h := im.fen.Hand; h != "" {
@@ -323,17 +331,32 @@ func (im *importer) drops() {
 // modules maps en passant, explosions, forced capture, forbidden checks and
 // the flying general.
 func (im *importer) modules() {
-	if im.dsRank > 0 && im.v.PieceByOption("pawn") != nil {
-		im.rules().set("en_passant", &m{})
-	}
-	if e, ok := im.opt("enPassantRegionWhite"); ok && !isOff("enPassantRegionWhite", e.Value, "") {
-		if b, _ := fsfini.ReadBitboard(e.Value); len(b.Squares)+len(b.Files)+len(b.Ranks) == 0 {
-			if r := im.rules(); true {
-				if _, has := r.get("en_passant"); has {
-					*r = slices.DeleteFunc(*r, func(x kv) bool { return x.k == "en_passant" })
-				}
+	if im.dsRank > 0 {
+		ep, _, e, ok := im.setOpt("enPassantTypesWhite")
+		if !ok {
+			ep = nil
+			if p := im.v.PieceByOption("pawn"); p != nil {
+				ep = []byte{p.Letter}
 			}
 		}
+		for _, p := range im.v.Pieces {
+			if strings.HasPrefix(p.Option, "customPiece") && strings.Contains(p.Betza, "e") && !slices.Contains(ep, p.Letter) {
+				ep = append(ep, p.Letter)
+			}
+		}
+		for _, l := range ep {
+			p := im.v.Piece(l)
+			if p != nil && !strings.Contains(p.Betza, "e") {
+				im.unsupported(e, "en passant by %s, whose Betza %q has no e: courier's en passant is an e capture", p.Option, p.Betza)
+				return
+			}
+		}
+		if len(ep) > 0 {
+			im.rules().set("en_passant", &m{})
+		}
+	}
+	if e, ok := im.opt("enPassantRegionWhite"); ok && !isOff("enPassantRegionWhite", e.Value, "") {
+		im.unsupported(e, "en passant limited to squares")
 	}
 	if blast, _ := im.boolOpt("blastOnCapture", false); blast {
 		var spare []string
@@ -426,6 +449,10 @@ func (im *importer) extinction(end *m) {
 	}
 	if val == "draw" {
 		im.unsupported(ev, "extinctionValue = draw: courier's extinction is a loss or a win")
+		return
+	}
+	if drops, _ := im.boolOpt("pieceDrops", false); drops {
+		im.unsupported(ev, "extinction with drops: FSF counts the pieces in hand too; courier's extinction counts the board")
 		return
 	}
 	if all {
