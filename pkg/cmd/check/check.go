@@ -162,7 +162,7 @@ func expand(paths []string, recursive bool) (files []input, empty []string) {
 				}
 				return nil
 			}
-			if ext := filepath.Ext(q); ext == ".yaml" || ext == ".yml" {
+			if ext := filepath.Ext(q); ext == ".yaml" || ext == ".yml" || ext == ".ini" {
 				found = append(found, q)
 			}
 			return nil
@@ -224,6 +224,8 @@ func checkRun(opts *CheckOptions) error {
 				// standard input has no file name for the id to match
 				res.Diags = slices.DeleteFunc(res.Diags, func(d diag.Diagnostic) bool { return d.Code == preset.CodeIDMismatch })
 			}
+		case strings.HasSuffix(in.path, ".ini"):
+			res = checkINI(in.path)
 		default:
 			res = check.File(l, in.path)
 		}
@@ -308,4 +310,19 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// checkINI checks a Fairy-Stockfish variants.ini as courier preset import reads
+// it: the file's diagnostics and every section's import.
+func checkINI(path string) *check.Result {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return &check.Result{File: path, Unreadable: true, Diags: diag.List{preset.ReadError(path, err)}}
+	}
+	res, d := cmdutil.ImportINI(path, data, "")
+	for _, r := range res {
+		d = append(d, r.Diags...)
+	}
+	d.Sort()
+	return &check.Result{File: path, Diags: d}
 }

@@ -44,6 +44,7 @@ format for editors. To validate preset files, use courier check.`,
 	cmd.AddCommand(NewCmdShow(f, nil))
 	cmd.AddCommand(NewCmdDerive(f, nil))
 	cmd.AddCommand(NewCmdSchema(f))
+	cmd.AddCommand(NewCmdImport(f, nil))
 	return cmd
 }
 
