@@ -27,19 +27,19 @@ import (
 
 // Diagnostic codes of the reader and the checker.
 const (
-	CodeSyntax          = "ini-syntax"          // a line FSF ignores or misreads as a whole
-	CodeDuplicateKey    = "ini-duplicate-key"   // a key twice in one section: the last counts
+	CodeSyntax          = "ini-syntax"            // a line FSF ignores or misreads as a whole
+	CodeDuplicateKey    = "ini-duplicate-key"     // a key twice in one section: the last counts
 	CodeDuplicateName   = "ini-duplicate-section" // a section name twice: FSF keeps the first
-	CodeUnknownKey      = "ini-unknown-key"     // no option of FSF's Variant has this name
-	CodeMisread         = "ini-misread"         // FSF reads the value differently than it looks
-	CodeBadValue        = "ini-bad-value"       // FSF cannot read the value (check mode says so)
-	CodeDuplicateLetter = "ini-duplicate-letter" // two piece types with one letter
-	CodeStartFEN        = "ini-start-fen"       // the start position does not fit the pieces or board
-	CodeParent          = "ini-unknown-parent"  // the parent is not defined before the section
+	CodeUnknownKey      = "ini-unknown-key"       // no option of FSF's Variant has this name
+	CodeMisread         = "ini-misread"           // FSF reads the value differently than it looks
+	CodeBadValue        = "ini-bad-value"         // FSF cannot read the value (check mode says so)
+	CodeDuplicateLetter = "ini-duplicate-letter"  // two piece types with one letter
+	CodeStartFEN        = "ini-start-fen"         // the start position does not fit the pieces or board
+	CodeParent          = "ini-unknown-parent"    // the parent is not defined before the section
 	CodeCycle           = "ini-inheritance-cycle"
-	CodeBetza           = "ini-betza"           // a custom piece's Betza FSF cannot read
-	CodeDeprecated      = "ini-deprecated"      // an option FSF reads for compatibility only
-	CodeNoSection       = "ini-no-section"      // the file or the name asked for has no section
+	CodeBetza           = "ini-betza"      // a custom piece's Betza FSF cannot read
+	CodeDeprecated      = "ini-deprecated" // an option FSF reads for compatibility only
+	CodeNoSection       = "ini-no-section" // the file or the name asked for has no section
 )
 
 // Entry is one `key = value` line of a section.

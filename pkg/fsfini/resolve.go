@@ -43,11 +43,11 @@ janggi janggitraditional janggimodern janggicasual`)
 
 // Piece is one piece type of a resolved variant.
 type Piece struct {
-	Option string   // the option that defines it: "knight", "customPiece3", "king"
-	Letter byte     // lower case, as FSF keeps it per type
-	Betza  string   // its moves (a built-in type's from Pieces; "K" for a plain king)
-	Entry  Entry    // the definition FSF reads
-	File   string   // the file of the definition (BuiltinsFile for a built-in parent's)
+	Option string // the option that defines it: "knight", "customPiece3", "king"
+	Letter byte   // lower case, as FSF keeps it per type
+	Betza  string // its moves (a built-in type's from Pieces; "K" for a plain king)
+	Entry  Entry  // the definition FSF reads
+	File   string // the file of the definition (BuiltinsFile for a built-in parent's)
 }
 
 // Variant is a section resolved through its parents as FSF builds it: the

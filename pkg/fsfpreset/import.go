@@ -89,7 +89,7 @@ var ruleNames = map[string]string{
 	"shatarMateRule": "shatar's mating rules", "bikjangRule": "janggi's bikjang (facing kings) rule",
 	"extinctionClaim": "an extinction win claimed by the side to move", "dupleCheck": "duple check",
 	"extinctionOpponentPieceCount": "extinction judged by the opponent's count",
-	"flagPieceCount": "several flag pieces", "flagPieceBlockedWin": "flag zone blocked wins",
+	"flagPieceCount":               "several flag pieces", "flagPieceBlockedWin": "flag zone blocked wins",
 	"flagPieceSafe": "a flag piece that must be safe", "connectN": "N in a row wins", "connectNxN": "an NxN square wins",
 	"collinearN": "N pieces in a line win", "connectRegion1White": "connecting regions wins",
 	"connectRegion2White": "connecting regions wins", "connectRegion1Black": "connecting regions wins",
