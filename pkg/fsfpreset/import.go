@@ -464,7 +464,6 @@ func (im *importer) needsDoubleStep() bool {
 	return false
 }
 
-var pieceNames = map[string]string{}
 
 // name is a piece's human name from its option.
 func name(p fsfini.Piece) string {
