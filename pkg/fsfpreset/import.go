@@ -46,7 +46,7 @@ var ignored = map[string]bool{"variantTemplate": true, "pieceToCharTable": true,
 // offValues are the options Import does not map, with the value that means
 // "off" (FSF's default); any other value is a rule courier lacks.
 var offValues = map[string]string{
-	"chess960": "false", "twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
+	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
 	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
 	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
@@ -56,7 +56,7 @@ var offValues = map[string]string{
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
 	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
-	"dupleCheck": "false", "extinctionOpponentPieceCount": "0", "flagPieceCount": "1",
+	"dupleCheck": "false", "flagPieceCount": "1",
 	"flagPieceBlockedWin": "false", "flagPieceSafe": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",

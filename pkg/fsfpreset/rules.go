@@ -15,6 +15,7 @@ func (im *importer) rules() *m { return im.out.sub("rules") }
 // piece on its rank, the outermost castling rook piece on each wing.
 func (im *importer) castling() {
 	on, ec := im.boolOpt("castling", true)
+	c960, _ := im.boolOpt("chess960", false)
 	kf, _ := im.fileOpt("castlingKingsideFile", 7)
 	qf, _ := im.fileOpt("castlingQueensideFile", 3)
 	rank, _ := im.rankOpt("castlingRank", 1)
@@ -111,7 +112,11 @@ func (im *importer) castling() {
 	}
 	_ = er
 	_ = ec
-	im.rules().set("castling", &m{{"sides", sides}})
+	c := &m{{"sides", sides}}
+	if c960 {
+		c.set("from_position", true)
+	}
+	im.rules().set("castling", c)
 }
 
 func (im *importer) fileOpt(t string, def int) (int, fsfini.Entry) {
@@ -453,6 +458,20 @@ func (im *importer) extinction(end *m) {
 	}
 	if drops, _ := im.boolOpt("pieceDrops", false); drops {
 		im.unsupported(ev, "extinction with drops: FSF counts the pieces in hand too; courier's extinction counts the board")
+		return
+	}
+	opp, eopp := im.intOpt("extinctionOpponentPieceCount", 0)
+	if all && cnt == 1 && opp == 2 && val == "loss" && !pseudo {
+		// a side left with one piece (its king) while the other has two loses:
+		// the bare king rule as FSF's shatranj writes it
+		if im.v.PieceByOption("king") == nil {
+			im.unsupported(eopp, "a bare-king rule without a king")
+			return
+		}
+		end.set("bare_king", "loss")
+		return
+	} else if opp != 0 {
+		im.unsupported(eopp, "extinctionOpponentPieceCount = %d: courier has no rule for extinction judged by the opponent's count", opp)
 		return
 	}
 	if all {

@@ -45,6 +45,7 @@ format for editors. To validate preset files, use courier check.`,
 	cmd.AddCommand(NewCmdDerive(f, nil))
 	cmd.AddCommand(NewCmdSchema(f))
 	cmd.AddCommand(NewCmdImport(f, nil))
+	cmd.AddCommand(NewCmdExport(f, nil))
 	return cmd
 }
 
