@@ -47,7 +47,9 @@ func (x *exporter) set(key string, format string, args ...any) {
 	x.lines = append(x.lines, line)
 }
 
-func (x *exporter) leave(format string, args ...any) { x.left = append(x.left, fmt.Sprintf(format, args...)) }
+func (x *exporter) leave(format string, args ...any) {
+	x.left = append(x.left, fmt.Sprintf(format, args...))
+}
 
 func lowerLetter(c byte) byte {
 	if c >= 'A' && c <= 'Z' {
@@ -149,6 +151,10 @@ func (x *exporter) pieces() error {
 			x.set("shogiPawn", "%c", l) // FSF's shogiPawnDropMateIllegal reads this type
 		case x.v.Drops != nil && x.v.Drops.OppositeBishops == p.Letter && p.Betza == "B":
 			x.set("bishop", "%c", l) // FSF's dropOppositeColoredBishop reads this type
+		case x.soldierRank(p) > 0:
+			// the xiangqi soldier: fW, and sW too from a rank on
+			x.set("soldier", "%c", l)
+			x.set("soldierPromotionRank", "%d", x.soldierRank(p))
 		case p.Royal && explosions && p.Betza == "K":
 			x.king = label
 			x.set("commoner", "%c", l) // FSF forbids kings with blastOnCapture
@@ -167,11 +173,30 @@ func (x *exporter) pieces() error {
 			x.set("mobilityRegionWhite"+up, "%s", x.squares(x.v.Regions[p.Region], false))
 			x.set("mobilityRegionBlack"+up, "%s", x.squares(x.v.Regions[p.Region], true))
 		}
-		if len(p.RegionMoves) > 0 {
+		if len(p.RegionMoves) > 0 && x.soldierRank(p) == 0 {
 			x.leave("%s's moves inside regions (moves_in): FSF has them only for its soldier", label)
 		}
 	}
 	return nil
+}
+
+// soldierRank returns the rank from which p moves as FSF's soldier (fW, and
+// sW from that rank on, the ranks up to the last whole), or 0 when p is none.
+func (x *exporter) soldierRank(p rules.PieceType) int {
+	if p.Betza != "fW" || len(p.RegionMoves) != 1 || p.RegionMoves[0].Betza != "sW" {
+		return 0
+	}
+	sqs := x.v.Regions[p.RegionMoves[0].Region]
+	if len(sqs) == 0 || len(sqs)%x.g.Files != 0 {
+		return 0
+	}
+	first := x.g.Ranks - len(sqs)/x.g.Files + 1
+	for _, s := range sqs {
+		if x.g.Rank(s)+1 < first {
+			return 0
+		}
+	}
+	return first
 }
 
 // optionName is the capitalised option name of the piece as pieces() wrote it.
@@ -502,6 +527,9 @@ func (x *exporter) drops() {
 	}
 	var region [2]int
 	for _, p := range x.v.Pieces {
+		if d.NoCapture && !strings.ContainsAny(d.Hand, p.LabelOf()+strings.ToLower(p.LabelOf())) {
+			continue // never in a hand
+		}
 		r, ok := d.Ranks[p.Letter]
 		if !ok {
 			r = [2]int{1, x.g.Ranks}

@@ -84,7 +84,9 @@ func TestExportImportRoundTrip(t *testing.T) {
 	t.Logf("%d of %d shipped presets exported whole and imported back with the same perft", whole, len(preset.Names()))
 }
 
-func contains(s, sub string) bool { return len(sub) > 0 && len(s) >= len(sub) && (s == sub || indexOf(s, sub) >= 0) }
+func contains(s, sub string) bool {
+	return len(sub) > 0 && len(s) >= len(sub) && (s == sub || indexOf(s, sub) >= 0)
+}
 
 func indexOf(s, sub string) int {
 	for i := 0; i+len(sub) <= len(s); i++ {

@@ -464,7 +464,6 @@ func (im *importer) needsDoubleStep() bool {
 	return false
 }
 
-
 // name is a piece's human name from its option.
 func name(p fsfini.Piece) string {
 	if n, ok := strings.CutPrefix(p.Option, "customPiece"); ok {

@@ -109,7 +109,7 @@ func load(t *testing.T, f *fsfini.File, name string) (*rules.Variant, *position.
 }
 
 // maxNodes bounds the rows run by default (all with COURIER_PERFT_DEEP=1).
-const maxNodes = 200_000
+const maxNodes = 50_000
 
 // TestOracleINIPerft imports every variant of the oracle's variants.ini that
 // the oracle has rows for; each imported one must give FSF's perft on every

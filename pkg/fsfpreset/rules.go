@@ -33,6 +33,11 @@ func (im *importer) castling() {
 		rookW, rookB = []byte{'r'}, []byte{'r'}
 	}
 	rights := im.fen.Castling
+	dropped, _ := im.boolOpt("castlingDroppedPiece", false)
+	if on && rights == "" && dropped {
+		im.droppedCastling(kf, qf, rank)
+		return
+	}
 	if !on || rights == "" {
 		return
 	}
@@ -117,6 +122,22 @@ func (im *importer) castling() {
 		c.set("from_position", true)
 	}
 	im.rules().set("castling", c)
+}
+
+// droppedCastling maps castling with dropped pieces (castlingDroppedPiece)
+// when the start position has no castling rights: the squares come from the
+// castling options (king on castlingKingFile, rooks on the castling rook
+// files), for both sides.
+func (im *importer) droppedCastling(kf, qf, rank int) {
+	king, _ := im.fileOpt("castlingKingFile", 5)
+	rq, _ := im.fileOpt("castlingRookQueensideFile", 1)
+	rk, _ := im.fileOpt("castlingRookKingsideFile", im.files)
+	sq := func(f int) string { return fmt.Sprintf("%c%d", 'a'+f-1, rank) }
+	sides := []any{
+		flow{&m{{"king", sq(king)}, {"rook", sq(rq)}, {"king_to", sq(qf)}, {"rook_to", sq(qf + 1)}, {"san", "O-O-O"}}},
+		flow{&m{{"king", sq(king)}, {"rook", sq(rk)}, {"king_to", sq(kf)}, {"rook_to", sq(kf - 1)}, {"san", "O-O"}}},
+	}
+	im.rules().set("castling", &m{{"sides", sides}})
 }
 
 func (im *importer) fileOpt(t string, def int) (int, fsfini.Entry) {
@@ -320,11 +341,6 @@ func (im *importer) drops() {
 		}
 	}
 	if unmoved {
-		if im.fen.Castling == "" {
-			e, _ := im.v.Opt("castlingDroppedPiece")
-			im.unsupported(e, "castling with dropped pieces and no castling rights in the start position: courier's castling sides come from the start position")
-			return
-		}
 		dr.set("dropped_unmoved", true)
 	}
 	if h := im.fen.Hand; h != "" {
