@@ -65,6 +65,10 @@ a piece with no move on an empty board. A preset that is meant to have one of th
 says so under check.accept, with a reason: its warnings are then not shown, only
 counted as accepted in the summary.
 
+A Fairy-Stockfish variants.ini file named as an argument (FILE.ini) is checked as
+courier preset import reads it: what Fairy-Stockfish reads differently than written,
+and each section's rules that the preset language cannot express (docs/fsf-ini.md).
+
 A DIR stands for the *.yaml and *.yml files in it (with -r also in its
 subdirectories); "-" is a preset read from standard input (named "-" in the
 diagnostics; its extends resolved from the working directory). Every file is checked, whatever the others hold; files are never
@@ -162,7 +166,7 @@ func expand(paths []string, recursive bool) (files []input, empty []string) {
 				}
 				return nil
 			}
-			if ext := filepath.Ext(q); ext == ".yaml" || ext == ".yml" || ext == ".ini" {
+			if ext := filepath.Ext(q); ext == ".yaml" || ext == ".yml" {
 				found = append(found, q)
 			}
 			return nil
@@ -320,8 +324,17 @@ func checkINI(path string) *check.Result {
 		return &check.Result{File: path, Unreadable: true, Diags: diag.List{preset.ReadError(path, err)}}
 	}
 	res, d := cmdutil.ImportINI(path, data, "")
+	seen := map[string]bool{}
+	for _, x := range d {
+		seen[x.Error()] = true
+	}
 	for _, r := range res {
-		d = append(d, r.Diags...)
+		for _, x := range r.Diags {
+			if !seen[x.Error()] {
+				seen[x.Error()] = true
+				d = append(d, x)
+			}
+		}
 	}
 	d.Sort()
 	return &check.Result{File: path, Diags: d}

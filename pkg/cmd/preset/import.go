@@ -104,6 +104,7 @@ func importRun(opts *ImportOptions) error {
 			return cmdutil.Failuref("%s: %v", p, err)
 		}
 	}
+	all = dedupe(all)
 	all.Sort()
 	if opts.Out == "" {
 		cmdutil.WriteDiagnostics(opts.IO.ErrOut, all)
@@ -125,4 +126,18 @@ func importRun(opts *ImportOptions) error {
 		return cmdutil.Findingsf(max(refused, 1), "%d sections not imported", refused)
 	}
 	return nil
+}
+
+// dedupe drops repeated diagnostics (a section's problem is both the file's and
+// the section's).
+func dedupe(d diag.List) diag.List {
+	seen := map[string]bool{}
+	var out diag.List
+	for _, x := range d {
+		if k := x.Error(); !seen[k] {
+			seen[k] = true
+			out = append(out, x)
+		}
+	}
+	return out
 }
