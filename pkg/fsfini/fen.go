@@ -107,6 +107,7 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 	fen.Board = make([][]Cell, ranks)
 	col := 0
 	unknown := map[byte]bool{}
+	widthBad := false // one diagnostic for ranks of the wrong width
 	for i, row := range rows {
 		r := ranks - 1 - i
 		var cells []Cell
@@ -141,7 +142,8 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 			promoted = false
 		}
 		if r >= 0 && r < ranks {
-			if len(cells) != files {
+			if len(cells) != files && !widthBad {
+				widthBad = true
 				bad(col, "rank %d has %d squares, the variant %d files (maxFile)", r+1, len(cells), files)
 			}
 			for len(cells) < files {

@@ -158,9 +158,26 @@ func Import(v *fsfini.Variant) *Result {
 			res.YAML = y
 		}
 	}
+	for i, x := range im.d {
+		if x.Pos.File == fsfini.BuiltinsFile {
+			im.d[i].Message += fmt.Sprintf(" (inherited from Fairy-Stockfish's built-in %s)", im.builtinAt(x.Pos.Line))
+			im.d[i].Pos = v.Section.Pos
+		}
+	}
 	im.d.Sort()
 	res.Diags = im.d
 	return res
+}
+
+// builtinAt names the built-in section of the chain holding line of builtins.ini.
+func (im *importer) builtinAt(line int) string {
+	name := ""
+	for _, s := range im.v.Chain {
+		if s.Pos.File == fsfini.BuiltinsFile && s.Pos.Line <= line {
+			name = s.Name
+		}
+	}
+	return name
 }
 
 // opt returns the entry of a target and marks it read.

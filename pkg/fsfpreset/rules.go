@@ -170,8 +170,20 @@ func (im *importer) rankOpt(t string, def int) (int, fsfini.Entry) {
 func (im *importer) promotion() {
 	w, ew, okw := im.bbOpt("promotionRegionWhite")
 	b, _, okb := im.bbOpt("promotionRegionBlack")
-	if e, ok := im.opt("promotionRank"); ok {
-		im.unsupported(e, "promotionRank (deprecated): write promotionRegionWhite/Black; courier's import reads those")
+	if e, ok := im.opt("promotionRank"); ok && (!okw || before(ew, e)) {
+		// FSF reads the deprecated promotionRank first, as the zone from that
+		// rank on (Black's mirrored); a promotionRegion of the same or a later
+		// section overrides it
+		r, p := fsfini.ReadRank(e.Value)
+		if p.Code != "" && p.Severity == diag.Error {
+			im.d.Add(*p.Diag(e))
+		}
+		w, b = fsfini.Bitboard{}, fsfini.Bitboard{}
+		for x := r; x <= im.ranks; x++ {
+			w.Ranks = append(w.Ranks, x-1)
+			b.Ranks = append(b.Ranks, im.ranks-x)
+		}
+		okw, okb, ew = true, true, e
 	}
 	if !okw {
 		w = fsfini.Bitboard{Ranks: []int{7}}
@@ -239,6 +251,16 @@ func (im *importer) promotion() {
 		pr.set("promotes", flow{promotes})
 	}
 	im.rules().set("promotion", pr)
+}
+
+// before reports whether entry a comes from an earlier section than b (FSF's
+// built-in parents first, then the file top down): a later section's option
+// overrides.
+func before(a, b fsfini.Entry) bool {
+	if a.ValuePos.File != b.ValuePos.File {
+		return a.ValuePos.File == fsfini.BuiltinsFile
+	}
+	return a.ValuePos.Line < b.ValuePos.Line
 }
 
 // order sorts letters by the variant's piece order (FSF's enum order).
