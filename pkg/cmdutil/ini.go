@@ -41,6 +41,7 @@ func ImportINI(file string, data []byte, only string) ([]INIResult, diag.List) {
 			return nil, append(d, rd...)
 		}
 		names = []string{only}
+		d = sectionDiags(f, only, d)
 	}
 	l := preset.NewLoader(preset.Options{})
 	var out []INIResult
@@ -119,4 +120,35 @@ func WritePresetFile(dir, id string, data []byte) (string, error) {
 	}
 	p := filepath.Join(dir, id+".yaml")
 	return p, os.WriteFile(p, data, 0o644)
+}
+
+// sectionDiags keeps the diagnostics of d that concern section name: those on
+// the lines of the section and of its parents in the file, and those of the
+// file as a whole (no line).
+func sectionDiags(f *fsfini.File, name string, d diag.List) diag.List {
+	type span struct{ from, to int }
+	var spans []span
+	for s := f.Section(name); s != nil; {
+		to := 1 << 30
+		if s.Index+1 < len(f.Sections) {
+			to = f.Sections[s.Index+1].Pos.Line
+		}
+		spans = append(spans, span{s.Pos.Line, to})
+		p := f.Section(s.Parent)
+		if p == nil || p.Index >= s.Index {
+			break
+		}
+		s = p
+	}
+	var out diag.List
+	for _, x := range d {
+		keep := x.Pos.Line == 0
+		for _, sp := range spans {
+			keep = keep || (x.Pos.Line >= sp.from && x.Pos.Line < sp.to)
+		}
+		if keep {
+			out = append(out, x)
+		}
+	}
+	return out
 }

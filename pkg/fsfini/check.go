@@ -186,7 +186,13 @@ func (v *Variant) checkLetters() diag.List {
 			if _, redefined := v.Section.Get(old.Option); redefined {
 				continue
 			}
-			d.Add(diag.Warnf(p.Entry.ValuePos, CodeDuplicateLetter, "letter %c was %s's in %s: FSF gives it to %s and drops %s (write %s = - to say so)", p.Letter, old.Option, v.Section.Parent, p.Option, old.Option, old.Option))
+			// redefining an inherited letter is how FSF's own file replaces a
+			// piece: a note, but a warning when the king goes
+			mk := diag.Notef
+			if old.Option == "king" {
+				mk = diag.Warnf
+			}
+			d.Add(mk(p.Entry.ValuePos, CodeDuplicateLetter, "letter %c was %s's in %s: FSF gives it to %s and drops %s (write %s = - to say so)", p.Letter, old.Option, v.Section.Parent, p.Option, old.Option, old.Option))
 		}
 	}
 	return d

@@ -183,6 +183,9 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 	// FSF skips castling and en passant when the third field is a number
 	if len(rest) > 0 && !(rest[0][0] >= '0' && rest[0][0] <= '9') && rest[0] != "-" {
 		fen.Castling = rest[0]
+		if strings.Trim(rest[0], "KQkq") != "" {
+			probs = append(probs, Problem{diag.Warning, CodeStartFEN, fmt.Sprintf("FSF reads %q as castling rights (a letter other than KQkq names a rook's file); holdings go in brackets after the board ([%s])", rest[0], rest[0]), strings.Index(text, " "+rest[0]+" ") + 1})
+		}
 	}
 	for _, f := range rest {
 		if strings.Contains(f, "+") {

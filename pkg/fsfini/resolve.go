@@ -41,6 +41,30 @@ okisakishogi capablanca capahouse caparandom gothic janus modern chancellor emba
 courier grand opulent tencubed omicron troitzky wolf shako clobber10 flipello10 amazons xiangqi manchu supply
 janggi janggitraditional janggimodern janggicasual`)
 
+// synonyms are the second FEN letters FSF's built-in variants give piece types
+// (src/variant.cpp, add_piece's second letter): per built-in section, piece
+// option -> synonym. A synonym stays while the type keeps its letter.
+var synonyms = map[string]map[string]byte{
+	"minixiangqi": {"horse": 'h'},
+	"xiangqi":     {"elephant": 'e'},
+	"janggi":      {"janggiElephant": 'e'},
+}
+
+// Canonical returns the piece letter FSF reads c as (lower case): c itself, or
+// the letter whose synonym c is (the xiangqi horse n is also h); 0 for no piece.
+func (v *Variant) Canonical(c byte) byte {
+	if p := v.pieceOnly(c); p != nil {
+		return p.Letter
+	}
+	l := lower(c)
+	for _, p := range v.Pieces {
+		if p.Synonym == l {
+			return p.Letter
+		}
+	}
+	return 0
+}
+
 // Piece is one piece type of a resolved variant.
 type Piece struct {
 	Option string // the option that defines it: "knight", "customPiece3", "king"
@@ -48,6 +72,8 @@ type Piece struct {
 	Betza  string // its moves (a built-in type's from Pieces; "K" for a plain king)
 	Entry  Entry  // the definition FSF reads
 	File   string // the file of the definition (BuiltinsFile for a built-in parent's)
+	// Synonym is a second FEN letter of a built-in type (lower case), 0 for none.
+	Synonym byte
 }
 
 // Variant is a section resolved through its parents as FSF builds it: the
@@ -80,8 +106,21 @@ func (v *Variant) Targets() []string {
 	return out
 }
 
-// Piece returns the piece with letter (either case), or nil.
+// Piece returns the piece with letter (either case, a synonym too), or nil.
 func (v *Variant) Piece(letter byte) *Piece {
+	if p := v.pieceOnly(letter); p != nil {
+		return p
+	}
+	l := lower(letter)
+	for i := range v.Pieces {
+		if v.Pieces[i].Synonym == l && l != 0 {
+			return &v.Pieces[i]
+		}
+	}
+	return nil
+}
+
+func (v *Variant) pieceOnly(letter byte) *Piece {
 	l := lower(letter)
 	for i := range v.Pieces {
 		if v.Pieces[i].Letter == l {
@@ -295,6 +334,9 @@ func (v *Variant) applyPieces(sec *Section, d *diag.List) {
 		added[l] = e
 		v.Pieces = slices.DeleteFunc(v.Pieces, func(p Piece) bool { return p.Letter == l })
 		p := Piece{Option: e.Key, Letter: l, Entry: e, File: file}
+		if file == BuiltinsFile {
+			p.Synonym = synonyms[sec.Name][e.Key]
+		}
 		switch {
 		case e.Key == "king":
 			p.Betza = "K"
@@ -307,6 +349,11 @@ func (v *Variant) applyPieces(sec *Section, d *diag.List) {
 			p.Betza = Pieces[PieceOrder(e.Key)].Betza
 		}
 		v.Pieces = append(v.Pieces, p)
+	}
+	for i := range v.Pieces {
+		if sy := v.Pieces[i].Synonym; sy != 0 && v.pieceOnly(sy) != nil {
+			v.Pieces[i].Synonym = 0 // a piece took the letter
+		}
 	}
 	slices.SortStableFunc(v.Pieces, func(a, b Piece) int { return PieceOrder(a.Option) - PieceOrder(b.Option) })
 }

@@ -618,7 +618,11 @@ func (im *importer) setup() {
 			if c.Promoted {
 				b.WriteByte('+')
 			}
-			b.WriteByte(c.Letter)
+			l := im.v.Canonical(c.Letter)
+			if c.Letter >= 'A' && c.Letter <= 'Z' {
+				l = upper(l)[0]
+			}
+			b.WriteByte(l)
 		}
 		if empty > 0 {
 			fmt.Fprint(&b, empty)

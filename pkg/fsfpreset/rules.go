@@ -194,15 +194,31 @@ func (im *importer) promotion() {
 	cw, _, ecw, _ := im.setOpt("promotionPieceTypesWhite")
 	cb, _, _, _ := im.setOpt("promotionPieceTypesBlack")
 	mand, _ := im.boolOpt("mandatoryPawnPromotion", true)
+	// FSF sets the pairs of each section on top of the inherited ones (no reset)
 	var pairs [][2]byte
 	ep, okp := im.opt("promotedPieceType")
-	if okp {
-		var p fsfini.Problem
-		pairs, p = fsfini.ReadPairs(ep.Value, im.has)
-		if p.Code != "" {
-			im.d.Add(*p.Diag(ep))
+	for _, sec := range im.v.Chain {
+		e, ok := sec.Get("promotedPieceType")
+		if !ok {
+			continue
+		}
+		ps, p := fsfini.ReadPairs(e.Value, func(c byte) bool { return true })
+		if sec == im.v.Section {
+			if _, p2 := fsfini.ReadPairs(e.Value, im.has); p2.Code != "" {
+				p = p2
+			}
+			if p.Code != "" {
+				im.d.Add(*p.Diag(e))
+			}
+		}
+		for _, pr := range ps {
+			pairs = slices.DeleteFunc(pairs, func(x [2]byte) bool { return x[0] == pr[0] })
+			if im.has(pr[0]) && (pr[1] == 0 || im.has(pr[1])) {
+				pairs = append(pairs, pr)
+			}
 		}
 	}
+	_ = okp
 	pairs = slices.DeleteFunc(pairs, func(p [2]byte) bool { return p[1] == 0 })
 	pawnPromo := len(im.pawnTypes) > 0 && (len(cw) > 0 || len(cb) > 0)
 	if !pawnPromo && len(pairs) == 0 {
