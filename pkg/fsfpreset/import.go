@@ -282,6 +282,13 @@ func (im *importer) run() {
 	v := im.v
 	im.files, im.ranks = v.Size()
 	im.used["maxFile"], im.used["maxRank"] = true, true
+	for _, k := range []string{"maxFile", "maxRank"} {
+		if n := map[string]int{"maxFile": im.files, "maxRank": im.ranks}[k]; n < 2 {
+			e, _ := v.Opt(k)
+			im.unsupported(e, "%s = %s: courier's boards have 2 to 16 files and ranks", k, e.Value)
+			return
+		}
+	}
 	var fd diag.List
 	im.fen, _, fd = v.StartFEN()
 	im.used["startFen"] = true
@@ -378,6 +385,23 @@ func (im *importer) promotionTypes() {
 			im.pawnTypes = []byte{p.Letter}
 		}
 	}
+	// a pawn type that is neither on the board nor in a hand never plays
+	im.pawnTypes = slices.DeleteFunc(im.pawnTypes, func(l byte) bool { return !im.present(l) })
+}
+
+// present reports whether a piece of letter l is on the board or in a hand
+// in the start position: a piece type that is not never plays (no rule makes
+// one but promotion, which makes only non-pawns here).
+func (im *importer) present(l byte) bool {
+	u := upper(l)[0]
+	for _, row := range im.fen.Board {
+		for _, c := range row {
+			if c.Letter != 0 && (im.v.Canonical(c.Letter) == l) {
+				return true
+			}
+		}
+	}
+	return strings.IndexByte(im.fen.Hand, u) >= 0 || strings.IndexByte(im.fen.Hand, l) >= 0
 }
 
 // ranksOf returns the 1-based ranks a bitboard covers whole, and whether it
@@ -474,7 +498,7 @@ func (im *importer) doubleStep() {
 // (the built-in pawn, or a Betza with i).
 func (im *importer) needsDoubleStep() bool {
 	for _, p := range im.v.Pieces {
-		if p.Option == "pawn" || strings.Contains(p.Betza, "i") {
+		if (p.Option == "pawn" || strings.Contains(p.Betza, "i")) && im.present(p.Letter) {
 			return true
 		}
 	}

@@ -225,6 +225,11 @@ func (im *importer) promotion() {
 		return
 	}
 	wr, exact := im.ranksOf(w)
+	if br, bexact := im.ranksOf(b); len(wr) == 0 && exact && len(br) == 0 && bexact && len(w.Squares)+len(b.Squares) == 0 {
+		// no promotion square on the board (an empty region, or ranks the
+		// board does not have): nothing promotes
+		return
+	}
 	zoneOK := exact && len(wr) > 0 && wr[len(wr)-1] == im.ranks && wr[len(wr)-1]-wr[0]+1 == len(wr) && im.mirrored(w, b)
 	if !zoneOK {
 		im.unsupported(ew, "promotion region %v: courier's promotion zone is whole ranks up to the last, Black's mirrored", im.squares(w, false))
