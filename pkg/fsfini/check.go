@@ -131,7 +131,7 @@ func checkPieceDef(e Entry) Problem {
 	case custom && len(v) <= 2:
 		return Problem{diag.Error, CodeBetza, fmt.Sprintf("%s has no Betza (write %c:Betza): FSF reports \"Missing Betza move notation\"", e.Key, v[0]), 0}
 	case strings.TrimRight(v, " \t") != v:
-		return Problem{diag.Warning, CodeMisread, "trailing blanks after the Betza: FSF skips them", len([]rune(strings.TrimRight(v, " \t")))}
+		return Problem{diag.Note, CodeMisread, "trailing blanks after the Betza: FSF skips them", len([]rune(strings.TrimRight(v, " \t")))}
 	}
 	return Problem{}
 }

@@ -487,7 +487,7 @@ func (im *importer) doubleStep() {
 	}
 	if !wexact || len(wr) != 1 || !im.mirrored(w, b) {
 		if im.needsDoubleStep() {
-			im.unsupported(ew, "double steps from %v for White and %v for Black: courier's initial moves are from one rank, the same for both sides counted from each side's back rank", im.squares(w, false), im.squares(b, false))
+			im.unsupported(ew, "double steps from %v for White and %v for Black (FSF's defaults are ranks 2 and 7 whatever the board): courier's initial moves are from one rank, the same for both sides counted from each side's back rank", im.squares(w, false), im.squares(b, false))
 		}
 		return
 	}

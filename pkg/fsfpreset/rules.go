@@ -232,7 +232,7 @@ func (im *importer) promotion() {
 	}
 	zoneOK := exact && len(wr) > 0 && wr[len(wr)-1] == im.ranks && wr[len(wr)-1]-wr[0]+1 == len(wr) && im.mirrored(w, b)
 	if !zoneOK {
-		im.unsupported(ew, "promotion region %v: courier's promotion zone is whole ranks up to the last, Black's mirrored", im.squares(w, false))
+		im.unsupported(ew, "promotion regions %v for White and %v for Black (FSF's defaults are ranks 8 and 1 whatever the board): courier's promotion zone is whole ranks up to the last, Black's mirrored", im.squares(w, false), im.squares(b, false))
 		return
 	}
 	im.zoneFrom = wr[0]
@@ -309,7 +309,10 @@ func (im *importer) drops() {
 	im.used["immobilityIllegal"] = true
 	nd, _, end, okd := im.setOpt("dropNoDoubled")
 	rw, erw, okrw := im.bbOpt("dropRegionWhite")
-	rb, _, okrb := im.bbOpt("dropRegionBlack")
+	rb, erb, okrb := im.bbOpt("dropRegionBlack")
+	if !okrw {
+		erw = erb
+	}
 	if !on {
 		if toHand {
 			// captures go to a hand nobody drops from: nothing to play
