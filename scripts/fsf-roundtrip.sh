@@ -58,7 +58,8 @@ for id in $("$courier" presets | awk 'NR > 1 {print $1}'); do
 		verdict=DIFF
 		fail=1
 	elif [ -z "$i" ]; then
-		verdict="ok (the import refuses the export: $("$courier" perft --preset "$ini:$section" 1 2>&1 >/dev/null | grep -m1 ini-unsupported | sed 's/.*: \([^:]*\) (ini-unsupported)/\1/'))"
+		why=$("$courier" perft --preset "$ini:$section" 1 2>&1 >/dev/null | grep -m1 ini-unsupported | sed 's/^[^ ]* //; s/ (ini-unsupported)$//' || true)
+		verdict="ok (the import refuses the export: $why)"
 	elif [ "$i" != "$c" ]; then
 		verdict=DIFF
 		fail=1
