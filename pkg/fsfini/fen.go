@@ -110,37 +110,12 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 	widthBad := false // one diagnostic for ranks of the wrong width
 	for i, row := range rows {
 		r := ranks - 1 - i
-		var cells []Cell
-		promoted := false
-		for k := 0; k < len(row); k++ {
-			c := row[k]
-			switch {
-			case c >= '0' && c <= '9':
-				n := int(c - '0')
-				for k+1 < len(row) && row[k+1] >= '0' && row[k+1] <= '9' {
-					k++
-					n = n*10 + int(row[k]-'0')
-				}
-				for range n {
-					cells = append(cells, Cell{})
-				}
-			case c == '+':
-				promoted = true
-				continue
-			case c == '~':
-			case c == '*':
-				cells = append(cells, Cell{Wall: true})
-			case isAlpha(c):
-				if !has(c) && !unknown[c] {
-					unknown[c] = true
-					bad(col+k, "%c is no piece of this variant", c)
-				}
-				cells = append(cells, Cell{Letter: c, Promoted: promoted})
-			default:
-				bad(col+k, "%q is not allowed in a FEN board", string(c))
+		cells := readRow(row, func(k int, c byte) {
+			if !has(c) && !unknown[c] {
+				unknown[c] = true
+				bad(col+k, "%c is no piece of this variant", c)
 			}
-			promoted = false
-		}
+		}, func(k int, c byte) { bad(col+k, "%q is not allowed in a FEN board", string(c)) })
 		if r >= 0 && r < ranks {
 			if len(cells) != files && !widthBad {
 				widthBad = true
@@ -193,6 +168,42 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 		}
 	}
 	return fen, probs
+}
+
+// readRow reads one rank of a FEN board: digits (several for one number) for
+// empty squares, letters (after '+' for a promoted piece), '*' for a wall,
+// '~' ignored. letter is called for each letter at its offset, other for any
+// other character.
+func readRow(row string, letter, other func(k int, c byte)) []Cell {
+	var cells []Cell
+	promoted := false
+	for k := 0; k < len(row); k++ {
+		c := row[k]
+		switch {
+		case c >= '0' && c <= '9':
+			n := int(c - '0')
+			for k+1 < len(row) && row[k+1] >= '0' && row[k+1] <= '9' {
+				k++
+				n = n*10 + int(row[k]-'0')
+			}
+			for range n {
+				cells = append(cells, Cell{})
+			}
+		case c == '+':
+			promoted = true
+			continue
+		case c == '~':
+		case c == '*':
+			cells = append(cells, Cell{Wall: true})
+		case isAlpha(c):
+			letter(k, c)
+			cells = append(cells, Cell{Letter: c, Promoted: promoted})
+		default:
+			other(k, c)
+		}
+		promoted = false
+	}
+	return cells
 }
 
 func readChecks(s string) [2]int {

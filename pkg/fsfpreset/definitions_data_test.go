@@ -217,8 +217,11 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-novixxia.block.ini": {
-		why: "promotion regions along files (a sideways board) and promotion pawn types per side (parser.cpp promotionPawnTypesWhite/Black): courier's promotion zone is ranks, one pawn type.",
+		why: "promotion regions along files (a sideways board) and promotion pawn types per side (parser.cpp promotionPawnTypesWhite/Black): courier's promotion zone is ranks, one pawn type. Pieces moving to one side only (KrNrD, lWlF): FSF turns Black's moves half round (piece.cpp from_betza gives directions for White; Black's are the opposite), courier mirrors them.",
 		want: []string{
+			"10:16 ini-unsupported E customPiece4's",
+			"12:16 ini-unsupported E customPiece6's",
+			"13:16 ini-unsupported E customPiece7's",
 			"14:24 ini-unsupported E promotion",
 			"16:27 ini-unsupported E different",
 		},
@@ -235,7 +238,7 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-pychess-variants.ini": {
-		why: "as matatak (a fork); parents embassy and gorogoro are FSF built-ins described in builtins.ini.",
+		why: "as matatak (a fork); parents embassy and gorogoro are FSF built-ins described in builtins.ini. yokai's one-sided pieces (fRlBrF, fFbrFvrW): FSF turns Black's moves half round, courier mirrors them (FSF's go perft 3 of yokai is 167743, courier's mirrored reading 168017).",
 		want: []string{
 			"2:1 ini-unsupported E promotionLimit",
 			"104:11 ini-duplicate-letter N letter",
@@ -295,6 +298,10 @@ var definitionsWant = map[string]struct {
 			"456:25 ini-unsupported E moveRepetitionIllegal",
 			"458:19 ini-unsupported E extinction",
 			"464:1 ini-unsupported E chasingRule",
+			"487:16 ini-unsupported E customPiece4's",
+			"488:16 ini-unsupported E customPiece5's",
+			"494:16 ini-unsupported E customPiece8's",
+			"495:16 ini-unsupported E customPiece9's",
 		},
 	},
 	"fsf-shogi05-copper.block.ini": {

@@ -551,8 +551,13 @@ func (im *importer) pieces() {
 			im.unsupported(p.Entry, "%s has no moves", p.Option)
 			continue
 		}
-		if _, err := betza.Parse(bz); err != nil {
+		atoms, err := betza.Parse(bz)
+		if err != nil {
 			im.unsupported(p.Entry, "%s's Betza %q: courier's Betza reader refuses it: %v", p.Option, bz, err)
+			continue
+		}
+		if !symmetric(atoms) {
+			im.unsupported(p.Entry, "%s's Betza %q is not the same to the left and to the right: FSF turns Black's moves half round (Black's left is White's right), courier mirrors them (Black's left is White's left)", p.Option, bz)
 			continue
 		}
 		piece := &m{{"name", name(p)}, {"betza", bz}}
@@ -679,4 +684,27 @@ func (im *importer) royalty() {
 		}
 	}
 	im.unsupported(fsfini.Entry{}, "no royal piece and no extinction rule: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate) or an extinction rule")
+}
+
+// symmetric reports whether every atom has its mirror image across the file
+// (dx -> -dx) with the same modality: then FSF's half turn and courier's
+// mirror give Black the same moves.
+func symmetric(atoms []betza.Atom) bool {
+	key := func(a betza.Atom) betza.Atom {
+		a.Offset = 0
+		a.Path = nil
+		return a
+	}
+	set := map[string]bool{}
+	for _, a := range atoms {
+		set[fmt.Sprintf("%+v", key(a))] = true
+	}
+	for _, a := range atoms {
+		m := key(a)
+		m.DX = -m.DX
+		if !set[fmt.Sprintf("%+v", m)] {
+			return false
+		}
+	}
+	return true
 }
