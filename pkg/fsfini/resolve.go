@@ -396,3 +396,24 @@ func didYouMean(s string, cands []string) string {
 	}
 	return fmt.Sprintf(" (did you mean %s?)", best)
 }
+
+// PiecesAt returns the pieces in force in the section of v's chain that holds
+// entry e (the section's own definitions applied): FSF reads a piece-set
+// option with the letters of its section and keeps piece types, so a later
+// section that gives a type another letter keeps it in the set.
+func (v *Variant) PiecesAt(e Entry) []Piece {
+	at := -1
+	for i, s := range v.Chain {
+		if s.Pos.File == e.KeyPos.File && s.Pos.Line <= e.KeyPos.Line {
+			at = i
+		}
+	}
+	if at < 0 {
+		return v.Pieces
+	}
+	w := &Variant{Chain: v.Chain[:at+1]}
+	for _, s := range w.Chain {
+		w.applyPieces(s, nil)
+	}
+	return w.Pieces
+}

@@ -243,11 +243,22 @@ func (im *importer) setOpt(target string) (letters []byte, all bool, e fsfini.En
 	}
 	inherited := e.ValuePos.File != im.v.Section.Pos.File || e.ValuePos.Line < im.v.Section.Pos.Line
 	if inherited {
-		// FSF removes a piece type from the sets when a section drops the piece
-		// (Variant::remove_piece); read the inherited set with the letters left
+		// FSF keeps piece types: read the inherited set with the letters of its
+		// section, then name each type by its letter now; a type a later section
+		// dropped is gone (Variant::remove_piece)
+		then := im.v.PiecesAt(e)
 		l, all, _ := fsfini.ReadPieceSet(e.Value, func(c byte) bool { return true })
-		l = slices.DeleteFunc(l, func(c byte) bool { return !im.has(c) })
-		return l, all, e, true
+		var now []byte
+		for _, c := range l {
+			for _, p := range then {
+				if p.Letter == c {
+					if q := im.v.PieceByOption(p.Option); q != nil {
+						now = append(now, q.Letter)
+					}
+				}
+			}
+		}
+		return now, all, e, true
 	}
 	l, all, p := fsfini.ReadPieceSet(e.Value, im.has)
 	if p.Code != "" {

@@ -179,11 +179,10 @@ func firstError(d diag.List) string {
 }
 
 // knownWrong are the variants whose import loads but does not give FSF's
-// perft; the reason is not found yet. The test fails when one of them starts
+// perft, with the reason as far as it is known. The test fails when one of them starts
 // to agree (take it out) or another one disagrees.
 var knownWrong = map[string]string{
-	"gemini":     "a row 10 nodes short at depth 2 (janus-derived, en passant on a 10-file board)",
-	"coffeerace": "racing kings with mustCapture: 2 nodes at depth 3, FSF 21",
+	"coffeerace": "racing kings with mustCapture: 2 nodes at depth 3, FSF 21 (FSF forces a capture among the moves that give no check; courier's forced_capture counts captures that forbid_check then removes)",
 }
 
 type oracleGame struct {

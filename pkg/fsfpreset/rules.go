@@ -211,7 +211,26 @@ func (im *importer) promotion() {
 				im.d.Add(*p.Diag(e))
 			}
 		}
+		// the letters of that section name piece types; name them by their letters now
+		then := im.v.PiecesAt(e)
+		rename := func(c byte) byte {
+			for _, p := range then {
+				if p.Letter == c {
+					if q := im.v.PieceByOption(p.Option); q != nil {
+						return q.Letter
+					}
+				}
+			}
+			return 0
+		}
 		for _, pr := range ps {
+			pr[0] = rename(pr[0])
+			if pr[1] != 0 {
+				pr[1] = rename(pr[1])
+				if pr[1] == 0 {
+					continue
+				}
+			}
 			pairs = slices.DeleteFunc(pairs, func(x [2]byte) bool { return x[0] == pr[0] })
 			if im.has(pr[0]) && (pr[1] == 0 || im.has(pr[1])) {
 				pairs = append(pairs, pr)
