@@ -60,8 +60,8 @@ var offValues = map[string]string{
 	"flagPieceBlockedWin": "false", "flagPieceSafe": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
-	"countingRule": "none", "castlingWins": "", "mustDropType": "*", "enPassantRegionWhite": "",
-	"enPassantRegionBlack": "", "wallingRegionWhite": "", "wallingRegionBlack": "",
+	"countingRule": "none", "castlingWins": "", "mustDropType": "*",
+	"wallingRegionWhite": "", "wallingRegionBlack": "",
 	// read only with the options they belong to
 	"connectPieceTypes": "*", "connectHorizontal": "true", "connectVertical": "true", "connectDiagonal": "true",
 	"connectValue": "win",
@@ -96,7 +96,6 @@ var ruleNames = map[string]string{
 	"connectRegion2Black": "connecting regions wins", "materialCounting": "adjudication by material counting",
 	"adjudicateFullBoard": "adjudication on a full board", "countingRule": "makruk's counting rules",
 	"castlingWins": "castling that wins", "mustDropType": "a piece type that must be dropped",
-	"enPassantRegionWhite": "en passant limited to squares", "enPassantRegionBlack": "en passant limited to squares",
 	"wallingRegionWhite": "walls", "wallingRegionBlack": "walls",
 	"connectPieceTypes": "N in a row wins", "connectHorizontal": "N in a row wins", "connectVertical": "N in a row wins",
 	"connectDiagonal": "N in a row wins", "connectValue": "N in a row wins",
@@ -537,8 +536,7 @@ func name(p fsfini.Piece) string {
 func (im *importer) pieces() {
 	ps := &m{}
 	regions := &m{}
-	spr, espr := im.intOpt("soldierPromotionRank", 1)
-	_ = espr
+	spr, _ := im.intOpt("soldierPromotionRank", 1)
 	for _, p := range im.v.Pieces {
 		label := upper(p.Letter)
 		bz := p.Betza

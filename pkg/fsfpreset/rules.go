@@ -14,7 +14,7 @@ func (im *importer) rules() *m { return im.out.sub("rules") }
 // castling maps castling with the rights of the start FEN: the castling king
 // piece on its rank, the outermost castling rook piece on each wing.
 func (im *importer) castling() {
-	on, ec := im.boolOpt("castling", true)
+	on, _ := im.boolOpt("castling", true)
 	c960, _ := im.boolOpt("chess960", false)
 	kf, _ := im.fileOpt("castlingKingsideFile", 7)
 	qf, _ := im.fileOpt("castlingQueensideFile", 3)
@@ -24,7 +24,7 @@ func (im *importer) castling() {
 	}
 	kingW, _, ek, okk := im.setOpt("castlingKingPieceWhite")
 	kingB, _, _, _ := im.setOpt("castlingKingPieceBlack")
-	rookW, _, er, okr := im.setOpt("castlingRookPiecesWhite")
+	rookW, _, _, okr := im.setOpt("castlingRookPiecesWhite")
 	rookB, _, _, _ := im.setOpt("castlingRookPiecesBlack")
 	if !okk {
 		kingW, kingB = []byte{'k'}, []byte{'k'}
@@ -115,8 +115,6 @@ func (im *importer) castling() {
 			return
 		}
 	}
-	_ = er
-	_ = ec
 	c := &m{{"sides", sides}}
 	if c960 {
 		c.set("from_position", true)
@@ -196,7 +194,7 @@ func (im *importer) promotion() {
 	mand, _ := im.boolOpt("mandatoryPawnPromotion", true)
 	// FSF sets the pairs of each section on top of the inherited ones (no reset)
 	var pairs [][2]byte
-	ep, okp := im.opt("promotedPieceType")
+	ep, _ := im.opt("promotedPieceType")
 	for _, sec := range im.v.Chain {
 		e, ok := sec.Get("promotedPieceType")
 		if !ok {
@@ -237,7 +235,6 @@ func (im *importer) promotion() {
 			}
 		}
 	}
-	_ = okp
 	pairs = slices.DeleteFunc(pairs, func(p [2]byte) bool { return p[1] == 0 })
 	pawnPromo := len(im.pawnTypes) > 0 && (len(cw) > 0 || len(cb) > 0)
 	if !pawnPromo && len(pairs) == 0 {
@@ -326,7 +323,7 @@ func (im *importer) drops() {
 	unmoved, _ := im.boolOpt("castlingDroppedPiece", false)
 	noMate, _ := im.boolOpt("shogiPawnDropMateIllegal", false)
 	im.used["immobilityIllegal"] = true
-	nd, _, end, okd := im.setOpt("dropNoDoubled")
+	nd, _, _, okd := im.setOpt("dropNoDoubled")
 	rw, erw, okrw := im.bbOpt("dropRegionWhite")
 	rb, erb, okrb := im.bbOpt("dropRegionBlack")
 	if !okrw {
@@ -384,7 +381,6 @@ func (im *importer) drops() {
 	if okd && len(nd) > 0 {
 		dr.set("one_per_file", flow{uppers(nd[len(nd)-1:])})
 	}
-	_ = end
 	if noMate {
 		if sp := im.v.PieceByOption("shogiPawn"); sp != nil {
 			dr.set("no_drop_mate", flow{[]string{upper(sp.Letter)}})
@@ -441,9 +437,7 @@ func (im *importer) modules() {
 			im.rules().set("en_passant", &m{})
 		}
 	}
-	if e, ok := im.opt("enPassantRegionWhite"); ok && !isOff("enPassantRegionWhite", e.Value, "") {
-		im.unsupported(e, "en passant limited to squares")
-	}
+	im.enPassantRegions()
 	if blast, _ := im.boolOpt("blastOnCapture", false); blast {
 		var spare []string
 		if p := im.v.PieceByOption("pawn"); p != nil {
@@ -610,7 +604,7 @@ func (im *importer) flag(end *m) {
 	}
 	fw, allw, efp, _ := im.setOpt("flagPieceWhite")
 	fb, allb, _, _ := im.setOpt("flagPieceBlack")
-	move, emove := im.boolOpt("flagMove", false)
+	move, _ := im.boolOpt("flagMove", false)
 	empty := func(x fsfini.Bitboard) bool { return len(x.Squares)+len(x.Ranks)+len(x.Files) == 0 }
 	if (!okw || empty(w)) && (!okb || empty(b)) {
 		return
@@ -636,5 +630,39 @@ func (im *importer) flag(end *m) {
 	if move {
 		end.set("goal_reply", true)
 	}
-	_ = emove
+}
+
+// enPassantRegions reads enPassantRegion (FSF's default: every square): an
+// empty region for both sides switches en passant off; any other than the
+// whole board, or different per side, is a rule courier lacks.
+func (im *importer) enPassantRegions() {
+	count := func(t string) (int, fsfini.Entry, bool) {
+		b, e, ok := im.bbOpt(t)
+		if !ok {
+			return im.files * im.ranks, e, false
+		}
+		n := 0
+		for r := 0; r < im.ranks; r++ {
+			for f := 0; f < im.files; f++ {
+				if b.Has(f, r) {
+					n++
+				}
+			}
+		}
+		return n, e, true
+	}
+	nw, ew, okw := count("enPassantRegionWhite")
+	nb, eb, _ := count("enPassantRegionBlack")
+	e := ew
+	if !okw {
+		e = eb
+	}
+	switch all := im.files * im.ranks; {
+	case nw == all && nb == all:
+	case nw == 0 && nb == 0:
+		r := im.rules()
+		*r = slices.DeleteFunc(*r, func(x kv) bool { return x.k == "en_passant" })
+	default:
+		im.unsupported(e, "%s = %s: courier has no rule for en passant limited to squares", e.Key, e.Value)
+	}
 }
