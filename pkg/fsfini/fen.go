@@ -77,7 +77,10 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 	bad := func(col int, format string, args ...any) {
 		probs = append(probs, Problem{diag.Error, CodeStartFEN, fmt.Sprintf(format, args...), col})
 	}
-	fen := &FEN{Text: text, Side: 'w'}
+	fen := &FEN{Text: text, Side: 'w', Board: make([][]Cell, max(ranks, 0))}
+	for r := range fen.Board {
+		fen.Board[r] = make([]Cell, max(files, 0))
+	}
 	fields := strings.Fields(text)
 	if len(fields) == 0 {
 		bad(0, "empty start position")
@@ -104,7 +107,6 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 	if len(rows) != ranks {
 		bad(0, "the board has %d ranks, the variant %d (maxRank)", len(rows), ranks)
 	}
-	fen.Board = make([][]Cell, ranks)
 	col := 0
 	unknown := map[byte]bool{}
 	widthBad := false // one diagnostic for ranks of the wrong width
@@ -127,11 +129,6 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 			fen.Board[r] = cells[:files]
 		}
 		col += len(row) + 1
-	}
-	for r := range fen.Board {
-		if fen.Board[r] == nil {
-			fen.Board[r] = make([]Cell, files)
-		}
 	}
 	for k := 0; k < len(fen.Hand); k++ {
 		if c := fen.Hand[k]; isAlpha(c) && !has(c) {
@@ -170,6 +167,10 @@ func ReadFEN(text string, files, ranks int, has func(byte) bool) (*FEN, []Proble
 	return fen, probs
 }
 
+// maxRun caps a run of empty squares: more than any board has (the rank is
+// then reported too long), without building a rank of millions of squares.
+const maxRun = 64
+
 // readRow reads one rank of a FEN board: digits (several for one number) for
 // empty squares, letters (after '+' for a promoted piece), '*' for a wall,
 // '~' ignored. letter is called for each letter at its offset, other for any
@@ -184,7 +185,7 @@ func readRow(row string, letter, other func(k int, c byte)) []Cell {
 			n := int(c - '0')
 			for k+1 < len(row) && row[k+1] >= '0' && row[k+1] <= '9' {
 				k++
-				n = n*10 + int(row[k]-'0')
+				n = min(n*10+int(row[k]-'0'), maxRun)
 			}
 			for range n {
 				cells = append(cells, Cell{})

@@ -310,7 +310,6 @@ var definitionsWant = map[string]struct {
 			"1:2 ini-syntax W blanks",
 			"5:1 ini-unknown-key E unknown",
 			"6:12 ini-start-fen E m",
-			"6:12 ini-unsupported E castling",
 			"6:13 ini-start-fen E n",
 			"6:14 ini-start-fen E s",
 			"6:15 ini-start-fen E g",

@@ -306,6 +306,9 @@ func (im *importer) run() {
 		x.Code = fsfini.CodeStartFEN
 		im.d.Add(x)
 	}
+	if fd.HasErrors() {
+		return // no start position to build on
+	}
 	im.out.set("schema", 1)
 	im.out.set("id", ID(v.Name))
 	im.out.set("name", v.Name)
