@@ -18,8 +18,8 @@ func TestReadBool(t *testing.T) {
 	}{
 		{"true", true, "", 0},
 		{"false", false, "", 0},
-		{"True", false, fsfini.CodeMisread, diag.Error},   // looks true, read false
-		{"true ", false, fsfini.CodeMisread, diag.Error},  // trailing blank kept in the value
+		{"True", false, fsfini.CodeMisread, diag.Error},  // looks true, read false
+		{"true ", false, fsfini.CodeMisread, diag.Error}, // trailing blank kept in the value
 		{"true # on", false, fsfini.CodeMisread, diag.Error},
 		{"1", false, fsfini.CodeMisread, diag.Error},
 		{"False", false, fsfini.CodeBadValue, diag.Warning}, // read false, as it looks
