@@ -30,3 +30,15 @@ func TestLoadVariantINI(t *testing.T) {
 		t.Errorf("SplitINIPreset: %q %q %v", f, s, ok)
 	}
 }
+
+// TestRulesLoaderINI: the log-reading commands' loader (replay, stats) takes
+// FILE.ini:NAME as --preset does.
+func TestRulesLoaderINI(t *testing.T) {
+	v, r, d := RulesLoader(nil)("testdata/two.ini:tiny")
+	if v == nil || r == nil || d.HasErrors() {
+		t.Fatalf("tiny: %v", d)
+	}
+	if v2, d2 := PresetLoader(nil)("testdata/two.ini:walled"); v2 != nil || !d2.HasErrors() {
+		t.Errorf("walled: loaded, or no error: %v", d2)
+	}
+}
