@@ -82,7 +82,7 @@ func importRun(opts *ImportOptions) error {
 	}
 	data, err := os.ReadFile(opts.File)
 	if err != nil {
-		return cmdutil.Failuref("%s", preset.Reason(preset.ReadError(opts.File, err)))
+		return cmdutil.Failuref("%s: %s", opts.File, preset.Reason(preset.ReadError(opts.File, err)))
 	}
 	res, fd := cmdutil.ImportINI(opts.File, data, opts.Variant)
 	all := append(diag.List{}, fd...)
@@ -123,6 +123,9 @@ func importRun(opts *ImportOptions) error {
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "imported %d of %d sections of %s\n", len(res)-refused, len(res), opts.File)
 	if refused > 0 || fd.HasErrors() || len(res) == 0 {
+		if refused == 1 {
+			return cmdutil.Findingsf(1, "1 section not imported")
+		}
 		return cmdutil.Findingsf(max(refused, 1), "%d sections not imported", refused)
 	}
 	return nil
