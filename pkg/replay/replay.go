@@ -275,6 +275,7 @@ var variantAliases = map[string]string{
 	"grasshopper-chess": "grasshopper", "chinese-chess": "xiangqi", "mini-xiangqi": "minixiangqi",
 	"grand-chess": "grand", "chigorin-chess": "chigorin",
 	"japanese-chess": "shogi", "shogi-chess": "shogi", "hon-shogi": "shogi", "honshogi": "shogi",
+	"s-chess": "seirawan", "schess": "seirawan", "seirawan-chess": "seirawan",
 	"loop-chess": "loop", "pre-chess": "placement", "prechess": "placement", "placement-chess": "placement", "mini-shogi": "minishogi", "5x5-shogi": "minishogi", "5-go-shogi": "minishogi", "gogo-shogi": "minishogi",
 }
 
