@@ -19,6 +19,11 @@ type Exported struct {
 	LeftOut []string
 }
 
+// exported are the rule modules Export writes (or names as left out itself).
+var exported = []string{rules.ModCastling, rules.ModEnPassant, rules.ModPromotion, rules.ModDrops,
+	rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck,
+	rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion}
+
 // SectionName is the section name Export gives the preset id: "courier-" and
 // the id, since FSF skips a section named as one of its built-in variants (most
 // shipped presets have such a name).
@@ -80,6 +85,11 @@ func Export(v *rules.Variant) (*Exported, error) {
 		{v.CaptureConversion != nil, "capture_conversion"}} {
 		if m.on {
 			x.leave("%s: Fairy-Stockfish has no such rule", m.name)
+		}
+	}
+	for _, name := range rules.ModuleNames {
+		if v.Has(name) && !slices.Contains(exported, name) {
+			x.leave("the %s module: this export does not write it", name)
 		}
 	}
 	x.set("maxFile", "%d", x.g.Files)
