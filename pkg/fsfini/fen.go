@@ -2,6 +2,7 @@ package fsfini
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -42,6 +43,10 @@ func (v *Variant) StartFEN() (*FEN, Entry, diag.List) {
 	}
 	files, ranks := v.Size()
 	fen, probs := ReadFEN(text, files, ranks, func(c byte) bool { return v.Piece(c) != nil })
+	if g, ok := v.Opt("seirawanGating"); ok && g.Value == "true" {
+		// the castling field also holds the gating rights (file letters)
+		probs = slices.DeleteFunc(probs, func(p Problem) bool { return p.Severity == diag.Warning && strings.Contains(p.Msg, "castling rights") })
+	}
 	var d diag.List
 	if ok && e.ValuePos.File != BuiltinsFile {
 		for _, p := range probs {

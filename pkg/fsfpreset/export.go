@@ -22,7 +22,7 @@ type Exported struct {
 // exported are the rule modules Export writes (or names as left out itself).
 var exported = []string{rules.ModCastling, rules.ModEnPassant, rules.ModPromotion, rules.ModDrops,
 	rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck,
-	rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion}
+	rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModGating}
 
 // SectionName is the section name Export gives the preset id: "courier-" and
 // the id, since FSF skips a section named as one of its built-in variants (most
@@ -279,8 +279,20 @@ func upperByte(c byte) byte {
 
 func (x *exporter) startFEN() {
 	fen := x.fenBoard()
-	if x.v.Drops != nil {
+	g := rules.GatingParams.Of(x.v)
+	switch {
+	case x.v.Drops != nil:
 		fen += "[" + x.v.Drops.Hand + "]"
+	case g != nil:
+		// Seirawan gating: the hands in the holdings, one of each per side
+		var w, b []byte
+		for _, l := range g.Hand {
+			w = append(w, upperByte(x.letters[x.labelOf(l)]))
+			b = append(b, x.letters[x.labelOf(l)])
+		}
+		fen += "[" + string(w) + string(b) + "]"
+		x.set("gating", "true")
+		x.set("seirawanGating", "true")
 	}
 	side := "w"
 	if x.v.SideToMove == rules.Black {
@@ -304,11 +316,14 @@ func (x *exporter) startFEN() {
 				}
 			}
 		}
+		w, b = w+x.gatingFiles(false), b+x.gatingFiles(true)
 		if w+b != "" {
 			castling = w + b
 		}
 	} else if c != nil {
 		castling = "KQkq"
+	} else if gf := x.gatingFiles(false) + x.gatingFiles(true); gf != "" {
+		castling = gf
 	}
 	checks := ""
 	if n := x.v.End.Checks; n > 0 {
@@ -355,6 +370,36 @@ func (x *exporter) castling() {
 	if len(rookLetters) > 0 {
 		x.set("castlingRookPieces", "%s", rookLetters)
 	}
+}
+
+// gatingFiles returns FSF's gating rights of one side in the start position
+// (Seirawan: the files of the back-rank pieces that are not a castling king
+// or rook, upper case White's), "" without gating.
+func (x *exporter) gatingFiles(black bool) string {
+	if rules.GatingParams.Of(x.v) == nil {
+		return ""
+	}
+	castlingSq := map[board.Square]bool{}
+	if c := x.v.Castling; c != nil {
+		for _, sd := range c.Sides {
+			castlingSq[sd.King], castlingSq[sd.Rook] = true, true
+		}
+	}
+	out := ""
+	for f := 0; f < x.g.Files; f++ {
+		s := x.g.Sq(f, 0)
+		if castlingSq[s] {
+			continue
+		}
+		if black {
+			if x.atBlack(x.g.Mirror(s)) != 0 {
+				out += string(rune('a' + f))
+			}
+		} else if x.at(s) != 0 {
+			out += string(rune('A' + f))
+		}
+	}
+	return out
 }
 
 // at returns the FSF letter of White's piece on s in the setup, or 0.

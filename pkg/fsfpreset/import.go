@@ -51,8 +51,8 @@ var offValues = map[string]string{
 	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
 	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
-	"dropNoDoubledCount": "1", "gating": "false", "wallingRule": "none", "wallOrMove": "false",
-	"seirawanGating": "false", "cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
+	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
+	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
 	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
@@ -137,8 +137,9 @@ type importer struct {
 	used  map[string]bool // option targets read
 	// pawnTypes are the promotion pawn types (lower-case letters)
 	pawnTypes []byte
-	zoneFrom  int // first rank of White's promotion zone, 1-based; 0 none
-	dsRank    int // the rank of the double step (White's), 0 none
+	zoneFrom  int  // first rank of White's promotion zone, 1-based; 0 none
+	dsRank    int  // the rank of the double step (White's), 0 none
+	gating    bool // Seirawan gating (the castling field also holds gating rights)
 }
 
 // Import maps the resolved variant v to a preset. The result's YAML is nil
@@ -318,6 +319,7 @@ func (im *importer) run() {
 	im.doubleStep()
 	im.pieces()
 	im.setup()
+	im.seirawan()
 	im.castling()
 	im.promotion()
 	im.drops()

@@ -33,6 +33,14 @@ func (im *importer) castling() {
 		rookW, rookB = []byte{'r'}, []byte{'r'}
 	}
 	rights := im.fen.Castling
+	if im.gating {
+		rights = strings.Map(func(r rune) rune {
+			if strings.ContainsRune("KQkq", r) {
+				return r
+			}
+			return -1 // a gating right (seirawanGating): the gating module's
+		}, rights)
+	}
 	dropped, _ := im.boolOpt("castlingDroppedPiece", false)
 	if on && rights == "" && dropped {
 		im.droppedCastling(kf, qf, rank)
@@ -665,4 +673,45 @@ func (im *importer) enPassantRegions() {
 	default:
 		im.unsupported(e, "%s = %s: courier has no rule for en passant limited to squares", e.Key, e.Value)
 	}
+}
+
+// seirawan maps gating = true with seirawanGating = true onto the gating
+// module: the pieces in hand of the start position (the same for both sides,
+// one of each) may be gated.
+func (im *importer) seirawan() {
+	g, eg := im.boolOpt("gating", false)
+	sg, esg := im.boolOpt("seirawanGating", false)
+	if !g && !sg {
+		return
+	}
+	if !g || !sg {
+		e := eg
+		if !g {
+			e = esg
+		}
+		im.unsupported(e, "gating without seirawanGating (or the other way): courier's gating is Seirawan's")
+		return
+	}
+	if drops, _ := im.boolOpt("pieceDrops", false); drops {
+		im.unsupported(esg, "Seirawan gating with drops: courier's gating module refuses drops")
+		return
+	}
+	im.gating = true
+	var w, b []string
+	for i := 0; i < len(im.fen.Hand); i++ {
+		c := im.fen.Hand[i]
+		if c >= 'A' && c <= 'Z' {
+			w = append(w, string(c))
+		} else {
+			b = append(b, strings.ToUpper(string(c)))
+		}
+	}
+	slices.Sort(w)
+	slices.Sort(b)
+	e, _ := im.v.Opt("startFen")
+	if len(w) == 0 || !slices.Equal(w, b) || len(slices.Compact(slices.Clone(w))) != len(w) {
+		im.unsupported(e, "Seirawan gating with the hands %q: courier's gating hand is one of each piece, the same for both sides", im.fen.Hand)
+		return
+	}
+	im.rules().set("gating", flow{&m{{"hand", flow{w}}}})
 }
