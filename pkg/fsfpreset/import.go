@@ -16,7 +16,8 @@
 // (doubleStepRegion, one rank) -> its ifmnD with initial_rank, and
 // rules.en_passant; promotionRegion (whole ranks), promotionPieceTypes,
 // promotedPieceType, mandatoryPawnPromotion -> rules.promotion; pieceDrops and
-// its options -> rules.drops; blastOnCapture -> rules.explosions; mustCapture
+// its options -> rules.drops; gating with seirawanGating -> rules.gating;
+// blastOnCapture -> rules.explosions; mustCapture
 // -> rules.forced_capture; checking = false -> rules.forbid_check;
 // flyingGeneral; mobilityRegion -> regions and region; soldierPromotionRank ->
 // moves_in; checkmateValue, stalemateValue (stalematePieceCount), nMoveRule,
