@@ -35,7 +35,16 @@ func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*
 	if err := CheckModules(without); err != nil {
 		return nil, nil, err
 	}
-	v, compiled, ds := check.LoadRules(preset.NewLoader(preset.Options{SearchPath: searchPath}), name)
+	var (
+		v        *rules.Variant
+		compiled *position.Rules
+		ds       diag.List
+	)
+	if _, _, ok := SplitINIPreset(name); ok {
+		v, compiled, ds = loadINIPreset(name)
+	} else {
+		v, compiled, ds = check.LoadRules(preset.NewLoader(preset.Options{SearchPath: searchPath}), name)
+	}
 	for _, d := range ds {
 		if d.Code == preset.CodeUnknownPreset {
 			msg := "--preset: " + d.Message
@@ -88,7 +97,13 @@ func LoadVariant(errOut io.Writer, name string, searchPath, without []string) (*
 // diagnostics.
 func PresetLoader(searchPath []string) func(name string) (*rules.Variant, diag.List) {
 	l := preset.NewLoader(preset.Options{SearchPath: searchPath})
-	return func(name string) (*rules.Variant, diag.List) { return check.Load(l, name) }
+	return func(name string) (*rules.Variant, diag.List) {
+		if _, _, ok := SplitINIPreset(name); ok {
+			v, _, d := loadINIPreset(name)
+			return v, d
+		}
+		return check.Load(l, name)
+	}
 }
 
 // RulesLoader is PresetLoader that also returns the rules its checks compiled
@@ -108,7 +123,12 @@ func LogRulesLoader(searchPath []string) func(name string) (*rules.Variant, *pos
 // rulesLoader is check.LoadRules with one preset.Loader of opts.
 func rulesLoader(opts preset.Options) func(name string) (*rules.Variant, *position.Rules, diag.List) {
 	l := preset.NewLoader(opts)
-	return func(name string) (*rules.Variant, *position.Rules, diag.List) { return check.LoadRules(l, name) }
+	return func(name string) (*rules.Variant, *position.Rules, diag.List) {
+		if _, _, ok := SplitINIPreset(name); ok && !opts.Confined {
+			return loadINIPreset(name)
+		}
+		return check.LoadRules(l, name)
+	}
 }
 
 // CheckModules checks --without values against the module table

@@ -65,6 +65,10 @@ a piece with no move on an empty board. A preset that is meant to have one of th
 says so under check.accept, with a reason: its warnings are then not shown, only
 counted as accepted in the summary.
 
+A Fairy-Stockfish variants.ini file named as an argument (FILE.ini) is checked as
+courier preset import reads it: what Fairy-Stockfish reads differently than written,
+and each section's rules that the preset language cannot express (docs/fsf-ini.md).
+
 A DIR stands for the *.yaml and *.yml files in it (with -r also in its
 subdirectories); "-" is a preset read from standard input (named "-" in the
 diagnostics; its extends resolved from the working directory). Every file is checked, whatever the others hold; files are never
@@ -224,6 +228,8 @@ func checkRun(opts *CheckOptions) error {
 				// standard input has no file name for the id to match
 				res.Diags = slices.DeleteFunc(res.Diags, func(d diag.Diagnostic) bool { return d.Code == preset.CodeIDMismatch })
 			}
+		case strings.HasSuffix(in.path, ".ini"):
+			res = checkINI(in.path)
 		default:
 			res = check.File(l, in.path)
 		}
@@ -308,4 +314,28 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// checkINI checks a Fairy-Stockfish variants.ini as courier preset import reads
+// it: the file's diagnostics and every section's import.
+func checkINI(path string) *check.Result {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return &check.Result{File: path, Unreadable: true, Diags: diag.List{preset.ReadError(path, err)}}
+	}
+	res, d := cmdutil.ImportINI(path, data, "")
+	seen := map[string]bool{}
+	for _, x := range d {
+		seen[x.Error()] = true
+	}
+	for _, r := range res {
+		for _, x := range r.Diags {
+			if !seen[x.Error()] {
+				seen[x.Error()] = true
+				d = append(d, x)
+			}
+		}
+	}
+	d.Sort()
+	return &check.Result{File: path, Diags: d}
 }

@@ -359,3 +359,23 @@ func TestColorOnTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckINI: a variants.ini argument is checked as preset import reads it:
+// `bikjangRule = True` is false to Fairy-Stockfish (src/parser.cpp compares a
+// bool with "true"), a misspelled key is unknown with a did-you-mean.
+func TestCheckINI(t *testing.T) {
+	dir := t.TempDir()
+	p := write(t, dir, "v.ini", "[v:chess]\nbikjangRule = True\nfirstRankPawnDrop = true\n")
+	out, _, code := run(t, CheckOptions{Paths: []string{p}}, false)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1\n%s", code, out)
+	}
+	for _, want := range []string{
+		"v.ini:2:15: FSF reads \"True\" as false: it compares a bool with \"true\" exactly (ini-misread)",
+		"v.ini:3:1: unknown option firstRankPawnDrop: FSF ignores it (check mode: \"Invalid option\") (did you mean firstRankPawnDrops?) (ini-unknown-key)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+}

@@ -3,11 +3,15 @@
 //	courier preset show NAME|FILE [--resolved] [-o text|json]
 //	courier preset derive BASE --name NEW [--setup ARRAY | --swap SQ,SQ [--side white|black|both]]
 //	courier preset schema
+//	courier preset import FILE.ini [--variant NAME] [--out DIR] [-o text|json|github|sarif]
+//	courier preset export --fsf NAME|FILE
 //
 // show prints a preset as written, or after inheritance with the file and line that
 // set each key; derive writes a new preset that extends BASE and changes only its
 // setup, checks it and reports its symmetry and bishop colours; schema prints the
-// JSON Schema of the format (docs/preset.schema.json). `courier presets` (plural)
+// JSON Schema of the format (docs/preset.schema.json); import turns the sections
+// of a Fairy-Stockfish variants.ini into presets, export writes a preset as such
+// a section (docs/fsf-ini.md). `courier presets` (plural)
 // lists the shipped presets.
 package presetcmd
 
@@ -25,10 +29,11 @@ import (
 func NewCmdPreset(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "preset <command>",
-		Short: "Show, derive and describe presets (for preset authors)",
+		Short: "Show, derive, describe, import and export presets (for preset authors)",
 		Long: `Commands for preset authors: show a preset as written or after inheritance, derive a
-new preset from a base by changing its setup, and print the JSON Schema of the preset
-format for editors. To validate preset files, use courier check.`,
+new preset from a base by changing its setup, print the JSON Schema of the preset
+format for editors, import the sections of a Fairy-Stockfish variants.ini as presets,
+and export a preset as such a section. To validate preset files, use courier check.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return nil
@@ -44,6 +49,8 @@ format for editors. To validate preset files, use courier check.`,
 	cmd.AddCommand(NewCmdShow(f, nil))
 	cmd.AddCommand(NewCmdDerive(f, nil))
 	cmd.AddCommand(NewCmdSchema(f))
+	cmd.AddCommand(NewCmdImport(f, nil))
+	cmd.AddCommand(NewCmdExport(f, nil))
 	return cmd
 }
 

@@ -1,0 +1,68 @@
+package fsfpreset_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/check"
+	"github.com/gamecourier/courier/pkg/fsfini"
+	"github.com/gamecourier/courier/pkg/fsfpreset"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
+)
+
+// TestFixtures imports the sections of testdata/fixtures.ini (no ../shared
+// needed) and compares the start position's perft with Fairy-Stockfish's for
+// the same rules: chess (8902 at depth 3, three-check changes nothing so
+// early), Gardner's minichess (7, 53, 506: ../shared/oracle's gardner rows),
+// minishogi (2512 at depth 3, FSF's go perft 3); the walled section is refused
+// at its option.
+func TestFixtures(t *testing.T) {
+	src, err := os.ReadFile("testdata/fixtures.ini")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, d := fsfini.Parse("fixtures.ini", src)
+	if d.HasErrors() {
+		t.Fatal(d)
+	}
+	for _, c := range []struct {
+		name  string
+		perft []uint64
+	}{
+		{"checks3", []uint64{20, 400, 8902}},
+		{"five", []uint64{7, 53, 506}},
+		{"mshogi", []uint64{14, 181, 2512}},
+	} {
+		v, rd := fsfini.Resolve(f, c.name)
+		if v == nil {
+			t.Fatalf("%s: %v", c.name, rd)
+		}
+		im := fsfpreset.Import(v)
+		if im.YAML == nil {
+			t.Fatalf("%s: %v", c.name, im.Diags)
+		}
+		cr := check.Data(preset.NewLoader(preset.Options{}), c.name+".yaml", im.YAML)
+		if cr.Variant == nil {
+			t.Fatalf("%s: %v\n%s", c.name, cr.Diags, im.YAML)
+		}
+		r, err := position.Compile(cr.Variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, want := range c.perft {
+			if got := r.Start().Perft(i + 1); got != want {
+				t.Errorf("%s perft(%d) = %d, Fairy-Stockfish %d", c.name, i+1, got, want)
+			}
+		}
+	}
+	v, _ := fsfini.Resolve(f, "ducky")
+	if v == nil {
+		t.Fatal("ducky does not resolve")
+	}
+	im := fsfpreset.Import(v)
+	if im.YAML != nil || len(im.Diags) == 0 || !strings.Contains(im.Diags[0].Error(), "fixtures.ini:33:15: wallingRule = duck") {
+		t.Errorf("duck: %v", im.Diags)
+	}
+}
