@@ -97,7 +97,9 @@ func (p *Position) countLegal() int {
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
 				s := board.Square(w*64 + bits.TrailingZeros64(x))
-				if royal || gs.pins.has(s) {
+				// (a piece that may land where a hopper would get its screen:
+				// its moves get the test, danger)
+				if royal || gs.pins.has(s) || gs.dangerAny && r.reach[us][k][s].meets(&gs.danger) {
 					n += len(p.genPiece(p.countBuf(), s, gs))
 					continue
 				}
