@@ -288,9 +288,10 @@ func (p *Position) hopRayAttacks(hr *hopRay, by rules.Color) bool {
 // royal square ksq: it returns how many of them give check, and adds to gs.pins
 // the side to move's pieces whose leaving would open an attack (one on a lame
 // leaper's leg or on the only square blocking a path, a hopper's screen or the
-// piece beyond it, the one piece between the royal pieces on a file) and to
-// gs.danger the empty squares where a piece landing would give a hopper its
-// screen.
+// piece beyond it, the one piece between the royal pieces on a file) and notes
+// the danger squares, the empty squares where a piece landing would give a
+// hopper its screen (addDanger). gs.inCheck tells whether the attack rays give
+// check (kingLines, called first).
 func (p *Position) specialLines(ksq board.Square, them rules.Color, gs *genState) int {
 	r := p.R
 	b := p.board
@@ -371,8 +372,7 @@ func (p *Position) hopLine(hr *hopRay, them rules.Color, gs *genState) int {
 			}
 		case at[0] > 0:
 			if attacker(at[0]) {
-				gs.danger.set(sq[0])
-				gs.dangerAny = true
+				gs.addDanger(sq[:1])
 			}
 			if attacker(at[1]) {
 				own(at[0]) // it could step next to the target as the screen
@@ -388,12 +388,25 @@ func (p *Position) hopLine(hr *hopRay, them rules.Color, gs *genState) int {
 		own(at[1])
 	}
 	if attacker(at[0]) {
-		for _, t := range sq[:at[0]] {
-			gs.danger.set(t)
-		}
-		gs.dangerAny = gs.dangerAny || at[0] > 0
+		gs.addDanger(sq[:at[0]])
 	}
 	return 0
+}
+
+// addDanger adds the squares sqs to the danger squares (genState.dangerAny): to
+// evadeTo out of check; in check the move generation makes every move's full
+// test, so they are only noted.
+func (gs *genState) addDanger(sqs []board.Square) {
+	if len(sqs) == 0 {
+		return
+	}
+	gs.dangerAny = true
+	if gs.inCheck {
+		return
+	}
+	for _, t := range sqs {
+		gs.evadeTo.set(t)
+	}
 }
 
 // flyingLine is specialLines for the flying general: 1 when the royal pieces face

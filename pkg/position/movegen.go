@@ -27,7 +27,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 				return true
 			}
 		}
-		return p.attackedOff(s, by)
+		return p.R.off[by] && p.attackedOff(s, by)
 	}
 	b := p.board
 	rays := p.R.att[by][s]
@@ -42,7 +42,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 			}
 		}
 	}
-	return p.attackedOff(s, by)
+	return p.R.off[by] && p.attackedOff(s, by)
 }
 
 // attackedOff is Attacked for the attacks off the attack rays: the special
@@ -227,13 +227,14 @@ type genState struct {
 	// non-royal, unpinned piece is legal exactly when it lands on evadeTo, the
 	// checking piece's square or a square between it and the royal piece (empty
 	// when two pieces give check: only the royal piece may move).
-	evade   bool
-	evadeTo bitset
-	// danger: empty squares where a piece landing would give an enemy hopper
-	// its screen toward the royal piece (specialLines): a move landing there
-	// gets the full legality test; dangerAny: danger is not empty
-	danger    bitset
+	evade bool
+	// dangerAny: there are danger squares, empty squares where a piece landing
+	// would give an enemy hopper its screen toward the royal piece
+	// (specialLines): a move landing there gets the full legality test. Out of
+	// check evadeTo holds them (in check with danger squares every move gets
+	// the full test: slow).
 	dangerAny bool
+	evadeTo   bitset
 	// plain: set by countLegal when each move its counter finds is one legal
 	// move (not in check, no full test for captures or double steps)
 	plain bool
@@ -327,8 +328,9 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 				// a check off the attack rays: every move gets the full test
 				gs.inCheck, gs.slow = true, true
 			}
-			// the modules' own counting knows nothing of danger squares
-			gs.slow = gs.slow || gs.dangerAny && r.modKinds != 0
+			// danger squares in check, or with modules that count their own
+			// moves (they know nothing of them): every move gets the full test
+			gs.slow = gs.slow || gs.dangerAny && (gs.inCheck || r.modKinds != 0)
 			gs.evade = gs.inCheck && !gs.slow
 			p.check = 1
 			if gs.inCheck {
@@ -776,7 +778,7 @@ func (p *Position) legal(m Move, gs *genState) bool {
 		}
 		return !p.attackedLifted(m.To, m.From, p.side.Other())
 	}
-	if gs.dangerAny && gs.danger.has(m.To) && m.Flags&FlagCapture == 0 {
+	if gs.dangerAny && gs.evadeTo.has(m.To) && m.Flags&FlagCapture == 0 {
 		return p.leavesRoyalSafe(m)
 	}
 	return !gs.evade || gs.evadeTo.has(m.To)

@@ -104,12 +104,6 @@ type Rules struct {
 	// slow[c]: colour c has slow kinds: Attacked must walk their rays, and the
 	// legality shortcut is off against c.
 	slow [2]bool
-	// spec[c]: colour c's attacks off the attack rays, looked up from the target
-	// square (attacks.go): lame leapers, initial-only captures, region kinds,
-	// hoppers; special[c]: colour c has such attacks or the flying general rule
-	// is on (Attacked and the legality shortcut consult them).
-	spec    [2]specTables
-	special [2]bool
 	// flying: the flying general rule (rules.Variant.FlyingGeneral).
 	flying bool
 	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
@@ -163,6 +157,14 @@ type Rules struct {
 	// start: the start position's image (StartInto), built on first use
 	start     *startImage
 	startOnce sync.Once
+	// spec[c] (after the fields perft reads most, which keep their places): colour c's attacks off the attack rays, looked up from the target
+	// square (attacks.go): lame leapers, initial-only captures, region kinds,
+	// hoppers; special[c]: colour c has such attacks or the flying general rule
+	// is on (Attacked and the legality shortcut consult them).
+	spec    [2]specTables
+	special [2]bool
+	// off[c]: slow[c] or special[c] (one test on Attacked's path)
+	off [2]bool
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -340,6 +342,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		r.slowKinds[c] = r.buildSpecial(c)
 		r.slow[c] = len(r.slowKinds[c]) > 0
 		r.special[c] = r.spec[c].sens != nil
+		r.off[c] = r.slow[c] || r.special[c]
 		r.lines[c] = make([]bitset, r.N)
 		for t := 0; t < r.N; t++ {
 			for _, ar := range r.att[c][t] {
