@@ -11,7 +11,8 @@
 # switched off).
 #
 # The depth of each preset is the first at which courier counts at least MIN_NODES
-# leaves (default 2,000,000; at most depth 9). Each case runs courier and the peers in
+# leaves (default 3,000,000; at most depth 9), one less when that count passes
+# MAX_NODES (default 100,000,000). Each case runs courier and the peers in
 # turn, RUNS times (default 3), and prints the median CPU seconds (user + sys) of each,
 # minus the program's start-up (a depth-1 run of courier, a run of the peer that only
 # starts, loads what the case loads, and quits: the large-board build takes about
@@ -23,12 +24,13 @@
 # another folder), for measuring only: the bmi2 builds when the CPU has bmi2, else the
 # modern ones. A missing peer is said, and its columns show "-".
 #
-# Usage: [RUNS=3] [MIN_NODES=2000000] scripts/bench-variants.sh [PRESET ...]
+# Usage: [RUNS=3] [MIN_NODES=3000000] [MAX_NODES=100000000] scripts/bench-variants.sh [PRESET ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=${RUNS:-3}
-min_nodes=${MIN_NODES:-2000000}
+min_nodes=${MIN_NODES:-3000000}
+max_nodes=${MAX_NODES:-100000000}
 fsfdir=${FSF_DIR:-../shared/tools/fairy-stockfish}
 ini=../shared/oracle/fsf/variants.ini
 arch=modern
@@ -122,12 +124,18 @@ while read -r preset variant load c960 args; do
 	[ "$files" -le 8 ] && [ "$ranks" -le 8 ] && small=1
 	depth=0
 	nodes=0
+	prev=0
 	while [ "$nodes" -lt "$min_nodes" ] && [ "$depth" -lt 9 ]; do
 		depth=$((depth + 1))
+		prev=$nodes
 		nodes=$("$bin" perft --preset "$preset" "${extra[@]}" -j 1 "$depth" 2>/dev/null | awk '/^nodes/ { print $2 }')
 		nodes=${nodes:-0}
 		[ "$nodes" = 0 ] && break
 	done
+	if [ "$nodes" -gt "$max_nodes" ] && [ "$depth" -gt 1 ]; then
+		depth=$((depth - 1))
+		nodes=$prev
+	fi
 	cs=() c0=() ls=() l0=() es=() e0=()
 	ln="" en=""
 	for ((i = 0; i < runs; i++)); do
