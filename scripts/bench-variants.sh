@@ -24,7 +24,10 @@
 # another folder), for measuring only: the bmi2 builds when the CPU has bmi2, else the
 # modern ones. A missing peer is said, and its columns show "-".
 #
-# Usage: [RUNS=3] [MIN_NODES=3000000] [MAX_NODES=100000000] scripts/bench-variants.sh [PRESET ...]
+# With OLD=path/to/courier an older courier binary runs in the same rounds too, and
+# two more columns give its time and old/new (above 1: the new binary is faster).
+#
+# Usage: [OLD=/path/to/old/courier] [RUNS=3] [MIN_NODES=3000000] [MAX_NODES=100000000] scripts/bench-variants.sh [PRESET ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,6 +47,10 @@ for b in "$fsf8" "$fsflb"; do
 	[ -x "$b" ] || echo "peer absent: $b (its columns show -)"
 done
 
+if [ -n "${OLD:-}" ] && [ ! -x "$OLD" ]; then
+	echo "OLD=$OLD is no executable" >&2
+	exit 1
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 bin=$tmp/courier
@@ -105,7 +112,11 @@ net() {
 	awk -v a="$x" -v b="$(printf '%s\n' "${b[@]}" | median)" 'BEGIN { d = a - b; if (d < 0.001) d = 0.001; printf "%.3f", d }'
 }
 
-printf '\n%-14s %-14s %5s %5s %12s %9s %9s %7s %9s %7s\n' preset fsf-variant board depth nodes "courier s" "lb s" lb/cou "8x8 s" 8x8/cou
+oldhead=()
+[ -n "${OLD:-}" ] && oldhead=("old s" old/new)
+printf '\n%-14s %-14s %5s %5s %12s %9s %9s %7s %9s %7s' preset fsf-variant board depth nodes "courier s" "lb s" lb/cou "8x8 s" 8x8/cou
+[ -n "${OLD:-}" ] && printf ' %9s %7s' "${oldhead[@]}"
+echo
 summary=$tmp/summary
 : >"$summary"
 while read -r preset variant load c960 args; do
@@ -136,11 +147,15 @@ while read -r preset variant load c960 args; do
 		depth=$((depth - 1))
 		nodes=$prev
 	fi
-	cs=() c0=() ls=() l0=() es=() e0=()
+	cs=() c0=() ls=() l0=() es=() e0=() os=() o0=()
 	ln="" en=""
 	for ((i = 0; i < runs; i++)); do
 		cs+=("$(cpu "$bin" perft --preset "$preset" "${extra[@]}" -j 1 "$depth")")
 		c0+=("$(cpu "$bin" perft --preset "$preset" "${extra[@]}" -j 1 1)")
+		if [ -n "${OLD:-}" ]; then
+			os+=("$(cpu "$OLD" perft --preset "$preset" "${extra[@]}" -j 1 "$depth")")
+			o0+=("$(cpu "$OLD" perft --preset "$preset" "${extra[@]}" -j 1 1)")
+		fi
 		if [ -x "$fsflb" ]; then
 			ls+=("$(cpu fsf "$fsflb" "$variant" "$load" "$c960" "$depth")")
 			ln=$(awk '/Nodes searched/ { print $3 }' "$tmp/out")
@@ -166,7 +181,12 @@ while read -r preset variant load c960 args; do
 		[ "$en" = "$nodes" ] || er="$er!=${en:-none}"
 		echo "$preset(8x8) $er" >>"$summary"
 	fi
-	printf '%-14s %-14s %5s %5d %12d %9s %9s %7s %9s %7s\n' "$preset" "$variant" "${files}x$ranks" "$depth" "$nodes" "$c" "$lt" "$lr" "$et" "$er"
+	printf '%-14s %-14s %5s %5d %12d %9s %9s %7s %9s %7s' "$preset" "$variant" "${files}x$ranks" "$depth" "$nodes" "$c" "$lt" "$lr" "$et" "$er"
+	if [ ${#os[@]} -gt 0 ]; then
+		ot=$(net "${os[@]}" -- "${o0[@]}")
+		printf ' %9s %7s' "$ot" "$(awk -v c="$c" -v o="$ot" 'BEGIN { printf "%.2f", o / c }')"
+	fi
+	echo
 done <"$cases"
 
 awk '
