@@ -1,6 +1,8 @@
 package position
 
 import (
+	"slices"
+
 	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/rules"
@@ -66,33 +68,7 @@ func specialAtom(a *betza.Atom) bool {
 // region), which keep the walk over the attackers' own rays (attackedSlow).
 func (r *Rules) buildSpecial(c rules.Color) (unhandled []int) {
 	sp := &r.spec[c]
-	dir := 1
-	if c == rules.Black {
-		dir = -1
-	}
-	type hkey struct {
-		dx, dy int
-		grass  bool
-	}
-	type hent struct {
-		ranges map[int]int // kind -> range (0 unlimited)
-		max    int
-	}
-	hvec := map[hkey]*hent{}
-	var horder []hkey
-	add := func(to, from board.Square, k int, initial bool, path []board.Square) {
-		if sp.entries == nil {
-			sp.entries = make([][]attEntry, r.N)
-		}
-		es := sp.entries[to]
-		for i := range es {
-			if es[i].from == from && es[i].initial == initial && sameSquares(es[i].path, path) {
-				es[i].kinds |= 1 << k
-				return
-			}
-		}
-		sp.entries[to] = append(es, attEntry{from: from, initial: initial, kinds: 1 << k, path: append([]board.Square(nil), path...)})
-	}
+	hv := hopVectors{}
 	for k := 1; k < len(r.kinds); k++ {
 		pt := &r.V.Pieces[k-1]
 		region := regionKind(pt)
@@ -100,67 +76,119 @@ func (r *Rules) buildSpecial(c rules.Color) (unhandled []int) {
 			unhandled = append(unhandled, k)
 			continue
 		}
-		for f := 0; f < r.N; f++ {
-			for _, ry := range r.gen[c][k][f] {
-				if !ry.capture || !region && !ry.initial && ry.block == nil {
-					continue
-				}
-				path := append([]board.Square(nil), ry.block...)
-				for _, t := range ry.sqs {
-					add(t, board.Square(f), k, ry.initial, path)
-					path = append(path, t)
-				}
-			}
+		r.addEntries(c, k, region)
+		if !region {
+			hv.add(pt, k, c)
 		}
-		if region {
-			continue
-		}
-		for _, a := range pt.Atoms {
-			if !a.Capture || a.Hop == betza.HopNone {
+	}
+	r.buildHopRays(c, &hv)
+	if sp.entries == nil && sp.hops == nil && !r.flying {
+		return unhandled
+	}
+	r.buildSens(c)
+	return unhandled
+}
+
+// addEntries adds to r.spec[c].entries the capture rays of kind k of colour c
+// that the attack rays leave out: lame or initial-only ones, or all of them for
+// a kind with a region or region moves (region).
+func (r *Rules) addEntries(c rules.Color, k int, region bool) {
+	for f := 0; f < r.N; f++ {
+		for _, ry := range r.gen[c][k][f] {
+			if !ry.capture || !region && !ry.initial && ry.block == nil {
 				continue
 			}
-			hk := hkey{int(a.DX), int(a.DY) * dir, a.Hop == betza.HopGrasshopper}
-			e := hvec[hk]
-			if e == nil {
-				e = &hent{ranges: map[int]int{}}
-				hvec[hk] = e
-				horder = append(horder, hk)
-			}
-			rg := a.Range
-			if old, ok := e.ranges[k]; ok && (old == 0 || (rg != 0 && old > rg)) {
-				rg = old
-			}
-			e.ranges[k] = rg
-			if rg == 0 {
-				e.max = board.MaxSize
-			} else {
-				e.max = max(e.max, rg)
+			path := append([]board.Square(nil), ry.block...)
+			for _, t := range ry.sqs {
+				r.addEntry(c, t, board.Square(f), k, ry.initial, path)
+				path = append(path, t)
 			}
 		}
 	}
-	if len(horder) > 0 {
-		sp.hops = make([][]hopRay, r.N)
+}
+
+// addEntry records that kind k of colour c attacks to from from when path is
+// empty (initial: with its 'i' moves), joined to an entry of the same square,
+// path and initial flag.
+func (r *Rules) addEntry(c rules.Color, to, from board.Square, k int, initial bool, path []board.Square) {
+	sp := &r.spec[c]
+	if sp.entries == nil {
+		sp.entries = make([][]attEntry, r.N)
 	}
+	es := sp.entries[to]
+	for i := range es {
+		if es[i].from == from && es[i].initial == initial && slices.Equal(es[i].path, path) {
+			es[i].kinds |= 1 << k
+			return
+		}
+	}
+	sp.entries[to] = append(es, attEntry{from: from, initial: initial, kinds: 1 << k, path: append([]board.Square(nil), path...)})
+}
+
+// hopKey is a hopping capture vector as seen by colour c (dy turned for Black)
+// and whether it is a grasshopper's.
+type hopKey struct {
+	dx, dy int
+	grass  bool
+}
+
+// hopVectors collects the hopping capture atoms of a colour's kinds: per vector
+// the range of each kind (0 unlimited) and the longest, in first-seen order.
+type hopVectors struct {
+	order  []hopKey
+	ranges []map[int]int
+	max    []int
+}
+
+// add adds the hopping capture atoms of kind k (type pt) of colour c.
+func (hv *hopVectors) add(pt *rules.PieceType, k int, c rules.Color) {
+	dir := 1
+	if c == rules.Black {
+		dir = -1
+	}
+	for _, a := range pt.Atoms {
+		if !a.Capture || a.Hop == betza.HopNone {
+			continue
+		}
+		hk := hopKey{int(a.DX), int(a.DY) * dir, a.Hop == betza.HopGrasshopper}
+		i := slices.Index(hv.order, hk)
+		if i < 0 {
+			i = len(hv.order)
+			hv.order, hv.ranges, hv.max = append(hv.order, hk), append(hv.ranges, map[int]int{}), append(hv.max, 0)
+		}
+		rg := a.Range
+		if old, ok := hv.ranges[i][k]; ok && (old == 0 || (rg != 0 && old > rg)) {
+			rg = old
+		}
+		hv.ranges[i][k] = rg
+		if rg == 0 {
+			hv.max[i] = board.MaxSize
+		} else {
+			hv.max[i] = max(hv.max[i], rg)
+		}
+	}
+}
+
+// buildHopRays builds r.spec[c].hops from the hop vectors: per target square one
+// ray per vector, looking back along it.
+func (r *Rules) buildHopRays(c rules.Color, hv *hopVectors) {
+	if len(hv.order) == 0 {
+		return
+	}
+	sp := &r.spec[c]
+	sp.hops = make([][]hopRay, r.N)
 	g := r.G
-	for s := 0; s < r.N && len(horder) > 0; s++ {
+	for s := 0; s < r.N; s++ {
 		f0, r0 := g.File(board.Square(s)), g.Rank(board.Square(s))
-		for _, hk := range horder {
-			e := hvec[hk]
-			var hr hopRay
-			hr.grass = hk.grass
-			for d := 1; d <= e.max; d++ {
+		for i, hk := range hv.order {
+			hr := hopRay{grass: hk.grass}
+			for d := 1; d <= hv.max[i]; d++ {
 				t := g.Sq(f0-hk.dx*d, r0-hk.dy*d)
 				if t == board.NoSquare {
 					break
 				}
-				var m uint32
-				for k, rg := range e.ranges {
-					if rg == 0 || d <= rg {
-						m |= 1 << k
-					}
-				}
 				hr.sqs = append(hr.sqs, t)
-				hr.masks = append(hr.masks, m)
+				hr.masks = append(hr.masks, rangeMask(hv.ranges[i], d))
 			}
 			// a hopper needs a screen between: nothing attacks from sqs[0]
 			if len(hr.sqs) >= 2 {
@@ -168,34 +196,48 @@ func (r *Rules) buildSpecial(c rules.Color) (unhandled []int) {
 			}
 		}
 	}
-	if sp.entries == nil && sp.hops == nil && !r.flying {
-		return unhandled
+}
+
+// rangeMask returns the kinds (bit k) of ranges (kind -> range, 0 unlimited) that
+// reach distance d.
+func rangeMask(ranges map[int]int, d int) uint32 {
+	var m uint32
+	for k, rg := range ranges {
+		if rg == 0 || d <= rg {
+			m |= 1 << k
+		}
 	}
+	return m
+}
+
+// buildSens builds r.spec[c].sens: per target square the squares of its entries'
+// paths, of its hop rays and (flying general) of its file.
+func (r *Rules) buildSens(c rules.Color) {
+	sp := &r.spec[c]
+	g := r.G
 	sp.sens = make([]bitset, r.N)
 	for s := 0; s < r.N; s++ {
+		sens := &sp.sens[s]
 		if sp.entries != nil {
 			for _, e := range sp.entries[s] {
 				for _, t := range e.path {
-					sp.sens[s].set(t)
+					sens.set(t)
 				}
 			}
 		}
 		if sp.hops != nil {
 			for _, hr := range sp.hops[s] {
 				for _, t := range hr.sqs {
-					sp.sens[s].set(t)
+					sens.set(t)
 				}
 			}
 		}
-		if r.flying {
-			for rk := 0; rk < g.Ranks; rk++ {
-				if t := g.Sq(g.File(board.Square(s)), rk); t != board.Square(s) {
-					sp.sens[s].set(t)
-				}
+		for rk := 0; r.flying && rk < g.Ranks; rk++ {
+			if t := g.Sq(g.File(board.Square(s)), rk); t != board.Square(s) {
+				sens.set(t)
 			}
 		}
 	}
-	return unhandled
 }
 
 // oddHopper reports whether a kind has a hopping capture atom that is also lame
@@ -207,18 +249,6 @@ func oddHopper(pt *rules.PieceType) bool {
 		}
 	}
 	return false
-}
-
-func sameSquares(a, b []board.Square) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // attackedSpecial reports whether s is attacked by colour by through the special

@@ -53,57 +53,69 @@ func refAttacked(p *Position, s board.Square, by rules.Color) bool {
 		if pc == Empty || pc.Color() != by {
 			continue
 		}
-		k := pc.Kind()
-		for _, ry := range r.gen[by][k][f] {
-			if !ry.capture || ry.initial && !p.initialOK(board.Square(f), pc) || !p.clear(ry.block) {
-				continue
-			}
-			for _, t := range ry.sqs {
-				if t == s {
-					return true
-				}
-				if p.board[t] != Empty {
-					break
-				}
-			}
-		}
-		if r.hops[by][k] == nil {
-			continue
-		}
-		for _, ry := range r.hops[by][k][f] {
-			if !ry.capture {
-				continue
-			}
-			screens := 0
-			for i, t := range ry.sqs {
-				if t == s {
-					if screens == 1 && (ry.hop != betza.HopGrasshopper || i > 0 && p.board[ry.sqs[i-1]] != Empty) {
-						return true
-					}
-					break
-				}
-				if p.board[t] != Empty {
-					screens++
-				}
-				if screens > 1 {
-					break
-				}
-			}
-		}
-	}
-	if r.flying && s == p.king[by.Other()] && p.king[by] != board.NoSquare {
-		k, g := p.king[by], r.G
-		if g.File(k) == g.File(s) {
-			lo, hi := min(k, s), max(k, s)
-			for t := lo + board.Square(g.Files); t < hi; t += board.Square(g.Files) {
-				if p.board[t] != Empty {
-					return false
-				}
-			}
+		if refRays(p, board.Square(f), pc, s) || r.hops[by][pc.Kind()] != nil && refHops(p, board.Square(f), pc, s) {
 			return true
 		}
 	}
+	return r.flying && s == p.king[by.Other()] && refFacing(p, p.king[by], s)
+}
+
+// refRays: the piece pc on f reaches s along one of its capture rays.
+func refRays(p *Position, f board.Square, pc Piece, s board.Square) bool {
+	for _, ry := range p.R.gen[pc.Color()][pc.Kind()][f] {
+		if !ry.capture || ry.initial && !p.initialOK(f, pc) || !p.clear(ry.block) {
+			continue
+		}
+		for _, t := range ry.sqs {
+			if t == s {
+				return true
+			}
+			if p.board[t] != Empty {
+				break
+			}
+		}
+	}
 	return false
+}
+
+// refHops: the hopper pc on f reaches s over exactly one piece (a grasshopper:
+// the piece just before s).
+func refHops(p *Position, f board.Square, pc Piece, s board.Square) bool {
+	for _, ry := range p.R.hops[pc.Color()][pc.Kind()][f] {
+		if !ry.capture {
+			continue
+		}
+		screens := 0
+		for i, t := range ry.sqs {
+			if t == s {
+				if screens == 1 && (ry.hop != betza.HopGrasshopper || i > 0 && p.board[ry.sqs[i-1]] != Empty) {
+					return true
+				}
+				break
+			}
+			if p.board[t] != Empty {
+				screens++
+			}
+			if screens > 1 {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// refFacing: the royal squares k and s are on one file with nothing between.
+func refFacing(p *Position, k, s board.Square) bool {
+	g := p.R.G
+	if k == board.NoSquare || g.File(k) != g.File(s) {
+		return false
+	}
+	for t := min(k, s) + board.Square(g.Files); t < max(k, s); t += board.Square(g.Files) {
+		if p.board[t] != Empty {
+			return false
+		}
+	}
+	return true
 }
 
 // TestSpecialAttacksAgainstRules compares Attacked (the attack rays and the
