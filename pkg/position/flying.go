@@ -12,15 +12,12 @@ import (
 // royal piece attacked and is illegal. It is no move: a general never captures
 // the other this way.
 
-// generalsFace reports whether s is the royal square of by's opponent and by's
-// royal piece stands on the same file with only empty squares between.
-func (p *Position) generalsFace(s board.Square, by rules.Color) bool {
+// facing reports whether by's royal piece stands on s's file with only empty
+// squares between (the flying general rule, s taken as the other royal square).
+func (p *Position) facing(s board.Square, by rules.Color) bool {
 	k := p.king[by]
-	if k == board.NoSquare || s != p.king[by.Other()] {
-		return false
-	}
 	g := p.R.G
-	if g.File(k) != g.File(s) {
+	if k == board.NoSquare || k == s || g.File(k) != g.File(s) {
 		return false
 	}
 	step := board.Square(g.Files)

@@ -27,10 +27,7 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 				return true
 			}
 		}
-		if p.R.slow[by] {
-			return p.attackedSlow(s, by)
-		}
-		return false
+		return p.R.off[by] && p.attackedOff(s, by)
 	}
 	b := p.board
 	rays := p.R.att[by][s]
@@ -45,19 +42,20 @@ func (p *Position) Attacked(s board.Square, by rules.Color) bool {
 			}
 		}
 	}
-	if p.R.slow[by] {
-		return p.attackedSlow(s, by)
-	}
-	return false
+	return p.R.off[by] && p.attackedOff(s, by)
 }
 
-// attackedSlow checks the capture atoms that the attack rays leave out (lame or
-// initial-only captures) by walking the attackers' own rays.
+// attackedOff is Attacked for the attacks off the attack rays: the special
+// tables (attacks.go), then the kinds they do not express (attackedSlow).
+func (p *Position) attackedOff(s board.Square, by rules.Color) bool {
+	r := p.R
+	return r.special[by] && p.attackedSpecial(s, by) || r.slow[by] && p.attackedSlow(s, by)
+}
+
+// attackedSlow checks the captures of the kinds that neither the attack rays nor
+// the special tables express (Rules.slowKinds) by walking the attackers' own rays.
 func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
 	r := p.R
-	if r.flying && p.generalsFace(s, by) {
-		return true
-	}
 	for _, k := range r.slowKinds[by] {
 		for f := 0; f < r.N; f++ {
 			pc := p.board[f]
@@ -229,8 +227,14 @@ type genState struct {
 	// non-royal, unpinned piece is legal exactly when it lands on evadeTo, the
 	// checking piece's square or a square between it and the royal piece (empty
 	// when two pieces give check: only the royal piece may move).
-	evade   bool
-	evadeTo bitset
+	evade bool
+	// dangerAny: there are danger squares, empty squares where a piece landing
+	// would give an enemy hopper its screen toward the royal piece
+	// (specialLines): a move landing there gets the full legality test. Out of
+	// check evadeTo holds them (in check with danger squares every move gets
+	// the full test: slow).
+	dangerAny bool
+	evadeTo   bitset
 	// plain: set by countLegal when each move its counter finds is one legal
 	// move (not in check, no full test for captures or double steps)
 	plain bool
@@ -318,7 +322,14 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 			// the shortcut means every attack is on the attack rays: one pass over
 			// them finds the check and the pins
 			gs.inCheck = p.kingLines(ksq, them, gs) > 0
-			gs.evade = gs.inCheck
+			if r.special[them] && p.specialLines(ksq, them, gs) > 0 {
+				// a check off the attack rays: every move gets the full test
+				gs.inCheck, gs.slow = true, true
+			}
+			// danger squares in check, or with modules that count their own
+			// moves (they know nothing of them): every move gets the full test
+			gs.slow = gs.slow || gs.dangerAny && (gs.inCheck || r.modKinds != 0)
+			gs.evade = gs.inCheck && !gs.slow
 			p.check = 1
 			if gs.inCheck {
 				p.check = 2
@@ -765,22 +776,26 @@ func (p *Position) legal(m Move, gs *genState) bool {
 		}
 		return !p.attackedLifted(m.To, m.From, p.side.Other())
 	}
+	if gs.dangerAny && gs.evadeTo.has(m.To) && m.Flags&FlagCapture == 0 {
+		return p.leavesRoyalSafe(m)
+	}
 	return !gs.evade || gs.evadeTo.has(m.To)
 }
 
 // attackedLifted reports whether s is attacked by colour by once the piece on
-// from is lifted from the board (the attack rays only: the fast legality test).
+// from (the royal piece about to move to s) is lifted from the board; with the
+// flying general rule, by's royal piece facing s counts as an attack.
 func (p *Position) attackedLifted(s, from board.Square, by rules.Color) bool {
 	pc := p.board[from]
 	if p.R.words != 1 {
 		// past 64 squares the attack test reads the board alone
 		p.board[from] = Empty
-		a := p.Attacked(s, by)
+		a := p.Attacked(s, by) || p.R.flying && p.facing(s, by)
 		p.board[from] = pc
 		return a
 	}
 	p.take(from)
-	a := p.Attacked(s, by)
+	a := p.Attacked(s, by) || p.R.flying && p.facing(s, by)
 	p.put(from, pc)
 	return a
 }

@@ -626,13 +626,17 @@ func (p *Position) quickLegal(m *Move) (legal, known bool) {
 		if m.From != k || r.hooks.made(m) || r.hooks.checker != nil || len(r.hooks.undo) > 0 {
 			return false, false
 		}
-		if r.words == 1 && !r.slow[them] {
+		if r.words == 1 && !r.slow[them] && !r.special[them] {
 			return !p.attackedOcc(m.To, them, (p.occ[0][0]|p.occ[1][0])&^(1<<uint(m.From))), true
 		}
-		p.take(m.From)
-		att := p.Attacked(m.To, them)
-		p.put(m.From, pc)
-		return !att, true
+		return !p.attackedLifted(m.To, m.From, them), true
+	}
+	if r.special[them] {
+		// attacks off the rays (attacks.go): a move leaving or entering one of
+		// their squares, or any move in check, gets the full test
+		if sens := &r.spec[them].sens[k]; sens.has(m.From) || sens.has(m.To) || p.InCheck() {
+			return false, false
+		}
 	}
 	if !r.lines[them][k].has(m.From) {
 		if p.InCheck() {

@@ -97,7 +97,10 @@ func (p *Position) countLegal() int {
 		for w := range b {
 			for x := b[w]; x != 0; x &= x - 1 {
 				s := board.Square(w*64 + bits.TrailingZeros64(x))
-				if royal || gs.pins.has(s) {
+				// (a piece that may land where a hopper would get its screen:
+				// its moves get the test; out of check evadeTo holds those
+				// squares, genState.dangerAny)
+				if royal || gs.pins.has(s) || gs.dangerAny && r.reach[us][k][s].meets(&gs.evadeTo) {
 					n += len(p.genPiece(p.countBuf(), s, gs))
 					continue
 				}

@@ -97,11 +97,12 @@ type Rules struct {
 	// reach[c][k][s]: every square some ray of kind k of colour c from s passes
 	reach [2][][]bitset
 	att   [2][][]attackRay // [attacker colour][target square]
-	// slowAttack: some capture atom is lame or initial-only; such attacks are
-	// checked by generating the attacker's moves.
+	// slowKinds[c]: the kinds of colour c whose attacks neither the attack rays
+	// nor the special tables express (a hopper confined to a region); such
+	// attacks are checked by walking the attacker's own rays (attackedSlow).
 	slowKinds [2][]int
-	// slow[c]: colour c has slow kinds, or the flying general rule is on
-	// (flying.go): Attacked must look beyond the attack rays.
+	// slow[c]: colour c has slow kinds: Attacked must walk their rays, and the
+	// legality shortcut is off against c.
 	slow [2]bool
 	// flying: the flying general rule (rules.Variant.FlyingGeneral).
 	flying bool
@@ -159,6 +160,14 @@ type Rules struct {
 	// start: the start position's image (StartInto), built on first use
 	start     *startImage
 	startOnce sync.Once
+	// spec[c] (after the fields perft reads most, which keep their places): colour c's attacks off the attack rays, looked up from the target
+	// square (attacks.go): lame leapers, initial-only captures, region kinds,
+	// hoppers; special[c]: colour c has such attacks or the flying general rule
+	// is on (Attacked and the legality shortcut consult them).
+	spec    [2]specTables
+	special [2]bool
+	// off[c]: slow[c] or special[c] (one test on Attacked's path)
+	off [2]bool
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -331,9 +340,12 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				}
 			}
 		}
-		r.att[c] = buildAttack(g, c, v.Pieces, &r.slowKinds[c])
+		r.att[c] = buildAttack(g, c, v.Pieces)
 		r.flying = v.FlyingGeneral
-		r.slow[c] = len(r.slowKinds[c]) > 0 || r.flying
+		r.slowKinds[c] = r.buildSpecial(c)
+		r.slow[c] = len(r.slowKinds[c]) > 0
+		r.special[c] = r.spec[c].sens != nil
+		r.off[c] = r.slow[c] || r.special[c]
 		r.lines[c] = make([]bitset, r.N)
 		for t := 0; t < r.N; t++ {
 			for _, ar := range r.att[c][t] {
@@ -381,7 +393,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	r.words = (r.N + 63) / 64
 	for c := range r.noteChecks {
-		r.noteChecks[c] = r.hooks.checker == nil && !r.slow[c] && len(r.hooks.undo) == 0
+		r.noteChecks[c] = r.hooks.checker == nil && !r.slow[c] && !r.special[c] && len(r.hooks.undo) == 0
 	}
 	r.tryOrder = r.cheapFirst()
 	for k := 1; k < len(r.kinds); k++ {
@@ -567,8 +579,10 @@ func markDouble(g board.Geometry, s board.Square, rays []ray) {
 }
 
 // buildAttack builds, for each target square, the rays along which pieces of colour c
-// attack it. Capture atoms that are lame or initial-only are left to the slow path.
-func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow *[]int) [][]attackRay {
+// attack it. Capture atoms that are lame, initial-only or hopping, and every
+// capture of a kind with a region or region moves, are left to the special tables
+// (attacks.go).
+func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType) [][]attackRay {
 	dir := 1
 	if c == rules.Black {
 		dir = -1
@@ -582,16 +596,11 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 	var order []key
 	for i, pt := range pieces {
 		kind := i + 1
-		isSlow := pt.Region != "" || len(pt.RegionMoves) > 0 // attacks differ per square
+		if regionKind(&pt) { // attacks differ per square
+			continue
+		}
 		for _, a := range pt.Atoms {
-			if isSlow {
-				break
-			}
-			if !a.Capture {
-				continue
-			}
-			if a.Lame || a.Initial || a.Hop != betza.HopNone {
-				isSlow = true
+			if !a.Capture || specialAtom(&a) {
 				continue
 			}
 			k := key{int(a.DX) * dir, int(a.DY) * dir}
@@ -611,9 +620,6 @@ func buildAttack(g board.Geometry, c rules.Color, pieces []rules.PieceType, slow
 			} else if rg > e.maxRange {
 				e.maxRange = rg
 			}
-		}
-		if isSlow {
-			*slow = append(*slow, kind)
 		}
 	}
 	// the kinds that attack from distance d along a vector (masks[d-1]) are the

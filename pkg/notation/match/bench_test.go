@@ -6,9 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gamecourier/courier/pkg/notation/coord"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
+	"github.com/gamecourier/courier/pkg/notation/sq"
 	"github.com/gamecourier/courier/pkg/position"
 )
 
@@ -120,4 +122,78 @@ func BenchmarkEnginePlies(b *testing.B) {
 // replays plies plies (a figure, never checked against a limit).
 func reportPerPly(b *testing.B, plies int) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(plies), "ns/ply")
+}
+
+// BenchmarkEngineCoordPlies is BenchmarkEnginePlies for coordinate notation: the
+// archive's games written as coordinate moves ("e2e4"), each ply parsed
+// (coord.Parse), resolved (ResolveCoordMove) and played; "san" is the same games
+// as SAN in the same run, for the ratio of the two per-ply figures:
+//
+//	go test -run '^$' -bench EngineCoordPlies ./pkg/notation/match
+func BenchmarkEngineCoordPlies(b *testing.B) {
+	games := archiveSANs(b)
+	r := rulesOf(b, "chess", nil...)
+	labels := sq.DefaultLabels(r.G.Files, r.G.Ranks)
+	var coords [][]string
+	var sans [][]pgn.SAN
+	plies := 0
+	var g position.Game
+	var p *position.Position
+	for _, ss := range games {
+		p = r.StartInto(p)
+		g.Reset(p)
+		var cs []string
+		for _, s := range ss {
+			if g.AutoStatus().Over() {
+				break
+			}
+			m, _, f := match.ResolveSAN(p, &s)
+			if f != nil {
+				break
+			}
+			cs = append(cs, p.Coord(m))
+			g.Play(m)
+		}
+		plies += len(cs)
+		coords = append(coords, cs)
+		sans = append(sans, ss[:len(cs)])
+	}
+	b.Run("coord", func(b *testing.B) {
+		for b.Loop() {
+			for _, cs := range coords {
+				p = r.StartInto(p)
+				g.Reset(p)
+				for _, text := range cs {
+					c, err := coord.Parse(text, labels)
+					if err != nil {
+						b.Fatal(err)
+					}
+					m, f := match.ResolveCoordMove(p, c)
+					if f != nil {
+						b.Fatal(f)
+					}
+					g.Play(m)
+					g.AutoStatus()
+				}
+			}
+		}
+		reportPerPly(b, plies)
+	})
+	b.Run("san", func(b *testing.B) {
+		for b.Loop() {
+			for _, ss := range sans {
+				p = r.StartInto(p)
+				g.Reset(p)
+				for _, s := range ss {
+					m, _, f := match.ResolveSAN(p, &s)
+					if f != nil {
+						b.Fatal(f)
+					}
+					g.Play(m)
+					g.AutoStatus()
+				}
+			}
+		}
+		reportPerPly(b, plies)
+	})
 }

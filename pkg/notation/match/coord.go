@@ -50,6 +50,9 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, amp []sq
 	for _, c := range amp {
 		marks = append(marks, pgn.Mark{Kind: pgn.MarkAmp, Square: c})
 	}
+	if m, ok := coordDirect(p, f, t, pk, marks); ok {
+		return m, nil
+	}
 	var misfit *spelling
 	var buf [64]position.Move
 	for _, m := range p.MovesFrom(buf[:0], f) {
@@ -66,6 +69,32 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, amp []sq
 		return position.NoMove, misfit.misfit(p, marks)
 	}
 	return position.NoMove, explainFromTo(p, f, t, 0, pk, -1, -1)
+}
+
+// coordDirect is ResolveCoord's answer found from the two squares: the moves of
+// the piece on f's kind that end on t (Position.MovesTo looks back from t, where
+// MovesFrom generates every move of the piece), when exactly one of them is from
+// f with the promotion pk and it is legal and fits the marks. ok is false in
+// every other case (a castling written as the king taking its rook, a swap, two
+// moves with the same squares, an illegal move): ResolveCoord then takes the
+// origin's moves one by one and explains a failure.
+func coordDirect(p *position.Position, f, t board.Square, pk int, marks []pgn.Mark) (position.Move, bool) {
+	pc := p.At(f)
+	if pc == position.Empty || pc.Color() != p.Side() {
+		return position.NoMove, false
+	}
+	var buf [16]position.Move
+	found, n := position.NoMove, 0
+	for _, m := range p.MovesTo(buf[:0], pc.Kind(), t) {
+		if m.From == f && m.To == t && int(m.Promo) == pk {
+			found = m
+			n++
+		}
+	}
+	if n != 1 || !p.IsLegal(found) || misfitOf(p, found, marks) != nil {
+		return position.NoMove, false
+	}
+	return found, true
 }
 
 // ResolveCoordMove finds the legal move that the coordinate move c denotes: a

@@ -88,15 +88,16 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	if p.At(t) != position.Empty {
 		return position.NoMove, fail(CodeNoPath, "%s is occupied: a drop goes onto an empty square", g.Name(t))
 	}
-	// one kind onto one square: at most one drop
-	if ms := p.Drops(nil, kind, t); len(ms) > 0 {
-		if p.IsLegal(ms[0]) {
-			return ms[0], nil
+	// one kind onto one square: at most one drop, built and tested alone
+	m, refusal, ok := p.DropMove(kind, t)
+	if ok {
+		if p.IsLegal(m) {
+			return m, nil
 		}
 		return position.NoMove, fail(CodeKingInCheck, "dropping the %s on %s leaves %s's royal piece attacked", name, g.Name(t), sideName(us))
 	}
 	var f *Failure
-	switch p.DropRefusal(kind, t) {
+	switch refusal {
 	case rules.DropRank:
 		rank := fmt.Sprintf("rank %d", g.Rank(t)+1)
 		if rel := g.RelRank(t, us == rules.Black) + 1; us == rules.Black {
