@@ -68,6 +68,10 @@ type replayer struct {
 	// English); lettersNoted: the note on it was given
 	letters      *letterMap
 	lettersNoted bool
+	// fouled: a shogi record's last move is illegal, as its ending says
+	// (ReplayRecord); foulText is that move as written
+	fouled   bool
+	foulText string
 }
 
 // noteClaim records that the log states its result at pos (text as written).
