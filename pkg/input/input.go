@@ -1,8 +1,9 @@
 // Package input opens the FILE arguments of the commands that read game logs:
 // a path as given, or "-" for standard input, decompressed on the fly when the
 // bytes start with the magic number of gzip, bzip2, xz or Zstandard (whatever
-// the file's name). Diagnostics keep naming the input as given; this package
-// knows no chess.
+// the file's name), then decoded to UTF-8 from the character encoding detected
+// or named (pkg/textenc: UTF-8, GB18030, Big5, Shift_JIS, Windows-1252).
+// Diagnostics keep naming the input as given; this package knows no chess.
 package input
 
 import (
@@ -17,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/gamecourier/courier/pkg/textenc"
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
 )
@@ -138,9 +140,41 @@ func (n *named) Read(p []byte) (int, error) {
 
 // Open opens the FILE argument name: "-" is stdin (not closed by the result's
 // Close), anything else a path opened as given. The content is decompressed when
-// compressed (NewReader). A directory is an error ("is a directory"); so are
-// those of os.Open and of a corrupt compressed header. Close the result.
+// compressed (NewReader) and decoded to UTF-8 from the encoding detected
+// (OpenEncoding with textenc.Auto). A directory is an error ("is a directory");
+// so are those of os.Open and of a corrupt compressed header. Close the result.
 func Open(name string, stdin io.Reader) (io.ReadCloser, error) {
+	return OpenEncoding(name, stdin, textenc.Auto)
+}
+
+// OpenEncoding is Open with the character encoding named enc (textenc.Lookup;
+// textenc.Auto detects it): the decompressed bytes are decoded to UTF-8, a
+// UTF-8 file passing unchanged. Bytes invalid in the encoding (in every one,
+// when detected) make Read return a *textenc.DecodeError with their byte
+// offset in the decompressed stream. An unknown enc is an error.
+func OpenEncoding(name string, stdin io.Reader, enc string) (io.ReadCloser, error) {
+	rc, err := openRaw(name, stdin)
+	if err != nil {
+		return nil, err
+	}
+	tr, err := textenc.NewReader(rc, enc)
+	if err != nil {
+		rc.Close()
+		return nil, err
+	}
+	return &decoded{tr, rc}, nil
+}
+
+// decoded reads the decoder and closes what it reads.
+type decoded struct {
+	*textenc.Reader
+	c io.Closer
+}
+
+func (d *decoded) Close() error { return d.c.Close() }
+
+// openRaw opens name decompressed, not decoded.
+func openRaw(name string, stdin io.Reader) (io.ReadCloser, error) {
 	if name == "-" {
 		rc, _, err := NewReader(stdin)
 		return rc, err

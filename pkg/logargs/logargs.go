@@ -26,6 +26,7 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/replay"
 	"github.com/gamecourier/courier/pkg/shard"
+	"github.com/gamecourier/courier/pkg/textenc"
 )
 
 // LogExtensions are the file name endings read when a directory is given
@@ -62,9 +63,13 @@ type EngineFlags struct {
 	NoVariations bool
 	// MaxPlies (--max-plies): the most plies of one game read (replay.Options.MaxPlies).
 	MaxPlies int
+	// Encoding (--encoding): the character encoding every input is decoded
+	// from, a canonical name of pkg/textenc; textenc.Auto ("") detects each
+	// file's (UTF-8, GB18030, Big5, Shift_JIS, Windows-1252).
+	Encoding string
 }
 
-// Register adds the eight flags to fl. A --shard that is not K/N with 1 <= K <= N
+// Register adds the nine flags to fl. A --shard that is not K/N with 1 <= K <= N
 // is a flag error (a usage error, exit status 2).
 func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringVar(&e.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
@@ -75,6 +80,7 @@ func (e *EngineFlags) Register(fl *pflag.FlagSet) {
 	fl.StringVar(&e.Plan, "plan", "", "with --shard: the ranges and numbers of the shard from `FILE`, the output of courier plan over the same inputs (no count of the bytes before them)")
 	fl.StringVar(&e.PieceLetters, "piece-letters", "", "read SAN piece letters of `SET`: a language (de, fr, es, it, nl, cs, pl, sv) or five letters for king, queen, rook, bishop, knight (KDTLS); default each game's PieceLetters tag, else English")
 	fl.Bool("no-variations", false, "do not check the moves of PGN variations (an impossible move there is otherwise a warning, variation-illegal)")
+	RegisterEncoding(fl, &e.Encoding)
 	fl.IntVar(&e.MaxPlies, "max-plies", replay.DefaultMaxPlies, "read at most `N` plies of one game; the ply past it stops the game (max-plies), so one huge game costs bounded time and memory")
 }
 
@@ -91,6 +97,23 @@ func (e *EngineFlags) Settle(f *cmdutil.Factory, cmd *cobra.Command) error {
 	if _, err := replay.ParsePieceLetters(e.PieceLetters); err != nil {
 		return cmdutil.Usagef("--piece-letters: %v", err)
 	}
+	return SettleEncoding(&e.Encoding)
+}
+
+// RegisterEncoding adds --encoding NAME to fl, stored in enc (a command that
+// reads logs without the engine flags, such as convert, takes it alone).
+func RegisterEncoding(fl *pflag.FlagSet, enc *string) {
+	fl.StringVar(enc, "encoding", "auto", "decode the inputs from `NAME`: auto (each file's own, detected), utf-8, gb18030 (gbk), big5, shift_jis (cp932), windows-1252 (latin1)")
+}
+
+// SettleEncoding replaces the --encoding value in enc by its canonical name
+// (textenc.Lookup); an unknown name is a usage error.
+func SettleEncoding(enc *string) error {
+	c, err := textenc.Lookup(*enc)
+	if err != nil {
+		return cmdutil.Usagef("--encoding: %v", err)
+	}
+	*enc = c
 	return nil
 }
 
@@ -157,10 +180,17 @@ func countStdin(args []string) int {
 // a symbolic link to a log file is read, and one to a directory is walked unless
 // that directory is already being walked (a loop of links is read once).
 func Sources(args []string, stdin io.Reader) []replay.Source {
+	return SourcesEncoding(args, stdin, textenc.Auto)
+}
+
+// SourcesEncoding is Sources with the inputs decoded from the encoding enc (a
+// canonical name of pkg/textenc, textenc.Auto to detect each file's), through
+// input.OpenEncoding: every reader of a replay source gets UTF-8 text.
+func SourcesEncoding(args []string, stdin io.Reader, enc string) []replay.Source {
 	var out []replay.Source
 	for _, a := range args {
 		if a == "-" {
-			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return input.Open("-", stdin) }})
+			out = append(out, replay.Source{Name: "-", Open: func() (io.Reader, error) { return input.OpenEncoding("-", stdin, enc) }})
 			continue
 		}
 		st, err := os.Stat(a)
@@ -168,11 +198,11 @@ func Sources(args []string, stdin io.Reader) []replay.Source {
 			files := logFiles(a, map[string]bool{})
 			sort.Strings(files)
 			for _, p := range files {
-				out = append(out, fileSource(p))
+				out = append(out, fileSource(p, enc))
 			}
 			continue
 		}
-		out = append(out, fileSource(a))
+		out = append(out, fileSource(a, enc))
 	}
 	return out
 }
@@ -183,7 +213,7 @@ func Sources(args []string, stdin io.Reader) []replay.Source {
 // names, order and sizes) and --shard's N is a usage error.
 func (e *EngineFlags) Sources(args []string, stdin io.Reader) ([]replay.Source, error) {
 	if e.Plan == "" {
-		return ShardSources(args, stdin, e.Shard), nil
+		return shardSources(args, stdin, e.Shard, e.Encoding), nil
 	}
 	if e.Shard.N == 0 {
 		return nil, cmdutil.Usagef("--plan needs --shard K/N")
@@ -197,11 +227,8 @@ func (e *EngineFlags) Sources(args []string, stdin io.Reader) ([]replay.Source, 
 	if err != nil {
 		return nil, cmdutil.Usagef("--plan %s: %v", e.Plan, err)
 	}
-	all := Sources(args, stdin)
-	files := make([]shard.File, len(all))
-	for i, s := range all {
-		files[i] = shard.Probe(s.Name)
-	}
+	all := SourcesEncoding(args, stdin, e.Encoding)
+	files := probe(all, e.Encoding)
 	if err := p.Check(files, e.Shard.N); err != nil {
 		return nil, cmdutil.Usagef("--plan %s: %v", e.Plan, err)
 	}
@@ -224,14 +251,15 @@ func (e *EngineFlags) Sources(args []string, stdin io.Reader) ([]replay.Source, 
 // to it, in input order. Only those are read; a byte range is opened with its
 // line and game numbers in the file (shard.Open).
 func ShardSources(args []string, stdin io.Reader, sh replay.Shard) []replay.Source {
-	all := Sources(args, stdin)
+	return shardSources(args, stdin, sh, textenc.Auto)
+}
+
+func shardSources(args []string, stdin io.Reader, sh replay.Shard, enc string) []replay.Source {
+	all := SourcesEncoding(args, stdin, enc)
 	if sh.N <= 1 {
 		return all
 	}
-	files := make([]shard.File, len(all))
-	for i, s := range all {
-		files[i] = shard.Probe(s.Name)
-	}
+	files := probe(all, enc)
 	var out []replay.Source
 	for _, p := range shard.Of(files, sh.K, sh.N) {
 		src := all[p.File]
@@ -242,6 +270,20 @@ func ShardSources(args []string, stdin io.Reader, sh replay.Shard) []replay.Sour
 		out = append(out, src)
 	}
 	return out
+}
+
+// probe looks at the inputs for the shard assignment (shard.Probe): with an
+// encoding other than UTF-8 forced, every file is read whole (its byte
+// offsets are not those of the decoded text).
+func probe(all []replay.Source, enc string) []shard.File {
+	files := make([]shard.File, len(all))
+	for i, s := range all {
+		files[i] = shard.Probe(s.Name)
+		if enc != textenc.Auto && enc != textenc.UTF8 && !files[i].Whole {
+			files[i].Whole, files[i].Why = true, "not UTF-8"
+		}
+	}
+	return files
 }
 
 // logFiles lists the log files under dir (unsorted), following symbolic links;
@@ -309,6 +351,6 @@ func hasLogExt(p string) bool {
 	return false
 }
 
-func fileSource(path string) replay.Source {
-	return replay.Source{Name: path, Open: func() (io.Reader, error) { return input.Open(path, nil) }}
+func fileSource(path, enc string) replay.Source {
+	return replay.Source{Name: path, Open: func() (io.Reader, error) { return input.OpenEncoding(path, nil, enc) }}
 }

@@ -18,8 +18,9 @@
 //
 // Whole are: compressed files (by name: .gz .bz2 .xz .zst, or by their magic
 // bytes), standard input, anything that is not a regular file or cannot be
-// read, a file whose first block is no text (gamefile.NotText), and plain files
-// under MinRange bytes.
+// read, a file whose first block is no text (gamefile.NotText) or not UTF-8
+// (another encoding, pkg/textenc: its decoded bytes are not the file's), and
+// plain files under MinRange bytes.
 //
 // # Byte ranges
 //
@@ -77,6 +78,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/input"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/textenc"
 )
 
 // MinRange is the size in bytes from which a plain log file is shared out by
@@ -89,7 +91,8 @@ type File struct {
 	Size  int64  // bytes; 0 for standard input and files that cannot be read
 	Whole bool   // read whole by one shard (see the package comment)
 	// Why says why a file is read whole: "compressed", "standard input",
-	// "not a regular file", "unreadable", "not text", "small" ("" for a range file).
+	// "not a regular file", "unreadable", "not text", "not UTF-8", "NEL line
+	// ends", "small" ("" for a range file).
 	Why string
 	End byte // the line end of a range file ('\n' or '\r': gamefile.LineEnd)
 }
@@ -134,10 +137,27 @@ func Probe(name string) File {
 		f.Whole, f.Why = true, "compressed"
 	case gamefile.NotText(head) != nil:
 		f.Whole, f.Why = true, "not text"
+	case !isUTF8(head, f.Size):
+		f.Whole, f.Why = true, "not UTF-8"
 	default:
 		f.End = gamefile.LineEnd(head)
+		if f.End != '\n' && f.End != '\r' {
+			f.Whole, f.Why = true, "NEL line ends" // the sync points look for one-byte line ends
+		}
 	}
 	return f
+}
+
+// isUTF8 tells whether head, the first block of a file of size bytes, is in
+// UTF-8 (or ASCII) as pkg/textenc detects it.
+func isUTF8(head []byte, size int64) bool {
+	for i, c := range head {
+		if c >= 0x80 {
+			name, _, _ := textenc.Detect(head[i:], int64(len(head)) >= size)
+			return name == textenc.UTF8
+		}
+	}
+	return true
 }
 
 func readHead(name string) ([]byte, error) {

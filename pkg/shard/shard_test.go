@@ -305,6 +305,10 @@ func TestProbe(t *testing.T) {
 		{write("zst.pgn", append([]byte{0x28, 0xb5, 0x2f, 0xfd}, big...)), "compressed"},
 		{write("nul.pgn", append(append([]byte{}, big[:100]...), append([]byte{0}, big...)...)), "not text"},
 		{write("small.pgn", big[:1000]), "small"},
+		// GBK: 炮二平五 as its bytes (GB2312 row/cell of each character + 0xA0)
+		{write("gbk.pgn", append([]byte("[Red \"\xc5\xda\xb6\xfe\xc6\xbd\xce\xe5\"]\n"), big...)), "not UTF-8"},
+		{write("utf8.pgn", append([]byte("[Red \"炮二平五\"]\n"), big...)), ""},
+		{write("nel.pgn", bytes.ReplaceAll(big, []byte("\n"), []byte("\u0085"))), "NEL line ends"},
 		{dir + "/missing.pgn", "unreadable"},
 		{dir, "not a regular file"},
 		{"-", "standard input"},

@@ -35,6 +35,7 @@ type ConvertOptions struct {
 	To         string   // --to: the notation
 	Output     string   // -o: the output file ("" standard output)
 	Files      []string // FILE arguments
+	Encoding   string   // --encoding: the inputs' character encoding (textenc name; "" detect)
 }
 
 // NewCmdConvert returns the convert command.
@@ -74,6 +75,9 @@ that could not be written.`,
 			if err := logargs.CheckLogFlags(args, nil, 0); err != nil {
 				return err
 			}
+			if err := logargs.SettleEncoding(&opts.Encoding); err != nil {
+				return err
+			}
 			opts.Fallback = f.DefaultPreset(cmd)
 			opts.Files = args
 			return run(opts)
@@ -84,6 +88,7 @@ that could not be written.`,
 	fl.StringVarP(&opts.Output, "out", "o", "", "write to `FILE` instead of standard output (-o here is a file, not a format)")
 	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
 	fl.StringVar(&opts.Fallback, "default-preset", "chess", "`NAME|FILE` of the preset for games without a Variant tag")
+	logargs.RegisterEncoding(fl, &opts.Encoding)
 	_ = cmd.RegisterFlagCompletionFunc("to", cobra.FixedCompletions(convert.Notations, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }
@@ -107,7 +112,7 @@ func run(opts *ConvertOptions) error {
 			}
 		}
 	}
-	sources := logargs.Sources(opts.Files, opts.IO.In)
+	sources := logargs.SourcesEncoding(opts.Files, opts.IO.In, opts.Encoding)
 	if len(sources) == 0 {
 		return cmdutil.Usagef("no log files in %s", strings.Join(opts.Files, " "))
 	}

@@ -1,7 +1,7 @@
 package gamefile
 
 import (
-	"bytes"
+	"strings"
 	"io"
 )
 
@@ -35,10 +35,18 @@ func NewReaderFrom(r io.Reader, file string, st Start) *Reader {
 
 // LineEnd returns the line end the reader uses for a file whose first block
 // (its first 64 KiB, or the whole file when shorter) is block: '\r' when it holds
-// a CR and no LF (old Mac files), else '\n'.
-func LineEnd(block []byte) byte {
-	if bytes.IndexByte(block, '\n') < 0 && bytes.IndexByte(block, '\r') >= 0 {
+// a CR and no LF (old Mac files), 0x85 when it holds neither but a NEL (U+0085,
+// in UTF-8 the bytes 0xC2 0x85: lines end there), else '\n'.
+func LineEnd(block []byte) byte { return lineEnd(string(block)) }
+
+func lineEnd(block string) byte {
+	switch {
+	case strings.IndexByte(block, '\n') >= 0:
+		return '\n'
+	case strings.IndexByte(block, '\r') >= 0:
 		return '\r'
+	case strings.Contains(block, nel):
+		return nelByte
 	}
 	return '\n'
 }

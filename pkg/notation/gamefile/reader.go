@@ -437,6 +437,14 @@ func notText(block string) error {
 	return nil
 }
 
+// nel is NEXT LINE (U+0085) in UTF-8, the line end of some files written on
+// mainframes and by a few Japanese programs; nelByte, its last byte, stands
+// for it as the line end of a file (LineEnd).
+const (
+	nel     = "\u0085"
+	nelByte = 0x85
+)
+
 // chunkSize is the size of the blocks lineSource reads.
 const chunkSize = 64 << 10
 
@@ -460,7 +468,13 @@ type lineSource struct {
 // over MaxLineBytes, or a read error.
 func (s *lineSource) next() (string, error) {
 	for {
-		if i := strings.IndexByte(s.buf[s.pos:], s.end); i >= 0 {
+		if s.end == nelByte {
+			if i := strings.Index(s.buf[s.pos:], nel); i >= 0 {
+				line := s.buf[s.pos : s.pos+i]
+				s.pos += i + len(nel)
+				return line, nil
+			}
+		} else if i := strings.IndexByte(s.buf[s.pos:], s.end); i >= 0 {
 			line := s.buf[s.pos : s.pos+i]
 			s.pos += i + 1
 			return strings.TrimSuffix(line, "\r"), nil
@@ -508,10 +522,7 @@ func (s *lineSource) next() (string, error) {
 		if s.end == 0 {
 			// the first block decides the line end: lone CRs when it holds
 			// a CR and no LF ("\r\r\n" files keep LF lines, as before)
-			s.end = '\n'
-			if strings.IndexByte(s.buf, '\n') < 0 && strings.IndexByte(s.buf, '\r') >= 0 {
-				s.end = '\r'
-			}
+			s.end = lineEnd(s.buf)
 			// and whether the file is text at all: a log is UTF-8 (or ASCII,
 			// or Latin-1), never UTF-16 or binary data
 			if err := notText(s.buf); err != nil {

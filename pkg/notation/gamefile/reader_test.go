@@ -91,6 +91,13 @@ line 3:1 |1. e4 *|
 game 2 @4:1
 tag Event="B" @4:1
 line 5:3 |1. d4 *|`},
+		{"NEL line ends (the first block has neither LF nor CR), a 0x85 inside 六 kept", "[Event \"六\"]\u0085\u00851. e4 *\u0085[Event \"B\"]\u0085  1. d4 *", `
+game 1 @1:1
+tag Event="六" @1:1
+line 3:1 |1. e4 *|
+game 2 @4:1
+tag Event="B" @4:1
+line 5:3 |1. d4 *|`},
 		{"CR CR LF line ends stay LF lines", "[Event \"A\"]\r\r\n1. e4 *\r\r\n", `
 game 1 @1:1
 tag Event="A" @1:1
