@@ -152,6 +152,15 @@ func (p *parser) flush() {
 			p.rec.Start = kifu.Even(9, 9)
 		}
 	}
+	if e := &p.rec.Ending; e.Kind != kifu.EndNone && e.Kind != kifu.EndIllegalAct {
+		e.Side = kifu.Color(len(p.rec.Moves) % 2) // the side to move at the ending
+		if p.rec.Start.Turn == kifu.Gote {
+			e.Side = e.Side.Other()
+		}
+	}
+	if p.rec.Ending.Kind != kifu.EndNone {
+		p.rec.Stated, p.rec.StatedPos = stated(p.rec.Ending), p.rec.Ending.Pos
+	}
 	p.recs = append(p.recs, p.rec)
 	p.rec, p.board, p.moved, p.done, p.failed = nil, nil, false, false, false
 }
@@ -356,4 +365,18 @@ func (p *parser) allRest(col kifu.Color) {
 			p.board.Hands[col][pc] += n
 		}
 	}
+}
+
+// stated is the result an ending gives (the side to move loses by %TORYO, ...;
+// as kif.Stated).
+func stated(e kifu.Ending) string {
+	switch e.Kind {
+	case kifu.EndResign, kifu.EndMate, kifu.EndTimeUp, kifu.EndIllegalLoss, kifu.EndMatta, kifu.EndIllegalAct:
+		return e.Side.Other().Result()
+	case kifu.EndDeclare:
+		return e.Side.Result()
+	case kifu.EndRepetition, kifu.EndImpasse, kifu.EndMaxMoves:
+		return "1/2-1/2"
+	}
+	return "*"
 }
