@@ -96,7 +96,7 @@ func (rp *replayer) runRecord(rec *kifu.Record) {
 		if !rp.beforeMove(km.Pos, km.Text) {
 			return
 		}
-		m, f := match.ResolveKifu(rp.p, km, prev)
+		m, f := match.ResolveKifuIn(rp.p, rp.g.Legal(), km, prev)
 		if f != nil {
 			if i == len(rec.Moves)-1 && illegalEnding(rec.Ending.Kind) && !rp.pastEnd && !rp.g.Status().Over() {
 				// the record ends with this move and says a move was illegal:
@@ -151,7 +151,13 @@ func (rp *replayer) failRecord(km kifu.Move, f *match.Failure, format string, pr
 // "△同銀右"), "csa" ("+7776FU"). prev is the target of the move before (同),
 // zero for none.
 func KifuText(p *position.Position, m position.Move, format string, prev kifu.Square) string {
-	km := match.KifuMove(p, m)
+	var buf [256]position.Move
+	return kifuText(p, p.LegalMoves(buf[:0]), m, format, prev)
+}
+
+// kifuText is KifuText with the legal moves of p given.
+func kifuText(p *position.Position, legal []position.Move, m position.Move, format string, prev kifu.Square) string {
+	km := match.KifuMoveIn(p, legal, m)
 	same := !prev.IsZero() && km.To == prev
 	switch format {
 	case "usi":
@@ -160,18 +166,19 @@ func KifuText(p *position.Position, m position.Move, format string, prev kifu.Sq
 		return csa.Move(km, km.Color)
 	case "ki2":
 		if km.Drop {
-			km.Drop = match.KifuDropMarked(p, m)
+			km.Drop = match.KifuDropMarked(p, legal, m)
 		}
 		return kif.MoveKI2(km, km.Color, same)
 	}
 	return kif.Move(km, same)
 }
 
-// KifuTexts writes the moves in a record's notation (KifuText).
+// KifuTexts writes the moves in a record's notation (KifuText); moves are all
+// the legal moves of p.
 func KifuTexts(p *position.Position, moves []position.Move, format string, prev kifu.Square) []string {
 	out := make([]string, len(moves))
 	for i, m := range moves {
-		out[i] = KifuText(p, m, format, prev)
+		out[i] = kifuText(p, moves, m, format, prev)
 	}
 	return out
 }

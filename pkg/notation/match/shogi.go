@@ -57,6 +57,13 @@ func pieceKifu(r *position.Rules, kind int) kifu.Piece {
 // choose among the pieces that can go there, and a piece no board move brings
 // there is dropped (KI2 writes 打 only where both could).
 func ResolveKifu(p *position.Position, km kifu.Move, prev kifu.Square) (position.Move, *Failure) {
+	var buf [256]position.Move
+	return ResolveKifuIn(p, p.LegalMoves(buf[:0]), km, prev)
+}
+
+// ResolveKifuIn is ResolveKifu with the legal moves of p given (legal), for a
+// caller that resolves many texts in one position.
+func ResolveKifuIn(p *position.Position, legal []position.Move, km kifu.Move, prev kifu.Square) (position.Move, *Failure) {
 	r := p.R
 	g := r.G
 	us := p.Side()
@@ -98,9 +105,8 @@ func ResolveKifu(p *position.Position, km kifu.Move, prev kifu.Square) (position
 			return position.NoMove, fail(CodeNoPath, "%s: the origin %d%d is off the board", km.Text, km.From.File, km.From.Rank)
 		}
 	}
-	var buf [256]position.Move
 	var cands []position.Move
-	for _, m := range p.LegalMoves(buf[:0]) {
+	for _, m := range legal {
 		if m.To != t || p.DropKind(m) != 0 || (from != board.NoSquare && m.From != from) {
 			continue
 		}
@@ -238,6 +244,12 @@ func filterRel(p *position.Position, cands []position.Move, rel kifu.Rel) []posi
 // one), and Drop, for a drop, set (KI2 writes 打 only when a board move of the
 // type could go there too: KifuDropMarked).
 func KifuMove(p *position.Position, m position.Move) kifu.Move {
+	var buf [256]position.Move
+	return KifuMoveIn(p, p.LegalMoves(buf[:0]), m)
+}
+
+// KifuMoveIn is KifuMove with the legal moves of p given (legal).
+func KifuMoveIn(p *position.Position, legal []position.Move, m position.Move) kifu.Move {
 	r := p.R
 	g := r.G
 	km := kifu.Move{Color: kifuColor(p.Side()), Colored: true, To: SquareKifu(g, m.To)}
@@ -248,9 +260,7 @@ func KifuMove(p *position.Position, m position.Move) kifu.Move {
 	k := p.At(m.From).Kind()
 	km.From, km.Piece = SquareKifu(g, m.From), pieceKifu(r, k)
 	km.Promote = m.Promo != 0
-	var buf [256]position.Move
 	var same []position.Move
-	legal := p.LegalMoves(buf[:0])
 	for _, o := range legal {
 		if o.To == m.To && p.DropKind(o) == 0 && p.At(o.From).Kind() == k && o.Promo == m.Promo {
 			same = append(same, o)
@@ -266,14 +276,13 @@ func KifuMove(p *position.Position, m position.Move) kifu.Move {
 }
 
 // KifuDropMarked reports whether the drop m needs 打 in KI2: a board move of the
-// same piece type could go to its square too.
-func KifuDropMarked(p *position.Position, m position.Move) bool {
+// same piece type could go to its square too (legal: the legal moves of p).
+func KifuDropMarked(p *position.Position, legal []position.Move, m position.Move) bool {
 	k := p.DropKind(m)
 	if k == 0 {
 		return false
 	}
-	var buf [256]position.Move
-	for _, o := range p.LegalMoves(buf[:0]) {
+	for _, o := range legal {
 		if o.To == m.To && p.DropKind(o) == 0 && p.At(o.From).Kind() == k && o.Promo == 0 {
 			return true
 		}
