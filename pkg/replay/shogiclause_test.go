@@ -1,0 +1,165 @@
+package replay_test
+
+import (
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/notation/kif"
+	"github.com/gamecourier/courier/pkg/notation/kifu"
+	"github.com/gamecourier/courier/pkg/notation/match"
+	"github.com/gamecourier/courier/pkg/notation/usi"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/replay"
+)
+
+// sfenPosition sets up an SFEN on the shogi preset.
+func sfenPosition(t *testing.T, e *replay.Engine, sfen string) *position.Position {
+	t.Helper()
+	r, _, err := e.Rules("shogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := usi.ParseLine(diag.Pos{Line: 1}, "sfen "+sfen)
+	if len(rec.Diags) > 0 {
+		t.Fatal(rec.Diags)
+	}
+	p, err := r.ParseFEN(rec.Start.FEN())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// usiMove resolves a USI move text in p.
+func usiMove(t *testing.T, p *position.Position, text string) position.Move {
+	t.Helper()
+	km, err := usi.ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, f := match.ResolveKifu(p, km, kifu.Square{})
+	if f != nil {
+		t.Fatalf("%s: %v", text, f)
+	}
+	return m
+}
+
+// TestKI2Disambiguation: each of 右 左 上 引 寄 直 written where two or more golds
+// can reach 5八 (JSA notation: right and left from the mover's side; 上 moving
+// forward, 引 back, 寄 sideways, 直 straight forward), and each text read back.
+func TestKI2Disambiguation(t *testing.T) {
+	e := replay.New(replay.Options{})
+	for _, c := range []struct{ sfen, move, want string }{
+		{"8k/9/9/9/9/9/9/3G1G3/K8 b - 1", "4h5h", "▲５八金右"},
+		{"8k/9/9/9/9/9/9/3G1G3/K8 b - 1", "6h5h", "▲５八金左"},
+		{"8k/9/9/9/9/9/4G4/5G3/K2G5 b - 1", "6i5h", "▲５八金上"},
+		{"8k/9/9/9/9/9/4G4/5G3/K2G5 b - 1", "4h5h", "▲５八金寄"},
+		{"8k/9/9/9/9/9/4G4/5G3/K2G5 b - 1", "5g5h", "▲５八金引"},
+		{"8k/9/9/9/9/9/9/9/K2GG4 b - 1", "5i5h", "▲５八金直"},
+		{"8k/9/9/9/9/9/9/9/K2GG4 b - 1", "6i5h", "▲５八金左"},
+	} {
+		p := sfenPosition(t, e, c.sfen)
+		m := usiMove(t, p, c.move)
+		if got := replay.KifuText(p, m, "ki2", kifu.Square{}); got != c.want {
+			t.Errorf("%s %s: KI2 %q, want %q", c.sfen, c.move, got, c.want)
+		}
+		km, err := kif.ParseMove(c.want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, f := match.ResolveKifu(p, km, kifu.Square{}); f != nil || got != m {
+			t.Errorf("%s: %q reads as %v (%v), want %s", c.sfen, c.want, got, f, c.move)
+		}
+		// without the relative word the text is ambiguous
+		km.Rel = 0
+		if _, f := match.ResolveKifu(p, km, kifu.Square{}); f == nil || f.Code != match.CodeAmbiguous {
+			t.Errorf("%s: %q without its relative word: %v, want ambiguous", c.sfen, c.want, f)
+		}
+	}
+}
+
+// TestPromotionAtZoneEdge: a silver entering the zone (rank 3 for sente) may
+// promote or not: 成 and 不成 are two moves, each written and read back; a
+// silver moving inside the middle ranks has no 不成.
+func TestPromotionAtZoneEdge(t *testing.T) {
+	e := replay.New(replay.Options{})
+	p := sfenPosition(t, e, "8k/9/9/4S4/9/9/9/9/K8 b - 1")
+	for _, c := range []struct{ move, kifText, ki2 string }{
+		{"5d4c+", "４三銀成(54)", "▲４三銀成"},
+		{"5d4c", "４三銀不成(54)", "▲４三銀不成"},
+		{"5d4e", "４五銀(54)", "▲４五銀"},
+	} {
+		m := usiMove(t, p, c.move)
+		if got := replay.KifuText(p, m, "kif", kifu.Square{}); got != c.kifText {
+			t.Errorf("%s: KIF %q, want %q", c.move, got, c.kifText)
+		}
+		if got := replay.KifuText(p, m, "ki2", kifu.Square{}); got != c.ki2 {
+			t.Errorf("%s: KI2 %q, want %q", c.move, got, c.ki2)
+		}
+		for _, text := range []string{c.kifText, c.ki2} {
+			km, _ := kif.ParseMove(text)
+			if got, f := match.ResolveKifu(p, km, kifu.Square{}); f != nil || got != m {
+				t.Errorf("%q reads as %v (%v), want %s", text, got, f, c.move)
+			}
+		}
+	}
+}
+
+// TestSameAfterDrop: 同 takes the square of the move before, a drop included
+// (▲３三角打 △同桂: the knight of 2一 takes on 3三).
+func TestSameAfterDrop(t *testing.T) {
+	e := replay.New(replay.Options{})
+	recs, err := replay.ParseRecords("same.ki2", "ki2", []byte("▲７六歩 △３四歩 ▲２二角成 △同　銀 ▲３三角打 △同桂\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := e.ReplayRecord("same.ki2", recs[0])
+	if res.Status != "ok" || res.Plies != 6 {
+		t.Fatalf("%s, %d plies (%+v)", res.Status, res.Plies, res.Error)
+	}
+	// a 同 with no move before is refused
+	recs, _ = replay.ParseRecords("same.kif", "kif", []byte("手数----指手--\n   1 同　歩(77)\n"))
+	if res := e.ReplayRecord("same.kif", recs[0]); res.Status != "illegal" || res.Error == nil || res.Error.Text != "同　歩(77)" || len(res.Error.Legal) != 30 {
+		t.Errorf("同 at ply 1: %+v", res.Error)
+	}
+}
+
+// TestHandicapStarts: the giver (gote) moves first, without the pieces the
+// handicap names.
+func TestHandicapStarts(t *testing.T) {
+	for _, c := range []struct{ name, fen string }{
+		{"香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"},
+		{"角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"},
+		{"二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"},
+		{"六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"},
+		{"八枚落ち", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"},
+		{"平手", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1"},
+	} {
+		b, ok := kifu.Handicap(c.name)
+		if !ok || b.FEN() != c.fen {
+			t.Errorf("%s: %v %s, want %s", c.name, ok, b.FEN(), c.fen)
+		}
+	}
+	// a move by sente first in a handicap game is the wrong side
+	e := replay.New(replay.Options{})
+	recs, _ := replay.ParseRecords("h.ki2", "ki2", []byte("手合割：角落ち\n▲７六歩\n"))
+	if res := e.ReplayRecord("h.ki2", recs[0]); res.Status != "illegal" || res.Error.Code != match.CodeWrongSide {
+		t.Errorf("sente first in 角落ち: %s %+v", res.Status, res.Error)
+	}
+}
+
+// TestEnteringKingDeclaration: the 27-point rule (sente needs 28 points, its
+// king and ten pieces in the camp, not in check).
+func TestEnteringKingDeclaration(t *testing.T) {
+	e := replay.New(replay.Options{})
+	// 8 + 9 pieces in the camp (17 points) and 2R2B in hand (20): 37 points
+	res := e.ReplayRecord("win.usi", usi.ParseLine(diag.Pos{Line: 1}, "sfen GGGGSSSS1/4K4/PPPPPPPPP/9/9/9/9/9/4k4 b 2R2B 1 moves win"))
+	if res.Status != "ok" || res.Result.Computed != "1-0" || res.Result.Termination != "claimed-win" || res.Result.Mismatch {
+		t.Errorf("valid declaration: %s %+v", res.Status, res.Result)
+	}
+	// 17 points only: the declaration fails, the declarer loses
+	res = e.ReplayRecord("win.usi", usi.ParseLine(diag.Pos{Line: 1}, "sfen GGGGSSSS1/4K4/PPPPPPPPP/9/9/9/9/9/4k4 b - 1 moves win"))
+	if res.Result.Computed != "0-1" || !res.Result.Mismatch {
+		t.Errorf("declaration with 17 points: %+v", res.Result)
+	}
+}
