@@ -11,9 +11,8 @@ import (
 type parser struct {
 	file string
 	rec  *kifu.Record
-	// board: the diagram being read (nil: none); row: its next row
+	// board: the diagram being read (nil: none)
 	board *kifu.Board
-	row   int
 	// hands as the header gives them, applied to the start at the end
 	hands [2][]handField
 	// first: the number of the first move (手数＝N: the moves before it are
