@@ -187,7 +187,7 @@ func (p *parser) line(n int, line string) {
 }
 
 func (p *parser) errf(at diag.Pos, format string, args ...any) {
-	p.rec.Diags = append(p.rec.Diags, diag.Errorf(at, "syntax", format, args...))
+	p.rec.Diags = append(p.rec.Diags, diag.Errorf(at, "record-syntax", format, args...))
 	p.failed = true
 }
 

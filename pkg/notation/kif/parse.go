@@ -55,11 +55,11 @@ func splitLines(s string) []string {
 }
 
 func (p *parser) warn(at diag.Pos, format string, args ...any) {
-	p.rec.Diags = append(p.rec.Diags, diag.Warnf(at, "skipped", format, args...))
+	p.rec.Diags = append(p.rec.Diags, diag.Warnf(at, "record-skipped", format, args...))
 }
 
 func (p *parser) errf(at diag.Pos, format string, args ...any) {
-	p.rec.Diags = append(p.rec.Diags, diag.Errorf(at, "syntax", format, args...))
+	p.rec.Diags = append(p.rec.Diags, diag.Errorf(at, "record-syntax", format, args...))
 	p.over = true
 }
 

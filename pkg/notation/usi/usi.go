@@ -242,7 +242,7 @@ func ParseLine(pos diag.Pos, line string) *kifu.Record {
 		if err != nil {
 			at := pos
 			at.Col = cols[i]
-			rec.Diags = append(rec.Diags, diag.Errorf(at, "syntax", "the SFEN: %v", err))
+			rec.Diags = append(rec.Diags, diag.Errorf(at, "record-syntax", "the SFEN: %v", err))
 			return rec
 		}
 		rec.Start, rec.Handicap = b, "sfen"
@@ -260,7 +260,7 @@ func ParseLine(pos diag.Pos, line string) *kifu.Record {
 		}
 		m, err := ParseMove(words[i])
 		if err != nil {
-			rec.Diags = append(rec.Diags, diag.Errorf(at, "syntax", "%v", err))
+			rec.Diags = append(rec.Diags, diag.Errorf(at, "record-syntax", "%v", err))
 			break
 		}
 		m.Pos = at
