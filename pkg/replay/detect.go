@@ -23,6 +23,11 @@ func notationOf(lines []gamefile.Line) detect.Notation {
 // tells from the lines (so always Detect's decision). The result's Notation is
 // its name ("gc", "san", "coord": detect.Notation.String).
 func (rp *replayer) settleNotation(lines []gamefile.Line, n int, toks []pgn.Token) {
+	if rp.move != nil {
+		rp.notation = detect.SAN // the PGN token reader; moves read by rp.move
+		rp.res.Notation = rp.move.Name
+		return
+	}
 	if detect.SANFromTokens(lines, n, toks) {
 		rp.notation = detect.SAN
 	} else {

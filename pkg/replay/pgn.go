@@ -52,7 +52,7 @@ const (
 func (rp *replayer) runPGN() {
 	movetext := rp.raw.Movetext
 	if rp.raw.Streamed() {
-		if n, ok := decided(movetext); ok && n == detect.GameCourier {
+		if n, ok := decided(movetext); ok && n == detect.GameCourier && rp.move == nil {
 			// a Game Courier game handed out before its end: read as its
 			// lines come, never all held (settleNotation would say the same:
 			// detect.Detect reads no further than these lines)
@@ -269,17 +269,21 @@ func (rp *replayer) runPGNPart(toks []pgn.Token, tdiags diag.List) {
 			}
 			continue
 		}
-		if rp.stopped && t.Kind != pgn.Result {
+		kind, text := t.Kind, t.Text
+		if r, ok := rp.moveResult(t); ok {
+			kind, text = pgn.Result, r
+		}
+		if rp.stopped && kind != pgn.Result {
 			continue // the claimed result still counts after an illegal move
 		}
-		switch t.Kind {
+		switch kind {
 		case pgn.Result:
 			if rp.ended {
 				break
 			}
 			rp.ended = true
 			rp.noteClaim(pos, t.Text)
-			rp.logClaim = normResult(t.Text)
+			rp.logClaim = normResult(text)
 			if tag := rp.res.Result.Claimed; tag != "" && tag != rp.logClaim {
 				rp.res.Diags = append(rp.res.Diags, diag.Warnf(pos, "result-token", "the result token %s differs from the Result tag %s", t.Text, tag))
 			}
@@ -366,6 +370,9 @@ func (rp *replayer) firstNumber(t *pgn.Token, pos diag.Pos) {
 // mark, else 0. On failure f says why, status is the game status it gives and
 // *dst is position.NoMove.
 func (rp *replayer) resolve(p *position.Position, text string, dst *position.Move) (notes []string, mark byte, f *match.Failure, status string) {
+	if rp.move != nil {
+		return rp.resolveIn(p, text, dst)
+	}
 	*dst = position.NoMove
 	if rp.notation == detect.Coordinate {
 		// a trailing '+' promotes a piece to its promoted type where the variant

@@ -29,6 +29,10 @@ type replayer struct {
 	raw      *gamefile.RawGame
 	file     string
 	notation detect.Notation // detect.Unknown until settled (settleNotation)
+	// move is the registered notation of the game (moveNotation), nil for
+	// detect's; last is the move played last (NoMove before the first)
+	move *match.MoveNotation
+	last position.Move
 	// claims already reported as events
 	fiftySeen, threeSeen bool
 	stopped              bool
@@ -156,6 +160,9 @@ func (rp *replayer) reach(pos diag.Pos) {
 // legalText lists the legal moves in the game's notation.
 func (rp *replayer) legalText() []string {
 	legal := rp.g.Legal()
+	if rp.move != nil {
+		return match.WriteAll(rp.move, rp.p, legal, rp.last)
+	}
 	switch rp.notation {
 	case detect.Coordinate:
 		return match.Coords(rp.p, legal)
@@ -368,6 +375,7 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		// move readers undo one ply at most
 		rp.p.ForgetHistory()
 	}
+	rp.last = m
 	if rp.pastEnd {
 		// after the end: checked for legality and counted apart, no events,
 		// no repetition counted (the keys start again)

@@ -480,6 +480,13 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		res.Result.Claimed = normResult(c)
 	}
 	name, fromTag, ok, refused := e.presetFor(file, raw)
+	mn := moveNotation(raw)
+	if mn != nil && !fromTag && e.opts.Preset == "" && mn.Preset != nil {
+		fen, _ := raw.Tag("FEN")
+		if n := mn.Preset(fen); n != "" {
+			name, fromTag, ok = n, true, true // as if the record named its variant
+		}
+	}
 	if refused != "" {
 		res.Status = StatusUnsupported
 		e.stopAt(res, variantTagPos(raw), 1, "", "unknown-variant", fmt.Sprintf(
@@ -511,6 +518,9 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	}
 	var p *position.Position
 	if fen, ok := raw.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
+		if mn != nil && mn.FEN != nil {
+			fen = mn.FEN(fen)
+		}
 		pos := raw.Start
 		for _, t := range raw.Tags {
 			if t.Name == "FEN" {
@@ -547,7 +557,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	}
 	g := sc.g.Reset(p)
 	rp := &replayer{e: e, c: c, res: res, r: r, g: g, p: p, raw: raw, file: file, toks: sc.toks,
-		untagged: !fromTag && e.opts.Preset == ""}
+		untagged: !fromTag && e.opts.Preset == "", move: mn, last: position.NoMove}
 	rp.stamp(0) // the game-level diagnostics so far
 	rp.run()
 	sc.toks = rp.toks[:0]
@@ -585,6 +595,9 @@ func normResult(s string) string {
 		return s
 	case "½-½", "1/2", "0.5-0.5":
 		return "1/2-1/2"
+	}
+	if r, ok := resultWord(s); ok {
+		return r
 	}
 	return normMarker(s)
 }

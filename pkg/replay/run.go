@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"runtime"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/kifu"
+	"github.com/gamecourier/courier/pkg/notation/record"
 )
 
 // Source is one input: Name is what diagnostics call it ("-" for standard input),
@@ -276,12 +278,18 @@ type feed struct {
 	sources []Source
 	src     int // index of the source being read (or next to open)
 	rd      io.Reader
-	gr      *gamefile.Reader
+	gr      gameReader
 	game    int // games read so far, over all sources
 	// recs are the shogi records of the source being read not yet handed out
 	// (sniffRecords), recsOn that there is such a source
 	recs   []*kifu.Record
 	recsOn bool
+}
+
+// gameReader gives the games of one input: a gamefile.Reader, or the reader of
+// a record format (pkg/notation/record).
+type gameReader interface {
+	Next() (*gamefile.RawGame, error)
 }
 
 // next returns up to n items in input order, a source that cannot be opened or
@@ -349,8 +357,9 @@ func (f *feed) open(s Source) *FileError {
 			f.rd, f.gr = rd, gamefile.NewReaderFrom(rd, s.Name, st)
 		}
 	} else if rd, err = s.Open(); err == nil {
-		// a shogi record (KIF, KI2, CSA, USI) is read whole, else the game
-		// splitter reads the bytes
+		// a shogi record (KIF, KI2, CSA, USI) is read whole and replayed by
+		// ReplayRecord (shogiinput.go); else a registered record format or
+		// the game splitter reads the bytes
 		var recs []*kifu.Record
 		var rest io.Reader
 		f.rd = rd
@@ -358,7 +367,7 @@ func (f *feed) open(s Source) *FileError {
 			f.recs, f.recsOn = recs, true
 			return nil
 		} else if err == nil {
-			f.gr = gamefile.NewReader(rest, s.Name)
+			f.gr = openRecord(rest, s.Name)
 		}
 	}
 	if err != nil {
@@ -368,8 +377,25 @@ func (f *feed) open(s Source) *FileError {
 		f.rd = nil
 		return &FileError{s.Name, err}
 	}
-	f.gr.Stream(streamLines)
+	if gr, ok := f.gr.(*gamefile.Reader); ok {
+		gr.Stream(streamLines)
+	}
 	return nil
+}
+
+// openRecord returns the reader of the games of rd, an input named name: that
+// of the record format its name and first block make it (record.Sniff), else
+// gamefile's. A format is looked for only when one is registered.
+func openRecord(rd io.Reader, name string) gameReader {
+	if !record.Any() {
+		return gamefile.NewReader(rd, name)
+	}
+	br := bufio.NewReaderSize(rd, gamefile.FirstBlock)
+	head, _ := br.Peek(gamefile.FirstBlock) // a read error comes again from Next
+	if fm := record.Sniff(name, head); fm != nil {
+		return fm.NewReader(br, name)
+	}
+	return gamefile.NewReader(br, name)
 }
 
 // streamLines is the number of move-text lines from which a game is read as

@@ -1,8 +1,8 @@
 package gamefile
 
 import (
-	"strings"
 	"io"
+	"strings"
 )
 
 // Start says where a Reader made by NewReaderFrom begins inside a file whose
