@@ -4,12 +4,9 @@ import (
 	"fmt"
 
 	"github.com/gamecourier/courier/pkg/diag"
-	"github.com/gamecourier/courier/pkg/notation/csa"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
-	"github.com/gamecourier/courier/pkg/notation/kif"
 	"github.com/gamecourier/courier/pkg/notation/kifu"
 	"github.com/gamecourier/courier/pkg/notation/match"
-	"github.com/gamecourier/courier/pkg/notation/usi"
 	"github.com/gamecourier/courier/pkg/position"
 )
 
@@ -157,20 +154,7 @@ func KifuText(p *position.Position, m position.Move, format string, prev kifu.Sq
 
 // kifuText is KifuText with the legal moves of p given.
 func kifuText(p *position.Position, legal []position.Move, m position.Move, format string, prev kifu.Square) string {
-	km := match.KifuMoveIn(p, legal, m)
-	same := !prev.IsZero() && km.To == prev
-	switch format {
-	case "usi":
-		return usi.Move(km)
-	case "csa":
-		return csa.Move(km, km.Color)
-	case "ki2":
-		if km.Drop {
-			km.Drop = match.KifuDropMarked(p, legal, m)
-		}
-		return kif.MoveKI2(km, km.Color, same)
-	}
-	return kif.Move(km, same)
+	return match.WriteKifu(p, legal, m, format, prev)
 }
 
 // KifuTexts writes the moves in a record's notation (KifuText); moves are all
