@@ -3,7 +3,6 @@ package replay_test
 import (
 	"bufio"
 	"encoding/json"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -182,13 +181,13 @@ func TestShogiNotationRoundTrip(t *testing.T) {
 			}
 			g := (&position.Game{}).Reset(p)
 			var prev kifu.Square
-			texts := map[string][]string{}
+			kms := map[string][]kifu.Move{}
 			checked := 0
 			for ply, mv := range gm.Moves {
 				legal := append([]position.Move(nil), g.Legal()...)
 				for _, m := range legal {
 					for _, f := range formats {
-						text := replay.KifuText(p, m, f, prev)
+						text := match.WriteKifu(p, legal, m, f, prev)
 						km, err := parseKifuMove(f, text)
 						if err != nil {
 							t.Fatalf("%s ply %d: %s text %q: %v", gm.ID, ply+1, f, text, err)
@@ -211,8 +210,13 @@ func TestShogiNotationRoundTrip(t *testing.T) {
 				if fl != nil {
 					t.Fatalf("%s ply %d: oracle move %s: %v", gm.ID, ply+1, mv, fl)
 				}
+				legal = g.Legal()
 				for _, f := range formats {
-					texts[f] = append(texts[f], replay.KifuText(p, m, f, prev))
+					km := match.KifuMoveIn(p, legal, m)
+					if f == "ki2" && km.Drop {
+						km.Drop = match.KifuDropMarked(p, legal, m)
+					}
+					kms[f] = append(kms[f], km)
 				}
 				prev = match.SquareKifu(r.G, m.To)
 				g.Play(m)
@@ -220,54 +224,53 @@ func TestShogiNotationRoundTrip(t *testing.T) {
 			if checked == 0 {
 				t.Fatalf("%s: no move checked", gm.ID)
 			}
+			start := kifu.Even(r.G.Files, r.G.Ranks)
+			rec := &kifu.Record{Start: start}
+			if gm.End == "checkmate" || gm.End == "stalemate" {
+				// the side to move after the last ply is mated (or stalemated,
+				// which loses in shogi): written as 詰み, %TSUMI
+				rec.Ending = kifu.Ending{Kind: kifu.EndMate, Side: kifu.Color(len(gm.Moves) % 2)}
+				rec.Stated = gm.Result
+			}
 			for _, f := range formats {
-				res := replayRecordText(t, e, f, gm.StartFEN, v, texts[f])
-				want := gm.Result
-				if res.Status != "ok" || res.Plies != len(gm.Moves) || res.Result.Computed != want {
-					t.Errorf("%s as %s: %s, %d plies, %+v; want ok, %d plies, %s (%+v)", gm.ID, f, res.Status, res.Plies, res.Result, len(gm.Moves), want, res.Error)
+				rec.Moves = kms[f]
+				res := replayRecordText(t, e, f, gm.StartFEN, rec)
+				if res.Status != "ok" || res.Plies != len(gm.Moves) || res.Result.Computed != gm.Result || res.Result.Mismatch {
+					t.Errorf("%s as %s: %s, %d plies, %+v; want ok, %d plies, %s (%+v)", gm.ID, f, res.Status, res.Plies, res.Result, len(gm.Moves), gm.Result, res.Error)
 				}
 			}
 		}
 	}
 }
 
-// replayRecordText writes a game as a record file of format (the even start of
-// variant v) and replays it.
-func replayRecordText(t *testing.T, e *replay.Engine, format, startFEN, v string, moves []string) *replay.Result {
+// replayRecordText writes rec as a record file of format with the package's
+// writer (usi.Write, kif.Write, kif.WriteKI2, csa.Write), reads it back and
+// replays it.
+func replayRecordText(t *testing.T, e *replay.Engine, format, startFEN string, rec *kifu.Record) *replay.Result {
 	t.Helper()
-	var b strings.Builder
+	var text string
 	switch format {
 	case "usi":
-		start := "position startpos moves "
-		if v == "minishogi" {
-			start = "position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves "
-		}
-		b.WriteString(start + strings.Join(moves, " ") + "\n")
+		text = usi.Write(rec)
+	case "kif":
+		text = kif.Write(rec)
+	case "ki2":
+		text = kif.WriteKI2(rec)
 	case "csa":
-		b.WriteString("V2.2\nPI\n+\n" + strings.Join(moves, "\n") + "\n")
-	case "kif", "ki2":
-		if v == "minishogi" {
-			b.WriteString("後手の持駒：なし\n  ５ ４ ３ ２ １\n+---------------+\n|v飛v角v銀v金v玉|一\n| ・ ・ ・ ・v歩|二\n| ・ ・ ・ ・ ・|三\n| 歩 ・ ・ ・ ・|四\n| 玉 金 銀 角 飛|五\n+---------------+\n先手の持駒：なし\n")
-		} else {
-			b.WriteString("手合割：平手\n")
-		}
-		if format == "kif" {
-			b.WriteString("手数----指手---------消費時間--\n")
-			for i, m := range moves {
-				fmt.Fprintf(&b, "%4d %s   ( 0:01/00:00:01)\n", i+1, m)
-			}
-		} else {
-			for i := 0; i < len(moves); i += 6 {
-				b.WriteString(strings.Join(moves[i:min(i+6, len(moves))], "    ") + "\n")
-			}
+		var err error
+		if text, err = csa.Write(rec); err != nil {
+			t.Fatal(err)
 		}
 	}
-	recs, err := replay.ParseRecords("roundtrip."+format, format, []byte(b.String()))
+	recs, err := replay.ParseRecords("roundtrip."+format, format, []byte(text))
 	if err != nil || len(recs) != 1 {
 		t.Fatalf("%s: %d records, %v", format, len(recs), err)
 	}
 	if got := recs[0].Start.FEN(); got != startFEN {
-		t.Fatalf("%s: start %s, want %s", format, got, startFEN)
+		t.Fatalf("%s: start %s, want %s\n%s", format, got, startFEN, text)
+	}
+	if len(recs[0].Diags) > 0 {
+		t.Fatalf("%s: %v\n%s", format, recs[0].Diags, text)
 	}
 	return e.ReplayRecord("roundtrip."+format, recs[0])
 }
