@@ -76,6 +76,9 @@ type replayer struct {
 	// (ReplayRecord); foulText is that move as written
 	fouled   bool
 	foulText string
+	// gcOwnRead: the Game Courier text is read with the preset's own square
+	// names (gcLabelsFor), and the legal moves are written with them
+	gcOwnRead bool
 }
 
 // noteClaim records that the log states its result at pos (text as written).
@@ -167,6 +170,9 @@ func (rp *replayer) legalText() []string {
 	case detect.Coordinate:
 		return match.Coords(rp.p, legal)
 	case detect.GameCourier:
+		if rp.gcOwnRead {
+			return rp.ownSquares(match.GCs(rp.p, legal))
+		}
 		return match.GCs(rp.p, legal)
 	default:
 		return match.SANs(rp.p, legal)

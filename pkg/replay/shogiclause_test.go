@@ -163,3 +163,33 @@ func TestEnteringKingDeclaration(t *testing.T) {
 		t.Errorf("declaration with 17 points: %+v", res.Result)
 	}
 }
+
+// TestGCShogiSquares: Game Courier's shogi logs name the files 9..1 and the
+// ranks a..i from the top (the presets' board.gc_files, gc_ranks): "P 7g-7f" is
+// the pawn c3-c4; a1-style logs still read; an illegal move's legal moves are
+// listed with the log's own squares.
+func TestGCShogiSquares(t *testing.T) {
+	e := replay.New(replay.Options{FinalFEN: true})
+	// 7g7f 3c3d 8h2b+ 3a2b, squares worked out by hand
+	const final = "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[Bb] w - - 0 3"
+	for _, moves := range []string{
+		"1. P 7g-7f p 3c-3d 2. B 8h-2b; +B-2b s 3a-2b",
+		"1. P c3-c4 p g7-g6 2. B b2-h8; +B-h8 s g9-h8",
+	} {
+		r := replayText(t, e, "gc", "[Variant \"shogi\"]\n\n"+moves+"\n\n")[0]
+		if r.Status != "ok" || r.Plies != 4 || r.FinalFEN != final {
+			t.Errorf("%q: %s %d plies %s (%+v)", moves, r.Status, r.Plies, r.FinalFEN, r.Error)
+		}
+	}
+	r := replayText(t, e, "gc", "[Variant \"minishogi\"]\n\n1. P 5d-5b\n\n")[0]
+	if r.Status != "illegal" || r.Error == nil || len(r.Error.Legal) == 0 {
+		t.Fatalf("minishogi 5d-5b: %s %+v", r.Status, r.Error)
+	}
+	found := false
+	for _, l := range r.Error.Legal {
+		found = found || l == "P 5d-5c" // the pawn a2-a3 (file 5 is a, rank d is 2 on 5x5)
+	}
+	if !found {
+		t.Errorf("legal moves not in the log's squares: %v", r.Error.Legal)
+	}
+}
