@@ -1,6 +1,7 @@
 package replay_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/diag"
@@ -191,5 +192,74 @@ func TestGCShogiSquares(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("legal moves not in the log's squares: %v", r.Error.Legal)
+	}
+}
+
+// replayKIF replays a KIF text.
+func replayKIF(t *testing.T, text string) *replay.Result {
+	t.Helper()
+	recs, err := replay.ParseRecords("t.kif", "kif", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return replay.New(replay.Options{}).ReplayRecord("t.kif", recs[0])
+}
+
+// TestRecordedIllegalMove: a record that ends with a move it says was illegal
+// (二歩, a second unpromoted pawn on a file: 反則負け) stops there, courier
+// agreeing, and its mover loses; 反則勝ち after a legal move is warned.
+func TestRecordedIllegalMove(t *testing.T) {
+	// sente takes a pawn on 2四 (ply 9) and drops it on the 7th file, where
+	// its pawn of 7六 stands: nifu
+	moves := "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n   4 ８四歩(83)\n   5 ２五歩(26)\n   6 ８五歩(84)\n" +
+		"   7 ２四歩(25)\n   8 同　歩(23)\n   9 同　飛(28)\n  10 ８六歩(85)\n  11 ７五歩打\n"
+	r := replayKIF(t, moves+"  12 反則負け\nまで11手で先手の反則負け\n")
+	if r.Status != "ok" || r.Plies != 10 || r.Result.Computed != "0-1" || r.Result.Termination != "rules-infraction" || r.Result.Mismatch {
+		t.Fatalf("nifu: %s %d %+v %+v", r.Status, r.Plies, r.Result, r.Error)
+	}
+	if len(r.Warnings) == 0 || r.Warnings[0].Code != "recorded-illegal" || !strings.Contains(r.Warnings[0].Message, "nifu") {
+		t.Errorf("nifu: warnings %+v", r.Warnings)
+	}
+	// the same record without the ending: the move is illegal
+	r = replayKIF(t, moves)
+	if r.Status != "illegal" || r.Error == nil || r.Error.Ply != 11 || r.Error.Text != "７五歩打" || r.Error.Code != "rule-module" {
+		t.Errorf("nifu without the ending: %s %+v", r.Status, r.Error)
+	}
+	// 反則勝ち after a legal move: courier says it differs
+	r = replayKIF(t, "手数----指手--\n   1 ７六歩(77)\n   2 反則勝ち\n")
+	if r.Status != "ok" || len(r.Warnings) != 1 || r.Warnings[0].Code != replay.CodeIllegalClaim {
+		t.Errorf("反則勝ち: %s %+v", r.Status, r.Warnings)
+	}
+}
+
+// TestRecordEndings: the endings as the record writes them, against the board.
+func TestRecordEndings(t *testing.T) {
+	// the rooks go back and forth: the start position occurs a fourth time
+	// after ply 12: 千日手, which the board shows (repetition, a draw)
+	shuffle := "   1 ４八飛(28)\n   2 ６二飛(82)\n   3 ２八飛(48)\n   4 ８二飛(62)\n"
+	r := replayKIF(t, "手数----指手--\n"+shuffle+strings.ReplaceAll(shuffle, "   1 ", "   5 ")+shuffle+"  13 千日手\nまで12手で千日手\n")
+	if r.Status != "ok" || r.Plies != 12 || r.Result.Computed != "1/2-1/2" || r.Result.Termination != "repetition" || r.Result.Mismatch {
+		t.Errorf("千日手: %s %d %+v %+v", r.Status, r.Plies, r.Result, r.Error)
+	}
+	// 千日手 after two occurrences only: a mismatch
+	r = replayKIF(t, "手数----指手--\n"+shuffle+"   5 千日手\n")
+	if !r.Result.Mismatch {
+		t.Errorf("千日手 after 4 plies: %+v", r.Result)
+	}
+	for _, c := range []struct{ end, result, term string }{
+		{"投了", "0-1", "resignation"}, // sente to move resigns
+		{"切れ負け", "0-1", "time-forfeit"},
+		{"持将棋", "1/2-1/2", "agreement"},
+		{"中断", "*", "unterminated"},
+	} {
+		r := replayKIF(t, "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 "+c.end+"\n")
+		if r.Status != "ok" || r.Result.Computed != c.result || r.Result.Termination != c.term || r.Result.Mismatch {
+			t.Errorf("%s: %+v", c.end, r.Result)
+		}
+	}
+	// a stated result the ending contradicts
+	r = replayKIF(t, "手数----指手--\n   1 ７六歩(77)\n   2 投了\nまで1手で後手の勝ち\n")
+	if !r.Result.Mismatch || r.Result.Computed != "1-0" || r.Result.Claimed != "0-1" {
+		t.Errorf("contradicted: %+v", r.Result)
 	}
 }
