@@ -105,28 +105,7 @@ func ResolveKifuIn(p *position.Position, legal []position.Move, km kifu.Move, pr
 			return position.NoMove, fail(CodeNoPath, "%s: the origin %d%d is off the board", km.Text, km.From.File, km.From.Rank)
 		}
 	}
-	var cands []position.Move
-	for _, m := range legal {
-		if m.To != t || p.DropKind(m) != 0 || (from != board.NoSquare && m.From != from) {
-			continue
-		}
-		k := p.At(m.From).Kind()
-		if kind != 0 && k != kind {
-			continue
-		}
-		if km.PieceAfter {
-			after := k
-			if m.Promo != 0 {
-				after = int(m.Promo)
-			}
-			if r.KindLabel(after) != km.Piece.Label() {
-				continue
-			}
-		} else if (m.Promo != 0) != km.Promote {
-			continue
-		}
-		cands = append(cands, m)
-	}
+	cands := kifuCandidates(p, legal, km, t, from, kind)
 	if len(cands) > 1 && km.Rel != 0 {
 		cands = filterRel(p, cands, km.Rel)
 	}
@@ -157,6 +136,36 @@ func ResolveKifuIn(p *position.Position, legal []position.Move, km kifu.Move, pr
 		}
 	}
 	return position.NoMove, explainFromTo(p, from, t, kind, pk, -1, -1)
+}
+
+// kifuCandidates are the legal board moves onto t that km may denote: from
+// from (NoSquare: any), of kind (0: any), with the piece after the move
+// (PieceAfter) or the promotion km writes.
+func kifuCandidates(p *position.Position, legal []position.Move, km kifu.Move, t, from board.Square, kind int) []position.Move {
+	r := p.R
+	var cands []position.Move
+	for _, m := range legal {
+		if m.To != t || p.DropKind(m) != 0 || (from != board.NoSquare && m.From != from) {
+			continue
+		}
+		k := p.At(m.From).Kind()
+		if kind != 0 && k != kind {
+			continue
+		}
+		if km.PieceAfter {
+			after := k
+			if m.Promo != 0 {
+				after = int(m.Promo)
+			}
+			if r.KindLabel(after) != km.Piece.Label() {
+				continue
+			}
+		} else if (m.Promo != 0) != km.Promote {
+			continue
+		}
+		cands = append(cands, m)
+	}
+	return cands
 }
 
 func kifuName(_ kifu.Square, from board.Square, g board.Geometry) string { return g.Name(from) }
