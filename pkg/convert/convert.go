@@ -1,5 +1,6 @@
 // Package convert writes game records in a chosen notation (`courier convert`):
-// PGN with SAN, long algebraic, coordinates (UCI) or Game Courier move text,
+// PGN with SAN, long algebraic, coordinates (UCI), Game Courier move text, or
+// a registered notation of a game family (xiangqi's ICCS, WXF, Chinese),
 // keeping the game's tag pairs and comments. It formats what the replay
 // computed; it decides nothing about legality. A record that stops early (an
 // illegal move) ends with a comment saying why.
@@ -8,9 +9,12 @@ package convert
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/match"
 )
 
 // The notations a record can be written in. PGN and SAN are the same: PGN move
@@ -23,8 +27,17 @@ const (
 	GC  = "gc"  // Game Courier move text: "N g1-f3", commands joined by "; "
 )
 
-// Notations lists the notation names, in the order help texts give them.
+// Notations lists the notation names, in the order help texts give them: the
+// five above, then the notations of game families registered in
+// pkg/notation/match (match.Notations: "iccs", "wxf", "zh", ...), written with
+// their MoveNotation.Write and a Format tag naming them.
 var Notations = []string{PGN, SAN, LAN, UCI, GC}
+
+func init() {
+	for _, n := range match.Notations() {
+		Notations = append(Notations, n.Name)
+	}
+}
 
 // Record is one game to write.
 type Record struct {
@@ -51,9 +64,7 @@ type Record struct {
 // the move text (move numbers, the moves, the comments in braces, the result),
 // a blank line. Errors: an unknown notation, and those of w.
 func Write(w io.Writer, notation string, r *Record) error {
-	switch notation {
-	case PGN, SAN, LAN, UCI, GC:
-	default:
+	if !slices.Contains(Notations, notation) {
 		return fmt.Errorf("unknown notation %q (known: %s)", notation, strings.Join(Notations, ", "))
 	}
 	var b strings.Builder
@@ -102,12 +113,12 @@ func Write(w io.Writer, notation string, r *Record) error {
 	return err
 }
 
-// wrap writes words on lines of at most 79 characters (PGN 8.2.6: 80), a
+// wrap writes words on lines of at most 79 characters (counted as runes) (PGN 8.2.6: 80), a
 // longer word on its own line; Game Courier text gets a line per move pair.
 func wrap(b *strings.Builder, words []string, perMove bool) {
 	n := 0
 	for _, wd := range words {
-		breakLine := n > 0 && n+1+len(wd) > 79
+		breakLine := n > 0 && n+1+utf8.RuneCountInString(wd) > 79
 		if perMove && n > 0 && strings.HasSuffix(wd, ".") && !strings.HasSuffix(wd, "...") {
 			breakLine = true // "2." starts a new line
 		}
@@ -120,7 +131,7 @@ func wrap(b *strings.Builder, words []string, perMove bool) {
 			n++
 		}
 		b.WriteString(wd)
-		n += len(wd)
+		n += utf8.RuneCountInString(wd)
 	}
 	b.WriteString("\n")
 }

@@ -22,6 +22,8 @@ import (
 func NewRecord(raw *gamefile.RawGame, res *replay.Result, rs *position.Rules, notation string) (*Record, error) {
 	rec := &Record{FirstMove: 1, Result: res.Result.Claimed}
 	variantSet := false
+	target := match.NotationNamed(notation)
+	source := match.NotationNamed(res.Notation)
 	for _, t := range raw.Tags {
 		if t.Name == "Variant" && res.Variant != "" {
 			if variantSet {
@@ -29,10 +31,19 @@ func NewRecord(raw *gamefile.RawGame, res *replay.Result, rs *position.Rules, no
 			}
 			t.Value, variantSet = res.Variant, true
 		}
+		if t.Name == "Format" && match.NotationNamed(t.Value) != nil {
+			continue // the notation of the source: the target's is written below
+		}
+		if t.Name == "FEN" && source != nil && res.StartFEN != "" {
+			t.Value = res.StartFEN // a record's FEN as courier read it (fields added)
+		}
 		rec.Tags = append(rec.Tags, gamefile.Tag{Name: t.Name, Value: t.Value})
 	}
 	if !variantSet && res.Variant != "" {
 		rec.Tags = append(rec.Tags, gamefile.Tag{Name: "Variant", Value: res.Variant})
+	}
+	if target != nil {
+		rec.Tags = append(rec.Tags, gamefile.Tag{Name: "Format", Value: target.Name})
 	}
 	if res.Error != nil {
 		rec.Stop = stopText(res)
@@ -58,7 +69,11 @@ func NewRecord(raw *gamefile.RawGame, res *replay.Result, rs *position.Rules, no
 		if !ok {
 			return nil, fmt.Errorf("ply %d (%s) is no legal move when played again", i+1, mi.SAN)
 		}
-		rec.Moves = append(rec.Moves, MoveText(p, m, mi, notation))
+		if target != nil {
+			rec.Moves = append(rec.Moves, target.Write(p, m, p.LastMove()))
+		} else {
+			rec.Moves = append(rec.Moves, MoveText(p, m, mi, notation))
+		}
 		p.Make(m)
 	}
 	return rec, nil

@@ -12,6 +12,12 @@
 //   - gc: the Game Courier move text reader (commands joined by ';').
 //   - coord: the coordinate move parser (e2e4, e7e8q, e10e9).
 //   - detect: tells the notation of one game's move text from its content.
+//   - xiangqi: the xiangqi notations ICCS, WXF and Chinese (texts of
+//     described moves, and any spelling brought to the written form), Chinese
+//     result words, records' xiangqi FENs.
+//   - record: the table of record file formats that are not PGN-shaped (a
+//     format sniffs its files and splits them into games); fenmoves: a FEN
+//     line then the moves, one of them.
 //
 // Positions are diag.Pos values: file, line and column 1-based, the column
 // counted in characters (runes), not bytes.

@@ -24,13 +24,17 @@ const claimWords = 16
 // WXF move, an ICCS move onto rank 0), then a notation that claims the game
 // from its tags alone (a Game tag "Chinese Chess", a xiangqi FEN without a
 // Variant tag: MoveNotation.Claims of "" with the tags' words, see tagClaim).
-func moveNotation(raw *gamefile.RawGame) *match.MoveNotation {
+//
+// named is set when the Format tag named it: a notation told from the words
+// or from the tags is the game's only when its variant is the notation's
+// (MoveNotation.Preset; the replay checks it once the variant is known).
+func moveNotation(raw *gamefile.RawGame) (n *match.MoveNotation, named bool) {
 	if len(match.Notations()) == 0 {
-		return nil
+		return nil, false
 	}
 	if f, ok := raw.Tag("Format"); ok {
 		if n := match.NotationNamed(f); n != nil {
-			return n
+			return n, true
 		}
 	}
 	words := 0
@@ -53,7 +57,7 @@ func moveNotation(raw *gamefile.RawGame) *match.MoveNotation {
 			words++
 			if mayClaim(w) {
 				if n := match.NotationClaiming(w); n != nil {
-					return n
+					return n, false
 				}
 			}
 		}
@@ -61,7 +65,7 @@ func moveNotation(raw *gamefile.RawGame) *match.MoveNotation {
 			break
 		}
 	}
-	return tagClaim(raw)
+	return tagClaim(raw), false
 }
 
 // mayClaim is a quick test before the notations are asked about w: a word

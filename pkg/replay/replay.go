@@ -489,7 +489,7 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		res.Result.Claimed = normResult(c)
 	}
 	name, fromTag, ok, refused := e.presetFor(file, raw)
-	mn := moveNotation(raw)
+	mn, named := moveNotation(raw)
 	if mn != nil && !fromTag && e.opts.Preset == "" && mn.Preset != nil {
 		fen, _ := raw.Tag("FEN")
 		if n := mn.Preset(fen); n != "" {
@@ -516,6 +516,13 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	}
 	res.Variant = c.id
 	r := c.r
+	if mn != nil && !named && mn.Preset != nil {
+		// a notation told from the words is the game's only in its own
+		// variant: "e7e0" in a chess game is a chess move off the board
+		if fen, _ := raw.Tag("FEN"); mn.Preset(fen) != c.id {
+			mn = nil
+		}
+	}
 	if e.opts.Preset != "" {
 		e.overrideWarning(res, file, raw, c)
 	}

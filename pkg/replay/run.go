@@ -292,6 +292,16 @@ type gameReader interface {
 	Next() (*gamefile.RawGame, error)
 }
 
+// Games returns the reader of the games of rd, an input named name (opened
+// and decoded: pkg/input), as the engine reads them: that of the record format
+// its name and first block make it (record.Sniff), else gamefile's. Next
+// gives the games in order, then io.EOF.
+func Games(rd io.Reader, name string) interface {
+	Next() (*gamefile.RawGame, error)
+} {
+	return openRecord(rd, name)
+}
+
 // next returns up to n items in input order, a source that cannot be opened or
 // read being an item of its own; none once every source is read. The items
 // end early with a game handed out before its end (streamLines): hold is then

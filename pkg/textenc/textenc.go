@@ -16,6 +16,7 @@ package textenc
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -102,7 +103,9 @@ func (e *DecodeError) Is(target error) bool { return target == ErrDecode }
 
 // Detect names the encoding of sample, the bytes of a stream from its first
 // byte above 0x7F on (at most SampleBytes; atEOF when the stream ends with it):
-// UTF8 when they are valid UTF-8, else the best of GB18030, Big5 and Shift_JIS
+// UTF8 when they are valid UTF-8, or when its valid multi-byte sequences
+// outnumber its invalid bytes more than four to one (UTF-8 with stray bytes,
+// read leniently as before), else the best of GB18030, Big5 and Shift_JIS
 // among those in which they are valid (score), else Latin1 when the high bytes
 // stand alone between ASCII ones as in Western text. Else it returns "" and
 // the offset in sample of the first invalid byte, for the candidate whose
@@ -110,6 +113,13 @@ func (e *DecodeError) Is(target error) bool { return target == ErrDecode }
 func Detect(sample []byte, atEOF bool) (name string, bad int, reason string) {
 	u := utf8Prefix(sample, atEOF)
 	if u == len(sample) {
+		return UTF8, 0, ""
+	}
+	if valid, invalid := utf8Counts(sample); valid > 4*invalid {
+		// UTF-8 text with a stray byte or two (an archive joined from files
+		// in two encodings): read as UTF-8, the stray bytes a character each,
+		// as before encodings were told (a GBK text has about one pair in
+		// ten that is valid UTF-8 by chance)
 		return UTF8, 0, ""
 	}
 	best, bestScore := "", 0
@@ -135,6 +145,26 @@ func Detect(sample []byte, atEOF bool) (name string, bad int, reason string) {
 		reason = "valid " + best + " bytes but not its common characters, nor Western text"
 	}
 	return "", far, reason
+}
+
+// utf8Counts counts the valid multi-byte UTF-8 sequences of b and its bytes
+// that start no valid sequence (a sequence cut by the end of b is neither).
+func utf8Counts(b []byte) (valid, invalid int) {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		switch {
+		case r != utf8.RuneError || n > 1:
+			valid++
+		case utf8.FullRune(b[i:]):
+			invalid++
+		}
+		i += max(n, 1)
+	}
+	return valid, invalid
 }
 
 // utf8Prefix is the length of the longest valid UTF-8 prefix of b; a sequence
@@ -374,9 +404,17 @@ func (d *Reader) decodeFrom(src io.Reader, name string) io.Reader {
 	return transform.NewReader(src, &checked{t: decoder(name).Transformer, name: name, off: d.off})
 }
 
+// firstHigh is the index of the first byte of b above 0x7F, -1 when none is;
+// eight bytes at a time.
 func firstHigh(b []byte) int {
-	for i, c := range b {
-		if c >= utf8.RuneSelf {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
 			return i
 		}
 	}

@@ -119,3 +119,13 @@ func TestUndecodableIsErrorWithOffset(t *testing.T) {
 		t.Errorf("forced sjis: %v, want offset 6", err)
 	}
 }
+
+// A UTF-8 archive with one stray Windows-1252 byte (files joined) stays UTF-8:
+// its names are not read as Windows-1252, the stray byte passes as it is.
+func TestMostlyUTF8StaysUTF8(t *testing.T) {
+	s := strings.Repeat("[White \"Müller, Jürgen\"]\n[Black \"Réti\"]\n1. e4 *\n", 10) + "[Event \"caf\xe9\"]\n"
+	got, name, err := decodeAll(t, []byte(s), Auto)
+	if err != nil || name != UTF8 || got != s {
+		t.Errorf("encoding %q, err %v, unchanged %v", name, err, got == s)
+	}
+}

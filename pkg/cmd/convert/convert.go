@@ -21,7 +21,6 @@ import (
 	"github.com/gamecourier/courier/pkg/convert"
 	"github.com/gamecourier/courier/pkg/iostreams"
 	"github.com/gamecourier/courier/pkg/logargs"
-	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/replay"
 )
 
@@ -46,7 +45,9 @@ func NewCmdConvert(f *cmdutil.Factory) *cobra.Command {
 		Short: "Write game logs again in another notation",
 		Long: `Write every game of the given logs in one notation: pgn or san (PGN move text
 with SAN: Nf3, exd5, e8=Q+), lan (long algebraic: Ng1-f3, e4xd5), uci
-(coordinates: g1f3, e7e8q) or gc (Game Courier move text: N g1-f3). Each game
+(coordinates: g1f3, e7e8q), gc (Game Courier move text: N g1-f3), or a
+xiangqi notation: iccs (h2e2), wxf (C2=5) or zh (炮二平五), with a Format tag
+naming it. Each game
 keeps its tag pairs (the Variant tag names the variant it was replayed as) and
 the comments of its main line; variations are dropped. The moves are replayed
 first: a game with an illegal move ends its record before that move, with a
@@ -84,7 +85,7 @@ that could not be written.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.To, "to", convert.PGN, "the `NOTATION` to write: pgn, san, lan, uci or gc")
+	fl.StringVar(&opts.To, "to", convert.PGN, "the `NOTATION` to write: "+strings.Join(convert.Notations, ", "))
 	fl.StringVarP(&opts.Output, "out", "o", "", "write to `FILE` instead of standard output (-o here is a file, not a format)")
 	fl.StringVar(&opts.Preset, "preset", "", "`NAME|FILE` of the preset for every game (default: each game's Variant tag)")
 	fl.StringVar(&opts.Fallback, "default-preset", "chess", "`NAME|FILE` of the preset for games without a Variant tag")
@@ -140,7 +141,7 @@ func run(opts *ConvertOptions) error {
 			unread++
 			continue
 		}
-		gr := gamefile.NewReader(rd, s.Name)
+		gr := replay.Games(rd, s.Name) // a record format's games too
 		for {
 			raw, err := gr.Next()
 			if err != nil {

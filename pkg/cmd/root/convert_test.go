@@ -206,3 +206,13 @@ func TestConvertRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestConvertXiangqiNotations: the xiangqi samples (Chinese in GBK, WXF, a FEN
+// line and ICCS moves) converted into each xiangqi notation, and into courier's
+// coordinates, replay with the same verdicts.
+func TestConvertXiangqiNotations(t *testing.T) {
+	dir := filepath.Join("..", "..", "replay", "testdata", "xiangqi")
+	for _, f := range []string{"zh-gbk.pgn", "wxf.pgn", "fen-moves.txt"} {
+		roundTrip(t, f, filepath.Join(dir, f), "iccs", "wxf", "zh", "uci", "pgn")
+	}
+}

@@ -29,6 +29,10 @@
 //   - Move text after the tag pairs on a tag line is read as moves, with a
 //     "moves-on-tag-line" note.
 //   - Lines starting with '%' (the PGN escape mechanism) are skipped.
+//   - A separator line ("=====", three or more '=' alone) right after a game's
+//     termination marker starts a footer (the notice some sites write after
+//     an exported game): it and the lines after it up to the next tag line
+//     are no game and are dropped.
 //
 // To tell tags and terminators from comment text the reader follows brace
 // comments "{...}" across lines (they do not nest) and treats ';' and "//" as
@@ -184,6 +188,13 @@ type Reader struct {
 	split   bool      // the next game starts inside an unterminated comment
 	// fileMark is set once the byte-order mark at the start of the file is dropped
 	fileMark bool
+	// tagCont holds the lines after a tag line whose value is left open at
+	// its end (non-nil, maybe empty, while they may still be its rest)
+	tagCont []rawLine
+	// footer: a separator line ("=====") followed a game's termination
+	// marker; the lines up to the next tag line are the file's footer text
+	// (a site's notice after an exported game), read as no game
+	footer bool
 
 	// The current game's tags and lines. They are appended in place at the
 	// start of the free part of a block (tagFree, lineFree) shared by the
@@ -288,6 +299,10 @@ func (r *Reader) step() bool {
 	}
 	if r.err != nil {
 		return false
+	}
+	if r.tagCont != nil {
+		r.queue, r.tagCont = r.tagCont, nil // no closing line came: read them as they are
+		return true
 	}
 	if r.suspect != nil {
 		r.resolveNewGame(nil)
@@ -547,6 +562,9 @@ func column(text string, off int) int {
 }
 
 func (r *Reader) process(l rawLine) {
+	if r.tagCont != nil && r.continued(l) {
+		return
+	}
 	text := l.text
 	if len(text) > 0 && text[0] == '%' && l.col == 0 {
 		return // PGN escape line
@@ -584,16 +602,61 @@ func (r *Reader) process(l rawLine) {
 		return
 	}
 	if text[i] == '[' {
+		r.footer = false
 		r.tagLine(l, i)
 		return
 	}
+	if r.footer {
+		return
+	}
 	if r.cur != nil && r.st.ended && text[i] != '{' && text[i] != ';' {
+		if separator(text[i:]) {
+			r.footer = true // a footer after the game: dropped up to the next tag line
+			return
+		}
 		r.finish()
 	}
 	if r.cur == nil {
 		r.start(r.pos(l, i))
 	}
 	r.addMovetext(l, i)
+}
+
+// unterminatedValue is parseTag's complaint about a value whose closing quote
+// is not on the line.
+const unterminatedValue = "unterminated tag value"
+
+// maxTagCont is the most lines a tag value left open at the end of its line
+// may go on over (a title with a line break in it).
+const maxTagCont = 4
+
+// continued takes line l as part of a tag value left open on a line before
+// (tagCont): a line that ends with `"]` closes it, and it and the lines
+// between are the value's rest, dropped (the tag pair was reported as
+// malformed); a line that is blank or starts with '[', or the line past
+// maxTagCont, says that the value does not go on: the lines held are read
+// again as they are, l with them. It reports whether l was handled.
+func (r *Reader) continued(l rawLine) bool {
+	t := strings.TrimSpace(l.text)
+	switch {
+	case t != "" && t[0] != '[' && strings.HasSuffix(t, `"]`):
+		r.tagCont = nil
+		return true
+	case t == "" || t[0] == '[' || len(r.tagCont) >= maxTagCont:
+		held := append(r.tagCont, l)
+		r.tagCont = nil
+		r.queue = append(held, r.queue...)
+		return true
+	}
+	r.tagCont = append(r.tagCont, l)
+	return true
+}
+
+// separator reports whether text (a line from its first non-blank on) is a
+// separator line: three or more '=' and nothing else but trailing blanks.
+func separator(text string) bool {
+	t := strings.TrimRight(text, " \t")
+	return len(t) >= 3 && strings.Trim(t, "=") == ""
 }
 
 // wrapper handles a forum wrapper on line l: "[pgn]" (or "[pgn=...]") and
@@ -866,6 +929,9 @@ func (r *Reader) tagLine(l rawLine, i int) {
 				end = i + j + 1
 			} else {
 				end = len(text)
+				if bad == unterminatedValue {
+					r.tagCont = []rawLine{} // the value may go on over the next lines
+				}
 			}
 		} else {
 			if r.hasTag(name) {
@@ -1162,7 +1228,7 @@ func parseTag(text string, i int, unescape bool) (name, value string, end int, b
 	vs := k + 1
 	k, escaped := valueEnd(text, vs)
 	if k >= len(text) {
-		return "", "", 0, "unterminated tag value"
+		return "", "", 0, unterminatedValue
 	}
 	value = text[vs:k]
 	if escaped && unescape {

@@ -98,6 +98,22 @@ line 3:1 |1. e4 *|
 game 2 @4:1
 tag Event="B" @4:1
 line 5:3 |1. d4 *|`},
+		{"a footer after the game: a separator line and the text up to the next tag line", "[Event \"A\"]\n1. e4 *\n=======\nvisit us\nhttp://x\n[Event \"B\"]\n1. d4 *\n", `
+game 1 @1:1
+tag Event="A" @1:1
+line 2:1 |1. e4 *|
+game 2 @6:1
+tag Event="B" @6:1
+line 7:1 |1. d4 *|`},
+		{"a tag value over two lines is dropped with its rest", "[Event \"A\"]\n[Title \"\nline two\"]\n\n1. e4 *\n", `
+game 1 @1:1
+tag Event="A" @1:1
+line 5:1 |1. e4 *|
+diag malformed-tag @2:1`},
+		{"a tag value left open and move text after it: the moves are read", "[Event \"A\n1. e4 *\n", `
+game 1 @1:1
+line 2:1 |1. e4 *|
+diag malformed-tag @1:1`},
 		{"CR CR LF line ends stay LF lines", "[Event \"A\"]\r\r\n1. e4 *\r\r\n", `
 game 1 @1:1
 tag Event="A" @1:1

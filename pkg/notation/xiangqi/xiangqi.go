@@ -179,12 +179,25 @@ func isOp(c byte) bool    { return c == '+' || c == '-' || c == '=' }
 // notation's (a SAN move never has a digit or sign second and an operator
 // third): the claim that makes a game WXF without a Format tag.
 func IsWXF(word string) bool {
+	if isASCII(word) && !wxfShape(word) {
+		return false // the common case, a SAN or coordinate word, told without allocating
+	}
 	s, err := CanonWXF(word)
 	if err != nil {
 		return false
 	}
 	// "R1-1" is WXF; SAN has no such word, nor "C2=5" (a promotion needs a file first)
 	return len(s) == 4
+}
+
+// wxfShape is a quick test of an ASCII word: 3 to 6 bytes, the second a
+// digit or sign, the third an operator, a digit or a sign.
+func wxfShape(w string) bool {
+	if len(w) < 3 || len(w) > 6 {
+		return false
+	}
+	b, c := w[1], w[2]
+	return (isDigit(b) || isSign(b) || KindOfLetter(b) != 0 && isSign(w[0])) && (isOp(c) || c == '.' || isDigit(c) || isSign(c))
 }
 
 // Narrow maps full-width ASCII forms (U+FF01-U+FF5E: "Ｃ２＝５") to ASCII and the
@@ -246,8 +259,8 @@ func iccsRank(c byte) bool { return c >= '0' && c <= '9' }
 // rank 0, which no coordinate notation of 1-based ranks has: the claim that
 // makes a game ICCS without a Format tag.
 func IsICCSRank0(word string) bool {
-	if len(word) < 4 || len(word) > 6 {
-		return false
+	if len(word) < 4 || len(word) > 6 || strings.IndexByte(word, '0') < 0 {
+		return false // (a full-width word is longer: never rank 0 in a claim)
 	}
 	from, to, err := ParseICCS(word)
 	return err == nil && (from.Rank == 0 || to.Rank == 0)
