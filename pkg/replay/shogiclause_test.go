@@ -1,6 +1,8 @@
 package replay_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/kif"
 	"github.com/gamecourier/courier/pkg/notation/kifu"
 	"github.com/gamecourier/courier/pkg/notation/match"
+	"github.com/gamecourier/courier/pkg/notation/shogirecord"
 	"github.com/gamecourier/courier/pkg/notation/usi"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/replay"
@@ -261,5 +264,29 @@ func TestRecordEndings(t *testing.T) {
 	r = replayKIF(t, "手数----指手--\n   1 ７六歩(77)\n   2 投了\nまで1手で後手の勝ち\n")
 	if !r.Result.Mismatch || r.Result.Computed != "1-0" || r.Result.Claimed != "0-1" {
 		t.Errorf("contradicted: %+v", r.Result)
+	}
+}
+
+// TestShogiRecordsAsPGN: each sample record as a game of the record table
+// (shogirecord.Game: a Format tag, one move word a line), replayed through the
+// notation seam as PGN text, gives the plies and result ReplayRecord gives.
+func TestShogiRecordsAsPGN(t *testing.T) {
+	e := replay.New(replay.Options{})
+	for _, c := range []struct{ file, format string }{
+		{"kyo-sjis.kif", "kif"}, {"sample.ki2", "ki2"}, {"kakuochi.csa", "csa"}, {"game.usi", "usi"},
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", "shogi", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs, err := replay.ParseRecords(c.file, c.format, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := e.ReplayRecord(c.file, recs[0])
+		got := e.Replay(c.file, shogirecord.Game(recs[0]))
+		if got.Status != "ok" || got.Plies != want.Plies || got.Result.Computed != want.Result.Computed || got.Notation != c.format {
+			t.Errorf("%s as PGN: %s %d plies %+v %s; want ok %d %+v (%+v)", c.file, got.Status, got.Plies, got.Result, got.Notation, want.Plies, want.Result, got.Error)
+		}
 	}
 }

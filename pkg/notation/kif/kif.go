@@ -86,7 +86,8 @@ func number(s string) (int, bool) {
 // "２三歩打", "▲７六歩", "△同銀右上", "４二飛成(52)", "５五角不成"): a leading
 // ▲/△ (☗/☖) sets the side; the square or 同 (blanks after it skipped); the
 // piece; in KI2 the relative words; 成, 不成 (生) or 打; in KIF the origin
-// "(77)" (digits). Returns an error saying what is wrong.
+// "(77)" (digits; without the parentheses, "７六歩77", as PGN move text
+// writes it). Returns an error saying what is wrong.
 func ParseMove(text string) (kifu.Move, error) {
 	m := kifu.Move{Text: text}
 	s := text
@@ -135,6 +136,10 @@ func ParseMove(text string) (kifu.Move, error) {
 	}
 	if t, ok := strings.CutPrefix(s, "打"); ok {
 		m.Drop, s = true, t
+	}
+	if len(s) == 2 && s[0] >= '1' && s[0] <= '9' && s[1] >= '1' && s[1] <= '9' {
+		// the origin without parentheses, as in PGN move text ("７六歩77")
+		s = "(" + s + ")"
 	}
 	if strings.HasPrefix(s, "(") {
 		end := strings.IndexByte(s, ')')

@@ -43,11 +43,22 @@ func init() {
 			},
 			Write: func(p *position.Position, m position.Move, last position.Move) string {
 				var buf [256]position.Move
-				return WriteKifu(p, p.LegalMoves(buf[:0]), m, format, lastSquare(p, last))
+				return PGNWord(WriteKifu(p, p.LegalMoves(buf[:0]), m, format, lastSquare(p, last)))
 			},
 			Syntax: func(code string) bool { return code == CodeRecordSyntax },
 		})
 	}
+}
+
+// PGNWord is a shogi move text as one word of PGN move text: 同 without the
+// full-width blank records write after it, KIF's origin without the
+// parentheses PGN reads as a variation: "同　歩(23)" is "同歩23".
+func PGNWord(text string) string {
+	text = strings.Replace(text, "同　", "同", 1)
+	if i := strings.LastIndexByte(text, '('); i >= 0 && strings.HasSuffix(text, ")") {
+		text = text[:i] + text[i+1:len(text)-1]
+	}
+	return text
 }
 
 // shogiPreset is the preset of a shogi game from its FEN: minishogi for a 5x5
