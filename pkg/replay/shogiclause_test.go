@@ -290,3 +290,16 @@ func TestShogiRecordsAsPGN(t *testing.T) {
 		}
 	}
 }
+
+// TestUSIInPGN: USI moves in PGN text are read as USI (a word "7g7f" is no
+// SAN, coordinate or Game Courier move), on the shogi preset when the game
+// names none.
+func TestUSIInPGN(t *testing.T) {
+	e := replay.New(replay.Options{Fallback: "chess"})
+	for _, text := range []string{"[Event \"x\"]\n\n7g7f 3c3d 8h2b+ 3a2b B*4e *\n\n", "[Variant \"shogi\"]\n\n1. 7g7f 3c3d 2. 8h2b+ 3a2b 3. B*4e *\n\n"} {
+		r := replayText(t, e, "usi", text)[0]
+		if r.Status != "ok" || r.Plies != 5 || r.Variant != "shogi" || r.Notation != "usi" {
+			t.Errorf("%q: %s %d %s %s (%+v)", text, r.Status, r.Plies, r.Variant, r.Notation, r.Error)
+		}
+	}
+}

@@ -31,8 +31,13 @@ func init() {
 		{"csa", nil, csa.ParseMove},
 	} {
 		format, parse := n.name, n.parse
+		var claims func(string) bool
+		if format == "usi" {
+			claims = usiWord
+		}
 		RegisterNotation(&MoveNotation{
-			Name: format, Aliases: n.aliases,
+			Claims: claims,
+			Name:   format, Aliases: n.aliases,
 			Preset: shogiPreset,
 			Read: func(p *position.Position, text string, last position.Move) (position.Move, *Failure) {
 				km, err := parse(text)
@@ -59,6 +64,20 @@ func PGNWord(text string) string {
 		text = text[:i] + text[i+1:len(text)-1]
 	}
 	return text
+}
+
+// usiWord reports whether w can only be a USI move: "7g7f", "8h2b+", "P*5e"
+// (a digit and a letter a..i twice: no SAN, coordinate or Game Courier word is
+// so written).
+func usiWord(w string) bool {
+	sq := func(s string) bool { return len(s) == 2 && s[0] >= '1' && s[0] <= '9' && s[1] >= 'a' && s[1] <= 'i' }
+	switch {
+	case len(w) == 4 && w[1] == '*':
+		return strings.IndexByte("PLNSGBR", w[0]) >= 0 && sq(w[2:])
+	case len(w) == 5 && w[4] == '+', len(w) == 4:
+		return sq(w[0:2]) && sq(w[2:4])
+	}
+	return false
 }
 
 // shogiPreset is the preset of a shogi game from its FEN: minishogi for a 5x5
