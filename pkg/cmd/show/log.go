@@ -69,7 +69,7 @@ func logPosition(opts *ShowOptions) (*gamePosition, error) {
 		return nil, cmdutil.Failuref("--log: cannot read %s: %v", opts.Log, unwrapPath(err))
 	}
 	defer in.Close()
-	gr := gamefile.NewReader(in, opts.Log)
+	gr := replay.Games(in, opts.Log) // a record format's games too
 	var raw *gamefile.RawGame
 	n := 0
 	for {

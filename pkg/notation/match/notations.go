@@ -48,7 +48,8 @@ type MoveNotation struct {
 	Result func(word string) (result string, ok bool)
 	// Claims reports whether a move word can only be of this notation (a
 	// Chinese move, a WXF move): the replay then reads a game without a Format
-	// tag in it. nil: only the Format tag selects it.
+	// tag in it, when the game's variant is the one Preset gives (or the game
+	// names none). nil: only the Format tag selects it.
 	Claims func(word string) bool
 }
 
