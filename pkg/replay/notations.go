@@ -72,8 +72,8 @@ func moveNotation(raw *gamefile.RawGame) (n *match.MoveNotation, named bool) {
 // with a byte above 0x7F, a '0', '=' or '.', or a sign or digit second
 // ("C2=5", "+P+1", "h0g2", "炮二平五"); plain SAN words have none of these.
 func mayClaim(w string) bool {
-	if len(w) > 1 && (w[1] >= '0' && w[1] <= '9' || w[1] == '+' || w[1] == '-' || w[1] == '*' || w[0] >= '1' && w[0] <= '9') {
-		return true // (a digit first, '*' second: USI's "7g7f", "P*5e")
+	if len(w) > 1 && (w[1] >= '0' && w[1] <= '9' || w[1] == '+' || w[1] == '-' || w[0] >= '1' && w[0] <= '9') {
+		return true // (a digit first: USI's "7g7f")
 	}
 	for i := 0; i < len(w); i++ {
 		switch c := w[i]; {

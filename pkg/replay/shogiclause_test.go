@@ -176,12 +176,20 @@ func TestGCShogiSquares(t *testing.T) {
 	e := replay.New(replay.Options{FinalFEN: true})
 	// 7g7f 3c3d 8h2b+ 3a2b, squares worked out by hand
 	const final = "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[Bb] w - - 0 3"
+	// after 3. B*4e b*6e (f5, d5): both bishops on the board, hands empty
+	const final6 = "lnsgkg1nl/1r5s1/pppppp1pp/6p2/3b1B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL[] w - - 0 4" // (captures and drops reset the clock)
 	for _, moves := range []string{
 		"1. P 7g-7f p 3c-3d 2. B 8h-2b; +B-2b s 3a-2b",
 		"1. P c3-c4 p g7-g6 2. B b2-h8; +B-h8 s g9-h8",
+		"1. P 7g-7f p 3c-3d 2. B 8h-2b; +B-2b s 3a-2b 3. B*4e b*6e", // drops: not USI
+		"1. P c3-c4 p g7-g6 2. B b2-h8; +B-h8 s g9-h8 3. B*f5 b*d5",
 	} {
 		r := replayText(t, e, "gc", "[Variant \"shogi\"]\n\n"+moves+"\n\n")[0]
-		if r.Status != "ok" || r.Plies != 4 || r.FinalFEN != final {
+		want, plies := final, 4
+		if strings.Contains(moves, "*") {
+			want, plies = final6, 6
+		}
+		if r.Status != "ok" || r.Plies != plies || r.FinalFEN != want || r.Notation != "gc" {
 			t.Errorf("%q: %s %d plies %s (%+v)", moves, r.Status, r.Plies, r.FinalFEN, r.Error)
 		}
 	}

@@ -66,15 +66,13 @@ func PGNWord(text string) string {
 	return text
 }
 
-// usiWord reports whether w can only be a USI move: "7g7f", "8h2b+", "P*5e"
-// (a digit and a letter a..i twice: no SAN, coordinate or Game Courier word is
-// so written).
+// usiWord reports whether w can only be a USI move: a board move "7g7f",
+// "8h2b+" (a digit and a letter a..i twice: no SAN, coordinate or Game
+// Courier word is so written). A drop "P*5e" claims nothing: Game Courier
+// writes its drops so too.
 func usiWord(w string) bool {
 	sq := func(s string) bool { return len(s) == 2 && s[0] >= '1' && s[0] <= '9' && s[1] >= 'a' && s[1] <= 'i' }
-	switch {
-	case len(w) == 4 && w[1] == '*':
-		return strings.IndexByte("PLNSGBR", w[0]) >= 0 && sq(w[2:])
-	case len(w) == 5 && w[4] == '+', len(w) == 4:
+	if len(w) == 4 || len(w) == 5 && w[4] == '+' {
 		return sq(w[0:2]) && sq(w[2:4])
 	}
 	return false
