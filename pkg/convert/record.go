@@ -91,8 +91,8 @@ func stopText(res *replay.Result) string {
 
 // MoveText writes the legal move m of p (mi its replay record) in notation:
 // SAN with its check mark (pgn, san), long algebraic (lan: "Ng1-f3",
-// "e4xd5", "e7-e8=Q+"; a rule module's own moves, castling, drops, swaps and
-// conversions, as in SAN),
+// "e4xd5", "e7-e8=Q+", "Ng1-f3/H"; a rule module's own moves, castling, drops,
+// swaps and conversions, as in SAN),
 // coordinates (uci: Position.Coord) or Game Courier text (gc: match.GC).
 func MoveText(p *position.Position, m position.Move, mi replay.MoveInfo, notation string) string {
 	switch notation {
@@ -119,6 +119,7 @@ func MoveText(p *position.Position, m position.Move, mi replay.MoveInfo, notatio
 	if mi.Promo != "" {
 		s += "=" + mi.Promo
 	}
+	s += match.ChoiceMarks(p, m) // a choice another module adds ("Ng1-f3/H")
 	if strings.HasSuffix(san, "#") {
 		s += "#"
 	} else if strings.HasSuffix(san, "+") {

@@ -171,7 +171,7 @@ func (md *bishopConversion) countPieceMoves(p *Position, s board.Square, gs *gen
 		return 0, false, true
 	}
 	only = right == convMust && !gs.relax
-	if gs.fullCheck&FlagCapture == 0 && gs.fullOwn>>md.own&1 == 0 && gs.chq == nil && gs.chc == nil {
+	if gs.fullCheck&FlagCapture == 0 && gs.hk.fullOwn>>md.own&1 == 0 && gs.chq == nil && gs.chc == nil {
 		steps := &md.stepBits[us][i]
 		occ, them := &p.occ, us.Other()
 		for w := 0; w < p.R.words; w++ {

@@ -42,6 +42,7 @@ const (
 	fxEP                         // en passant captures
 	fxCapture                    // every capture
 	fxKinds                      // every move of the kinds traits.kinds names
+	fxFlags                      // moves with a choice in the modules' Flags bits (traits.flagBits)
 )
 
 // Effects appends to buf what m, a legal move of the side to move, does beyond
@@ -67,7 +68,7 @@ func (p *Position) MayHaveEffects(m Move) bool {
 	if len(h.effects) == 0 {
 		return false
 	}
-	if m.owner != 0 || m.arg != 0 || m.Promo != 0 || m.Flags&FlagEnPassant != 0 {
+	if m.owner != 0 || m.arg != 0 || m.Promo != 0 || m.Flags&(FlagEnPassant|h.modFlags) != 0 {
 		return true
 	}
 	if h.fxAny&fxCapture != 0 && m.Flags&FlagCapture != 0 {
@@ -87,6 +88,8 @@ func (h *hooks) fxOn(i int, p *Position, m Move) bool {
 	case g&fxEP != 0 && m.Flags&FlagEnPassant != 0:
 		return true
 	case g&fxCapture != 0 && m.Flags&FlagCapture != 0:
+		return true
+	case g&fxFlags != 0 && m.Flags&h.modFlags != 0:
 		return true
 	}
 	return g&fxKinds != 0 && m.From != board.NoSquare && h.fxKindsOf[i]>>p.board[m.From].Kind()&1 != 0
@@ -110,7 +113,7 @@ func (p *Position) Captured(m Move) board.Square {
 // so that the fields are read alone: a Move just written field by field (a Move
 // argument is) and read whole stalls the read.
 func (m *Move) Special() bool {
-	return m.owner != 0 || m.arg != 0 || m.Flags&FlagEnPassant != 0 || m.Promo != 0
+	return m.owner != 0 || m.arg != 0 || m.Flags&^(FlagCapture|FlagDouble) != 0 || m.Promo != 0
 }
 
 // Capture reports whether m captures a piece.

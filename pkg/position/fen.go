@@ -465,7 +465,7 @@ func (p *Position) readField(field fenField, f string, col int, name, what strin
 	if f != "-" {
 		for j := 0; j < len(f); {
 			n := 0
-			for _, md := range mods {
+			for _, md := range p.R.hooks.readers[field] {
 				var err error
 				if n, err = md.readFEN(p, field, f, j, col); err != nil {
 					var fe *FENError
@@ -537,10 +537,32 @@ func (p *Position) readMarks(marks []board.Square, col int) error {
 	return nil
 }
 
-// writeField writes FEN field f from the modules' letters, "-" for none.
+// writeField writes FEN field f from the modules' letters, "-" for none. In the
+// castling field of more than one module (castling and gating) White's letters
+// (upper case) come before Black's, each side's in module order, as
+// Fairy-Stockfish writes them ("KQBCDFGkqbcdfg").
 func (p *Position) writeField(field fenField, b *strings.Builder) {
+	mods := p.R.hooks.fields[field]
+	if field == fenCastling && len(mods) > 1 {
+		var one strings.Builder
+		for _, md := range mods {
+			md.writeFEN(p, field, &one)
+		}
+		t := one.String()
+		for _, black := range [2]bool{false, true} {
+			for i := 0; i < len(t); i++ {
+				if (t[i] >= 'a' && t[i] <= 'z') == black {
+					b.WriteByte(t[i])
+				}
+			}
+		}
+		if len(t) == 0 {
+			b.WriteByte('-')
+		}
+		return
+	}
 	n := b.Len()
-	for _, md := range p.R.hooks.fields[field] {
+	for _, md := range mods {
 		md.writeFEN(p, field, b)
 	}
 	if b.Len() == n {

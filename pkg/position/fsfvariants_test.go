@@ -42,6 +42,7 @@ var fsfVariants = map[string]string{
 	"kinglet":     "kinglet",
 	"threekings":  "threekings",
 	"losers":      "losers",
+	"seirawan":    "seirawan",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

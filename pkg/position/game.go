@@ -531,6 +531,11 @@ func (g *Game) insufficient() bool {
 	if g.pieces > g.maxInsuff {
 		return false
 	}
+	for _, md := range r.hooks.holders {
+		if md.holds(p) {
+			return false // a piece in hand may still enter
+		}
+	}
 	var buf [2][16]byte
 	var n [2]int
 	colours := 0 // bit 0: a non-royal piece on a light square, bit 1: on a dark one

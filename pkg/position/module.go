@@ -13,9 +13,10 @@ import (
 // A module is a compiled rule module (DESIGN.md: "special rules are named modules
 // with typed parameters that own their state"). Each lives in its own file
 // (castling.go, enpassant.go, promotion.go, bishopconversion.go, bishopswap.go,
-// captureconversion.go, drops.go, explosions.go, forcedcapture.go, and wins.go for
-// the end conditions of end:), owns one slot of modState (or of bigState, with its
-// own undo stack: drops, explosions), and is reached only through
+// captureconversion.go, drops.go, explosions.go, forcedcapture.go, gating.go, and
+// wins.go for the end conditions of end:), owns one slot of modState (or of
+// bigState, with its own undo stack: drops, explosions; or modState.ext words:
+// gating), and is reached only through
 // these hooks: the generic engine (move generation, Make/Unmake, FEN, the
 // repetition key) never names a module.
 //
@@ -162,6 +163,13 @@ type (
 	colourChanger interface {
 		anyColour(p *Position) bool
 	}
+	// holder reports whether the module holds pieces off the board that belong
+	// to the material (a hand): then no position is dead by insufficient
+	// material (Fairy-Stockfish: a side with a piece in hand has sufficient
+	// material).
+	holder interface {
+		holds(p *Position) bool
+	}
 )
 
 // traits is what a module tells Compile about itself.
@@ -236,6 +244,23 @@ type traits struct {
 	// flag of h.owns, no module that changes the board) whose From and To are
 	// both outside afterAt, so Make skips the call then; nil: always called.
 	afterAt *bitset
+	// words: the number of modState.ext words (32 bits) the module keeps its
+	// state in;
+	// Compile gives it the index of the first (the module implements
+	// wordSetter).
+	words int
+	// flagBits: the number of Move.Flags bits the module needs for a choice it
+	// adds to moves of any owner (gating: the piece and its square); Compile
+	// gives it the shift of the first (the module implements flagSetter).
+	flagBits int
+	// fullFlags, with flagBits: moves with a choice in the module's bits always
+	// get the full legality test.
+	fullFlags bool
+	// readsFirst: the module reads its letters of its FEN fields before the
+	// modules earlier in the table (gating's file letters in the castling
+	// field, which castling would read as Shredder rights); writing and
+	// finishing keep the table order.
+	readsFirst bool
 	// keySqs, with key: a ply that changes neither the module state (modState)
 	// nor the piece or the unmoved mark of a square of keySqs leaves the
 	// module's key as it was, so Game keeps it (Rules.keyKeep); nil: any ply
@@ -254,6 +279,13 @@ const (
 	fenChecks                    // the checks field after the en passant field ("3+3"), taken whole
 	nFENFields
 )
+
+// kindMod is a module with extra moves for a piece kind: its pieceMover role and
+// its pieceCounter role (nil without one), found once at compile time.
+type kindMod struct {
+	mover pieceMover
+	count pieceCounter
+}
 
 // hooks is what Compile derived from the modules' traits: per hook, the modules
 // that use it, and the legality shortcut conditions.
@@ -276,12 +308,11 @@ type hooks struct {
 	choosers  []chooser
 	validate  []validator
 	colours   []colourChanger
+	holders   []holder
 	// kind[k]: the modules with extra moves for pieces of kind k; movesKind[k]:
 	// the modules whose own moves pieces of kind k may make
-	kind      [][]pieceMover
+	kind      [][]kindMod
 	movesKind [][]mover
-	// kindCount[k][i]: kind[k][i]'s pieceCounter role, nil without one
-	kindCount [][]pieceCounter
 	// modAt[c]: the squares from which pieces of colour c may have the extra
 	// moves of a module that is not live, in legal mode (every square unless
 	// each such module names its squares: traits.onlyAt); genState.at points at
@@ -329,8 +360,16 @@ type hooks struct {
 	// check or royal move is involved (no module forbids it and no enemy piece
 	// attacks in a way the attack rays miss).
 	shortcut [2]bool
-	// fields[f]: the modules with letters in FEN field f
-	fields [nFENFields][]fenModule
+	// fields[f]: the modules with letters in FEN field f; readers[f] the same
+	// in the order they read (traits.readsFirst first)
+	fields  [nFENFields][]fenModule
+	readers [nFENFields][]fenModule
+	// words: the modState.ext words given out (traits.words); modFlags the
+	// Move.Flags bits given out (traits.flagBits)
+	words    int
+	modFlags uint8
+	// coords: the modules that write some moves' coordinates themselves
+	coords []coordWriter
 	// markers: the fenHand modules that keep promoted-piece marks
 	markers []marker
 	// skip[f]: letters of switched-off modules (rules.Variant.Disabled) in field f
@@ -372,8 +411,7 @@ func moduleOf[T module](r *Rules) T {
 // legality shortcut conditions, once per variant.
 func (r *Rules) conclude() error {
 	h := &r.hooks
-	h.kind = make([][]pieceMover, len(r.kinds))
-	h.kindCount = make([][]pieceCounter, len(r.kinds))
+	h.kind = make([][]kindMod, len(r.kinds))
 	h.movesKind = make([][]mover, len(r.kinds))
 	noShortcut, keyAny := false, false
 	var after, afterBoard []afterer
@@ -446,6 +484,9 @@ func (r *Rules) conclude() error {
 		}
 		h.owns |= t.owns
 		if err := h.addOwner(md, t); err != nil {
+			return err
+		}
+		if err := h.addRoom(md, t); err != nil {
 			return err
 		}
 		h.fullArg = h.fullArg || t.usesArg && t.fullArg
@@ -562,11 +603,13 @@ func (h *hooks) addRoles(r *Rules, md module, t traits) {
 	if x, ok := md.(colourChanger); ok {
 		h.colours = append(h.colours, x)
 	}
+	if x, ok := md.(holder); ok {
+		h.holders = append(h.holders, x)
+	}
 	if x, ok := md.(pieceMover); ok {
 		c, _ := md.(pieceCounter)
 		for _, k := range t.kinds {
-			h.kind[k] = append(h.kind[k], x)
-			h.kindCount[k] = append(h.kindCount[k], c)
+			h.kind[k] = append(h.kind[k], kindMod{mover: x, count: c})
 		}
 	}
 }
@@ -580,9 +623,63 @@ func (h *hooks) addFEN(md module, t traits) error {
 	}
 	for _, f := range t.fields {
 		h.fields[f] = append(h.fields[f], fm)
+		if t.readsFirst {
+			h.readers[f] = append([]fenModule{fm}, h.readers[f]...)
+		} else {
+			h.readers[f] = append(h.readers[f], fm)
+		}
 	}
 	if mk, ok := md.(marker); ok && slices.Contains(t.fields, fenHand) {
 		h.markers = append(h.markers, mk)
+	}
+	return nil
+}
+
+// wordSetter is the role of a module with state in modState.ext words
+// (traits.words): Compile tells it the index of its first word.
+type wordSetter interface {
+	setWords(i int)
+}
+
+// flagSetter is the role of a module with Move.Flags bits of its own
+// (traits.flagBits): Compile tells it the shift of its first bit.
+type flagSetter interface {
+	setFlags(shift uint8)
+}
+
+// coordWriter is the role of a module that writes the coordinates of some
+// moves itself (gating's "g1f3h"): it appends them to b and reports true, or
+// writes nothing and reports false (the generic text).
+type coordWriter interface {
+	writeCoord(p *Position, m Move, b *strings.Builder) bool
+}
+
+// addRoom gives md the modState words and Move.Flags bits its traits ask for.
+func (h *hooks) addRoom(md module, t traits) error {
+	if t.words > 0 {
+		ws, ok := md.(wordSetter)
+		if !ok || h.words+t.words > extWords {
+			return fmt.Errorf("rule module %s: %d state words, %d of %d free (or no setWords)", t.name, t.words, extWords-h.words, extWords)
+		}
+		ws.setWords(h.words)
+		h.words += t.words
+	}
+	if t.flagBits > 0 {
+		fs, ok := md.(flagSetter)
+		used := bits.OnesCount8(h.modFlags)
+		if !ok || used+t.flagBits > modFlagBits {
+			return fmt.Errorf("rule module %s: %d move flag bits, %d of %d free (or no setFlags)", t.name, t.flagBits, modFlagBits-used, modFlagBits)
+		}
+		shift := uint8(modFlagShift + used)
+		fs.setFlags(shift)
+		mask := uint8((1<<t.flagBits)-1) << shift
+		h.modFlags |= mask
+		if t.fullFlags {
+			h.fullCheck |= mask
+		}
+	}
+	if cw, ok := md.(coordWriter); ok {
+		h.coords = append(h.coords, cw)
 	}
 	return nil
 }
@@ -630,6 +727,14 @@ func (h *hooks) addOwner(md module, t traits) error {
 		h.argOwn |= 1 << i
 	}
 	return nil
+}
+
+// Unchosen returns m without the choices modules add to moves of any owner in
+// Move.Flags (traits.flagBits: gating's piece): the move a text that writes no
+// such mark names.
+func (r *Rules) Unchosen(m Move) Move {
+	m.Flags &^= r.hooks.modFlags
+	return m
 }
 
 // ownedBy reports whether m is a move of the module called name (its owner).

@@ -242,20 +242,18 @@ type genState struct {
 	// set by genFrom).
 	ki       *kindInfo
 	chq, chc *bitset
-	kmods    []pieceMover   // the modules with extra moves for the kind
-	kcount   []pieceCounter // their counters (hooks.kindCount), nil entries where none
+	kmods    []kindMod // the modules with extra moves for the kind (hooks.kind)
 	// at: the squares from which the side to move's pieces may have the
 	// modules' extra moves in this position (legal and pseudo-legal mode):
 	// &hooks.modAt[side], or, when a module is live (traits.live), &modAt, a
 	// copy of it to which the live modules' prepare hooks add their squares
 	at    *bitset
 	modAt bitset
-	// fullCheck: move flags that always get the full legality test.
+	// fullCheck: move flags that always get the full legality test
+	// (hooks.fullCheck); hk: the variant's hooks, whose fullMod says which
+	// module moves do.
 	fullCheck uint8
-	// fullOwn, fullArg: hooks.fullOwn and hooks.fullArg (the owners and the
-	// choice argument whose moves always get the full legality test)
-	fullOwn, argOwn uint32
-	fullArg         bool
+	hk        *hooks
 }
 
 // LegalMoves appends the legal moves of the side to move to buf and returns it.
@@ -307,7 +305,7 @@ func (p *Position) newGen(relax, pseudo, pins bool) *genState {
 	// The state lives in the position: the hooks are interface calls, and a
 	// pointer to a local passed to them would move it to the heap.
 	gs := &p.gen
-	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare, fullCheck: r.hooks.fullCheck, fullOwn: r.hooks.fullOwn, argOwn: r.hooks.argOwn, fullArg: r.hooks.fullArg}
+	*gs = genState{relax: relax, pseudo: pseudo || relax, royalK: ksq, eTarget: board.NoSquare, fullCheck: r.hooks.fullCheck, hk: &r.hooks}
 	gs.at = &r.hooks.modAt[us]
 	if r.hooks.live {
 		gs.modAt, gs.at = r.hooks.modAt[us], &gs.modAt
@@ -606,7 +604,7 @@ func (p *Position) genFrom(buf []Move, s board.Square, gs *genState) []Move {
 func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 	for _, md := range gs.kmods {
 		var only bool
-		p.modBuf, only = md.pieceMoves(p, p.modBuf[:0], s, gs)
+		p.modBuf, only = md.mover.pieceMoves(p, p.modBuf[:0], s, gs)
 		buf = append(buf, p.modBuf...)
 		if only {
 			return buf
@@ -726,12 +724,7 @@ func (p *Position) emit(buf []Move, from, to board.Square, flags uint8, gs *genS
 
 // full reports whether m always gets the full legality test (hooks.fullTest).
 func (gs *genState) full(m Move) bool {
-	return m.Flags&gs.fullCheck != 0 || (m.owner|m.arg) != 0 && gs.fullMod(m)
-}
-
-// fullMod is full's test of a move with an owner or an argument.
-func (gs *genState) fullMod(m Move) bool {
-	return gs.fullOwn>>m.owner&1 != 0 || m.arg != 0 && gs.fullArg && gs.argOwn>>m.owner&1 == 0
+	return m.Flags&gs.fullCheck != 0 || (m.owner|m.arg) != 0 && gs.hk.fullMod(&m)
 }
 
 // emitMove is emit for a move already built (a module's own move kind: its
@@ -817,7 +810,7 @@ func (r *Rules) doubleStep(ki *kindInfo, from board.Square, c rules.Color) bool 
 // setKind makes kind k the one whose moves are generated (gs.ki, gs.chq, gs.chc).
 func (p *Position) setKind(gs *genState, k int) {
 	gs.ki = &p.R.kinds[k]
-	gs.kmods, gs.kcount = p.R.hooks.kind[k], p.R.hooks.kindCount[k]
+	gs.kmods = p.R.hooks.kind[k]
 	gs.chq, gs.chc = p.R.hooks.chooseAt(p.side, k, false), p.R.hooks.chooseAt(p.side, k, true)
 }
 

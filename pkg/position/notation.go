@@ -10,10 +10,16 @@ import "strings"
 // promoted type (rules.Promotion.Promotes) as '+' ("g7g8+", Fairy-Stockfish's
 // Shogi moves); a drop as the upper-case piece label,
 // '@' and the square ("N@f3", the UCI form of lichess and Fairy-Stockfish); Cowardly
-// Crew conversions as a suffix of converted squares ("d4e5&d6&f6").
+// Crew conversions as a suffix of converted squares ("d4e5&d6&f6"); a module
+// with the coordWriter role writes the moves it marks itself (gating).
 func (p *Position) Coord(m Move) string {
 	g := p.R.G
 	var b strings.Builder
+	for _, md := range p.R.hooks.coords {
+		if md.writeCoord(p, m, &b) {
+			return b.String() // a module's own form (gating: "g1f3h", "h1e1h")
+		}
+	}
 	if k := p.DropKind(m); k != 0 {
 		b.WriteString(p.R.kinds[k].label)
 		b.WriteByte('@')

@@ -106,14 +106,14 @@ func (p *Position) countLegal() int {
 				// Betza moves and hops
 				if len(gs.kmods) > 0 && gs.at.has(s) {
 					only := false
-					for i, md := range gs.kmods {
+					for _, md := range gs.kmods {
 						c, o, counted := 0, false, false
-						if mc := gs.kcount[i]; mc != nil {
-							c, o, counted = mc.countPieceMoves(p, s, gs)
+						if md.count != nil {
+							c, o, counted = md.count.countPieceMoves(p, s, gs)
 						}
 						if !counted {
 							var buf []Move
-							buf, o = md.pieceMoves(p, p.countBuf(), s, gs)
+							buf, o = md.mover.pieceMoves(p, p.countBuf(), s, gs)
 							c = len(buf)
 						}
 						n, only = n+c, o

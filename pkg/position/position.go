@@ -2,7 +2,7 @@
 // legal move generation (check, pins, Betza moves, double steps), make/unmake, Zobrist
 // hashing, perft, FEN in and out, and the end-of-game rules of RULES.md. The rule
 // modules (castling, en passant, promotion, bishop conversion, bishop swap, capture
-// conversion, drops, explosions, forced capture, forbid check) and the end conditions
+// conversion, drops, explosions, forced capture, forbid check, gating) and the end conditions
 // beside checkmate (wins.go) are one file each behind one interface (module.go); the
 // generic engine calls their hooks and names none of them.
 //
@@ -22,7 +22,16 @@ const (
 	FlagCapture   uint8 = 1 << iota // a piece is captured (also en passant)
 	FlagEnPassant                   // en passant capture (Betza 'e'; the en passant module does its board work)
 	FlagDouble                      // a pawn's two-square step (sets an en passant target)
-	// bits 3-7 are free: a module's own move kind is its owner index (Move.owner)
+	// bits 3-7 are the modules': Compile gives them to the modules that add a
+	// choice to moves of any kind (traits.flagBits: gating's piece and square);
+	// a module's own move kind is its owner index (Move.owner)
+)
+
+// modFlagShift is the first Flags bit Compile gives to the modules
+// (traits.flagBits), and modFlagBits how many there are.
+const (
+	modFlagShift = 3
+	modFlagBits  = 5
 )
 
 // Move is one move, 8 bytes (it is copied in the hot loops). From and To are squares
@@ -64,13 +73,21 @@ type modState struct {
 	conv convState // bishopconversion.go
 	swap swapState // bishopswap.go
 	win  winState  // wins.go
+	// ext holds the words of the modules whose state fits in them
+	// (traits.words): Compile gives each such module its first index, so a
+	// module with a small state needs no slot of its own here.
+	ext [extWords]uint32
 }
+
+// extWords is the number of modState words (32 bits each) Compile gives out
+// (traits.words): one keeps the undo record at 80 bytes.
+const extWords = 1
 
 // same reports whether a and b are the same state (field by field: a compare of
 // the whole struct calls the runtime).
 func (a *modState) same(b *modState) bool {
 	return a.ep == b.ep && a.conv.right[0] == b.conv.right[0] && a.conv.right[1] == b.conv.right[1] &&
-		a.swap == b.swap && a.win == b.win
+		a.swap == b.swap && a.win == b.win && a.ext == b.ext
 }
 
 // undo is the record Make writes per move; it is reused in place, so Make sets

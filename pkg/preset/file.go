@@ -75,13 +75,16 @@ type FileSetup struct {
 	SideToMove string `yaml:"side_to_move,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"Who moves first (default white)."`
 }
 
-// FileRules is the rules: section, a mirror of the module table (rules.ModuleTable):
-// one field per module, in table order, keyed by its name, of the type of its
-// model (RuleModules). The JSON Schema's rules: section is made from the table
-// (the names, their order and what each module does: rules.Module.Doc) and the
-// models each module_x.go registers, not from these fields;
-// TestFileRulesMirrorsTable checks that they agree. The first six module names
-// are a contract (DESIGN.md).
+// FileRules is the rules: section. Its keys are the modules of the module table
+// (rules.ModuleTable), each with the model its module_x.go registers
+// (RuleModules: the name, what it does, the Go model of its parameters); the
+// JSON Schema's rules: section and the loader are made from those, not from
+// these fields. For Go readers of the model it keeps one field per module that
+// has a rules.Variant field, in table order, keyed by its name, of its model's
+// type; a module whose parameters live in the module store (rules.Module.Store,
+// such as gating) has no field here: its model is RuleModules'.
+// TestEveryModuleEverywhere (pkg/cmdutil) checks that they agree. The first six
+// module names are a contract (DESIGN.md).
 type FileRules struct {
 	Castling          *FileCastling          `yaml:"castling,omitempty"`
 	EnPassant         *FileEnPassant         `yaml:"en_passant,omitempty"`

@@ -19,7 +19,7 @@ var shipped = []string{
 	"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
 	"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "extinction", "giveaway", "gothic", "grand",
 	"grasshopper", "horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "loop", "losers", "makruk", "minishogi", "minixiangqi", "modern",
-	"modern-step", "modern-swap", "newzealand", "nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj",
+	"modern-step", "modern-swap", "newzealand", "nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "seirawan", "shako", "shatranj",
 	"shogi", "suicide", "symmetric", "three-check", "threekings", "xiangqi",
 }
 

@@ -1,6 +1,8 @@
 package replay
 
 import (
+	"strings"
+
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
 	"github.com/gamecourier/courier/pkg/notation/match"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
@@ -17,18 +19,10 @@ import (
 // only one notation has (MoveNotation.Claims).
 const claimWords = 16
 
-// moveNotation returns the registered notation a game is written in, nil for
-// SAN, coordinates and Game Courier text (detect's). In order: the Format tag
-// naming one ([Format "ICCS"], "WXF", "zh"; a record reader's), a word of the
-// first claimWords move words that only one notation has (a Chinese move, a
-// WXF move, an ICCS move onto rank 0), then a notation that claims the game
-// from its tags alone (a Game tag "Chinese Chess", a xiangqi FEN without a
-// Variant tag: MoveNotation.Claims of "" with the tags' words, see tagClaim).
-//
-// named is set when the Format tag named it: a notation told from the words
-// or from the tags is the game's only when its variant is the notation's
-// (MoveNotation.Preset; the replay checks it once the variant is known).
-func moveNotation(raw *gamefile.RawGame) (n *match.MoveNotation, named bool) {
+// formatNotation returns the registered notation a game's Format tag names
+// ([Format "ICCS"], "WXF", "zh"; a record reader's), nil when it names none;
+// named reports that it did.
+func formatNotation(raw *gamefile.RawGame) (n *match.MoveNotation, named bool) {
 	if len(match.Notations()) == 0 {
 		return nil, false
 	}
@@ -37,12 +31,26 @@ func moveNotation(raw *gamefile.RawGame) (n *match.MoveNotation, named bool) {
 			return n, true
 		}
 	}
+	return nil, false
+}
+
+// claimedNotation returns the registered notation a game without a Format tag
+// is written in, nil for SAN, coordinates and Game Courier text (detect's): a
+// word of the first claimWords move words that only one notation has (a
+// Chinese move, a WXF move, an ICCS move onto rank 0), then a notation that
+// claims the game from its tags (tagClaim). The replay asks it for a game
+// that names no variant, or names the variant of a notation (familyVariant),
+// and keeps its answer only when the notation's variant is the game's.
+func claimedNotation(raw *gamefile.RawGame) *match.MoveNotation {
+	if len(match.Notations()) == 0 {
+		return nil
+	}
 	words := 0
 	for _, l := range raw.Movetext {
 		t := l.Text
 		for len(t) > 0 && words < claimWords {
 			i := 0
-			for i < len(t) && t[i] == ' ' || i < len(t) && t[i] == '\t' {
+			for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
 				i++
 			}
 			j := i
@@ -57,7 +65,7 @@ func moveNotation(raw *gamefile.RawGame) (n *match.MoveNotation, named bool) {
 			words++
 			if mayClaim(w) {
 				if n := match.NotationClaiming(w); n != nil {
-					return n, false
+					return n
 				}
 			}
 		}
@@ -65,19 +73,47 @@ func moveNotation(raw *gamefile.RawGame) (n *match.MoveNotation, named bool) {
 			break
 		}
 	}
-	return tagClaim(raw), false
+	return tagClaim(raw)
+}
+
+// familyVariant reports whether id, the preset a game is replayed with, is
+// the variant of a registered notation (MoveNotation.Preset of the game's FEN
+// tag): only then are its words asked which notation they are in.
+func familyVariant(raw *gamefile.RawGame, id string) bool {
+	fen, _ := raw.Tag("FEN")
+	for _, n := range match.Notations() {
+		if n.Preset != nil && n.Preset(fen) == id {
+			return true
+		}
+	}
+	return false
 }
 
 // mayClaim is a quick test before the notations are asked about w: a word
-// with a byte above 0x7F, a '0', '=' or '.', or a sign or digit second
-// ("C2=5", "+P+1", "h0g2", "炮二平五"); plain SAN words have none of these.
+// with a byte above 0x7F ("炮二平五", "Ｃ２＝５"), or of 3 to 6 bytes whose second
+// is a digit or sign and third an operator, digit, sign or '.' ("C2=5",
+// "R+.3") or a sign then a letter ("+P=4"), or of 4 to 6 bytes with a '0'
+// ("h0g2"), or a USI board move ("7g7f", "8h2b+"). SAN words ("e4",
+// "Nf3", "exd5", "O-O") fail it without a look at the notations.
 func mayClaim(w string) bool {
-	if len(w) > 1 && (w[1] >= '0' && w[1] <= '9' || w[1] == '+' || w[1] == '-' || w[0] >= '1' && w[0] <= '9') {
-		return true // (a digit first: USI's "7g7f")
+	if n := len(w); n >= 3 && n <= 6 {
+		b, c := w[1], w[2]
+		if (b >= '0' && b <= '9' || b == '+' || b == '-') &&
+			(c >= '0' && c <= '9' || c == '+' || c == '-' || c == '=' || c == '.') {
+			return true
+		}
+		if (w[0] == '+' || w[0] == '-') && (b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z') {
+			return true // the sign first: "+P=4"
+		}
+		if n >= 4 && strings.IndexByte(w, '0') >= 0 {
+			return true
+		}
+		if (n == 4 || n == 5) && b >= 'a' && b <= 'i' && w[0] >= '1' && w[0] <= '9' && c >= '1' && c <= '9' {
+			return true // USI's "7g7f", "8h2b+"
+		}
 	}
 	for i := 0; i < len(w); i++ {
-		switch c := w[i]; {
-		case c >= 0x80, c == '0', c == '=', c == '.':
+		if w[i] >= 0x80 {
 			return true
 		}
 	}

@@ -270,8 +270,10 @@ func (rp *replayer) runPGNPart(toks []pgn.Token, tdiags diag.List) {
 			continue
 		}
 		kind, text := t.Kind, t.Text
-		if r, ok := rp.moveResult(t); ok {
-			kind, text = pgn.Result, r
+		if rp.move != nil {
+			if r, ok := rp.moveResult(t); ok {
+				kind, text = pgn.Result, r
+			}
 		}
 		if rp.stopped && kind != pgn.Result {
 			continue // the claimed result still counts after an illegal move
@@ -543,17 +545,22 @@ func cutMark(text string) (body string, mark byte, double bool) {
 	return text, 0, false
 }
 
-// epMark notes an "ep" or "e.p." word after a main-line move.
+// epMark notes a remark word ("ep", "e.p.") after a main-line move: read as a
+// remark when the move is one it describes (match.Remark asks the rule modules),
+// else ignored.
 func (rp *replayer) epMark(pos diag.Pos, text string) {
 	if rp.res.Plies == 0 || rp.pastEnd {
 		return
 	}
-	m := rp.p.LastMove()
-	if m != position.NoMove && m.EnPassant() {
-		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after the en passant capture (read as a remark)", rp.res.Plies, text))
-		return
+	what, known, fits := match.Remark(rp.p, rp.p.LastMove(), text)
+	switch {
+	case fits:
+		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after the %s (read as a remark)", rp.res.Plies, text, what))
+	case known:
+		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after a move that is no %s: ignored", rp.res.Plies, text, what))
+	default:
+		rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q, a remark no rule module of the variant writes: ignored", rp.res.Plies, text))
 	}
-	rp.res.Diags = append(rp.res.Diags, diag.Notef(pos, "normalised", "ply %d: %q after a move that is no en passant capture: ignored", rp.res.Plies, text))
 }
 
 // variations checks the moves of the variations (RAV, PGN 8.2.5) of one game.

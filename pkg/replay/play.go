@@ -381,7 +381,9 @@ func (rp *replayer) play(m position.Move, pos diag.Pos, text string, notes []str
 		// move readers undo one ply at most
 		rp.p.ForgetHistory()
 	}
-	rp.last = m
+	if rp.move != nil {
+		rp.last = m // (only the registered notations read it)
+	}
 	if rp.pastEnd {
 		// after the end: checked for legality and counted apart, no events,
 		// no repetition counted (the keys start again)

@@ -284,6 +284,7 @@ var variantAliases = map[string]string{
 	"grasshopper-chess": "grasshopper", "chinese-chess": "xiangqi", "mini-xiangqi": "minixiangqi",
 	"grand-chess": "grand", "chigorin-chess": "chigorin",
 	"japanese-chess": "shogi", "shogi-chess": "shogi", "hon-shogi": "shogi", "honshogi": "shogi",
+	"s-chess": "seirawan", "schess": "seirawan", "seirawan-chess": "seirawan",
 	"loop-chess": "loop", "pre-chess": "placement", "prechess": "placement", "placement-chess": "placement", "mini-shogi": "minishogi", "5x5-shogi": "minishogi", "5-go-shogi": "minishogi", "gogo-shogi": "minishogi",
 }
 
@@ -489,8 +490,15 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 		res.Result.Claimed = normResult(c)
 	}
 	name, fromTag, ok, refused := e.presetFor(file, raw)
-	mn, named := moveNotation(raw)
-	if mn != nil && !fromTag && e.opts.Preset == "" && mn.Preset != nil {
+	// the notation of a game family: by its Format tag; by its words or tags
+	// only for a game that names no variant (checked again below for one
+	// that names the notation's own)
+	untaggedGame := !fromTag && e.opts.Preset == ""
+	mn, named := formatNotation(raw)
+	if mn == nil && untaggedGame {
+		mn = claimedNotation(raw)
+	}
+	if mn != nil && untaggedGame && mn.Preset != nil {
 		fen, _ := raw.Tag("FEN")
 		if n := mn.Preset(fen); n != "" {
 			name, fromTag, ok = n, true, true // as if the record named its variant
@@ -516,6 +524,9 @@ func (e *Engine) Replay(file string, raw *gamefile.RawGame) *Result {
 	}
 	res.Variant = c.id
 	r := c.r
+	if mn == nil && !untaggedGame && familyVariant(raw, c.id) {
+		mn = claimedNotation(raw) // a xiangqi game written in Chinese, say
+	}
 	if mn != nil && !named && mn.Preset != nil {
 		// a notation told from the words is the game's only in its own
 		// variant: "e7e0" in a chess game is a chess move off the board

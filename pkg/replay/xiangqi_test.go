@@ -54,6 +54,8 @@ func TestXiangqiSamples(t *testing.T) {
 	dir := filepath.Join("testdata", "xiangqi")
 	checkXQ(t, filepath.Join(dir, "zh-gbk.pgn"), []xqWant{{replay.StatusOK, "zh", "1-0", "1-0", 12}})
 	checkXQ(t, filepath.Join(dir, "wxf.pgn"), []xqWant{{replay.StatusOK, "wxf", "*", "*", 6}})
+	// Big5, traditional characters (馬 車 進), 和棋 (a draw) as tag and last word
+	checkXQ(t, filepath.Join(dir, "zh-big5.pgn"), []xqWant{{replay.StatusOK, "zh", "1/2-1/2", "1/2-1/2", 6}})
 	checkXQ(t, filepath.Join(dir, "fen-moves.txt"), []xqWant{{replay.StatusOK, "iccs", "*", "*", 3}})
 	res := runDecoded(t, filepath.Join(dir, "iccs-rank0.pgn"))
 	if len(res) != 1 || res[0].Status != replay.StatusIllegal || res[0].Plies != 4 || res[0].Notation != "iccs" ||
@@ -92,5 +94,32 @@ func TestXiangqiArchives(t *testing.T) {
 		"xiangqi-hbsxcjp-opening01-iccs-gbk.pgn": {{replay.StatusOK, "iccs", "*", "*", 29}},
 	} {
 		checkXQ(t, filepath.Join(dir, name), want)
+	}
+}
+
+// TestXiangqiTold: which games are read in a xiangqi notation without a
+// Format tag: by a word only it has (a WXF move, a Chinese
+// move), in a game without a Variant tag or with Variant xiangqi; a chess
+// game's "e7e0" (rank 0 off its board) leaves a chess game a chess game.
+func TestXiangqiTold(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, c := range []struct{ text, variant, notation string }{
+		{"1. C2=5 H8+7 *\n", "xiangqi", "wxf"},
+		{"[Variant \"xiangqi\"]\n\n1. 炮二平五 马８进７ *\n", "xiangqi", "zh"},
+		{"[Variant \"xiangqi\"]\n\n1. h3e3 h10g8 *\n", "xiangqi", "coord"},
+		{"[Variant \"chess\"]\n\n1. e2e4 e7e0 *\n", "chess", "coord"},
+		{"1. e4 e5 2. Nf3 Nc6 *\n", "chess", "san"},
+	} {
+		res := runDecoded(t, write("g.pgn", c.text))
+		if len(res) != 1 || res[0].Variant != c.variant || res[0].Notation != c.notation {
+			t.Errorf("%q: %s in %s, want %s in %s", c.text, res[0].Variant, res[0].Notation, c.variant, c.notation)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -25,8 +26,14 @@ type Module struct {
 	// Doc says in one line what the module does (the JSON Schema's description
 	// of its key).
 	Doc string
-	on  func(*Variant) bool // the module's field is set
-	off func(*Variant)      // clears the module's field
+	// Store: the module's parameters live in the Variant's module store (its
+	// Params accessor), not in a Variant field of their own.
+	Store bool
+	on    func(*Variant) bool // the module's field is set
+	off   func(*Variant)      // clears the module's field
+	zero  func(*Variant)      // a stored module: gives v its zero parameters (tests)
+	// decode, for a stored module: sets its parameters in v from their JSON
+	decode func(v *Variant, raw []byte) error
 }
 
 // On reports whether v has the module (its parameters field is set).
@@ -38,6 +45,89 @@ func entry[T any](name, doc string, field func(*Variant) **T) Module {
 	return Module{Name: name, Doc: doc,
 		on:  func(v *Variant) bool { return *field(v) != nil },
 		off: func(v *Variant) { *field(v) = nil }}
+}
+
+// Params is the typed accessor of a module whose parameters live in the
+// Variant's module store (Variant.params, keyed by the module's name) instead of
+// a field of their own: a module declares it in its own file with stored, so
+// that adding the module needs no edit of Variant.
+type Params[T any] struct{ name string }
+
+// Of returns the module's parameters in v, nil when v does not have the module.
+func (p Params[T]) Of(v *Variant) *T {
+	x, _ := v.params[p.name].(*T)
+	return x
+}
+
+// Set gives v the module with parameters x (nil: switches it off). The store is
+// copied first, so a Variant copied before (Without's copy) keeps its own.
+func (p Params[T]) Set(v *Variant, x *T) {
+	m := make(map[string]any, len(v.params)+1)
+	for k, y := range v.params {
+		m[k] = y
+	}
+	if x == nil {
+		delete(m, p.name)
+	} else {
+		m[p.name] = x
+	}
+	v.params = m
+}
+
+// stored makes the table entry of the module called name whose typed
+// parameters live in the Variant's module store, and their accessor.
+func stored[T any](name, doc string) (Module, Params[T]) {
+	p := Params[T]{name: name}
+	return Module{Name: name, Doc: doc,
+		on:   func(v *Variant) bool { return p.Of(v) != nil },
+		off:  func(v *Variant) { p.Set(v, nil) },
+		zero: func(v *Variant) { p.Set(v, new(T)) },
+		decode: func(v *Variant, raw []byte) error {
+			x := new(T)
+			if err := json.Unmarshal(raw, x); err != nil {
+				return err
+			}
+			p.Set(v, x)
+			return nil
+		},
+		Store: true}, p
+}
+
+// variantFields is Variant without its methods, for its JSON.
+type variantFields Variant
+
+// MarshalJSON writes v as JSON: its fields, and the module store as "Params"
+// (module name -> its parameters), so that a Variant carried as JSON (the
+// playground's page) keeps the stored modules.
+func (v Variant) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		variantFields
+		Params map[string]any `json:",omitempty"`
+	}{variantFields(v), v.params})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes. Errors: malformed JSON, or
+// "Params" naming no stored module of the table.
+func (v *Variant) UnmarshalJSON(b []byte) error {
+	var x struct {
+		variantFields
+		Params map[string]json.RawMessage
+	}
+	if err := json.Unmarshal(b, &x); err != nil {
+		return err
+	}
+	*v = Variant(x.variantFields)
+	v.params = nil
+	for name, raw := range x.Params {
+		md, ok := LookupModule(name)
+		if !ok || md.decode == nil {
+			return fmt.Errorf("the parameters of %q: no rule module keeps them in the module store", name)
+		}
+		if err := md.decode(v, raw); err != nil {
+			return fmt.Errorf("the parameters of %s: %v", name, err)
+		}
+	}
+	return nil
 }
 
 // table lists the modules in the order they act: pkg/position runs their hooks in
@@ -54,6 +144,7 @@ var table = []Module{
 	explosionsModule,
 	forcedCaptureModule,
 	forbidCheckModule,
+	gatingModule,
 }
 
 // tableIndex maps a module name to its index in table.

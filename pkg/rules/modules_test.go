@@ -23,33 +23,29 @@ func moduleFields() []int {
 }
 
 // TestTableCoversVariant: each module field of Variant belongs to exactly one
-// entry of the module table and each entry to one field, in the same order;
-// setting the field alone turns Has on for that module only (and Modules lists
-// it alone), and Without clears it and records it in Disabled.
+// entry of the module table and each entry to one field or to the module store
+// (Module.Store), in the same order; setting the field (or the stored
+// parameters) alone turns Has on for that module only (and Modules lists it
+// alone), and Without clears it and records it in Disabled.
 func TestTableCoversVariant(t *testing.T) {
-	table := rules.ModuleTable()
+	var table, storedMods []rules.Module
+	for _, m := range rules.ModuleTable() {
+		if m.Store {
+			storedMods = append(storedMods, m)
+		} else {
+			table = append(table, m)
+		}
+	}
 	fields := moduleFields()
 	if len(fields) != len(table) {
-		t.Fatalf("%d module fields in Variant, %d modules in the table", len(fields), len(table))
+		t.Fatalf("%d module fields in Variant, %d modules with a field in the table", len(fields), len(table))
 	}
 	for i, fi := range fields {
 		var v rules.Variant
 		f := reflect.ValueOf(&v).Elem().Field(fi)
 		f.Set(reflect.New(f.Type().Elem()))
 		name := reflect.TypeFor[rules.Variant]().Field(fi).Name
-		var on []string
-		for _, m := range table {
-			if v.Has(m.Name) != m.On(&v) {
-				t.Errorf("%s: Has(%s) and the entry's On disagree", name, m.Name)
-			}
-			if m.On(&v) {
-				on = append(on, m.Name)
-			}
-		}
-		if want := []string{table[i].Name}; !slices.Equal(on, want) || !slices.Equal(v.Modules(), want) {
-			t.Errorf("field %s set: modules on %v, Modules %v; want %v (table order)", name, on, v.Modules(), want)
-			continue
-		}
+		checkOnly(t, name, &v, table[i].Name)
 		w, err := v.Without(table[i].Name)
 		if err != nil {
 			t.Fatal(err)
@@ -60,6 +56,39 @@ func TestTableCoversVariant(t *testing.T) {
 		if !v.Has(table[i].Name) || len(v.Disabled) != 0 {
 			t.Errorf("Without(%s) changed the variant it copied", table[i].Name)
 		}
+	}
+	for _, m := range storedMods {
+		var v rules.Variant
+		rules.SetZero(m, &v)
+		checkOnly(t, m.Name, &v, m.Name)
+		w, err := v.Without(m.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w.Has(m.Name) || m.On(w) || !slices.Equal(w.Disabled, []string{m.Name}) {
+			t.Errorf("Without(%s): Has %v, Disabled %v", m.Name, w.Has(m.Name), w.Disabled)
+		}
+		if !v.Has(m.Name) || len(v.Disabled) != 0 {
+			t.Errorf("Without(%s) changed the variant it copied", m.Name)
+		}
+	}
+}
+
+// checkOnly reports an error unless want is the one module on in v, for Has,
+// the entries' On and Modules.
+func checkOnly(t *testing.T, name string, v *rules.Variant, want string) {
+	t.Helper()
+	var on []string
+	for _, m := range rules.ModuleTable() {
+		if v.Has(m.Name) != m.On(v) {
+			t.Errorf("%s: Has(%s) and the entry's On disagree", name, m.Name)
+		}
+		if m.On(v) {
+			on = append(on, m.Name)
+		}
+	}
+	if w := []string{want}; !slices.Equal(on, w) || !slices.Equal(v.Modules(), w) {
+		t.Errorf("%s set: modules on %v, Modules %v; want %v (table order)", name, on, v.Modules(), w)
 	}
 }
 

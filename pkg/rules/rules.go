@@ -4,9 +4,11 @@
 // moves (pkg/position interprets it).
 //
 // The rule modules are listed once, in the module table (modules.go): each module
-// declares its name, its one-line doc and its Variant field in its own file
-// (module_x.go, with its typed parameters), and names, Has, Without, Modules, the
-// --without values and the preset keys of rules: all derive from the table.
+// declares its name, its one-line doc and where its typed parameters live in its
+// own file (module_x.go): a Variant field (entry), or the Variant's module store
+// through its typed Params accessor (stored), which needs no edit of Variant.
+// Names, Has, Without, Modules, the --without values and the preset keys of
+// rules: all derive from the table.
 //
 // Squares given for White are mirrored for Black (rank 1 <-> the last rank) unless a
 // field holds both sides explicitly.
@@ -235,6 +237,10 @@ type Variant struct {
 	Explosions        *Explosions
 	ForcedCapture     *ForcedCapture
 	ForbidCheck       *ForbidCheck
+	// params is the module store: the parameters of the modules declared with
+	// stored (module_x.go), by module name, each read and set through its
+	// module's Params accessor. A module added this way needs no field here.
+	params map[string]any
 
 	End End
 

@@ -312,7 +312,7 @@ func lineCol(data []byte, off int) (line, col int) {
 
 // fill gives a decoded group the empty tables its JSON may lack.
 func (g *Group) fill(capacity int) {
-	for _, c := range []*Counter{&g.Claimed, &g.Computed, &g.Terminations, &g.Captured, &g.Capturing, &g.Promotions, &g.Crew.ByPiece} {
+	for _, c := range []*Counter{&g.Claimed, &g.Computed, &g.Terminations, &g.Captured, &g.Capturing, &g.Promotions} {
 		if *c == nil {
 			*c = Counter{}
 		}
@@ -323,24 +323,18 @@ func (g *Group) fill(capacity int) {
 	if g.FirstMoves == nil {
 		g.FirstMoves = NewTopK(capacity)
 	}
-	if g.Castling == nil {
-		g.Castling = map[string]Counter{}
-	}
-	if g.Conversions == nil {
-		g.Conversions = map[string]*Conversion{}
-	}
-	if g.Swaps == nil {
-		g.Swaps = map[string]*Swap{}
-	}
 	if g.Effects == nil {
 		g.Effects = map[string]*EffectCount{}
 	}
+	g.capacity = capacity
 	for _, ec := range g.Effects {
-		if ec.Pieces == nil {
-			ec.Pieces = Counter{}
+		for _, c := range []*Counter{&ec.Sides, &ec.Pieces, &ec.Affected} {
+			if *c == nil {
+				*c = Counter{}
+			}
 		}
-		if ec.Affected == nil {
-			ec.Affected = Counter{}
+		if ec.ByMove == nil {
+			ec.ByMove = NewTopK(capacity)
 		}
 	}
 }
@@ -369,55 +363,24 @@ func (g *Group) merge(o *Group) {
 	g.Computed.merge(o.Computed)
 	g.Terminations.merge(o.Terminations)
 	g.Codes.Merge(o.Codes)
-	for side, oc := range o.Castling {
-		if g.Castling[side] == nil {
-			g.Castling[side] = Counter{}
-		}
-		g.Castling[side].merge(oc)
-	}
 	g.FirstMoves.Merge(o.FirstMoves)
 	g.Captured.merge(o.Captured)
 	g.Capturing.merge(o.Capturing)
 	g.Promotions.merge(o.Promotions)
-	for sq, ocv := range o.Conversions {
-		if ocv == nil {
-			continue
-		}
-		cv := g.Conversions[sq]
-		if cv == nil {
-			cv = &Conversion{}
-			g.Conversions[sq] = cv
-		}
-		cv.Count += ocv.Count
-		cv.Captures += ocv.Captures
-		cv.Move.Merge(&ocv.Move)
-	}
-	for key, osw := range o.Swaps {
-		if osw == nil {
-			continue
-		}
-		sw := g.Swaps[key]
-		if sw == nil {
-			sw = &Swap{Bishop: osw.Bishop, Partner: osw.Partner}
-			g.Swaps[key] = sw
-		}
-		sw.Count += osw.Count
-		sw.Move.Merge(&osw.Move)
-	}
-	g.Crew.Moves += o.Crew.Moves
-	g.Crew.Pieces += o.Crew.Pieces
-	g.Crew.Games += o.Crew.Games
-	g.Crew.PerGame.Merge(&o.Crew.PerGame)
-	g.Crew.ByPiece.merge(o.Crew.ByPiece)
 	for key, oe := range o.Effects {
 		ec := g.Effects[key]
 		if ec == nil {
-			ec = &EffectCount{Module: oe.Module, Kind: oe.Kind, Pieces: Counter{}, Affected: Counter{}}
+			ec = newEffectCount(oe.Module, oe.Kind, g.capacity)
 			g.Effects[key] = ec
 		}
 		ec.Count += oe.Count
 		ec.Games += oe.Games
+		ec.Sides.merge(oe.Sides)
+		ec.Captures += oe.Captures
+		ec.Moves.Merge(&oe.Moves)
 		ec.Pieces.merge(oe.Pieces)
 		ec.Affected.merge(oe.Affected)
+		ec.PerGame.Merge(&oe.PerGame)
+		ec.ByMove.Merge(oe.ByMove)
 	}
 }

@@ -1,16 +1,17 @@
 // Package stats aggregates replayed games (replay.Result) into statistics per
 // variant (and per file on request): games and their status, claimed and computed
 // results, terminations, lengths in plies, the most common diagnostic codes,
-// castling by side, first moves, captures and promotions by piece type, and the
-// special rules: bishop conversions (which bishop, at which move, capturing or not),
-// bishop swaps (which bishop, which partner, at which move) and Cowardly Crew
-// conversions (per game and by piece type). It writes them as text tables, JSON,
-// CSV or a self-contained HTML report.
+// first moves, captures and promotions by piece type, and every rule module's side
+// effects (castling, en passant, conversions, swaps, drops, explosions, and any
+// later module's) counted by module and kind: by side, capturing or not, at which
+// move, with which pieces, affecting which pieces, and by move. It writes them as
+// text tables, JSON, CSV or a self-contained HTML report. It names no rule
+// module: what a module does reaches it as data (replay.EffectInfo).
 //
 // A Collector streams: it keeps counters, histograms and bounded top-N tables, never
 // the games, so its memory does not grow with the number of games. It reads what
 // replay records; it replays nothing and checks nothing itself. Captures, first
-// moves and the piece types of Cowardly Crew conversions need Result.Moves
+// moves and the rule modules' effects need Result.Moves
 // (replay.Options.KeepMoves); without them those tables stay empty.
 package stats
 
@@ -150,8 +151,6 @@ type Group struct {
 	// Codes counts the codes of error diagnostics (illegal moves, result
 	// mismatches, syntax errors, unsupported games).
 	Codes *TopK `json:"diagnostic_codes"`
-	// Castling counts castling moves per side ("white", "black") by castling token.
-	Castling map[string]Counter `json:"castling"`
 	// FirstMoves counts the first move (SAN) of games that start from the variant's
 	// start position (no FEN tag).
 	FirstMoves *TopK `json:"first_moves"`
@@ -161,17 +160,12 @@ type Group struct {
 	Capturing Counter `json:"capturing"`
 	// Promotions counts promotions by the piece promoted to.
 	Promotions Counter `json:"promotions"`
-	// Conversions are the bishop conversions by bishop (its home square).
-	Conversions map[string]*Conversion `json:"bishop_conversions"`
-	// Swaps are the bishop swaps by bishop (its square) and partner type.
-	Swaps map[string]*Swap `json:"bishop_swaps"`
-	// Crew are the Cowardly Crew capture conversions.
-	Crew Crew `json:"capture_conversions"`
-	// Effects counts every rule module's side effects (replay events) by module
-	// and kind, keyed "module/kind" ("drops/drop", "explosions/explosion",
-	// "castling/castling", ...): the table the sections above are views of, and
-	// the one a module without a section of its own is counted in.
+	// Effects counts every rule module's side effects (replay.EffectInfo) by
+	// module and kind, keyed "module/kind" ("castling/castling",
+	// "bishop_conversion/conversion", "drops/drop", "explosions/explosion", ...).
 	Effects map[string]*EffectCount `json:"effects"`
+
+	capacity int // of the TopK tables made for new effect kinds
 }
 
 // EffectCount counts one kind of side effect of one rule module.
@@ -182,43 +176,24 @@ type EffectCount struct {
 	// least one.
 	Count int `json:"count"`
 	Games int `json:"games"`
+	// Sides counts the plies by the side that made them ("white", "black");
+	// Captures the plies that captured.
+	Sides    Counter `json:"sides"`
+	Captures int     `json:"captures"`
+	// Moves is the distribution of the move numbers (FEN fullmove numbers, 1-based)
+	// of the plies.
+	Moves Dist `json:"moves"`
 	// Pieces counts the effects' pieces (promoted to, dropped, swapped with) by
 	// upper-case label; Affected the pieces standing on the effects' squares
 	// before the ply (converted, exploded; not the moving piece), by label.
 	Pieces   Counter `json:"pieces"`
 	Affected Counter `json:"affected"`
-}
-
-// Conversion counts one bishop's conversions (Bishops Conversion Rule).
-type Conversion struct {
-	Count int `json:"count"`
-	// Captures counts conversions that captured a piece.
-	Captures int `json:"captures"`
-	// Move is the distribution of the move numbers (FEN fullmove numbers) at which
-	// the bishop converted.
-	Move Dist `json:"move"`
-}
-
-// Swap counts one bishop's swaps with one partner type.
-type Swap struct {
-	Bishop  string `json:"bishop"`  // the bishop's square before the swap ("c1")
-	Partner string `json:"partner"` // the partner's letter ("Q")
-	Count   int    `json:"count"`
-	Move    Dist   `json:"move"` // move numbers of the swaps
-}
-
-// Crew counts Cowardly Crew capture conversions.
-type Crew struct {
-	// Moves counts captures that converted at least one piece; Pieces the pieces
-	// converted; Games the games with at least one conversion.
-	Moves  int `json:"moves"`
-	Pieces int `json:"pieces"`
-	Games  int `json:"games"`
-	// PerGame is the distribution of converted pieces per game, over every game of
-	// the group (games without conversions count 0).
+	// PerGame is the distribution of the affected pieces per game, over the
+	// games with the effect.
 	PerGame Dist `json:"per_game"`
-	// ByPiece counts converted pieces by their type (upper-case letter).
-	ByPiece Counter `json:"by_piece"`
+	// ByMove counts the plies by the side and the move in SAN ("white O-O",
+	// "black P@d4"), the most frequent kept (a TopK).
+	ByMove *TopK `json:"by_move"`
 }
 
 func (c *Collector) newGroup(k groupKey) *Group {
@@ -226,10 +201,8 @@ func (c *Collector) newGroup(k groupKey) *Group {
 		Variant: k.variant, File: k.file,
 		Claimed: Counter{}, Computed: Counter{}, Terminations: Counter{},
 		Codes: NewTopK(c.opts.Capacity), FirstMoves: NewTopK(c.opts.Capacity),
-		Castling: map[string]Counter{"white": {}, "black": {}},
 		Captured: Counter{}, Capturing: Counter{}, Promotions: Counter{},
-		Conversions: map[string]*Conversion{}, Swaps: map[string]*Swap{},
-		Crew: Crew{ByPiece: Counter{}}, Effects: map[string]*EffectCount{},
+		Effects: map[string]*EffectCount{}, capacity: c.opts.Capacity,
 	}
 }
 
@@ -282,57 +255,26 @@ func (g *Group) add(r *replay.Result) {
 			g.FirstMoves.Add(r.Moves[0].SAN)
 		}
 	}
-	crewPieces := 0
-	var seen map[string]bool // made at the game's first effect
+	var perGame map[string]int // affected pieces per effect key, made at the game's first effect
 	for i := range r.Moves {
 		m := &r.Moves[i]
 		if m.Captured != "" {
 			g.Captured[m.Captured]++
 			g.Capturing[m.Piece]++
 		}
-		g.addEffects(m.Effects, &seen)
-	}
-	for _, e := range r.Events {
-		switch e.Kind {
-		case "castling":
-			g.Castling[clock.side(e.Ply)][e.Move]++
-		case "promotion":
-			g.Promotions[e.Detail]++
-		case "conversion":
-			from := e.From
-			cv := g.Conversions[from]
-			if cv == nil {
-				cv = &Conversion{}
-				g.Conversions[from] = cv
+		if m.Promo != "" {
+			g.Promotions[m.Promo]++
+		}
+		if len(m.Effects) > 0 {
+			if perGame == nil {
+				perGame = map[string]int{}
 			}
-			cv.Count++
-			if e.Capture {
-				cv.Captures++
-			}
-			cv.Move.Add(clock.move(e.Ply))
-		case "swap":
-			bishop, partner := e.From, e.Piece
-			key := bishop + "=" + partner
-			sw := g.Swaps[key]
-			if sw == nil {
-				sw = &Swap{Bishop: bishop, Partner: partner}
-				g.Swaps[key] = sw
-			}
-			sw.Count++
-			sw.Move.Add(clock.move(e.Ply))
-		case "capture-conversion":
-			n := len(e.Squares)
-			if n > 0 {
-				g.Crew.Moves++
-				g.Crew.Pieces += n
-				crewPieces += n
-			}
+			g.addEffects(m, clock.side(i+1), clock.move(i+1), perGame)
 		}
 	}
-	if crewPieces > 0 {
-		g.Crew.Games++
+	for key, n := range perGame {
+		g.Effects[key].PerGame.Add(n)
 	}
-	g.Crew.PerGame.Add(crewPieces)
 }
 
 func orNone(s string) string {
@@ -379,34 +321,38 @@ func (c clock) move(ply int) int {
 	return c.fullmove + (ply-1+off)/2
 }
 
-// addEffects counts the side effects of one ply; *seen holds the effect keys
-// the game already counted (for EffectCount.Games), made on first use.
-func (g *Group) addEffects(fx []replay.EffectInfo, seen *map[string]bool) {
-	for _, e := range fx {
+// addEffects counts the side effects of one ply m, made by side ("white",
+// "black") at move number move; perGame holds the affected pieces per effect key
+// of the game so far (a key is in it once the game has the effect:
+// EffectCount.Games).
+func (g *Group) addEffects(m *replay.MoveInfo, side string, move int, perGame map[string]int) {
+	for _, e := range m.Effects {
 		key := e.Module + "/" + e.Kind
 		ec := g.Effects[key]
 		if ec == nil {
-			ec = &EffectCount{Module: e.Module, Kind: e.Kind, Pieces: Counter{}, Affected: Counter{}}
+			ec = newEffectCount(e.Module, e.Kind, g.capacity)
 			g.Effects[key] = ec
 		}
 		ec.Count++
-		if *seen == nil {
-			*seen = map[string]bool{}
-		}
-		if !(*seen)[key] {
-			(*seen)[key] = true
+		if _, seen := perGame[key]; !seen {
 			ec.Games++
 		}
+		perGame[key] += len(e.Affected)
+		ec.Sides[side]++
+		if m.Captured != "" {
+			ec.Captures++
+		}
+		ec.Moves.Add(move)
+		ec.ByMove.Add(side + " " + m.SAN)
 		if e.Piece != "" {
 			ec.Pieces[e.Piece]++
 		}
 		for _, a := range e.Affected {
 			ec.Affected[a]++
 		}
-		if e.Kind == "capture-conversion" {
-			for _, a := range e.Affected {
-				g.Crew.ByPiece[a]++
-			}
-		}
 	}
+}
+
+func newEffectCount(module, kind string, capacity int) *EffectCount {
+	return &EffectCount{Module: module, Kind: kind, Sides: Counter{}, Pieces: Counter{}, Affected: Counter{}, ByMove: NewTopK(capacity)}
 }

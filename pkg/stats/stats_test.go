@@ -140,8 +140,7 @@ func TestFixtureHandCounts(t *testing.T) {
 		codes[kc.Key] = kc.Count
 	}
 	eqCounter(t, "chess codes", codes, map[string]int{"no-path": 1, "result-mismatch": 1})
-	eqCounter(t, "chess castling white", ch.Castling["white"], map[string]int{"O-O": 1})
-	eqCounter(t, "chess castling black", ch.Castling["black"], map[string]int{"O-O-O": 1})
+	eqCounter(t, "chess castling", byMove(effect(t, ch, "castling/castling")), map[string]int{"white O-O": 1, "black O-O-O": 1})
 	// first moves: f3 (1, 7), e4 (2, 3, 4); game 5 starts from a FEN
 	first := map[string]int{}
 	for _, kc := range ch.FirstMoves.Top(0) {
@@ -152,9 +151,11 @@ func TestFixtureHandCounts(t *testing.T) {
 	eqCounter(t, "chess captured", ch.Captured, map[string]int{"P": 3})
 	eqCounter(t, "chess capturing", ch.Capturing, map[string]int{"Q": 1, "P": 1, "N": 1})
 	eqCounter(t, "chess promotions", ch.Promotions, map[string]int{"Q": 1})
-	eqInt(t, "chess conversions", len(ch.Conversions), 0)
-	eqInt(t, "chess swaps", len(ch.Swaps), 0)
-	eqInt(t, "chess crew moves", ch.Crew.Moves, 0)
+	for _, k := range []string{"bishop_conversion/conversion", "bishop_swap/swap", "capture_conversion/capture-conversion"} {
+		if ch.Effects[k] != nil {
+			t.Errorf("chess has %s", k)
+		}
+	}
 
 	// (none): game 6
 	no := group(t, c, stats.NoVariant)
@@ -171,40 +172,26 @@ func TestFixtureHandCounts(t *testing.T) {
 	eqFloat(t, "symmetric median", sy.Length.Median(), 5.5)
 	eqCounter(t, "symmetric captured", sy.Captured, map[string]int{"N": 1})
 	eqCounter(t, "symmetric capturing", sy.Capturing, map[string]int{"B": 1})
-	eqInt(t, "symmetric conversion bishops", len(sy.Conversions), 2)
-	// c1: at move 2 (8) and move 4 taking the knight (9); g8: at move 2 (8)
-	if cv := sy.Conversions["c1"]; cv == nil {
-		t.Error("no conversion of the c1 bishop")
-	} else {
-		eqInt(t, "c1 conversions", cv.Count, 2)
-		eqInt(t, "c1 capturing", cv.Captures, 1)
-		eqFloat(t, "c1 mean move", cv.Move.Mean(), 3)
-		eqInt(t, "c1 first move", cv.Move.Min(), 2)
-		eqInt(t, "c1 last move", cv.Move.Max(), 4)
-	}
-	if cv := sy.Conversions["g8"]; cv == nil {
-		t.Error("no conversion of the g8 bishop")
-	} else {
-		eqInt(t, "g8 conversions", cv.Count, 1)
-		eqInt(t, "g8 capturing", cv.Captures, 0)
-		eqInt(t, "g8 move", cv.Move.Max(), 2)
-	}
+	// game 8: 2. Bc2 (ply 3) and 2... Bg7 (ply 4); game 9: 4. Bxc2 taking the
+	// checking knight (ply 7)
+	cv := effect(t, sy, "bishop_conversion/conversion")
+	eqInt(t, "conversions", cv.Count, 3)
+	eqInt(t, "games with conversions", cv.Games, 2)
+	eqCounter(t, "conversions by side", cv.Sides, map[string]int{"white": 2, "black": 1})
+	eqInt(t, "conversions capturing", cv.Captures, 1)
+	// move numbers 2, 2, 4
+	eqFloat(t, "conversion mean move", cv.Moves.Mean(), 2.67)
+	eqInt(t, "conversion first move", cv.Moves.Min(), 2)
+	eqInt(t, "conversion last move", cv.Moves.Max(), 4)
+	eqCounter(t, "conversions by move", byMove(cv), map[string]int{"white Bc2": 1, "black Bg7": 1, "white Bxc2": 1})
 
-	// modern-swap: game 10
+	// modern-swap: game 10: 1. B=M (c1 with the M), 1... Bg=N (g9 with the N)
 	ms := group(t, c, "modern-swap")
-	eqInt(t, "modern-swap swaps", len(ms.Swaps), 2)
-	for key, partner := range map[string]string{"c1=M": "M", "g9=N": "N"} {
-		sw := ms.Swaps[key]
-		if sw == nil {
-			t.Errorf("no swap %s", key)
-			continue
-		}
-		eqInt(t, key+" count", sw.Count, 1)
-		eqInt(t, key+" move", sw.Move.Max(), 1)
-		if sw.Partner != partner {
-			t.Errorf("%s partner %q", key, sw.Partner)
-		}
-	}
+	sw := effect(t, ms, "bishop_swap/swap")
+	eqInt(t, "swaps", sw.Count, 2)
+	eqCounter(t, "swapped with", sw.Pieces, map[string]int{"M": 1, "N": 1})
+	eqInt(t, "swap move", sw.Moves.Max(), 1)
+	eqCounter(t, "swaps by move", byMove(sw), map[string]int{"white B=M": 1, "black Bg=N": 1})
 	first = map[string]int{}
 	for _, kc := range ms.FirstMoves.Top(0) {
 		first[kc.Key] = kc.Count
@@ -214,11 +201,11 @@ func TestFixtureHandCounts(t *testing.T) {
 	// cowardly-crew: game 11: two captures (P takes P, Q takes P), each converting
 	// one pawn
 	cc := group(t, c, "cowardly-crew")
-	eqInt(t, "crew moves", cc.Crew.Moves, 2)
-	eqInt(t, "crew pieces", cc.Crew.Pieces, 2)
-	eqInt(t, "crew games", cc.Crew.Games, 1)
-	eqInt(t, "crew per game max", cc.Crew.PerGame.Max(), 2)
-	eqCounter(t, "crew by piece", cc.Crew.ByPiece, map[string]int{"P": 2})
+	cr := effect(t, cc, "capture_conversion/capture-conversion")
+	eqInt(t, "crew moves", cr.Count, 2)
+	eqInt(t, "crew games", cr.Games, 1)
+	eqInt(t, "crew pieces per game max", cr.PerGame.Max(), 2)
+	eqCounter(t, "crew by piece", cr.Affected, map[string]int{"P": 2})
 	eqCounter(t, "crew captured", cc.Captured, map[string]int{"P": 2})
 	eqCounter(t, "crew capturing", cc.Capturing, map[string]int{"P": 1, "Q": 1})
 }
@@ -341,20 +328,12 @@ func TestLogsCounts(t *testing.T) {
 	// selected reference games (bcr-convert, swap, cc-convert per game), and the SAN
 	// of the first 16 games of the shared Carlsen.pgn (chess.gc is their copy).
 	for variant, want := range map[string]int{"symmetric": 8, "modern-step": 6} {
-		n := 0
-		for _, cv := range group(t, c, variant).Conversions {
-			n += cv.Count
-		}
-		eqInt(t, variant+" conversions", n, want)
+		eqInt(t, variant+" conversions", effect(t, group(t, c, variant), "bishop_conversion/conversion").Count, want)
 	}
 	for variant, want := range map[string]int{"modern-swap": 7, "pmc1": 6, "pmc2": 6, "pmc3": 6, "pmc4": 7} {
-		n := 0
-		for _, sw := range group(t, c, variant).Swaps {
-			n += sw.Count
-		}
-		eqInt(t, variant+" swaps", n, want)
+		eqInt(t, variant+" swaps", effect(t, group(t, c, variant), "bishop_swap/swap").Count, want)
 	}
-	eqInt(t, "cowardly-crew converting captures", group(t, c, "cowardly-crew").Crew.Moves, 23)
+	eqInt(t, "cowardly-crew converting captures", effect(t, group(t, c, "cowardly-crew"), "capture_conversion/capture-conversion").Count, 23)
 	ch := group(t, c, "chess")
 	eqInt(t, "chess plies", int(ch.Length.Sum()), 1017)
 	eqFloat(t, "chess median", ch.Length.Median(), 59)
@@ -363,8 +342,27 @@ func TestLogsCounts(t *testing.T) {
 		first[kc.Key] = kc.Count
 	}
 	eqCounter(t, "chess first moves", first, map[string]int{"e4": 11, "d4": 4, "c4": 1})
-	eqCounter(t, "chess castling white", ch.Castling["white"], map[string]int{"O-O": 12, "O-O-O": 1})
-	eqCounter(t, "chess castling black", ch.Castling["black"], map[string]int{"O-O": 13})
+	eqCounter(t, "chess castling", byMove(effect(t, ch, "castling/castling")), map[string]int{"white O-O": 12, "white O-O-O": 1, "black O-O": 13})
+}
+
+// effect returns g's count of the effect key ("module/kind"), failing the test
+// when g has none.
+func effect(t *testing.T, g *stats.Group, key string) *stats.EffectCount {
+	t.Helper()
+	ec := g.Effects[key]
+	if ec == nil {
+		t.Fatalf("%s: no %s effect (have %v)", g.Variant, key, g.Effects)
+	}
+	return ec
+}
+
+// byMove returns every key of ec.ByMove with its count.
+func byMove(ec *stats.EffectCount) map[string]int {
+	m := map[string]int{}
+	for _, kc := range ec.ByMove.Top(0) {
+		m[kc.Key] = kc.Count
+	}
+	return m
 }
 
 func tagValue(line, name string) (string, bool) {

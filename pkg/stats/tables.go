@@ -50,7 +50,7 @@ type Row struct {
 }
 
 // Tables returns the tables of g in output order; tables that would be empty (no
-// castling, no swaps, ...) are left out, except status, length and results.
+// captures, no effects, ...) are left out, except status, length and results.
 func (c *Collector) Tables(g *Group) []Table {
 	n := c.opts.Top
 	var ts []Table
@@ -63,19 +63,6 @@ func (c *Collector) Tables(g *Group) []Table {
 	ts = append(ts, counterTable("terminations", "Terminations", "termination", "games", g.Terminations, byCount))
 	if g.Codes.Len() > 0 {
 		ts = append(ts, topTable("diagnostic_codes", "Most common diagnostic codes (errors)", "code", "count", "diagnostic", g.Codes, n))
-	}
-	if g.Castling["white"].Total()+g.Castling["black"].Total() > 0 {
-		t := Table{Name: "castling", Title: "Castling by side", Key: "castling", Cols: []string{"white", "black"}}
-		keys := map[string]bool{}
-		for _, side := range []string{"white", "black"} {
-			for k := range g.Castling[side] {
-				keys[k] = true
-			}
-		}
-		for _, k := range sortedKeys(keys) {
-			t.Rows = append(t.Rows, Row{k, []string{itoa(g.Castling["white"][k]), itoa(g.Castling["black"][k])}})
-		}
-		ts = append(ts, t)
 	}
 	if g.FirstMoves.Len() > 0 {
 		ts = append(ts, topTable("first_moves", "First moves", "move", "games", "game", g.FirstMoves, n))
@@ -97,56 +84,11 @@ func (c *Collector) Tables(g *Group) []Table {
 	if len(g.Promotions) > 0 {
 		ts = append(ts, counterTable("promotions", "Promotions by piece", "piece", "promotions", g.Promotions, byPiece))
 	}
-	if len(g.Conversions) > 0 {
-		t := Table{Name: "bishop_conversions", Title: "Bishop conversions (move numbers)", Key: "bishop",
-			Cols: []string{"conversions", "capturing", "mean", "median", "first", "last"}}
-		keys := make([]string, 0, len(g.Conversions))
-		for k := range g.Conversions {
-			keys = append(keys, k)
-		}
-		sortSquares(keys)
-		for _, k := range keys {
-			cv := g.Conversions[k]
-			t.Rows = append(t.Rows, Row{k, []string{itoa(cv.Count), itoa(cv.Captures), ftoa(cv.Move.Mean()), ftoa(cv.Move.Median()), itoa(cv.Move.Min()), itoa(cv.Move.Max())}})
-		}
-		ts = append(ts, t)
-	}
-	if len(g.Swaps) > 0 {
-		t := Table{Name: "bishop_swaps", Title: "Bishop swaps (move numbers)", Key: "swap",
-			Cols: []string{"swaps", "mean", "median", "first", "last"}}
-		keys := make([]string, 0, len(g.Swaps))
-		for k := range g.Swaps {
-			keys = append(keys, k)
-		}
-		sort.Slice(keys, func(i, j int) bool {
-			a, b := g.Swaps[keys[i]], g.Swaps[keys[j]]
-			if a.Bishop != b.Bishop {
-				return squareLess(a.Bishop, b.Bishop)
-			}
-			return a.Partner < b.Partner
-		})
-		for _, k := range keys {
-			sw := g.Swaps[k]
-			t.Rows = append(t.Rows, Row{"B " + sw.Bishop + " with " + sw.Partner, []string{itoa(sw.Count), ftoa(sw.Move.Mean()), ftoa(sw.Move.Median()), itoa(sw.Move.Min()), itoa(sw.Move.Max())}})
-		}
-		ts = append(ts, t)
-	}
 	if len(g.Effects) > 0 {
 		ts = append(ts, effectsTable(g.Effects))
-	}
-	if g.Crew.Moves > 0 {
-		cr := &g.Crew
-		ts = append(ts, Table{Name: "capture_conversions", Title: "Cowardly Crew conversions", Key: "", Cols: []string{"value"},
-			Rows: []Row{
-				{"captures converting", []string{itoa(cr.Moves)}},
-				{"pieces converted", []string{itoa(cr.Pieces)}},
-				{"games with conversions", []string{itoa(cr.Games)}},
-				{"pieces per game, mean", []string{ftoa(cr.PerGame.Mean())}},
-				{"pieces per game, median", []string{ftoa(cr.PerGame.Median())}},
-				{"pieces per game, max", []string{itoa(cr.PerGame.Max())}},
-			}})
-		if len(cr.ByPiece) > 0 {
-			ts = append(ts, counterTable("capture_conversions_by_piece", "Cowardly Crew conversions by piece type", "piece", "converted", cr.ByPiece, byPiece))
+		for _, k := range effectKeys(g.Effects) {
+			ec := g.Effects[k]
+			ts = append(ts, topTable("effect_moves:"+k, "Moves with "+k, "move", "plies", "move", ec.ByMove, n))
 		}
 	}
 	return ts
@@ -265,18 +207,6 @@ func sortedKeys(set map[string]bool) []string {
 	return out
 }
 
-// sortSquares sorts square names by rank, then file (c1, g1, c8, g8).
-func sortSquares(s []string) { sort.Slice(s, func(i, j int) bool { return squareLess(s[i], s[j]) }) }
-
-func squareLess(a, b string) bool {
-	ra, _ := strconv.Atoi(strings.TrimLeft(a, "abcdefghijklmnopqrstuvwxyz"))
-	rb, _ := strconv.Atoi(strings.TrimLeft(b, "abcdefghijklmnopqrstuvwxyz"))
-	if ra != rb {
-		return ra < rb
-	}
-	return a < b
-}
-
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // ftoa writes a float with at most two decimals and no trailing zeros.
@@ -286,17 +216,25 @@ func ftoa(x float64) string { return strconv.FormatFloat(round2(x), 'f', -1, 64)
 // kind, the plies and games with it, and its pieces and affected pieces by
 // label ("Q 3, N 1").
 func effectsTable(fx map[string]*EffectCount) Table {
-	t := Table{Name: "effects", Title: "Rule-module effects", Key: "module/kind", Cols: []string{"plies", "games", "pieces", "affected"}}
+	t := Table{Name: "effects", Title: "Rule-module effects (move numbers)", Key: "module/kind",
+		Cols: []string{"plies", "games", "white", "black", "capturing", "mean", "median", "first", "last", "pieces", "affected", "affected per game"}}
+	for _, k := range effectKeys(fx) {
+		ec := fx[k]
+		t.Rows = append(t.Rows, Row{k, []string{itoa(ec.Count), itoa(ec.Games), itoa(ec.Sides["white"]), itoa(ec.Sides["black"]), itoa(ec.Captures),
+			ftoa(ec.Moves.Mean()), ftoa(ec.Moves.Median()), itoa(ec.Moves.Min()), itoa(ec.Moves.Max()),
+			counterText(ec.Pieces), counterText(ec.Affected), ftoa(ec.PerGame.Mean())}})
+	}
+	return t
+}
+
+// effectKeys returns the keys of fx ("module/kind"), sorted.
+func effectKeys(fx map[string]*EffectCount) []string {
 	keys := make([]string, 0, len(fx))
 	for k := range fx {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	for _, k := range keys {
-		ec := fx[k]
-		t.Rows = append(t.Rows, Row{k, []string{itoa(ec.Count), itoa(ec.Games), counterText(ec.Pieces), counterText(ec.Affected)}})
-	}
-	return t
+	return keys
 }
 
 // counterText writes c as "label count" pairs, most frequent first, then by

@@ -41,7 +41,7 @@ type ConvertOptions struct {
 func NewCmdConvert(f *cmdutil.Factory) *cobra.Command {
 	opts := &ConvertOptions{IO: f.IOStreams}
 	cmd := &cobra.Command{
-		Use:   "convert [--to pgn|san|lan|uci|gc] [-o FILE] FILE...|-",
+		Use:   "convert [--to pgn|san|lan|uci|gc|iccs|wxf|zh] [-o FILE] FILE...|-",
 		Short: "Write game logs again in another notation",
 		Long: `Write every game of the given logs in one notation: pgn or san (PGN move text
 with SAN: Nf3, exd5, e8=Q+), lan (long algebraic: Ng1-f3, e4xd5), uci

@@ -44,7 +44,7 @@ type DeriveOptions struct {
 	Side        string   // --side: white, black or both (with --swap)
 	Out         string   // --out: the file to write ("" = NAME.yaml; "-" = stdout)
 	Force       bool     // --force: overwrite Out
-	NoCastling  bool     // --no-castling: drop BASE's castling (rules: {castling: null})
+	Without     []string // --without: BASE's rule modules to drop (rules: {MODULE: null} each), in the module table's names
 	Output      string   // text or json
 }
 
@@ -60,8 +60,9 @@ and changes only its setup: either a whole new setup array (--setup), or BASE's 
 with the pieces on two squares swapped (--swap d1,f1; squares are White's, Black's are
 mirrored; --side says whose pieces: white, black or both, the default). --swap may be
 given more than once: the swaps are made in order.
-BASE's castling needs the king and rooks on their squares: a setup that moves them
-(Chess960-style) needs --no-castling, which writes rules: {castling: null}.
+A rule module of BASE may need pieces on their squares (castling: the king and the
+rooks): a setup that moves them (Chess960-style) needs --without MODULE, which writes
+rules: {MODULE: null} (--without castling); a failed derive says which modules.
 
 The new preset gets the id --name, the human name --title (default "NEW: BASE's
 name with setup ARRAY"), the one-line --description (default "The rules of BASE
@@ -84,7 +85,7 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
   PMC4 (QKM/qkm): --swap d1,f1 --side white`,
 		Example: `  courier preset derive pmc1 --name pmc2 --swap d1,f1 --title 'Prime Ministers Chess (PMC2)'
   courier preset derive chess --name chess-960-518 --setup rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR --out -
-  courier preset derive chess --name chess-960-0 --setup bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR --no-castling`,
+  courier preset derive chess --name chess-960-0 --setup bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR --without castling`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return cmdutil.Usagef("one BASE argument expected (the preset to extend), got %d", len(args))
@@ -101,6 +102,10 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
 				return err
 			}
 			opts.Swap = strings.Join(swaps, " ")
+			opts.Without = append(opts.Without, noModules(cmd)...)
+			if err := cmdutil.CheckModules(opts.Without); err != nil {
+				return err
+			}
 			if cmd.Flags().Changed("side") && opts.Swap == "" {
 				return cmdutil.Usagef("--side goes with --swap")
 			}
@@ -119,7 +124,13 @@ Example: Prime Ministers Chess setups 2 to 4 from PMC1 (MKQ/qkm):
 	fl.StringVar(&opts.Side, "side", "both", "whose pieces --swap swaps: `white`, black or both")
 	fl.StringVar(&opts.Out, "out", "", "`FILE` to write (default NEW.yaml in the working directory; - for stdout)")
 	fl.BoolVar(&opts.Force, "force", false, "overwrite an existing --out file")
-	fl.BoolVar(&opts.NoCastling, "no-castling", false, "drop BASE's castling (writes rules: {castling: null}); needed for a setup that moves the king or a castling rook")
+	fl.StringSliceVar(&opts.Without, "without", nil, "drop BASE's rule module `RULE` (writes rules: {RULE: null}; repeatable, or comma-separated); needed for a setup that moves a piece the module needs on its square (castling: the king, the rooks)")
+	_ = cmd.RegisterFlagCompletionFunc("without", cmdutil.CompleteModules)
+	// --no-RULE (--no-castling), the older spelling of --without RULE, still read.
+	for _, md := range rules.ModuleTable() {
+		fl.Bool(noModuleFlag(md.Name), false, "same as --without "+md.Name)
+		_ = fl.MarkHidden(noModuleFlag(md.Name))
+	}
 	fl.StringP(cmdutil.KeyOutput, "o", "text", "output `format` of the report: text or json")
 	cmdutil.CompleteOutput(cmd, DeriveFormats)
 	cmd.ValidArgsFunction = f.CompletePresetArg
@@ -197,12 +208,12 @@ func deriveRun(opts *DeriveOptions) error {
 		how = fmt.Sprintf("%s --side %s", strings.Join(flags, " "), opts.Side)
 	}
 	extends := extendsValue(opts.Base, baseFile, out)
-	if opts.NoCastling {
-		how += " --no-castling"
-		change += ", without castling"
+	for _, m := range opts.Without {
+		how += " --without " + m
+		change += ", without " + strings.ReplaceAll(m, "_", " ")
 	}
 	np := newPreset{id: opts.Name, title: opts.Title, extends: extends, desc: opts.Description, setup: setup,
-		noCastling: opts.NoCastling, notes: fmt.Sprintf("Written by courier preset derive from %s (%s).", extends, how)}
+		without: opts.Without, notes: fmt.Sprintf("Written by courier preset derive from %s (%s).", extends, how)}
 	if np.title == "" {
 		np.title = fmt.Sprintf("%s: %s with setup %s", opts.Name, base.Name, setup)
 	}
@@ -225,12 +236,12 @@ func deriveRun(opts *DeriveOptions) error {
 			setupFlag = fmt.Sprintf("--swap %s --side %s (setup %s)", strings.ReplaceAll(opts.Swap, " ", " --swap "), opts.Side, setup)
 		}
 		labels := map[string]string{"id": "--name " + opts.Name, "name": "--title", "extends": "BASE " + opts.Base,
-			"description": "--description", "meta": "meta.notes", "setup": setupFlag, "rules": "--no-castling"}
+			"description": "--description", "meta": "meta.notes", "setup": setupFlag, "rules": "--without"}
 		writeFlagDiags(opts.IO.ErrOut, res.Diags, where, text, keyLines, labels)
-		if !opts.NoCastling && slices.ContainsFunc(res.Diags, func(d diag.Diagnostic) bool { return d.Code == preset.CodeCastlingSetup }) {
-			fmt.Fprintln(opts.IO.ErrOut, "hint: a setup that moves the king or a castling rook (Chess960-style) cannot keep BASE's castling: add --no-castling")
-		}
 		e, _ := report.Counts(res.Diags)
+		for _, m := range modulesInTheWay(l, where, np, base, e) {
+			fmt.Fprintf(opts.IO.ErrOut, "hint: the setup moves pieces BASE's %s needs on their squares: add --without %s (rules: {%s: null})\n", m, m, m)
+		}
 		return cmdutil.Findingsf(e, "the derived preset %s (extends %s, setup %s) is invalid: %s; nothing written",
 			opts.Name, extends, setup, plural(e, "error"))
 	}
@@ -375,7 +386,7 @@ func sameDir(a, b string) bool {
 // newPreset is the preset derive writes.
 type newPreset struct {
 	id, title, extends, desc, notes, setup string
-	noCastling                             bool // rules: {castling: null}
+	without                                []string // rules: {MODULE: null} each
 }
 
 // text writes the preset (id, name, extends, description, meta.notes,
@@ -403,11 +414,48 @@ func (np newPreset) text() (string, []string) {
 	line("meta", "  notes: %s\n", scalar(np.notes))
 	line("setup", "setup:\n")
 	line("setup", "  array: %s\n", scalar(np.setup))
-	if np.noCastling {
+	if len(np.without) > 0 {
 		line("rules", "rules:\n")
-		line("rules", "  %s: null\n", rules.ModCastling)
+	}
+	for _, m := range np.without {
+		line("rules", "  %s: null\n", m)
 	}
 	return b.String(), keys
+}
+
+// noModuleFlag is the name of the hidden flag --no-RULE of the module called name
+// ("no-en-passant" for en_passant).
+func noModuleFlag(name string) string { return "no-" + strings.ReplaceAll(name, "_", "-") }
+
+// noModules returns the modules whose --no-RULE flag is set, in table order.
+func noModules(cmd *cobra.Command) []string {
+	var out []string
+	for _, md := range rules.ModuleTable() {
+		if on, err := cmd.Flags().GetBool(noModuleFlag(md.Name)); err == nil && on {
+			out = append(out, md.Name)
+		}
+	}
+	return out
+}
+
+// modulesInTheWay returns the rule modules of base, not already dropped, whose
+// dropping (np with the module added to its without) leaves the derived preset
+// with fewer than errors errors: the modules whose squares the setup breaks, in
+// table order. Each is checked as the preset itself was (check.Data at where).
+func modulesInTheWay(l *preset.Loader, where string, np newPreset, base *rules.Variant, errors int) []string {
+	var out []string
+	for _, m := range base.Modules() {
+		if slices.Contains(np.without, m) {
+			continue
+		}
+		try := np
+		try.without = append(append([]string(nil), np.without...), m)
+		text, _ := try.text()
+		if e, _ := report.Counts(check.Data(l, where, []byte(text)).Diags); e < errors {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // writeFlagDiags writes the diagnostics of a derived preset that was not written:

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -142,7 +143,7 @@ func TestDeriveInheritedProblem(t *testing.T) {
 	hint := "\thint: set rules.castling to null to drop what is inherited, or restate it in this preset\n"
 	want := flag + "rules.castling.sides[0]: the setup has no white royal piece on e1 (inherited from presets/pmc1.yaml:25:16; made invalid by setup.array in this preset) (castling-setup)\n" + hint +
 		flag + "rules.castling.sides[1]: the setup has no white royal piece on e1 (inherited from presets/pmc1.yaml:26:16; made invalid by setup.array in this preset) (castling-setup)\n" + hint +
-		"hint: a setup that moves the king or a castling rook (Chess960-style) cannot keep BASE's castling: add --no-castling\n"
+		"hint: the setup moves pieces BASE's castling needs on their squares: add --without castling (rules: {castling: null})\n"
 	if code != cmdutil.ExitFindings || stdout != "" || stderr != want {
 		t.Errorf("exit %d, stdout %q, stderr\n%s\nwant\n%s", code, stdout, stderr, want)
 	}
@@ -380,18 +381,20 @@ func TestDeriveReportPlural(t *testing.T) {
 	}
 }
 
-// TestDeriveNoCastling: Chess960 start position 0 (BBQNNRKR) moves chess's king
-// from e1 to g1: without --no-castling it fails (castling-setup) with the hint;
-// with it the file is written with rules: {castling: null} and loads clean.
-func TestDeriveNoCastling(t *testing.T) {
+// TestDeriveWithoutCastling: Chess960 start position 0 (BBQNNRKR) moves chess's
+// king from e1 to g1: without --without castling it fails (castling-setup) with
+// the hint naming castling (and no other module: chess's en passant and promotion
+// need no piece on a square); with it the file is written with rules: {castling:
+// null} and loads clean.
+func TestDeriveWithoutCastling(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "c960.yaml")
 	setup := "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR"
 	_, stderr, code := derive(t, DeriveOptions{Base: "chess", Name: "c960", Out: out, Setup: setup})
-	if code != cmdutil.ExitFindings || !strings.Contains(stderr, "(castling-setup)") || !strings.Contains(stderr, "add --no-castling") {
+	if code != cmdutil.ExitFindings || !strings.Contains(stderr, "(castling-setup)") || !strings.Contains(stderr, "add --without castling") || strings.Count(stderr, "hint: the setup moves") != 1 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	_, stderr, code = derive(t, DeriveOptions{Base: "chess", Name: "c960", Out: out, Setup: setup, NoCastling: true})
+	_, stderr, code = derive(t, DeriveOptions{Base: "chess", Name: "c960", Out: out, Setup: setup, Without: []string{"castling"}})
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -420,11 +423,20 @@ func TestDeriveSwapRepeated(t *testing.T) {
 	if got.Swap != "d1,e1 a1,b1" {
 		t.Fatalf("Swap %q, want both", got.Swap)
 	}
-	out, errOut, code := derive(t, DeriveOptions{Base: "chess", Name: "x", Swap: got.Swap, Out: "-", NoCastling: true})
+	out, errOut, code := derive(t, DeriveOptions{Base: "chess", Name: "x", Swap: got.Swap, Out: "-", Without: []string{"castling"}})
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	if !strings.Contains(out, "array: nrbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/NRBKQBNR") || !strings.Contains(out, "--swap d1,e1 --swap a1,b1 --side both") {
 		t.Errorf("derived:\n%s", out)
+	}
+	// --no-castling, the older spelling, is --without castling
+	cmd = NewCmdDerive(f, func(o *DeriveOptions) error { got = o; return nil })
+	cmd.SetArgs([]string{"chess", "--name", "x", "--swap", "d1,e1", "--no-castling", "--without", "en_passant"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got.Without) != "[en_passant castling]" {
+		t.Errorf("Without %v, want [en_passant castling]", got.Without)
 	}
 }

@@ -47,7 +47,7 @@ func TestComplete(t *testing.T) {
 	shipped := []string{"almost", "amazon", "antichess", "atomic", "berolina", "capablanca", "centaur", "chancellor",
 		"chess", "chess960", "chigorin", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "embassy", "extinction", "giveaway", "gothic", "grand",
 		"grasshopper", "horde", "janus", "king-of-the-hill", "kinglet", "knightmate", "loop", "losers", "makruk", "minishogi", "minixiangqi", "modern",
-		"modern-step", "modern-swap", "newzealand", "nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "shako", "shatranj",
+		"modern-step", "modern-swap", "newzealand", "nightrider", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "racing-kings", "seirawan", "shako", "shatranj",
 		"shogi", "suicide", "symmetric", "three-check", "threekings", "xiangqi"}
 	for _, tc := range []struct {
 		args      []string
@@ -152,7 +152,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 52 { // header, 50 ids, pmc9
-		t.Errorf("%d lines, want 52:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 53 { // header, 51 ids, pmc9
+		t.Errorf("%d lines, want 53:\n%s", n, out)
 	}
 }

@@ -1,9 +1,9 @@
 // Package stats is `courier stats`: replay every game of the given logs (as `courier
 // replay` does, streaming and in parallel) and write statistics over them, grouped
 // by variant (and by file with --by-file): games and results, terminations, lengths,
-// illegal games and their diagnostic codes, castling, first moves, captures,
-// promotions and the special rules (bishop conversions, swaps, Cowardly Crew
-// conversions). Output: text tables, JSON, CSV, or one self-contained HTML report
+// illegal games and their diagnostic codes, first moves, captures, promotions and
+// every rule module's effects (castling, conversions, swaps, drops, explosions, ...)
+// by module and kind. Output: text tables, JSON, CSV, or one self-contained HTML report
 // with bar charts and the diagrams of the illegal moves.
 //
 // Exit status (as replay): 0 every game ok; 1 some game has findings (the statistics
@@ -54,11 +54,11 @@ func NewCmdStats(f *cmdutil.Factory, runF func(*StatsOptions) error) *cobra.Comm
 over them, grouped by variant (--by-file: by file and variant):
 
   games by status, results claimed and computed, terminations, length in plies
-  (mean, median, min, max), the most common diagnostic codes, castling by side,
-  first moves, captures by piece type, promotions by piece, and per special rule:
-  bishop conversions (which bishop, at which move, capturing or not), bishop swaps
-  (which bishop, which partner, at which move), Cowardly Crew conversions (per game
-  and by piece type).
+  (mean, median, min, max), the most common diagnostic codes, first moves,
+  captures by piece type, promotions by piece, and every rule module's effects
+  (castling, en passant, bishop conversions and swaps, Cowardly Crew conversions,
+  drops, explosions, ...) by module and kind: by side, capturing or not, at which
+  move numbers, the pieces named and affected, and the moves that made them.
 
 Output: text tables, json (one object), csv (one value per line: variant, file,
 table, key, column, value), or html: one self-contained page (no network) with the

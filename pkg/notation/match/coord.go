@@ -23,6 +23,15 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, amp []sq
 	if f == board.NoSquare || t == board.NoSquare {
 		return position.NoMove, fail(CodeNoPath, "the move leaves the %dx%d board", g.Files, g.Ranks)
 	}
+	if promo != 0 && promo != '+' {
+		for _, sp := range coorders {
+			if sp.live(p) {
+				if m, f, ok := sp.resolveCoord(p, f, t, promo); ok {
+					return m, f
+				}
+			}
+		}
+	}
 	pk := 0
 	if promo == '+' {
 		// the piece's own promoted type (Shogi: "g7f7+")

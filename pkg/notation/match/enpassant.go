@@ -12,7 +12,10 @@ import (
 
 func init() {
 	register(&spelling{
-		module: rules.ModEnPassant,
+		module:     rules.ModEnPassant,
+		remarks:    []string{"ep", "e.p."},
+		remarkOf:   "en passant capture",
+		remarkFits: func(_ *position.Position, m position.Move) bool { return m.EnPassant() },
 		leftOut: func(p *position.Position, m position.Move, after []position.Piece) ([]board.Square, string, bool) {
 			if !m.EnPassant() {
 				return nil, "", false

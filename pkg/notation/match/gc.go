@@ -54,7 +54,7 @@ func GC(p *position.Position, m position.Move) string {
 	sp := spellingOf(p, m)
 	if sp != nil && sp.gc != nil {
 		if t := sp.gc(p, m); t != "" {
-			return t
+			return withChoices(p, m, t)
 		}
 	}
 	pc := p.At(m.From)
@@ -70,7 +70,47 @@ func GC(p *position.Position, m position.Move) string {
 	if sp != nil && sp.gcSuffix != nil {
 		b.WriteString(sp.gcSuffix(p, m))
 	}
+	choiceCommands(&b, p, m)
 	return b.String()
+}
+
+// withChoices returns t, a module's whole text of m, with the commands of the
+// choices other modules added to m.
+func withChoices(p *position.Position, m position.Move, t string) string {
+	if len(choosers) == 0 {
+		return t
+	}
+	var b strings.Builder
+	b.WriteString(t)
+	choiceCommands(&b, p, m)
+	return b.String()
+}
+
+// unchosenOf returns the one move of found that carries no choice of another
+// module (position.Rules.Unchosen) when every other move of found is that move
+// with such a choice.
+func unchosenOf(p *position.Position, found []position.Move) (position.Move, bool) {
+	if len(found) < 2 {
+		return position.NoMove, false
+	}
+	r := p.R
+	var plain position.Move
+	n := 0
+	for _, m := range found {
+		if r.Unchosen(m) == m {
+			plain = m
+			n++
+		}
+	}
+	if n != 1 {
+		return position.NoMove, false
+	}
+	for _, m := range found {
+		if r.Unchosen(m) != plain {
+			return position.NoMove, false
+		}
+	}
+	return plain, true
 }
 
 // GCs writes every move of legal as Game Courier text, in order.
@@ -221,6 +261,13 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	// the rook's move left to the preset
 	if len(found) > 1 && len(exact) == 1 {
 		return exact[0], nil, nil
+	}
+	// a choice another module adds to a move (gating's piece put from the hand)
+	// is written or not made: of moves that differ by such choices alone, the
+	// commands that write none name the one without
+	if m, ok := unchosenOf(p, found); ok {
+		_, notes := sameEffect(p, m, after)
+		return m, notes, nil
 	}
 	switch len(found) {
 	case 1:

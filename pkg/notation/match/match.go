@@ -34,7 +34,7 @@ const (
 	CodeBadCommand     = "bad-command"  // a Game Courier command whose effect is no move
 	CodeSideEffects    = "side-effects" // the typed effect matches no legal move's effect
 	CodeNoDrops        = "no-drops"     // a drop in a variant without the drops module
-	CodeUnsupported    = "unsupported"  // a mark no rule module of this program reads (a gating "/H")
+	CodeUnsupported    = "unsupported"  // a mark no rule module of this program reads (a new mark shape before its module)
 	CodeWrongConverted = "wrong-conversions"
 )
 
@@ -98,15 +98,12 @@ func classify(p *position.Position, m position.Move) *Failure {
 	pc := p.At(m.From)
 	name := PieceName(r, pc.Kind())
 	if p.IsLegal(m) {
-		switch mod := p.FilteredBy(m); mod {
-		case rules.ModForcedCapture:
-			return &Failure{Code: CodeRuleModule, Module: mod,
-				Message: fmt.Sprintf("forced_capture: %s %s-%s is no capture, and a capture is compulsory here", name, g.Name(m.From), g.Name(m.To))}
-		case rules.ModForbidCheck:
-			return &Failure{Code: CodeRuleModule, Module: mod,
-				Message: fmt.Sprintf("forbid_check: %s %s-%s would give check, and no move may give check", name, g.Name(m.From), g.Name(m.To))}
-		case "":
-		default:
+		if mod := p.FilteredBy(m); mod != "" {
+			if sp := byModule[mod]; sp != nil && sp.filtered != nil {
+				if f := sp.filtered(p, m); f != nil {
+					return f
+				}
+			}
 			return &Failure{Code: CodeRuleModule, Module: mod,
 				Message: fmt.Sprintf("%s: the rule forbids %s %s-%s here", mod, name, g.Name(m.From), g.Name(m.To))}
 		}
@@ -178,8 +175,12 @@ func explainFromTo(p *position.Position, from, to board.Square, kind, promo, fil
 			return classify(p, m)
 		}
 	}
-	if f := royalCapture(p, from, kind, to); f != nil {
-		return f
+	for _, sp := range spellings {
+		if sp.unreached != nil && sp.live(p) {
+			if f := sp.unreached(p, from, kind, to); f != nil {
+				return f
+			}
+		}
 	}
 	if from != board.NoSquare {
 		return fail(CodeNoPath, "no legal move of the %s on %s reaches %s", PieceName(r, kind), g.Name(from), g.Name(to))
@@ -213,27 +214,4 @@ func Coords(p *position.Position, moves []position.Move) []string {
 		out[i] = p.Coord(m)
 	}
 	return out
-}
-
-// royalCapture explains a capture by a royal piece (the one on from, or of
-// kind) on to where explosions forbid it (atomic: the blast would take the
-// capturing king along), nil otherwise.
-func royalCapture(p *position.Position, from board.Square, kind int, to board.Square) *Failure {
-	r := p.R
-	if r.V.Explosions == nil {
-		return nil
-	}
-	if from != board.NoSquare {
-		if pc := p.At(from); pc != position.Empty {
-			kind = pc.Kind()
-		}
-	}
-	if kind == 0 || !r.IsRoyal(kind) {
-		return nil
-	}
-	if t := p.At(to); t == position.Empty || t.Color() == p.Side() {
-		return nil
-	}
-	return &Failure{Code: CodeRuleModule, Module: rules.ModExplosions,
-		Message: fmt.Sprintf("explosions: the %s may not capture on %s: the explosion would take it too (a royal piece never captures)", PieceName(r, kind), r.G.Name(to))}
 }

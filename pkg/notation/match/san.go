@@ -21,15 +21,20 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	var b strings.Builder
 	if sp != nil && sp.san != nil {
 		t := sp.san(p, m)
-		if !check {
+		if !check && len(choosers) == 0 {
 			return t // the module's text itself, not a copy
 		}
 		b.WriteString(t)
+		choiceMarks(&b, p, m)
+		if !check {
+			return b.String()
+		}
 	} else {
 		pieceSAN(&b, p, m)
 		if sp != nil && sp.sanSuffix != nil {
 			b.WriteString(sp.sanSuffix(p, m))
 		}
+		choiceMarks(&b, p, m)
 	}
 	if check {
 		p.Make(m)
@@ -204,6 +209,37 @@ func resolveSAN(p *position.Position, s *pgn.SAN, full bool, dst *position.Move)
 	return notes, nil
 }
 
+// resolveWhole reads s, a text of the shape sp reads whole (a castling token),
+// with the choices its other marks name ("O-O/Eh1": gating).
+func resolveWhole(p *position.Position, sp *spelling, s *pgn.SAN) (position.Move, []string, *Failure) {
+	m, notes, f := sp.resolveSAN(p, *s) // a copy: s itself stays on its caller's stack
+	if f == nil && len(s.Marks) > 1 {
+		x, ok := rechoose(p, m, s.Marks)
+		if !ok {
+			return position.NoMove, nil, misfitOf(p, m, s.Marks).misfit(p, s.Marks)
+		}
+		m = x
+	}
+	return m, notes, f
+}
+
+// longCoord reads coordinates in a SAN game whose letter is a module's mark
+// ("b8c6e": gating) through the module's coordinate reading; ok false when no
+// live module reads s so.
+func longCoord(p *position.Position, s *pgn.SAN, to board.Square) (position.Move, *Failure, bool) {
+	if !s.LongFrom.IsValid() || s.Promo == 0 || s.Piece != 0 {
+		return position.NoMove, nil, false
+	}
+	for _, sp := range coorders {
+		if sp.live(p) {
+			if m, f, ok := sp.resolveCoord(p, toSq(p.R.G, s.LongFrom), to, s.Promo); ok {
+				return m, f, true
+			}
+		}
+	}
+	return position.NoMove, nil, false
+}
+
 // resolveFullTo is resolveFull writing the move into *dst.
 func resolveFullTo(p *position.Position, s *pgn.SAN, dst *position.Move) ([]string, *Failure) {
 	m, notes, f := resolveFull(p, s)
@@ -221,7 +257,7 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 		return position.NoMove, nil, f
 	}
 	if sp := wholeReader(s); sp != nil {
-		return sp.resolveSAN(p, *s) // a copy: s itself stays on its caller's stack
+		return resolveWhole(p, sp, s)
 	}
 	kind := 0
 	if s.Label == "" && s.Piece == 0 {
@@ -253,6 +289,9 @@ func resolveFull(p *position.Position, s *pgn.SAN) (position.Move, []string, *Fa
 	}
 	if s.LongFrom.IsValid() && toSq(g, s.LongFrom) == board.NoSquare {
 		return position.NoMove, nil, fail(CodeNoPath, "%s is off the %dx%d board", s.LongFrom, g.Files, g.Ranks)
+	}
+	if m, f, ok := longCoord(p, s, to); ok {
+		return m, nil, f
 	}
 	promo := 0
 	if s.PromoLabel != "" {

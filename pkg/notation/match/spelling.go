@@ -1,10 +1,13 @@
 package match
 
 import (
+	"strings"
+
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/rules"
+	"slices"
 )
 
 // spelling is how a rule module's moves are written and read: its SAN form or
@@ -34,6 +37,18 @@ type spelling struct {
 	// sanSuffix returns the module's marks to write after a move the generic
 	// writer wrote ("&d6&f6").
 	sanSuffix func(p *position.Position, m position.Move) string
+	// choiceMark returns the marks of a choice the module adds to moves of any
+	// module ("/H", "/Eh1": gating's piece), "" when m carries none; asked for
+	// every move of a variant that has the module, after the move's own text.
+	choiceMark func(p *position.Position, m position.Move) string
+	// choiceGC returns the Game Courier commands of that choice ("; H-g1"),
+	// written after the move's own.
+	choiceGC func(p *position.Position, m position.Move) string
+	// resolveCoord reads a coordinate text whose letter after the squares is
+	// the module's mark rather than a promotion ("g1f3h", "h1e1h": gating);
+	// ok false leaves the text to the generic reading. Asked of the live
+	// modules, for a text with a letter.
+	resolveCoord func(p *position.Position, from, to board.Square, letter byte) (m position.Move, f *Failure, ok bool)
 	// reads is the shape of a mark that makes a SAN text the module's move
 	// whole (a token, '@', "=N"); resolveSAN reads such a text. Asked whether
 	// or not the module plays in the variant: it says when it does not.
@@ -85,6 +100,21 @@ type spelling struct {
 	// explain says why m, a candidate move (position.CandidateMoves), is not
 	// legal when the module forbids it; nil when it does not.
 	explain func(p *position.Position, m position.Move) *Failure
+	// filtered says why m, a legal move that the module's filter takes out of
+	// the legal moves (position.FilteredBy names the module), may not be played
+	// (forced_capture: a capture is compulsory).
+	filtered func(p *position.Position, m position.Move) *Failure
+	// unreached says why no candidate move of the piece on from (board.NoSquare:
+	// any piece of kind, 0 any kind) reaches to when the module is why; nil when
+	// it is not (explosions: a royal piece never captures).
+	unreached func(p *position.Position, from board.Square, kind int, to board.Square) *Failure
+
+	// remarks are the words a log may write after the module's moves, on their
+	// own ("ep", "e.p."), naming remarkOf ("en passant capture"); remarkFits
+	// reports whether m, just played (p: the position after it), is such a move.
+	remarks    []string
+	remarkOf   string
+	remarkFits func(p *position.Position, m position.Move) bool
 
 	// attempted and candidates are Attempted's and Candidates' readings of a
 	// SAN text with the module's reads mark.
@@ -100,6 +130,8 @@ var (
 	byMark    [8]*spelling
 	refiners  []*spelling
 	leftOuts  []*spelling
+	choosers  []*spelling // those with choiceMark
+	coorders  []*spelling // those with resolveCoord
 )
 
 // register adds a module's spelling; the module files call it from init. It
@@ -128,8 +160,14 @@ func register(sp *spelling) {
 
 // reindex lists the spellings with a fits and a leftOut hook again.
 func reindex() {
-	refiners, leftOuts = refiners[:0], leftOuts[:0]
+	refiners, leftOuts, choosers, coorders = refiners[:0], leftOuts[:0], choosers[:0], coorders[:0]
 	for _, s := range spellings {
+		if s.choiceMark != nil {
+			choosers = append(choosers, s)
+		}
+		if s.resolveCoord != nil {
+			coorders = append(coorders, s)
+		}
 		if s.fits != nil {
 			refiners = append(refiners, s)
 		}
@@ -198,6 +236,56 @@ func (sp *spelling) altToOf(p *position.Position, m position.Move) board.Square 
 	return board.NoSquare
 }
 
+// choiceMarks appends to b the marks of the choices live modules added to m
+// (see spelling.choiceMark).
+func choiceMarks(b *strings.Builder, p *position.Position, m position.Move) {
+	for _, sp := range choosers {
+		if sp.live(p) {
+			b.WriteString(sp.choiceMark(p, m))
+		}
+	}
+}
+
+// choiceCommands appends to b the Game Courier commands of the choices live
+// modules added to m (see spelling.choiceGC).
+func choiceCommands(b *strings.Builder, p *position.Position, m position.Move) {
+	for _, sp := range choosers {
+		if sp.choiceGC != nil && sp.live(p) {
+			b.WriteString(sp.choiceGC(p, m))
+		}
+	}
+}
+
+// ChoiceMarks returns the SAN marks of the choices live modules added to m, a
+// legal move of the side to move ("/H": gating), "" for none: for writers of a
+// long form of SAN.
+func ChoiceMarks(p *position.Position, m position.Move) string {
+	if len(choosers) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	choiceMarks(&b, p, m)
+	return b.String()
+}
+
+// rechoose returns the legal move that is m, read from a text by a module's
+// own reading (a castling token), with the choices the text's marks name
+// (gating's "/Eh1"), when m does not carry them: ok false when no legal move
+// does.
+func rechoose(p *position.Position, m position.Move, marks []pgn.Mark) (position.Move, bool) {
+	if misfitOf(p, m, marks) == nil {
+		return m, true
+	}
+	base := p.R.Unchosen(m)
+	var buf [64]position.Move
+	for _, x := range p.MovesFrom(buf[:0], m.From) {
+		if p.R.Unchosen(x) == base && misfitOf(p, x, marks) == nil && p.IsLegal(x) {
+			return x, true
+		}
+	}
+	return position.NoMove, false
+}
+
 // misfitOf returns the first refining spelling whose marks m does not carry as
 // written, nil when m fits every one.
 func misfitOf(p *position.Position, m position.Move, marks []pgn.Mark) *spelling {
@@ -218,4 +306,17 @@ func unread(marks []pgn.Mark) *Failure {
 		}
 	}
 	return nil
+}
+
+// Remark reads word, written on its own after the move m (p: the position after
+// m) as a remark ("ep", "e.p."): known reports whether a rule module of p's
+// variant writes such remarks, what names the moves it describes ("en passant
+// capture"), and fits whether m is one of them.
+func Remark(p *position.Position, m position.Move, word string) (what string, known, fits bool) {
+	for _, sp := range spellings {
+		if sp.remarkFits != nil && sp.live(p) && slices.Contains(sp.remarks, word) {
+			return sp.remarkOf, true, m != position.NoMove && sp.remarkFits(p, m)
+		}
+	}
+	return "", false, false
 }

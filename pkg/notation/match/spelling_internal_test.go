@@ -66,10 +66,12 @@ func moveOf(t *testing.T, p *position.Position, from, to string) position.Move {
 	return position.NoMove
 }
 
-// The modules with notation each register their spelling from their own file,
+// The modules with notation or refusals of their own each register their
+// spelling from their own file,
 // and the mark shapes go to the module that reads them.
 func TestSpellingsRegistered(t *testing.T) {
-	want := []string{rules.ModCastling, rules.ModEnPassant, rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModDrops}
+	want := []string{rules.ModCastling, rules.ModEnPassant, rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModDrops,
+		rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck, rules.ModGating}
 	if len(spellings) != len(want) {
 		t.Fatalf("%d spellings registered, want %d (%v)", len(spellings), len(want), want)
 	}
@@ -79,14 +81,11 @@ func TestSpellingsRegistered(t *testing.T) {
 		}
 	}
 	marks := map[pgn.MarkKind]string{pgn.MarkToken: rules.ModCastling, pgn.MarkAt: rules.ModDrops,
-		pgn.MarkPartner: rules.ModBishopSwap, pgn.MarkAmp: rules.ModCaptureConversion}
+		pgn.MarkPartner: rules.ModBishopSwap, pgn.MarkAmp: rules.ModCaptureConversion, pgn.MarkSlash: rules.ModGating}
 	for k, mod := range marks {
 		if sp := byMark[k]; sp == nil || sp.module != mod {
 			t.Errorf("mark shape %d: read by %v, want %s", k, sp, mod)
 		}
-	}
-	if byMark[pgn.MarkSlash] != nil {
-		t.Errorf("the gating mark has a reader (%s), but no module gates", byMark[pgn.MarkSlash].module)
 	}
 }
 
@@ -134,8 +133,12 @@ func TestSpellingWritesAndReadsCastling(t *testing.T) {
 }
 
 // A mark no spelling reads is refused by name; once a (test) module registers a
-// reading of it, the generic resolver hands it the candidates.
+// reading of it, the generic resolver hands it the candidates. The gating
+// spelling, which reads "/H", is taken out for the test.
 func TestSpellingOfANewMark(t *testing.T) {
+	real := byModule[rules.ModGating]
+	unregister(rules.ModGating)
+	defer register(real)
 	p := internalPos(t, "chess", "")
 	s, err := pgn.ParseSAN("Nf3/H")
 	if err != nil {

@@ -14,9 +14,11 @@ import (
 // Chinese, registered in the notation table (notations.go). A move text is
 // read by matching: every pseudo-legal move of the position is written in the
 // notation and compared with the text brought to the written form (CanonWXF,
-// CanonChinese); one legal move must fit. A text that names a tandem piece by
-// its file alone ("P3+1" where two pawns stand on file 3) is read when one
-// move fits it so.
+// CanonChinese); one legal move must fit. When none does, a text that names a
+// tandem soldier by 前/后 and its kind while two files hold tandem soldiers
+// ("前兵进一" for "前五进一"), then one that names a tandem piece by its file
+// alone ("P3+1" where two soldiers stand on file 3), is read when one move
+// fits it so.
 
 // Syntax failure codes of the xiangqi notations (a parse error).
 const (
@@ -153,15 +155,22 @@ func readDescriptive(p *position.Position, text string, zh bool) (position.Move,
 	if f == nil || f.Code != CodeNoPath {
 		return m, f
 	}
-	// a tandem piece named by its file alone
-	return pick(p, text, func(m position.Move) bool {
-		facts, ok := xiangqiFacts(p, m)
-		if !ok || facts.Count < 2 {
-			return false
+	// the lenient readings, in turn: a tandem soldier named by 前/后 and
+	// its kind though two files hold tandem soldiers ("前兵" for "前五"), then
+	// a tandem piece named by its file alone ("P5+1")
+	for _, relax := range []func(*xiangqi.Facts) bool{
+		func(x *xiangqi.Facts) bool { ok := x.TandemFiles > 1 && x.Count > 1; x.TandemFiles = 1; return ok },
+		func(x *xiangqi.Facts) bool { ok := x.Count > 1; x.Count, x.Index, x.TandemFiles = 1, 0, 0; return ok },
+	} {
+		m2, f2 := pick(p, text, func(m position.Move) bool {
+			facts, ok := xiangqiFacts(p, m)
+			return ok && relax(&facts) && write(facts) == want
+		})
+		if f2 == nil || f2.Code != CodeNoPath {
+			return m2, f2
 		}
-		facts.Count, facts.Index, facts.TandemFiles = 1, 0, 0
-		return write(facts) == want
-	})
+	}
+	return m, f
 }
 
 // xiangqiFacts describes move m of p as WXF and Chinese write it; ok is false

@@ -105,6 +105,14 @@ func TestXiangqiTandemPawns(t *testing.T) {
 			t.Errorf("%s %q: %v %v", name, want, got, f)
 		}
 	}
+	// 前兵平六 names the front soldier of a file, but two files hold tandem
+	// soldiers: e7-d7 (file 5) and c7-d7 (file 7) both fit: ambiguous; 前兵进一
+	// fits e7-e8 and c7-c8: ambiguous too
+	for _, text := range []string{"前兵平六", "前兵进一"} {
+		if _, f := readIn(t, "zh", p, text); f == nil || f.Code != match.CodeAmbiguous {
+			t.Errorf("%s with tandem soldiers on files 5 and 7: %v, want ambiguous", text, f)
+		}
+	}
 	// c7-c8 is the front pawn of file 7: 前七进一, 7++1
 	m = legal(t, p, "c7c8")
 	if got, f := readIn(t, "zh", p, "前七进一"); f != nil || got != m {
@@ -112,6 +120,12 @@ func TestXiangqiTandemPawns(t *testing.T) {
 	}
 	if got, f := readIn(t, "wxf", p, "7++1"); f != nil || got != m {
 		t.Errorf("7++1: %v %v", got, f)
+	}
+	// 后兵平八 names a rear soldier by its kind though two files hold tandem
+	// soldiers (written 后七平八): the rear one of file 5 (e5, before the
+	// river) cannot move along its rank, so only c6-b6 fits
+	if got, f := readIn(t, "zh", p, "后兵平八"); f != nil || got != legal(t, p, "c6b6") {
+		t.Errorf("后兵平八: %v %v, want c6b6", got, f)
 	}
 }
 

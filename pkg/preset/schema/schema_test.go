@@ -166,7 +166,7 @@ func TestModelKeysAreTheLoaders(t *testing.T) {
 		{reflect.TypeFor[preset.FileBoard](), preset.Keys("board")},
 		{reflect.TypeFor[preset.FilePiece](), preset.Keys("pieces.*")},
 		{reflect.TypeFor[preset.FileSetup](), preset.Keys("setup")},
-		{reflect.TypeFor[preset.FileRules](), preset.Keys("rules")},
+		{reflect.TypeFor[preset.FileRules](), fieldedRules()},
 		{reflect.TypeFor[preset.FileCastling](), preset.Keys("rules.castling")},
 		{reflect.TypeFor[preset.FileCastleSide](), preset.Keys("rules.castling.sides[]")},
 		{reflect.TypeFor[preset.FileEnPassant](), preset.Keys("rules.en_passant")},
@@ -185,4 +185,26 @@ func TestModelKeysAreTheLoaders(t *testing.T) {
 			t.Errorf("%v: model keys %v, loader keys %v", c.typ, got, c.keys)
 		}
 	}
+	// every module's registered model (the schema's rules: section is made of
+	// them), those of the module store too: the same keys, in any order
+	for _, m := range preset.RuleModules() {
+		got, want := yamlKeys(m.Model), preset.Keys("rules."+m.Name)
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("rules.%s: model %v keys %v, loader keys %v", m.Name, m.Model, got, want)
+		}
+	}
+}
+
+// fieldedRules returns the keys of rules: whose modules have a field in
+// preset.FileRules: those not in the module store (rules.Module.Store).
+func fieldedRules() []string {
+	var out []string
+	for _, m := range preset.RuleModules() {
+		if !m.Store {
+			out = append(out, m.Name)
+		}
+	}
+	return out
 }
