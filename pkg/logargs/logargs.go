@@ -31,7 +31,7 @@ import (
 
 // LogExtensions are the file name endings read when a directory is given
 // (compared without regard to case).
-var LogExtensions = []string{".pgn", ".gc", ".txt", ".log"}
+var LogExtensions = []string{".pgn", ".gc", ".txt", ".log", ".kif", ".kifu", ".ki2", ".ki2u", ".csa", ".usi", ".sfen"}
 
 // PresetFlagError turns a preset named by a flag that cannot be used into the
 // command's error: an unknown name is a usage error (exit 2); an invalid preset is a

@@ -25,7 +25,7 @@ const SchemaVersion = 1
 var (
 	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "display", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
-	boardKeys      = []string{"files", "ranks"}
+	boardKeys      = []string{"files", "ranks", "gc_files", "gc_ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
 	claimKeys      = []string{"claim", "automatic"}
 	repetitionKeys = []string{"claim", "automatic", "perpetual_check", "result"}
@@ -193,6 +193,53 @@ func (b *builder) board(n *yaml.Node) {
 		if err == nil {
 			b.v.Board, b.geoOK = g, true
 		}
+	}
+	b.squareLabels(n, m, files, ranks, fOK && rOK)
+}
+
+// squareLabels reads board.gc_files and board.gc_ranks, Game Courier's names of
+// the files (from White's left) and ranks (from White's side): both or neither,
+// one label per file and rank (checked when the size is known, sized), each
+// non-empty, unique in its list, without blanks or the characters of the move
+// text's syntax (- ; * @ / { }).
+func (b *builder) squareLabels(n *yaml.Node, m map[string]*yaml.Node, files, ranks int, sized bool) {
+	fn, rn := m["gc_files"], m["gc_ranks"]
+	if fn == nil && rn == nil {
+		return
+	}
+	if fn == nil || rn == nil {
+		b.errf(n, CodeSquareLabels, "board: gc_files and gc_ranks go together (Game Courier's names of the files and of the ranks)")
+		return
+	}
+	read := func(x *yaml.Node, what string, want int) ([]string, bool) {
+		items, ok := b.list(x, what)
+		if !ok {
+			return nil, false
+		}
+		if sized && len(items) != want {
+			b.errf(x, CodeSquareLabels, "%s has %d labels; the board has %d", what, len(items), want)
+			return nil, false
+		}
+		seen := map[string]bool{}
+		var out []string
+		for _, it := range items {
+			l, ok := b.str(it, what)
+			if !ok {
+				return nil, false
+			}
+			if l == "" || strings.ContainsAny(l, " \t-;*@/{}") || seen[l] {
+				b.errf(it, CodeSquareLabels, "%s: %q is empty, repeated or holds a blank or one of - ; * @ / { }", what, l)
+				return nil, false
+			}
+			seen[l] = true
+			out = append(out, l)
+		}
+		return out, true
+	}
+	fl, ok1 := read(fn, "board.gc_files", files)
+	rl, ok2 := read(rn, "board.gc_ranks", ranks)
+	if ok1 && ok2 {
+		b.v.GCSquares = rules.SquareLabels{Files: fl, Ranks: rl}
 	}
 }
 

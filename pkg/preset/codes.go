@@ -25,9 +25,10 @@ const (
 	CodeUnknownExtends = "unknown-extends"
 	CodeExtendsCycle   = "extends-cycle"
 	CodeExtendsTooDeep = "extends-too-deep"
-	CodeParentInvalid  = "parent-invalid" // the parent (or an ancestor) has errors of its own
-	CodeUnknownModule  = "unknown-module" // a key under rules: that is no rule module
-	CodeBoardSize      = "board-size"     // files or ranks outside 2..16
+	CodeParentInvalid  = "parent-invalid"    // the parent (or an ancestor) has errors of its own
+	CodeUnknownModule  = "unknown-module"    // a key under rules: that is no rule module
+	CodeBoardSize      = "board-size"        // files or ranks outside 2..16
+	CodeSquareLabels   = "bad-square-labels" // board.gc_files / gc_ranks: not one label per file or rank, empty, repeated or with a character of the move text's syntax
 	CodeBadPieceLetter = "bad-piece-letter"
 	CodeBetzaSyntax    = "betza-syntax" // at the offending character of the Betza string
 	CodeNoRoyal        = "no-royal"     // checkmate is the goal but no piece is royal

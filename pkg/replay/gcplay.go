@@ -17,7 +17,69 @@ import (
 func (rp *replayer) runGC(lines []gamefile.Line, more func() []gamefile.Line) {
 	// a part of partLines lines at a time: a long game's moves are not all in
 	// memory at once, nor are a streamed game's lines
-	gc.TokenizeStream(lines, more, rp.c.gcLabels, partLines, rp.runGCPart)
+	gc.TokenizeStream(lines, more, rp.gcLabelsFor(lines), partLines, rp.runGCPart)
+}
+
+// gcLabelsFor chooses the square names a Game Courier game is read with: the
+// preset's own (board.gc_files, gc_ranks: shogi's "7g") when more of the
+// squares of the first moves read with them than with a.., 1.. ("g7"), else
+// those.
+func (rp *replayer) gcLabelsFor(lines []gamefile.Line) gc.Labels {
+	own := rp.c.gcOwn
+	if own == nil {
+		return rp.c.gcLabels
+	}
+	nOwn, nDef, words := 0, 0, 0
+	for _, l := range lines {
+		for _, w := range strings.Fields(l.Text) {
+			if words++; words > 60 {
+				break
+			}
+			for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == ';' || r == '*' }) {
+				if _, ok := own.Parse(part); ok {
+					nOwn++
+				}
+				if _, ok := rp.c.gcLabels.Parse(part); ok {
+					nDef++
+				}
+			}
+		}
+	}
+	if nOwn > nDef {
+		rp.gcOwnRead = true
+		return *own
+	}
+	return rp.c.gcLabels
+}
+
+// ownSquares rewrites the squares of Game Courier texts (match.GCs: "P c3-c4")
+// with the preset's own names ("P 7g-7f"), for a game read with them.
+func (rp *replayer) ownSquares(texts []string) []string {
+	own := rp.c.gcOwn
+	for i, t := range texts {
+		var b strings.Builder
+		start := 0
+		flush := func(end int) {
+			part := t[start:end]
+			if s, ok := rp.c.gcLabels.Parse(part); ok {
+				if n := own.Name(s); n != "" {
+					part = n
+				}
+			}
+			b.WriteString(part)
+		}
+		for j := 0; j < len(t); j++ {
+			switch t[j] {
+			case '-', ';', '*', ' ':
+				flush(j)
+				b.WriteByte(t[j])
+				start = j + 1
+			}
+		}
+		flush(len(t))
+		texts[i] = b.String()
+	}
+	return texts
 }
 
 // runGCPart replays the moves of one part of the move text (gc.TokenizeParts)

@@ -93,7 +93,7 @@ func familyVariant(raw *gamefile.RawGame, id string) bool {
 // with a byte above 0x7F ("炮二平五", "Ｃ２＝５"), or of 3 to 6 bytes whose second
 // is a digit or sign and third an operator, digit, sign or '.' ("C2=5",
 // "R+.3") or a sign then a letter ("+P=4"), or of 4 to 6 bytes with a '0'
-// ("h0g2"). SAN words ("e4",
+// ("h0g2"), or a USI board move ("7g7f", "8h2b+"). SAN words ("e4",
 // "Nf3", "exd5", "O-O") fail it without a look at the notations.
 func mayClaim(w string) bool {
 	if n := len(w); n >= 3 && n <= 6 {
@@ -107,6 +107,9 @@ func mayClaim(w string) bool {
 		}
 		if n >= 4 && strings.IndexByte(w, '0') >= 0 {
 			return true
+		}
+		if (n == 4 || n == 5) && b >= 'a' && b <= 'i' && w[0] >= '1' && w[0] <= '9' && c >= '1' && c <= '9' {
+			return true // USI's "7g7f", "8h2b+"
 		}
 	}
 	for i := 0; i < len(w); i++ {

@@ -72,6 +72,13 @@ type replayer struct {
 	// English); lettersNoted: the note on it was given
 	letters      *letterMap
 	lettersNoted bool
+	// fouled: a shogi record's last move is illegal, as its ending says
+	// (ReplayRecord); foulText is that move as written
+	fouled   bool
+	foulText string
+	// gcOwnRead: the Game Courier text is read with the preset's own square
+	// names (gcLabelsFor), and the legal moves are written with them
+	gcOwnRead bool
 }
 
 // noteClaim records that the log states its result at pos (text as written).
@@ -163,6 +170,9 @@ func (rp *replayer) legalText() []string {
 	case detect.Coordinate:
 		return match.Coords(rp.p, legal)
 	case detect.GameCourier:
+		if rp.gcOwnRead {
+			return rp.ownSquares(match.GCs(rp.p, legal))
+		}
 		return match.GCs(rp.p, legal)
 	default:
 		return match.SANs(rp.p, legal)

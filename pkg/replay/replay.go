@@ -117,7 +117,10 @@ type compiled struct {
 	gcLabels gc.Labels
 	// gcAlias maps a piece's other Game Courier label (rules.PieceType.GCLabels,
 	// upper case) to its label
-	gcAlias  map[string]string
+	gcAlias map[string]string
+	// gcOwn: gcLabels with the preset's own names of the files and ranks
+	// (rules.Variant.GCSquares), nil when it has none
+	gcOwn    *gc.Labels
 	startFEN string
 	// squares[s] is the name of square s (board.Geometry.Name), written once
 	squares []string
@@ -221,6 +224,12 @@ func (e *Engine) load(name string, fromLog bool) *compiled {
 			c.gcAlias[l] = pt.LabelOf()
 			c.gcLabels.Pieces = append(c.gcLabels.Pieces, l)
 		}
+	}
+	if sl := r.V.GCSquares; len(sl.Files) > 0 {
+		// the preset's own names of the files and ranks (shogi's 7g)
+		own := c.gcLabels
+		own.Labels = sq.Labels{Files: sl.Files, Ranks: sl.Ranks}
+		c.gcOwn = &own
 	}
 	c.startFEN = r.Start().FEN()
 	c.squares = make([]string, r.N)

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/kifu"
 	"github.com/gamecourier/courier/pkg/notation/record"
 )
 
@@ -101,6 +102,8 @@ type item struct {
 	file string
 	raw  *gamefile.RawGame
 	ferr *FileError
+	// rec is a shogi record (ReplayRecord) instead of raw
+	rec *kifu.Record
 }
 
 // batch is a run of items in input order, numbered by seq (0-based), with the
@@ -184,6 +187,11 @@ func (p *pipeline) replay(b *batch) {
 		defer p.in.Unlock()
 	}
 	for k, it := range b.items {
+		if it.rec != nil && !p.stopped.Load() {
+			b.res[k] = p.e.ReplayRecord(it.file, it.rec)
+			b.items[k].rec = nil
+			continue
+		}
 		if it.ferr == nil && !p.stopped.Load() {
 			b.res[k] = p.e.Replay(it.file, it.raw)
 			if it.raw.Err() != nil {
@@ -272,6 +280,10 @@ type feed struct {
 	rd      io.Reader
 	gr      gameReader
 	game    int // games read so far, over all sources
+	// recs are the shogi records of the source being read not yet handed out
+	// (sniffRecords), recsOn that there is such a source
+	recs   []*kifu.Record
+	recsOn bool
 }
 
 // gameReader gives the games of one input: a gamefile.Reader, or the reader of
@@ -301,11 +313,28 @@ func (f *feed) next(n int) (b []item, hold bool) {
 			b = make([]item, 0, n)
 		}
 		s := f.sources[f.src]
+		if f.recsOn {
+			if len(f.recs) == 0 {
+				f.close()
+				f.src++
+				continue
+			}
+			rec := f.recs[0]
+			f.recs = f.recs[1:]
+			f.game++
+			if f.e.opts.Shard.Has(f.game - 1) {
+				b = append(b, item{file: s.Name, rec: rec})
+			}
+			continue
+		}
 		if f.gr == nil {
 			if ferr := f.open(s); ferr != nil {
 				b = append(b, item{ferr: ferr})
 				f.src++
 				continue
+			}
+			if f.recsOn {
+				continue // a shogi record file: its records next
 			}
 		}
 		raw, err := f.gr.Next()
@@ -338,9 +367,24 @@ func (f *feed) open(s Source) *FileError {
 			f.rd, f.gr = rd, gamefile.NewReaderFrom(rd, s.Name, st)
 		}
 	} else if rd, err = s.Open(); err == nil {
-		f.rd, f.gr = rd, openRecord(rd, s.Name)
+		// a shogi record (KIF, KI2, CSA, USI) is read whole and replayed by
+		// ReplayRecord (shogiinput.go); else a registered record format or
+		// the game splitter reads the bytes
+		var recs []*kifu.Record
+		var rest io.Reader
+		f.rd = rd
+		if recs, rest, err = sniffRecords(s.Name, rd); err == nil && rest == nil {
+			f.recs, f.recsOn = recs, true
+			return nil
+		} else if err == nil {
+			f.gr = openRecord(rest, s.Name)
+		}
 	}
 	if err != nil {
+		if c, ok := rd.(io.Closer); ok && rd != nil {
+			c.Close()
+		}
+		f.rd = nil
 		return &FileError{s.Name, err}
 	}
 	if gr, ok := f.gr.(*gamefile.Reader); ok {
@@ -377,4 +421,5 @@ func (f *feed) close() {
 		c.Close()
 	}
 	f.rd, f.gr = nil, nil
+	f.recs, f.recsOn = nil, false
 }

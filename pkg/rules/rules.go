@@ -282,9 +282,21 @@ type Variant struct {
 	// Display is how the diagrams and the viewer draw the board (no rule reads it).
 	Display Display
 
+	// GCSquares, when set, are the names Game Courier text of this variant
+	// gives the files and ranks (no rule reads them): shogi's files 9..1 and
+	// ranks i..a, so "P 7g-7f" is the pawn c3-c4. Empty: a.. and 1.. only.
+	// (A value, not a pointer: Variant's pointer fields are its rule modules.)
+	GCSquares SquareLabels
+
 	// Disabled lists the modules switched off by Without (a FEN may still carry
 	// their state, which is then ignored).
 	Disabled []string
+}
+
+// SquareLabels name a board's files and ranks: Files[i] is file i from White's
+// left (0-based), Ranks[j] rank j from White's side.
+type SquareLabels struct {
+	Files, Ranks []string
 }
 
 // PieceByLabel returns the piece type with this upper-case label ("P", "+P",

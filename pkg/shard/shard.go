@@ -19,8 +19,9 @@
 // Whole are: compressed files (by name: .gz .bz2 .xz .zst, or by their magic
 // bytes), standard input, anything that is not a regular file or cannot be
 // read, a file whose first block is no text (gamefile.NotText) or not UTF-8
-// (another encoding, pkg/textenc: its decoded bytes are not the file's), and
-// plain files under MinRange bytes.
+// (another encoding, pkg/textenc: its decoded bytes are not the file's), shogi
+// records by their name (ShogiRecordExts: their readers split them), and plain
+// files under MinRange bytes.
 //
 // # Byte ranges
 //
@@ -78,6 +79,7 @@ import (
 
 	"github.com/gamecourier/courier/pkg/input"
 	"github.com/gamecourier/courier/pkg/notation/gamefile"
+	"github.com/gamecourier/courier/pkg/notation/record"
 	"github.com/gamecourier/courier/pkg/textenc"
 )
 
@@ -92,7 +94,7 @@ type File struct {
 	Whole bool   // read whole by one shard (see the package comment)
 	// Why says why a file is read whole: "compressed", "standard input",
 	// "not a regular file", "unreadable", "not text", "not UTF-8", "NEL line
-	// ends", "small" ("" for a range file).
+	// ends", "small", "shogi record" ("" for a range file).
 	Why string
 	End byte // the line end of a range file ('\n' or '\r': gamefile.LineEnd)
 }
@@ -129,6 +131,11 @@ func Probe(name string) File {
 		f.Whole, f.Why = true, "small"
 		return f
 	}
+	if record.HasExt(name, ShogiRecordExts...) {
+		// read whole and split by its own reader (pkg/replay ReplayRecord)
+		f.Whole, f.Why = true, "shogi record"
+		return f
+	}
 	head, err := readHead(name)
 	switch {
 	case err != nil:
@@ -147,6 +154,10 @@ func Probe(name string) File {
 	}
 	return f
 }
+
+// ShogiRecordExts are the file endings of shogi records (KIF, KI2, CSA, USI),
+// which the replay reads whole with their own readers: never cut into ranges.
+var ShogiRecordExts = []string{".kif", ".kifu", ".ki2", ".ki2u", ".csa", ".usi", ".sfen"}
 
 // isUTF8 tells whether head, the first block of a file of size bytes, is in
 // UTF-8 (or ASCII) as pkg/textenc detects it.

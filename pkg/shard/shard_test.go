@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -386,5 +388,18 @@ func TestPlanCheck(t *testing.T) {
 	}
 	if _, err := ReadPlan(strings.NewReader(`{"shards": 2, "parts": [{"shard": 3, "size": 5, "to": 5, "line": 1}]}`)); err == nil {
 		t.Error("ReadPlan of a part of shard 3 of 2: no error")
+	}
+}
+
+// TestShogiRecordWhole: a shogi record over MinRange bytes (a CSA file of many
+// games) is read whole, never cut into ranges.
+func TestShogiRecordWhole(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "many.csa")
+	game := "PI\n+\n+7776FU\n-3334FU\n%TORYO\n/\n"
+	if err := os.WriteFile(name, []byte(strings.Repeat(game, MinRange/len(game)+1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if f := Probe(name); !f.Whole || f.Why != "shogi record" {
+		t.Errorf("%+v", f)
 	}
 }

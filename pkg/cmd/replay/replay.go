@@ -66,7 +66,11 @@ A game's variant is its [Variant "..."] tag unless --preset is given; a game
 with neither uses --default-preset (default chess: a PGN game without a Variant
 tag is orthodox chess); --default-preset none reports it as unsupported (code
 no-variant). The notation (Game Courier text,
-SAN, coordinates) is detected per game. The variations of PGN games are
+SAN, coordinates) is detected per game. Shogi records (KIF, KI2, CSA, USI:
+by their endings or their first lines, UTF-8 or Shift_JIS) are replayed on
+shogi or minishogi, their stated result and ending compared with the board's,
+an illegal move listed with the legal ones in the record's notation. The
+variations of PGN games are
 checked too: an impossible move in one is a warning (--no-variations turns
 that off). A directory stands for its log files
 (` + strings.Join(logargs.LogExtensions, " ") + `), recursively; "-" is standard input.
