@@ -92,6 +92,7 @@ func Export(v *rules.Variant) (*Exported, error) {
 			x.leave("the %s module: this export does not write it", name)
 		}
 	}
+	x.leaveUnwritten()
 	x.set("maxFile", "%d", x.g.Files)
 	x.set("maxRank", "%d", x.g.Ranks)
 	if err := x.pieces(); err != nil {
@@ -731,5 +732,33 @@ func (x *exporter) end() {
 	case e.NoRoyal == "loss" && x.king != "":
 		x.set("extinctionValue", "loss")
 		x.set("extinctionPieceTypes", "%c", x.letters[x.king])
+	}
+}
+
+// leaveUnwritten names the preset-language rules this export does not write
+// yet, though FSF has most of them (flagPiece and flagRegion,
+// mandatoryPiecePromotion, nFoldValue, ...): an export without them would be
+// another game.
+func (x *exporter) leaveUnwritten() {
+	v := x.v
+	if v.End.Flag != nil {
+		x.leave("the flag rule (end.flag): this export does not write it")
+	}
+	if v.End.Repetition.Result == "loss" {
+		x.leave("a repetition lost by the side completing it (end.repetition.result): this export does not write it")
+	}
+	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile || len(p.ZoneSquares[0])+len(p.ZoneSquares[1]) > 0) {
+		x.leave("promotion's must_promote, immobile or zone squares: this export does not write them")
+	}
+	if d := v.Drops; d != nil && (d.FileLimit > 0 || d.Immobile) {
+		x.leave("drops' file_limit or immobile: this export does not write them")
+	}
+	if e := v.Explosions; e != nil && len(e.Immune)+len(e.Mutual) > 0 {
+		x.leave("explosions' immune or mutual pieces: this export does not write them")
+	}
+	for _, p := range v.Pieces {
+		if p.MoreInitialEnPassant || p.ResetsMoveRule != nil {
+			x.leave("%s's more_initial_en_passant or resets_move_rule: this export does not write them", p.LabelOf())
+		}
 	}
 }
