@@ -8,7 +8,10 @@
 # is the median of the rounds, each ratio the median of the per-round ratios.
 # pgn-extract is installed (apt) when missing; without it courier is timed alone.
 #
-# Usage: [OLD=/path/to/old/courier] [RUNS=7] scripts/bench-replay.sh [FILE.pgn ...]
+# Then the per-ply cost of the oracle's xiangqi, crazyhouse and shogi games against its
+# chess games, on one core (see the end of this script).
+#
+# Usage: [OLD=/path/to/old/courier] [RUNS=7] [COPIES=20] scripts/bench-replay.sh [FILE.pgn ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-7}
@@ -85,3 +88,40 @@ fi
 if [ -n "${OLD:-}" ]; then
 	echo "throughput, courier all cores / old all cores: $(ratio old all)x"
 fi
+
+# Per-ply cost of variant games against chess's, on one core (GOMAXPROCS=1, -j 1):
+# the Fairy-Stockfish oracle's random games (uncorrupted, coordinates, each with
+# its Variant and FEN tags) of chess, xiangqi, crazyhouse and shogi, each file
+# copied COPIES times (default 20) so that start-up weighs little; the same paired
+# rounds, the median time per ply, and its ratio to chess's. Needs jq and the
+# oracle beside this repository; skipped with a message otherwise.
+oracle=../shared/oracle
+if ! command -v jq >/dev/null; then
+	echo "per-ply cost of variant games: jq is not installed, skipped" >&2
+	exit 0
+fi
+declare -A src=([chess]=$oracle/fsf-variants-all/games-chess.jsonl [xiangqi]=$oracle/fsf-variants/games-xiangqi.jsonl
+	[crazyhouse]=$oracle/fsf-variants/games-crazyhouse.jsonl [shogi]=$oracle/fsf-variants/games-shogi.jsonl)
+variants=(chess xiangqi crazyhouse shogi)
+declare -A plies
+for v in "${variants[@]}"; do
+	[ -f "${src[$v]}" ] || { echo "per-ply cost of variant games: ${src[$v]} missing, skipped" >&2; exit 0; }
+	jq -r 'select(.corrupted == false) | "[Variant \"\(.variant)\"]\n[FEN \"\(.start_fen)\"]\n\n\(.moves | join(" ")) *\n"' "${src[$v]}" >"$dir/one-$v.pgn"
+	for _ in $(seq "${COPIES:-20}"); do cat "$dir/one-$v.pgn"; done >"$dir/$v.pgn"
+	plies[$v]=$("$bin" replay -o json "$dir/$v.pgn" | jq -s 'map(.plies) | add')
+	: >"$dir/v-$v"
+done
+for i in $(seq 0 "$runs"); do
+	for v in "${variants[@]}"; do
+		t0=$EPOCHREALTIME
+		GOMAXPROCS=1 "$bin" replay -j 1 "$dir/$v.pgn" >/dev/null 2>&1 || true
+		t1=$EPOCHREALTIME
+		[ "$i" = 0 ] || awk -v a="$t0" -v b="$t1" -v n="${plies[$v]}" 'BEGIN{printf "%.1f\n", (b-a)*1e9/n}' >>"$dir/v-$v"
+	done
+done
+chess_ns=$(med <"$dir/v-chess")
+for v in "${variants[@]}"; do
+	ns=$(med <"$dir/v-$v")
+	awk -v v="$v" -v n="${plies[$v]}" -v ns="$ns" -v c="$chess_ns" \
+		'BEGIN{printf "per ply, one core, %-10s %8d plies %7.0f ns/ply  %.2fx chess\n", v, n, ns, ns/c}'
+done
