@@ -11,7 +11,7 @@
 # Then the per-ply cost of the oracle's xiangqi, crazyhouse and shogi games against its
 # chess games, on one core (see the end of this script).
 #
-# Usage: [OLD=/path/to/old/courier] [RUNS=7] [COPIES=20] scripts/bench-replay.sh [FILE.pgn ...]
+# Usage: [OLD=/path/to/old/courier] [RUNS=7] [COPIES=200] scripts/bench-replay.sh [FILE.pgn ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-7}
@@ -92,7 +92,7 @@ fi
 # Per-ply cost of variant games against chess's, on one core (GOMAXPROCS=1, -j 1):
 # the Fairy-Stockfish oracle's random games (uncorrupted, coordinates, each with
 # its Variant and FEN tags) of chess, xiangqi, crazyhouse and shogi, each file
-# copied COPIES times (default 20) so that start-up weighs little; the same paired
+# copied COPIES times (default 200) so that start-up weighs little; the same paired
 # rounds, the median time per ply, and its ratio to chess's. Needs jq and the
 # oracle beside this repository; skipped with a message otherwise.
 oracle=../shared/oracle
@@ -107,7 +107,7 @@ declare -A plies
 for v in "${variants[@]}"; do
 	[ -f "${src[$v]}" ] || { echo "per-ply cost of variant games: ${src[$v]} missing, skipped" >&2; exit 0; }
 	jq -r 'select(.corrupted == false) | "[Variant \"\(.variant)\"]\n[FEN \"\(.start_fen)\"]\n\n\(.moves | join(" ")) *\n"' "${src[$v]}" >"$dir/one-$v.pgn"
-	for _ in $(seq "${COPIES:-20}"); do cat "$dir/one-$v.pgn"; done >"$dir/$v.pgn"
+	for _ in $(seq "${COPIES:-200}"); do cat "$dir/one-$v.pgn"; done >"$dir/$v.pgn"
 	plies[$v]=$("$bin" replay -o json "$dir/$v.pgn" | jq -s 'map(.plies) | add')
 	: >"$dir/v-$v"
 done
