@@ -3,7 +3,7 @@
 # one run: from the start position, one thread, courier against Fairy-Stockfish's
 # large-board build, and for boards up to 8x8 against its 8x8 build too.
 #
-# The presets: those whose meta.sources name a Fairy-Stockfish variant ("Fairy-Stockfish
+# The presets: those whose meta.sources name a Fairy-Stockfish variant ("Fairy-Stockfish[,]
 # built-in variant NAME", "Fairy-Stockfish, variants: NAME", "Fairy-Stockfish,
 # variants.ini: NAME"), plus the fixed list below (chess, chess960 and crazyhouse960
 # with UCI_Chess960, and the variants that ../shared/oracle/fsf/variants.ini defines:
@@ -70,7 +70,7 @@ cases=$tmp/cases
 		case " chess chess960 crazyhouse960 symmetric modern pmc1 pmc2 pmc3 pmc4 " in
 		*" $id "*) continue ;;
 		esac
-		v=$(sed -n -E 's/.*"Fairy-Stockfish( built-in variant|, variants(\.ini)?:) ([A-Za-z0-9]+).*/\3/p' "$f" | head -1)
+		v=$(sed -n -E 's/.*"Fairy-Stockfish(,? built-in variant|, variants(\.ini)?:) ([A-Za-z0-9-]+).*/\3/p' "$f" | head -1)
 		[ -n "$v" ] && echo "$id $v 0 0"
 	done
 } >"$cases"
