@@ -183,7 +183,7 @@ func (r *Rules) writeLabel(b *strings.Builder, pc Piece) {
 // its starting square with its starting type counts as unmoved.
 // Errors are *FENError naming the field.
 func (r *Rules) ParseFEN(fen string) (*Position, error) {
-	return r.parseFEN(nil, fen, nil)
+	return r.parseFEN(nil, fen, nil, false)
 }
 
 // ParseFENLenient is ParseFEN that drops a castling right naming no king or rook
@@ -200,7 +200,24 @@ func (r *Rules) ParseFENLenient(fen string) (*Position, []*FENError, error) {
 // StartInto or this function) before any other use.
 func (r *Rules) ParseFENLenientInto(p *Position, fen string) (*Position, []*FENError, error) {
 	var dropped []*FENError
-	p, err := r.parseFEN(p, fen, &dropped)
+	p, err := r.parseFEN(p, fen, &dropped, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, dropped, nil
+}
+
+// ParseFENProblemInto is ParseFENLenientInto for the position of a problem whose
+// attacking side has no royal piece (a tsume problem: only the defender has a
+// king): one side without its royal piece is accepted, and nothing it does can
+// leave it in check; the other side must have its royal piece. A problem's
+// position is taken as given: the rule modules' checks of what play can reach
+// (a pawn on its last rank, which has no move) are not made. Errors as
+// ParseFENLenientInto's, and a *FENError of the board field when both sides lack
+// their royal piece.
+func (r *Rules) ParseFENProblemInto(p *Position, fen string) (*Position, []*FENError, error) {
+	var dropped []*FENError
+	p, err := r.parseFEN(p, fen, &dropped, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -208,8 +225,9 @@ func (r *Rules) ParseFENLenientInto(p *Position, fen string) (*Position, []*FENE
 }
 
 // parseFEN reads fen into the memory of into (nil: a new position); with dropped
-// set, castling letters the module refuses are appended to it and skipped.
-func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Position, error) {
+// set, castling letters the module refuses are appended to it and skipped; with
+// problem set, one side may lack its royal piece (ParseFENProblemInto).
+func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError, problem bool) (*Position, error) {
 	fields := strings.Fields(fen)
 	cols := fieldCols(fen)
 	// the checks field ("3+3", "+1+0") of a variant with a check limit, after the
@@ -320,7 +338,7 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError) (*Pos
 		}
 		p.halfmove, p.fullmove = hm, fm
 	}
-	if err := p.validate(cols[0], cols[1]); err != nil {
+	if err := p.validate(cols[0], cols[1], problem); err != nil {
 		var se *squareFENError
 		if errors.As(err, &se) {
 			e := se.FENError
@@ -391,9 +409,11 @@ func (r *Rules) splitHoldings(f string, col int) (string, string, int, error) {
 // validate refuses positions the rules cannot reach or judge: a side without its
 // royal piece or with more than one (checkmate is judged on one), the side not to
 // move in check (its royal piece could be captured), a pawn on its own promotion
-// rank. col and sideCol are the columns of the board and side-to-move fields.
-func (p *Position) validate(col, sideCol int) error {
+// rank. col and sideCol are the columns of the board and side-to-move fields;
+// problem accepts one side without its royal piece (ParseFENProblemInto).
+func (p *Position) validate(col, sideCol int, problem bool) error {
 	r := p.R
+	kingless := 0 // sides without their royal piece, in a problem's position
 	for c := rules.White; c <= rules.Black; c++ {
 		if r.royalKind == 0 {
 			break
@@ -409,7 +429,9 @@ func (p *Position) validate(col, sideCol int) error {
 		name := r.V.Pieces[r.royalKind-1].Name
 		switch {
 		case n == 0 && inHand == 0 && r.V.End.NoRoyal == "" && r.V.End.NoPieces == "":
-			return &FENError{"board", col, fmt.Sprintf("%s has no %s", c, name)}
+			if kingless++; !problem || kingless > 1 {
+				return &FENError{"board", col, fmt.Sprintf("%s has no %s", c, name)}
+			}
 		case n > 1:
 			return &FENError{"board", col, fmt.Sprintf("%s has %d royal pieces; one per side is supported", c, n)}
 		}
@@ -417,6 +439,11 @@ func (p *Position) validate(col, sideCol int) error {
 	them := p.side.Other()
 	if k := p.king[them]; k != board.NoSquare && p.checked(them) {
 		return &FENError{"side to move", sideCol, fmt.Sprintf("%s, not to move, is in check: its %s on %s could be captured", them, strings.ToLower(r.V.Pieces[p.board[k].Kind()-1].Name), r.G.Name(k))}
+	}
+	if problem {
+		// a problem's position is the composer's: the modules' checks of what
+		// play can reach (a piece where it has no move) are not made
+		return nil
 	}
 	for _, md := range r.hooks.validate {
 		if err := md.validate(p, col); err != nil {

@@ -50,12 +50,13 @@ func (e *Engine) ReplayRecord(file string, rec *kifu.Record) *Result {
 	res.Variant = c.id
 	r := c.r
 	fen := rec.Start.FEN()
+	parse := r.ParseFENLenientInto
 	if kingless(rec.Start) {
-		res.Status = StatusUnsupported
-		e.stopAt(res, rec.Pos, 1, "", "no-king", "the record's start position has a side without a king (a tsume problem, whose attacker has none): the shogi presets need both kings", fen, nil)
-		return res
+		// a tsume problem: the attacker has no king, and nothing it does can
+		// leave it in check
+		parse = r.ParseFENProblemInto
 	}
-	p, _, err := r.ParseFENLenientInto(nil, fen)
+	p, _, err := parse(nil, fen)
 	if err != nil {
 		res.Status = StatusParseError
 		e.stopAt(res, rec.Pos, 1, "", "bad-fen", fmt.Sprintf("the record's start position (%s) cannot be set up: %v", fen, err), "", nil)

@@ -32,41 +32,44 @@ func replayFile(t *testing.T, path string) []*replay.Result {
 
 // archiveWant is what each shogi record of ../shared/archives/shogi gives, from
 // reading the records (the number of moves of the main line up to its ending,
-// the result its まで line or ending states); tsume problems, whose attacker
-// has no king, are refused (no-king).
+// the result its まで line or ending states; a record without one, the
+// board's: shogidokoro.kifu's 19th move mates). Tsume problems, whose attacker
+// has no king, are read as problems (position.ParseFENProblemInto): 9fu's
+// まで61手詰, taichitsume's まで7手詰, kifu_for_iphone's 詰み after 3 moves, the
+// custom boards' まで1手で中断.
 var archiveWant = map[string]struct {
 	status string
 	plies  int
 	result string
 }{
 	"jkf/csa/8mai.csa": {"ok", 25, "*"}, "jkf/csa/8mai_hirate.csa": {"ok", 25, "*"},
-	"jkf/csa/9fu.csa": {"unsupported", 0, "*"}, "jkf/csa/9fu_komabetsu.csa": {"unsupported", 0, "*"},
+	"jkf/csa/9fu.csa": {"ok", 61, "1-0"}, "jkf/csa/9fu_komabetsu.csa": {"ok", 61, "1-0"},
 	"jkf/csa/chudan.csa": {"ok", 3, "*"}, "jkf/csa/example.csa": {"ok", 2, "*"}, "jkf/csa/formal.csa": {"ok", 2, "*"},
 	// %ILLEGAL_MOVE with sente to move: sente loses; %-ILLEGAL_ACTION: gote loses
 	"jkf/csa/illegal_lose.csa": {"ok", 2, "0-1"}, "jkf/csa/illegal_win.csa": {"ok", 2, "1-0"},
 	"jkf/csa/noeol.csa": {"ok", 2, "*"},
 	"jkf/ki2/7mai.ki2u": {"ok", 2, "*"}, "jkf/ki2/8mai.ki2": {"ok", 25, "*"}, "jkf/ki2/8mai.ki2u": {"ok", 25, "*"},
-	"jkf/ki2/9fu.ki2": {"unsupported", 0, "*"}, "jkf/ki2/chudan.ki2": {"ok", 3, "*"},
+	"jkf/ki2/9fu.ki2": {"ok", 61, "1-0"}, "jkf/ki2/chudan.ki2": {"ok", 3, "*"},
 	"jkf/ki2/fork.ki2": {"ok", 3, "1-0"}, "jkf/ki2/fuujite.ki2u": {"ok", 2, "*"},
 	"jkf/ki2/illegal.ki2": {"ok", 2, "0-1"}, "jkf/ki2/noeol.ki2": {"ok", 3, "*"},
 	"jkf/kif/32ryu-cumbersome.kif": {"ok", 9, "1-0"}, "jkf/kif/8mai.kif": {"ok", 25, "*"},
-	"jkf/kif/9fu.kif": {"unsupported", 0, "*"}, "jkf/kif/chudan.kif": {"ok", 3, "*"},
+	"jkf/kif/9fu.kif": {"ok", 61, "1-0"}, "jkf/kif/chudan.kif": {"ok", 3, "*"},
 	"jkf/kif/doh_branch.kifu": {"ok", 3, "*"}, "jkf/kif/fork-notime.kif": {"ok", 3, "*"},
 	"jkf/kif/fork-test.kif": {"ok", 3, "*"}, "jkf/kif/fork.kif": {"ok", 3, "1-0"},
 	"jkf/kif/henka.kif": {"ok", 12, "*"}, "jkf/kif/illegal.kif": {"ok", 2, "0-1"},
-	"jkf/kif/kifu_for_iphone.kif": {"unsupported", 0, "*"}, "jkf/kif/last-fork.kifu": {"ok", 10, "*"},
+	"jkf/kif/kifu_for_iphone.kif": {"ok", 3, "1-0"}, "jkf/kif/last-fork.kifu": {"ok", 10, "*"},
 	"jkf/kif/last_comment.kif": {"ok", 3, "*"}, "jkf/kif/no_henka.kif": {"ok", 11, "*"},
 	"jkf/kif/no_henka.kifu": {"ok", 11, "*"}, "jkf/kif/noeol.kif": {"ok", 3, "*"},
-	"jkf/kif/shogidb2.kifu": {"ok", 110, "0-1"}, "jkf/kif/shogidokoro.kifu": {"unsupported", 0, "*"},
-	"jkf/kif/taichitsume.kif":                             {"unsupported", 0, "*"},
+	"jkf/kif/shogidb2.kifu": {"ok", 110, "0-1"}, "jkf/kif/shogidokoro.kifu": {"ok", 19, "1-0"},
+	"jkf/kif/taichitsume.kif":                             {"ok", 7, "1-0"},
 	"shogi-pyshogi-81dojo-2020-short.kif":                 {"ok", 11, "1-0"},
 	"shogi-pyshogi-csa-handicap-PI.csa":                   {"ok", 2, "0-1"},
 	"shogi-pyshogi-csa-spec-example.csa":                  {"ok", 3, "1-0"},
 	"shogi-pyshogi-habu-fujii-2006-sjis.kif":              {"ok", 181, "1-0"},
 	"shogi-pyshogi-ouisen-2013-g4-commented.kif":          {"ok", 78, "0-1"},
 	"shogi-pyshogi-shogiwars-tukushiari-KinoP07-2017.kif": {"ok", 103, "1-0"},
-	"shogi-pyshogi-tsume-custom-board-kifuforwin.kif":     {"unsupported", 0, "*"},
-	"shogi-pyshogi-tsume-custom-board-shogigui.kif":       {"unsupported", 0, "*"},
+	"shogi-pyshogi-tsume-custom-board-kifuforwin.kif":     {"ok", 1, "*"},
+	"shogi-pyshogi-tsume-custom-board-shogigui.kif":       {"ok", 1, "*"},
 }
 
 // TestShogiArchive replays every shogi record of ../shared/archives/shogi, one
