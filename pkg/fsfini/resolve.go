@@ -7,8 +7,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/agnivade/levenshtein"
-
 	"github.com/gamecourier/courier/pkg/diag"
 )
 
@@ -370,31 +368,13 @@ func betzaOf(value string) string {
 
 func isAlpha(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') }
 
-// didYouMean returns " (did you mean X?)" for the closest of cands to s (Levenshtein
-// distance in runes, case ignored; at most 1 edit for names up to 3 characters,
-// 2 up to 8, else 3), or "".
+// didYouMean returns " (did you mean X?)" for the closest of cands to s
+// (diag.Suggest), or "".
 func didYouMean(s string, cands []string) string {
-	ls := strings.ToLower(s)
-	limit := 3
-	switch n := len([]rune(s)); {
-	case n <= 3:
-		limit = 1
-	case n <= 8:
-		limit = 2
+	if best := diag.Suggest(s, cands); best != "" {
+		return fmt.Sprintf(" (did you mean %s?)", best)
 	}
-	best, bestD := "", limit+1
-	for _, c := range cands {
-		if c == s {
-			return ""
-		}
-		if d := levenshtein.ComputeDistance(ls, strings.ToLower(c)); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %s?)", best)
+	return ""
 }
 
 // PiecesAt returns the pieces in force in the section of v's chain that holds
