@@ -172,37 +172,13 @@ func (im *importer) rankOpt(t string, def int) (int, fsfini.Entry) {
 	return n, e
 }
 
-// promotion maps the promotion zone, the choices and promotedPieceType.
-func (im *importer) promotion() {
-	w, ew, okw := im.bbOpt("promotionRegionWhite")
-	b, _, okb := im.bbOpt("promotionRegionBlack")
-	if e, ok := im.opt("promotionRank"); ok && (!okw || before(ew, e)) {
-		// FSF reads the deprecated promotionRank first, as the zone from that
-		// rank on (Black's mirrored); a promotionRegion of the same or a later
-		// section overrides it
-		r, p := fsfini.ReadRank(e.Value)
-		if p.Code != "" && p.Severity == diag.Error {
-			im.d.Add(*p.Diag(e))
-		}
-		w, b = fsfini.Bitboard{}, fsfini.Bitboard{}
-		for x := r; x <= im.ranks; x++ {
-			w.Ranks = append(w.Ranks, x-1)
-			b.Ranks = append(b.Ranks, im.ranks-x)
-		}
-		okw, okb, ew = true, true, e
-	}
-	if !okw {
-		w = fsfini.Bitboard{Ranks: []int{7}}
-	}
-	if !okb {
-		b = fsfini.Bitboard{Ranks: []int{0}}
-	}
-	cw, _, ecw, _ := im.setOpt("promotionPieceTypesWhite")
-	cb, _, _, _ := im.setOpt("promotionPieceTypesBlack")
-	mand, _ := im.boolOpt("mandatoryPawnPromotion", true)
+// promotedPairs returns the promotedPieceType pairs in force (piece,
+// promoted type), letters as this section names the types: FSF sets the pairs of
+// each section of the chain on top of the inherited ones; a pair whose promoted
+// type is gone is left out. Problems of the section's own value go to im.d.
+func (im *importer) promotedPairs() [][2]byte {
 	// FSF sets the pairs of each section on top of the inherited ones (no reset)
 	var pairs [][2]byte
-	ep, _ := im.opt("promotedPieceType")
 	for _, sec := range im.v.Chain {
 		e, ok := sec.Get("promotedPieceType")
 		if !ok {
@@ -244,6 +220,39 @@ func (im *importer) promotion() {
 		}
 	}
 	pairs = slices.DeleteFunc(pairs, func(p [2]byte) bool { return p[1] == 0 })
+	return pairs
+}
+
+// promotion maps the promotion zone, the choices and promotedPieceType.
+func (im *importer) promotion() {
+	w, ew, okw := im.bbOpt("promotionRegionWhite")
+	b, _, okb := im.bbOpt("promotionRegionBlack")
+	if e, ok := im.opt("promotionRank"); ok && (!okw || before(ew, e)) {
+		// FSF reads the deprecated promotionRank first, as the zone from that
+		// rank on (Black's mirrored); a promotionRegion of the same or a later
+		// section overrides it
+		r, p := fsfini.ReadRank(e.Value)
+		if p.Code != "" && p.Severity == diag.Error {
+			im.d.Add(*p.Diag(e))
+		}
+		w, b = fsfini.Bitboard{}, fsfini.Bitboard{}
+		for x := r; x <= im.ranks; x++ {
+			w.Ranks = append(w.Ranks, x-1)
+			b.Ranks = append(b.Ranks, im.ranks-x)
+		}
+		okw, okb, ew = true, true, e
+	}
+	if !okw {
+		w = fsfini.Bitboard{Ranks: []int{7}}
+	}
+	if !okb {
+		b = fsfini.Bitboard{Ranks: []int{0}}
+	}
+	cw, _, ecw, _ := im.setOpt("promotionPieceTypesWhite")
+	cb, _, _, _ := im.setOpt("promotionPieceTypesBlack")
+	mand, _ := im.boolOpt("mandatoryPawnPromotion", true)
+	pairs := im.promotedPairs()
+	ep, _ := im.opt("promotedPieceType")
 	pawnPromo := len(im.pawnTypes) > 0 && (len(cw) > 0 || len(cb) > 0)
 	if !pawnPromo && len(pairs) == 0 {
 		return

@@ -25,28 +25,7 @@ func (b *builder) promotion(n *yaml.Node) {
 	p := &rules.Promotion{ZoneRank: -1}
 	b.v.Promotion = p
 	if z := m["zone"]; z != nil {
-		zm := b.fields(z, what+".zone", zoneKeys...)
-		if zm != nil && zm["squares"] != nil {
-			b.zoneSquares(zm["squares"], p)
-		} else if zm != nil && b.require(z, zm, what+".zone", "rank") {
-			lim := b.maxRank()
-			if r, ok := b.integer(zm["rank"], what+".zone.rank", -lim, lim, CodeOutOfRange); ok {
-				if r == 0 {
-					b.errf(zm["rank"], CodeOutOfRange, "%s.zone.rank must not be 0 (1 = the own back rank, -1 = the last rank)", what)
-				} else {
-					p.ZoneRank = r
-				}
-			}
-			if x := zm["from"]; x != nil {
-				if r, ok := b.integer(x, what+".zone.from", -lim, lim, CodeOutOfRange); ok {
-					if r == 0 {
-						b.errf(x, CodeOutOfRange, "%s.zone.from must not be 0 (1 = the own back rank, -1 = the last rank)", what)
-					} else {
-						p.FromRank = r
-					}
-				}
-			}
-		}
+		b.promotionZone(z, p)
 	}
 	if x := m["optional"]; x != nil {
 		p.Optional, _ = b.boolean(x, what+".optional")
@@ -67,29 +46,63 @@ func (b *builder) promotion(n *yaml.Node) {
 		}
 	}
 	if p.Promotes == nil && b.require(n, m, what, "choices") || p.Promotes != nil && m["choices"] != nil {
-		x := m["choices"]
-		if x.Kind == yaml.MappingNode {
-			// {white: [...], black: [...]}: each side's own choices
-			sm := b.fields(x, what+".choices", "white", "black")
-			if sm != nil && b.require(x, sm, what+".choices", "white") && b.require(x, sm, what+".choices", "black") {
-				p.Choices, _ = b.letters(sm["white"], what+".choices.white")
-				p.BlackChoices, _ = b.letters(sm["black"], what+".choices.black")
-				for _, side := range []string{"white", "black"} {
-					if len(sm[side].Content) == 0 && sm[side].Kind == yaml.SequenceNode {
-						b.errf(sm[side], CodeMissingKey, "%s.choices.%s lists no piece", what, side)
-					}
-					b.checkChoiceKinds(sm[side])
-				}
-			}
-		} else {
-			p.Choices, _ = b.letters(x, what+".choices")
-			if len(p.Choices) == 0 && x.Kind == yaml.SequenceNode && len(x.Content) == 0 {
-				b.errf(x, CodeMissingKey, "%s.choices lists no piece", what)
-			}
-			b.checkChoiceKinds(x)
-		}
+		b.promotionChoices(m["choices"], p)
 	}
 	b.checkPawnsOutsideZone()
+}
+
+// promotionZone reads rules.promotion.zone (z): squares (each side's own), or rank
+// and from (1-based from the own back rank, negative from the last rank, never 0).
+func (b *builder) promotionZone(z *yaml.Node, p *rules.Promotion) {
+	const what = "rules.promotion"
+	zm := b.fields(z, what+".zone", zoneKeys...)
+	if zm != nil && zm["squares"] != nil {
+		b.zoneSquares(zm["squares"], p)
+	} else if zm != nil && b.require(z, zm, what+".zone", "rank") {
+		lim := b.maxRank()
+		if r, ok := b.integer(zm["rank"], what+".zone.rank", -lim, lim, CodeOutOfRange); ok {
+			if r == 0 {
+				b.errf(zm["rank"], CodeOutOfRange, "%s.zone.rank must not be 0 (1 = the own back rank, -1 = the last rank)", what)
+			} else {
+				p.ZoneRank = r
+			}
+		}
+		if x := zm["from"]; x != nil {
+			if r, ok := b.integer(x, what+".zone.from", -lim, lim, CodeOutOfRange); ok {
+				if r == 0 {
+					b.errf(x, CodeOutOfRange, "%s.zone.from must not be 0 (1 = the own back rank, -1 = the last rank)", what)
+				} else {
+					p.FromRank = r
+				}
+			}
+		}
+	}
+}
+
+// promotionChoices reads rules.promotion.choices (x): one list of piece letters for
+// both sides, or {white: [...], black: [...]}.
+func (b *builder) promotionChoices(x *yaml.Node, p *rules.Promotion) {
+	const what = "rules.promotion"
+	if x.Kind == yaml.MappingNode {
+		// {white: [...], black: [...]}: each side's own choices
+		sm := b.fields(x, what+".choices", "white", "black")
+		if sm != nil && b.require(x, sm, what+".choices", "white") && b.require(x, sm, what+".choices", "black") {
+			p.Choices, _ = b.letters(sm["white"], what+".choices.white")
+			p.BlackChoices, _ = b.letters(sm["black"], what+".choices.black")
+			for _, side := range []string{"white", "black"} {
+				if len(sm[side].Content) == 0 && sm[side].Kind == yaml.SequenceNode {
+					b.errf(sm[side], CodeMissingKey, "%s.choices.%s lists no piece", what, side)
+				}
+				b.checkChoiceKinds(sm[side])
+			}
+		}
+	} else {
+		p.Choices, _ = b.letters(x, what+".choices")
+		if len(p.Choices) == 0 && x.Kind == yaml.SequenceNode && len(x.Content) == 0 {
+			b.errf(x, CodeMissingKey, "%s.choices lists no piece", what)
+		}
+		b.checkChoiceKinds(x)
+	}
 }
 
 // zoneSquares reads rules.promotion.zone.squares: each side's own list of squares

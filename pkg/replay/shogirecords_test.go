@@ -3,6 +3,7 @@ package replay_test
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -188,20 +189,7 @@ func TestShogiNotationRoundTrip(t *testing.T) {
 			checked := 0
 			for ply, mv := range gm.Moves {
 				legal := append([]position.Move(nil), g.Legal()...)
-				for _, m := range legal {
-					for _, f := range formats {
-						text := match.WriteKifu(p, legal, m, f, prev)
-						km, err := parseKifuMove(f, text)
-						if err != nil {
-							t.Fatalf("%s ply %d: %s text %q: %v", gm.ID, ply+1, f, text, err)
-						}
-						got, fl := match.ResolveKifuIn(p, legal, km, prev)
-						if fl != nil || got != m {
-							t.Fatalf("%s ply %d: %s text %q reads as %v (%v), want %s", gm.ID, ply+1, f, text, got, fl, match.Coords(p, []position.Move{m}))
-						}
-						checked++
-					}
-				}
+				checked += readBackKifu(t, fmt.Sprintf("%s ply %d", gm.ID, ply+1), p, legal, formats, prev)
 				c, err := coord.Parse(strings.TrimSuffix(mv, "+"), sq.DefaultLabels(r.G.Files, r.G.Ranks))
 				if err != nil {
 					t.Fatal(err)
@@ -244,6 +232,30 @@ func TestShogiNotationRoundTrip(t *testing.T) {
 			}
 		}
 	}
+}
+
+// readBackKifu writes every move of legal (the legal moves of p, prev the
+// previous move's destination) in each of formats and reads it back, failing the
+// test (at where) unless each text reads as its move; it returns the number of
+// texts read.
+func readBackKifu(t *testing.T, where string, p *position.Position, legal []position.Move, formats []string, prev kifu.Square) int {
+	t.Helper()
+	n := 0
+	for _, m := range legal {
+		for _, f := range formats {
+			text := match.WriteKifu(p, legal, m, f, prev)
+			km, err := parseKifuMove(f, text)
+			if err != nil {
+				t.Fatalf("%s: %s text %q: %v", where, f, text, err)
+			}
+			got, fl := match.ResolveKifuIn(p, legal, km, prev)
+			if fl != nil || got != m {
+				t.Fatalf("%s: %s text %q reads as %v (%v), want %s", where, f, text, got, fl, match.Coords(p, []position.Move{m}))
+			}
+			n++
+		}
+	}
+	return n
 }
 
 // replayRecordText writes rec as a record file of format with the package's
