@@ -58,7 +58,7 @@ var offValues = map[string]string{
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
 	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
 	"dupleCheck": "false", "flagPieceCount": "1",
-	"flagPieceBlockedWin": "false", "flagPieceSafe": "false", "connectN": "0", "connectNxN": "0",
+	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
 	"countingRule": "none", "castlingWins": "", "mustDropType": "*",
@@ -91,7 +91,7 @@ var ruleNames = map[string]string{
 	"extinctionClaim": "an extinction win claimed by the side to move", "dupleCheck": "duple check",
 	"extinctionOpponentPieceCount": "extinction judged by the opponent's count",
 	"flagPieceCount":               "several flag pieces", "flagPieceBlockedWin": "flag zone blocked wins",
-	"flagPieceSafe": "a flag piece that must be safe", "connectN": "N in a row wins", "connectNxN": "an NxN square wins",
+	"connectN": "N in a row wins", "connectNxN": "an NxN square wins",
 	"collinearN": "N pieces in a line win", "connectRegion1White": "connecting regions wins",
 	"connectRegion2White": "connecting regions wins", "connectRegion1Black": "connecting regions wins",
 	"connectRegion2Black": "connecting regions wins", "materialCounting": "adjudication by material counting",
@@ -693,7 +693,7 @@ func (im *importer) royalty() {
 		}
 	}
 	end, _ := im.out.get("end")
-	for _, k := range []string{"extinction", "no_pieces", "no_royal"} {
+	for _, k := range []string{"extinction", "no_pieces", "no_royal", "flag"} {
 		if _, ok := end.(*m).get(k); ok {
 			return
 		}
