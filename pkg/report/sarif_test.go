@@ -3,14 +3,12 @@ package report
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
-
 	"github.com/gamecourier/courier/pkg/diag"
+	"github.com/gamecourier/courier/pkg/internal/sariftest"
 )
 
 // ValidateSARIF checks b against the official SARIF 2.1.0 schema (testdata), with
@@ -24,29 +22,7 @@ func validateSARIF(t *testing.T, b []byte) {
 
 func sarifErr(t *testing.T, b []byte) error {
 	t.Helper()
-	f, err := os.Open("testdata/sarif-schema-2.1.0.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	c.AssertFormat()
-	if err := c.AddResource("sarif-schema-2.1.0.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	sch, err := c.Compile("sarif-schema-2.1.0.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
-	if err != nil {
-		t.Fatalf("not JSON: %v\n%s", err, b)
-	}
-	return sch.Validate(inst)
+	return sariftest.Validate(t, b)
 }
 
 // The validator refuses what the schema forbids: a line 0, an unknown level, a

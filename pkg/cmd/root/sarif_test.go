@@ -8,36 +8,14 @@ import (
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-)
 
-// sarifSchema compiles the official SARIF 2.1.0 schema (pkg/report/testdata).
-func sarifSchema(t *testing.T) *jsonschema.Schema {
-	t.Helper()
-	f, err := os.Open("../../report/testdata/sarif-schema-2.1.0.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	c.AssertFormat()
-	if err := c.AddResource("sarif.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	sch, err := c.Compile("sarif.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sch
-}
+	"github.com/gamecourier/courier/pkg/internal/sariftest"
+)
 
 // `replay -o sarif` and `check -o sarif` write one SARIF 2.1.0 log that the
 // official schema accepts, with a result per finding at its line and column.
 func TestSARIFOutput(t *testing.T) {
-	sch := sarifSchema(t)
+	sch := sariftest.Schema(t)
 	noEnv(t)
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.pgn")
