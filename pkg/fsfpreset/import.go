@@ -208,12 +208,20 @@ func (im *importer) boolOpt(target string, def bool) (bool, fsfini.Entry) {
 	return b, e
 }
 
+// intOpt reads an int target with its FSF default (the default when the value
+// is an error).
 func (im *importer) intOpt(target string, def int) (int, fsfini.Entry) {
+	return im.numOpt(target, def, fsfini.ReadInt)
+}
+
+// numOpt reads target with read (fsfini.ReadInt, ReadFile, ReadRank), def when
+// it is not set or its value is an error (which goes to im.d).
+func (im *importer) numOpt(target string, def int, read func(string) (int, fsfini.Problem)) (int, fsfini.Entry) {
 	e, ok := im.opt(target)
 	if !ok {
 		return def, e
 	}
-	n, p := fsfini.ReadInt(e.Value)
+	n, p := read(e.Value)
 	if p.Code != "" && p.Severity == diag.Error {
 		im.d.Add(*p.Diag(e))
 		return def, e

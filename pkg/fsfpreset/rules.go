@@ -146,30 +146,14 @@ func (im *importer) droppedCastling(kf, qf, rank int) {
 	im.rules().set("castling", &m{{"sides", sides}})
 }
 
+// fileOpt reads a file target (fsfini.ReadFile) with its FSF default.
 func (im *importer) fileOpt(t string, def int) (int, fsfini.Entry) {
-	e, ok := im.opt(t)
-	if !ok {
-		return def, e
-	}
-	n, p := fsfini.ReadFile(e.Value)
-	if p.Code != "" && p.Severity == diag.Error {
-		im.d.Add(*p.Diag(e))
-		return def, e
-	}
-	return n, e
+	return im.numOpt(t, def, fsfini.ReadFile)
 }
 
+// rankOpt reads a rank target (fsfini.ReadRank) with its FSF default.
 func (im *importer) rankOpt(t string, def int) (int, fsfini.Entry) {
-	e, ok := im.opt(t)
-	if !ok {
-		return def, e
-	}
-	n, p := fsfini.ReadRank(e.Value)
-	if p.Code != "" && p.Severity == diag.Error {
-		im.d.Add(*p.Diag(e))
-		return def, e
-	}
-	return n, e
+	return im.numOpt(t, def, fsfini.ReadRank)
 }
 
 // promotedPairs returns the promotedPieceType pairs in force (piece,
