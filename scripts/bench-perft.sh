@@ -34,14 +34,7 @@ while getopts "n:q" opt; do
 	esac
 done
 
-fsfdir=${FSF_DIR:-../shared/tools/fairy-stockfish}
-ini=../shared/oracle/fsf/variants.ini
-arch=modern
-if grep -qw bmi2 /proc/cpuinfo 2>/dev/null; then
-	arch=bmi2
-fi
-fsf8=$fsfdir/fsf-8x8-x86-64-$arch
-fsflb=$fsfdir/fsf-lb-x86-64-$arch
+. scripts/fsf-peers.sh
 echo "peers: Fairy-Stockfish $arch builds in $fsfdir (the CPU $( [ $arch = bmi2 ] && echo has || echo lacks ) bmi2)"
 for b in "$fsf8" "$fsflb"; do
 	[ -x "$b" ] || echo "peer absent: $b (its cases show courier alone)"

@@ -34,14 +34,7 @@ cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
 min_nodes=${MIN_NODES:-3000000}
 max_nodes=${MAX_NODES:-100000000}
-fsfdir=${FSF_DIR:-../shared/tools/fairy-stockfish}
-ini=../shared/oracle/fsf/variants.ini
-arch=modern
-if grep -qw bmi2 /proc/cpuinfo 2>/dev/null; then
-	arch=bmi2
-fi
-fsf8=$fsfdir/fsf-8x8-x86-64-$arch
-fsflb=$fsfdir/fsf-lb-x86-64-$arch
+. scripts/fsf-peers.sh
 echo "peers: Fairy-Stockfish $arch builds in $fsfdir"
 for b in "$fsf8" "$fsflb"; do
 	[ -x "$b" ] || echo "peer absent: $b (its columns show -)"

@@ -19,11 +19,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 depth=${1:-3}
-fsf_dir=${FSF_DIR:-../shared/tools/fairy-stockfish}
-fsf=$fsf_dir/fsf-lb-x86-64-bmi2
-if ! grep -qw bmi2 /proc/cpuinfo 2>/dev/null; then
-	fsf=$fsf_dir/fsf-lb-x86-64-modern
-fi
+. scripts/fsf-peers.sh
+fsf=$fsflb
 if [ ! -x "$fsf" ]; then
 	echo "fsf-roundtrip: no Fairy-Stockfish binary at $fsf" >&2
 	exit 2
