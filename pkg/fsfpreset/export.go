@@ -184,9 +184,6 @@ func (x *exporter) pieces() error {
 			x.set("mobilityRegionWhite"+up, "%s", x.squares(x.v.Regions[p.Region], false))
 			x.set("mobilityRegionBlack"+up, "%s", x.squares(x.v.Regions[p.Region], true))
 		}
-		if !symmetric(p.Atoms) {
-			x.leave("%s's moves differ to the left and to the right: FSF turns Black's moves half round, courier mirrors them", label)
-		}
 		if len(p.RegionMoves) > 0 && x.soldierRank(p) == 0 {
 			x.leave("%s's moves inside regions (moves_in): FSF has them only for its soldier", label)
 		}

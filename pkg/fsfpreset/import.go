@@ -138,9 +138,12 @@ type importer struct {
 	used  map[string]bool // option targets read
 	// pawnTypes are the promotion pawn types (lower-case letters)
 	pawnTypes []byte
-	zoneFrom  int  // first rank of White's promotion zone, 1-based; 0 none
-	dsRank    int  // the rank of the double step (White's), 0 none
-	gating    bool // Seirawan gating (the castling field also holds gating rights)
+	zoneFrom  int // first rank of White's promotion zone, 1-based; 0 none
+	// zoneSquares: the promotion zone is each side's own squares (zone.squares)
+	zoneSquares bool
+	dsRank      int   // the rank of the double step (White's), 0 none
+	dsMore      []int // more ranks of the double step (White's, 1-based)
+	gating      bool  // Seirawan gating (the castling field also holds gating rights)
 }
 
 // Import maps the resolved variant v to a preset. The result's YAML is nil
@@ -509,13 +512,16 @@ func (im *importer) doubleStep() {
 			return
 		}
 	}
-	if !wexact || len(wr) != 1 || !im.mirrored(w, b) {
+	if !wexact || len(wr) == 0 || !im.mirrored(w, b) {
 		if im.needsDoubleStep() {
-			im.unsupported(ew, "double steps from %v for White and %v for Black (FSF's defaults are ranks 2 and 7 whatever the board): courier's initial moves are from one rank, the same for both sides counted from each side's back rank", im.squares(w, false), im.squares(b, false))
+			im.unsupported(ew, "double steps from %v for White and %v for Black (FSF's defaults are ranks 2 and 7 whatever the board): courier's initial moves are from whole ranks, the same for both sides counted from each side's back rank", im.squares(w, false), im.squares(b, false))
 		}
 		return
 	}
-	im.dsRank = wr[0]
+	// whole ranks, Black's mirrored: the first is initial_rank, the others
+	// more_initial_ranks, each double step giving the en passant right as FSF's
+	// does from every square of the region
+	im.dsRank, im.dsMore = wr[0], wr[1:]
 }
 
 // needsDoubleStep reports whether a piece of the variant makes initial moves
@@ -574,13 +580,10 @@ func (im *importer) pieces() {
 			im.unsupported(p.Entry, "%s has no moves", p.Option)
 			continue
 		}
-		atoms, err := betza.Parse(bz)
-		if err != nil {
+		// a Betza that differs to the left and to the right reads the same: FSF
+		// and courier both turn Black's moves half round (Black's l is White's r)
+		if _, err := betza.Parse(bz); err != nil {
 			im.unsupported(p.Entry, "%s's Betza %q: courier's Betza reader refuses it: %v", p.Option, bz, err)
-			continue
-		}
-		if !symmetric(atoms) {
-			im.unsupported(p.Entry, "%s's Betza %q is not the same to the left and to the right: FSF turns Black's moves half round (Black's left is White's right), courier mirrors them (Black's left is White's left)", p.Option, bz)
 			continue
 		}
 		piece := &m{{"name", name(p)}, {"betza", bz}}
@@ -596,6 +599,10 @@ func (im *importer) pieces() {
 				continue
 			}
 			piece.set("initial_rank", im.dsRank)
+			if len(im.dsMore) > 0 {
+				piece.set("more_initial_ranks", flow{im.dsMore})
+				piece.set("more_initial_en_passant", true)
+			}
 		}
 		if p.Option == "soldier" && spr > 1 {
 			rname := "soldier-zone"
@@ -707,27 +714,4 @@ func (im *importer) royalty() {
 		}
 	}
 	im.unsupported(fsfini.Entry{}, "no royal piece and no extinction rule: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate) or an extinction rule")
-}
-
-// symmetric reports whether every atom has its mirror image across the file
-// (dx -> -dx) with the same modality: then FSF's half turn and courier's
-// mirror give Black the same moves.
-func symmetric(atoms []betza.Atom) bool {
-	key := func(a betza.Atom) betza.Atom {
-		a.Offset = 0
-		a.Path = nil
-		return a
-	}
-	set := map[string]bool{}
-	for _, a := range atoms {
-		set[fmt.Sprintf("%+v", key(a))] = true
-	}
-	for _, a := range atoms {
-		m := key(a)
-		m.DX = -m.DX
-		if !set[fmt.Sprintf("%+v", m)] {
-			return false
-		}
-	}
-	return true
 }

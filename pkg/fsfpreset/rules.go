@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/fsfini"
 )
@@ -248,14 +249,27 @@ func (im *importer) promotion() {
 		return
 	}
 	zoneOK := exact && len(wr) > 0 && wr[len(wr)-1] == im.ranks && wr[len(wr)-1]-wr[0]+1 == len(wr) && im.mirrored(w, b)
-	if !zoneOK {
-		im.unsupported(ew, "promotion regions %v for White and %v for Black (FSF's defaults are ranks 8 and 1 whatever the board): courier's promotion zone is whole ranks up to the last, Black's mirrored", im.squares(w, false), im.squares(b, false))
+	var zone *m
+	switch {
+	case zoneOK:
+		im.zoneFrom = wr[0]
+		zone = &m{{"rank", -1}}
+		if wr[0] != im.ranks {
+			zone.set("from", wr[0])
+		}
+	case pawnPromo && !mand:
+		im.unsupported(ew, "promotion regions %v for White and %v for Black (FSF's defaults are ranks 8 and 1 whatever the board) with mandatoryPawnPromotion = false: courier's optional promotion needs a zone of whole ranks up to the last, Black's mirrored", im.squares(w, false), im.squares(b, false))
 		return
-	}
-	im.zoneFrom = wr[0]
-	zone := &m{{"rank", -1}}
-	if wr[0] != im.ranks {
-		zone.set("from", wr[0])
+	default:
+		// each side's own squares, not mirrored (FSF's promotionRegionWhite/Black
+		// as they are); promotion there is compulsory
+		sw, sb := im.squares(w, false), im.squares(b, false)
+		if len(sw) == 0 || len(sb) == 0 {
+			im.unsupported(ew, "promotion regions for one side only (%v for White, %v for Black): courier's zone squares are given for both sides", sw, sb)
+			return
+		}
+		im.zoneSquares = true
+		zone = &m{{"squares", flow{&m{{"white", sw}, {"black", sb}}}}}
 	}
 	pr := &m{{"zone", flow{zone}}}
 	if pawnPromo {
@@ -365,6 +379,10 @@ func (im *importer) drops() {
 		}
 		plo, phi := lo, hi
 		if slices.Contains(im.pawnTypes, p.Letter) {
+			if !inZone && im.zoneSquares {
+				im.unsupported(erw, "pawn drops outside a promotion zone of squares: courier's drop ranks cannot leave those squares out")
+				return
+			}
 			if !first {
 				plo = max(plo, 2)
 			}
@@ -414,7 +432,7 @@ func (im *importer) drops() {
 // modules maps en passant, explosions, forced capture, forbidden checks and
 // the flying general.
 func (im *importer) modules() {
-	if im.dsRank > 0 {
+	if im.dsRank > 0 && im.needsDoubleStep() {
 		ep, _, e, ok := im.setOpt("enPassantTypesWhite")
 		if !ok {
 			ep = nil
@@ -429,7 +447,7 @@ func (im *importer) modules() {
 		}
 		for _, l := range ep {
 			p := im.v.Piece(l)
-			if p != nil && !strings.Contains(p.Betza, "e") {
+			if p != nil && !strings.Contains(p.Betza, "e") && p.Option != "pawn" && captureOnly(p.Betza) {
 				im.unsupported(e, "en passant by %s, whose Betza %q has no e: courier's en passant is an e capture", p.Option, p.Betza)
 				return
 			}
@@ -761,4 +779,31 @@ func (im *importer) seirawan() {
 		return
 	}
 	im.rules().set("gating", flow{&m{{"hand", flow{w}}}})
+}
+
+// captureOnly reports whether a piece of Betza bz has a capture that is no
+// move of it (an atom that captures only, not covered by a moving atom of the
+// same step and at least its range): FSF's en passant by a piece type of
+// enPassantTypes takes on such squares only (movegen.cpp generate_moves:
+// attacks & ~quiets & ep_squares), so a piece without one never takes en
+// passant. An unreadable Betza counts as having one.
+func captureOnly(bz string) bool {
+	atoms, err := betza.Parse(bz)
+	if err != nil {
+		return true
+	}
+	covered := func(c betza.Atom) bool {
+		for _, a := range atoms {
+			if a.Move && !a.Initial && a.Hop == betza.HopNone && len(a.Path) == 0 && a.DX == c.DX && a.DY == c.DY && (a.Range == 0 || (c.Range != 0 && a.Range >= c.Range)) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range atoms {
+		if a.Capture && !a.Move && !covered(a) {
+			return true
+		}
+	}
+	return false
 }

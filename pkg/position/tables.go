@@ -556,7 +556,56 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 		}
 		out = append(out, ry)
 	}
-	return out
+	return subsume(out)
+}
+
+// subsume takes out of the rays from one square the moves another ray already
+// makes: a ray whose squares begin another ray of the same direction (RK: the
+// wazir step west is the rook's first square) keeps only the modalities the
+// longer ray lacks, and goes when none is left, so that every destination is
+// one move (Fairy-Stockfish's move sets are bitboards: BK's diagonal step is
+// one move, not two). Lame, hopping and initial rays are left as they are,
+// but an initial ray is covered by a plain one.
+func subsume(out []ray) []ray {
+	if len(out) < 2 {
+		return out
+	}
+	plain := func(ry *ray) bool { return ry.block == nil && ry.hop == betza.HopNone }
+	covers := func(b, a *ray) bool { // b's squares begin with all of a's
+		if len(b.sqs) < len(a.sqs) || len(a.sqs) == 0 {
+			return false
+		}
+		for i, t := range a.sqs {
+			if b.sqs[i] != t {
+				return false
+			}
+		}
+		return true
+	}
+	n := 0
+	for i := range out {
+		a := out[i]
+		if plain(&a) && a.double == board.NoSquare {
+			for j := range out {
+				b := &out[j]
+				if j == i || !plain(b) || (b.initial && !a.initial) || !covers(b, &a) {
+					continue
+				}
+				if len(b.sqs) == len(a.sqs) && j > i {
+					continue // equal rays: the first keeps its moves
+				}
+				a.move = a.move && !b.move
+				a.capture = a.capture && !b.capture
+				a.ep = a.ep && !b.ep
+			}
+			if !a.move && !a.capture && !a.ep {
+				continue
+			}
+		}
+		out[n] = a
+		n++
+	}
+	return out[:n]
 }
 
 // markDouble marks on a pawn's initial move rays from s the square two ranks away,
