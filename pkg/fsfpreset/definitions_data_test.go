@@ -179,7 +179,6 @@ var definitionsWant = map[string]struct {
 			"217:12 ini-unsupported E castling",
 			"219:1 ini-deprecated W whiteDropRegion",
 			"219:19 ini-unsupported E drop",
-			"233:24 ini-unsupported E promotion",
 			"237:27 ini-unsupported E mandatoryPiecePromotion",
 			"241:12 ini-unsupported E castling",
 			"243:1 ini-deprecated W whiteDropRegion",
@@ -208,12 +207,8 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-novixxia.block.ini": {
-		why: "promotion regions along files (a sideways board) and promotion pawn types per side (parser.cpp promotionPawnTypesWhite/Black): courier's promotion zone is ranks, one pawn type. Pieces moving to one side only (KrNrD, lWlF): FSF turns Black's moves half round (piece.cpp from_betza gives directions for White; Black's are the opposite), courier mirrors them.",
+		why: "promotion pawn types per side (parser.cpp promotionPawnTypesWhite/Black): courier's pawn is one piece type. The promotion regions along files (a sideways board) are zone squares, each side's own; the pieces moving to one side only (KrNrD, lWlF) are read as FSF reads them, Black's moves turned half round (piece.cpp from_betza gives directions for White; Black's are the opposite).",
 		want: []string{
-			"10:16 ini-unsupported E customPiece4's",
-			"12:16 ini-unsupported E customPiece6's",
-			"13:16 ini-unsupported E customPiece7's",
-			"14:24 ini-unsupported E promotion",
 			"16:27 ini-unsupported E different",
 		},
 	},
@@ -229,7 +224,7 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-pychess-variants.ini": {
-		why: "as matatak (a fork); parents embassy and gorogoro are FSF built-ins described in builtins.ini. yokai's one-sided pieces (fRlBrF, fFbrFvrW): FSF turns Black's moves half round, courier mirrors them (FSF's go perft 3 of yokai is 167743, courier's mirrored reading 168017).",
+		why: "as matatak (a fork); parents embassy and gorogoro are FSF built-ins described in builtins.ini. yokai's one-sided pieces (fRlBrF, fFbrFvrW) read as FSF reads them (Black's moves turned half round); its yurei R2mD and vengeful spirit R2mFmAmDmN reach the square two ahead by two atoms, one move in FSF's move bitboard, two in courier's rays (FSF's go perft 3 of yokai is 167743, courier's reading with the move twice 167991), so the import refuses them.",
 		want: []string{
 			"2:1 ini-unsupported E promotionLimit",
 			"104:11 ini-duplicate-letter N letter",
@@ -249,7 +244,6 @@ var definitionsWant = map[string]struct {
 			"198:12 ini-unsupported E castling",
 			"200:1 ini-deprecated W whiteDropRegion",
 			"200:19 ini-unsupported E drop",
-			"214:24 ini-unsupported E promotion",
 			"218:27 ini-unsupported E mandatoryPiecePromotion",
 			"222:12 ini-unsupported E castling",
 			"224:1 ini-deprecated W whiteDropRegion",
@@ -280,10 +274,8 @@ var definitionsWant = map[string]struct {
 			"456:25 ini-unsupported E moveRepetitionIllegal",
 			"458:19 ini-unsupported E extinction",
 			"464:1 ini-unsupported E chasingRule",
-			"487:16 ini-unsupported E customPiece4's",
-			"488:16 ini-unsupported E customPiece5's",
-			"494:16 ini-unsupported E customPiece8's",
-			"495:16 ini-unsupported E customPiece9's",
+			"498:17 ini-unsupported E customPiece10's",
+			"507:17 ini-unsupported E customPiece11's",
 		},
 	},
 	"fsf-shogi05-copper.block.ini": {

@@ -582,8 +582,13 @@ func (im *importer) pieces() {
 		}
 		// a Betza that differs to the left and to the right reads the same: FSF
 		// and courier both turn Black's moves half round (Black's l is White's r)
-		if _, err := betza.Parse(bz); err != nil {
+		atoms, err := betza.Parse(bz)
+		if err != nil {
 			im.unsupported(p.Entry, "%s's Betza %q: courier's Betza reader refuses it: %v", p.Option, bz, err)
+			continue
+		}
+		if a, b, ok := overlap(atoms); ok {
+			im.unsupported(p.Entry, "%s's Betza %q reaches one square by two atoms (%s and %s, the first passing another square): courier makes that move twice, FSF once", p.Option, bz, bz[a.Offset:a.Offset+1], bz[b.Offset:b.Offset+1])
 			continue
 		}
 		piece := &m{{"name", name(p)}, {"betza", bz}}
@@ -714,4 +719,31 @@ func (im *importer) royalty() {
 		}
 	}
 	im.unsupported(fsfini.Entry{}, "no royal piece and no extinction rule: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate) or an extinction rule")
+}
+
+// overlap finds a rider atom that reaches the square of a leaper atom of the
+// same direction beyond its first step (R2 and mD), with a modality in common:
+// FSF's move set is one bitboard, courier's rays would give that move twice.
+// (A leaper step that is the rider's first step, RK, is one move in courier
+// too.)
+func overlap(atoms []betza.Atom) (rider, leaper betza.Atom, ok bool) {
+	for _, a := range atoms {
+		if a.Range != 1 || a.Lame || a.Hop != betza.HopNone {
+			continue
+		}
+		for _, b := range atoms {
+			if b.Range == 1 || b.Lame || b.Hop != betza.HopNone || (b.Initial && !a.Initial) {
+				continue
+			}
+			if !(a.Move && b.Move) && !(a.Capture && b.Capture) {
+				continue
+			}
+			for k := 2; k <= 16 && (b.Range == 0 || k <= b.Range); k++ {
+				if int(b.DX)*k == int(a.DX) && int(b.DY)*k == int(a.DY) {
+					return b, a, true
+				}
+			}
+		}
+	}
+	return rider, leaper, false
 }
