@@ -62,16 +62,25 @@ func (im *importer) castling() {
 	if r >= im.ranks {
 		return
 	}
-	row := im.fen.Board[r]
+	row, brow := im.fen.Board[r], im.fen.Board[im.ranks-1-r]
+	wHas, bHas := strings.ContainsAny(rights, "KQ"), strings.ContainsAny(rights, "kq")
 	kfile := -1
-	for f, c := range row {
-		if c.Letter == upper(king)[0] {
+	for f := range row {
+		if (wHas && row[f].Letter == upper(king)[0]) || (!wHas && brow[f].Letter == king) {
 			kfile = f
 		}
 	}
 	e, _ := im.v.Opt("startFen")
 	if kfile < 0 {
-		im.unsupported(e, "castling rights %s but no castling king on rank %d", rights, rank)
+		who, at := "White's", rank
+		if !wHas {
+			who, at = "Black's", im.ranks+1-rank
+		}
+		im.unsupported(e, "castling rights %s but no castling king on %s rank %d", rights, who, at)
+		return
+	}
+	if wHas && bHas && brow[kfile].Letter != king {
+		im.unsupported(e, "castling rights %s: the castling kings are not on mirrored squares", rights)
 		return
 	}
 	isRook := func(c fsfini.Cell, black bool) bool {
@@ -105,18 +114,24 @@ func (im *importer) castling() {
 		if !hw && !hb {
 			continue
 		}
-		if hw != hb {
-			im.unsupported(e, "castling rights %s differ per side: courier's castling sides are both players'", rights)
-			return
+		var rf int
+		if hw {
+			rf = outer(row, false, right.dir)
+		} else {
+			rf = outer(brow, true, right.dir)
 		}
-		rf := outer(row, false, right.dir)
-		brow := im.fen.Board[im.ranks-1-r]
-		if rf < 0 || !isRook(brow[rf], true) || brow[kfile].Letter != fsfini.Lower(row[kfile].Letter) {
+		if rf < 0 || (hw && hb && !isRook(brow[rf], true)) {
 			im.unsupported(e, "castling right %c: the castling pieces are not where courier's mirrored castling squares need them", right.w)
 			return
 		}
-		sides = append(sides, flow{&m{{"king", sq(kfile)}, {"rook", sq(rf)}, {"king_to", sq(right.to)},
-			{"rook_to", sq(right.to - right.dir)}, {"san", right.san}}})
+		side := &m{{"king", sq(kfile)}, {"rook", sq(rf)}, {"king_to", sq(right.to)},
+			{"rook_to", sq(right.to - right.dir)}, {"san", right.san}}
+		if hw != hb {
+			// one player's right only: the other never castles on this wing
+			// (FSF's rights of the start position; orda, weak, empire)
+			side.set("players", flow{[]string{map[bool]string{true: "white", false: "black"}[hw]}})
+		}
+		sides = append(sides, flow{side})
 	}
 	for _, c := range rights {
 		if !strings.ContainsRune("KQkq", c) {
@@ -127,6 +142,13 @@ func (im *importer) castling() {
 	c := &m{{"sides", sides}}
 	if c960 {
 		c.set("from_position", true)
+	}
+	if opp, eo := im.boolOpt("oppositeCastling", false); opp {
+		if c960 {
+			im.unsupported(eo, "oppositeCastling with chess960: courier's opposite castling has fixed castling squares")
+			return
+		}
+		c.set("opposite", true)
 	}
 	im.rules().set("castling", c)
 }
