@@ -9,18 +9,14 @@ var definitionsWant = map[string]struct {
 	want []string
 }{
 	"fsf-5x5-chess.block.ini": {
-		why: "[long:chess] on 2x10: FSF's default double-step regions are ranks 2 and 7 whatever the board (variant.h doubleStepRegion = {Rank2BB, Rank7BB}), so Black's pawns on rank 9 have no double step and White's do; promotionRank is read by parse_attribute<false> (parser.cpp, deprecated). [5x5chess:gardner] imports.",
+		why: "[long:chess] on 2x10: FSF's default double-step regions are ranks 2 and 7 whatever the board (variant.h doubleStepRegion = {Rank2BB, Rank7BB}), so Black's pawns on rank 9 have no double step and White's do: it imports with each side's initial_squares (FSF's go perft 5 is 781, as courier's); promotionRank is read by parse_attribute<false> (parser.cpp, deprecated). [5x5chess:gardner] imports.",
 		want: []string{
-			"1:1 ini-unsupported E double",
 			"5:1 ini-deprecated W promotionRank",
 		},
 	},
 	"fsf-chessnetwork-chess5x5.ini": {
-		why: "5x5 board inheriting chess's default regions (variant.h: double steps from ranks 2 and 7, promotion on ranks 8 and 1): White double-steps, Black does not; Black promotes on rank 1, White never. FSF plays that asymmetric game; courier's pawn rules are mirrored, so the import refuses it.",
-		want: []string{
-			"1:1 ini-unsupported E double",
-			"1:1 ini-unsupported E promotion",
-		},
+		why: "5x5 board inheriting chess's default regions (variant.h: double steps from ranks 2 and 7, promotion on ranks 8 and 1): White double-steps, Black does not (each side's initial_squares say so); Black promotes on rank 1, White never (zone squares, White's none). It imports: FSF's go perft 3, 4, 5 are 517, 4861, 53695, as courier's.",
+		want: nil,
 	},
 	"fsf-cylindrical.block.ini": {
 		why: "no parse_attribute(\"cylindrical\") in parser.cpp: \"Invalid option\" in check mode.",

@@ -143,7 +143,10 @@ type importer struct {
 	zoneSquares bool
 	dsRank      int   // the rank of the double step (White's), 0 none
 	dsMore      []int // more ranks of the double step (White's, 1-based)
-	gating      bool  // Seirawan gating (the castling field also holds gating rights)
+	// dsSquares: the double step's squares (initial_squares) when they are
+	// not whole ranks the same for both sides; nil otherwise
+	dsSquares any
+	gating    bool // Seirawan gating (the castling field also holds gating rights)
 }
 
 // Import maps the resolved variant v to a preset. The result's YAML is nil
@@ -483,10 +486,11 @@ func (im *importer) mirrored(w, b fsfini.Bitboard) bool {
 	return true
 }
 
-// doubleStep reads doubleStep and its regions: the rank of White's double step.
+// doubleStep reads doubleStep and its regions: the ranks of White's double
+// step (Black's mirrored), or the squares of each side (initial_squares).
 func (im *importer) doubleStep() {
 	on, _ := im.boolOpt("doubleStep", true)
-	w, ew, okw := im.bbOpt("doubleStepRegionWhite")
+	w, _, okw := im.bbOpt("doubleStepRegionWhite")
 	b, _, okb := im.bbOpt("doubleStepRegionBlack")
 	for _, dep := range []string{"doubleStepRank", "doubleStepRankMin"} {
 		if e, ok := im.opt(dep); ok {
@@ -513,8 +517,22 @@ func (im *importer) doubleStep() {
 		}
 	}
 	if !wexact || len(wr) == 0 || !im.mirrored(w, b) {
-		if im.needsDoubleStep() {
-			im.unsupported(ew, "double steps from %v for White and %v for Black (FSF's defaults are ranks 2 and 7 whatever the board): courier's initial moves are from whole ranks, the same for both sides counted from each side's back rank", im.squares(w, false), im.squares(b, false))
+		// squares, or ranks that differ per side: initial_squares, as FSF's
+		// regions are (White's with Black's mirrored when they are so)
+		sw, sb := im.squares(w, false), im.squares(b, false)
+		if len(sw)+len(sb) == 0 {
+			return
+		}
+		if im.mirrored(w, b) {
+			im.dsSquares = flow{sw}
+		} else {
+			if sw == nil {
+				sw = []string{}
+			}
+			if sb == nil {
+				sb = []string{}
+			}
+			im.dsSquares = flow{&m{{"white", sw}, {"black", sb}}}
 		}
 		return
 	}
@@ -562,7 +580,7 @@ func (im *importer) pieces() {
 		bz := p.Betza
 		switch p.Option {
 		case "pawn":
-			if im.dsRank > 0 {
+			if im.dsRank > 0 || im.dsSquares != nil {
 				bz += "ifmnD"
 			}
 		case "immobile":
@@ -598,7 +616,9 @@ func (im *importer) pieces() {
 		if slices.Contains(im.pawnTypes, p.Letter) {
 			piece.set("pawn", true)
 		}
-		if strings.Contains(bz, "i") {
+		if strings.Contains(bz, "i") && im.dsSquares != nil {
+			piece.set("initial_squares", im.dsSquares)
+		} else if strings.Contains(bz, "i") {
 			if im.dsRank == 0 {
 				im.unsupported(p.Entry, "%s's initial moves (i) with no double-step region: FSF never allows them; courier has no piece Betza without them", p.Option)
 				continue

@@ -286,9 +286,11 @@ func (im *importer) promotion() {
 		// each side's own squares, not mirrored (FSF's promotionRegionWhite/Black
 		// as they are); promotion there is compulsory
 		sw, sb := im.squares(w, false), im.squares(b, false)
-		if len(sw) == 0 || len(sb) == 0 {
-			im.unsupported(ew, "promotion regions for one side only (%v for White, %v for Black): courier's zone squares are given for both sides", sw, sb)
-			return
+		if sw == nil {
+			sw = []string{} // none on the board: that side never promotes
+		}
+		if sb == nil {
+			sb = []string{}
 		}
 		im.zoneSquares = true
 		zone = &m{{"squares", flow{&m{{"white", sw}, {"black", sb}}}}}
@@ -454,7 +456,7 @@ func (im *importer) drops() {
 // modules maps en passant, explosions, forced capture, forbidden checks and
 // the flying general.
 func (im *importer) modules() {
-	if im.dsRank > 0 && im.needsDoubleStep() {
+	if (im.dsRank > 0 || im.dsSquares != nil) && im.needsDoubleStep() {
 		ep, _, e, ok := im.setOpt("enPassantTypesWhite")
 		if !ok {
 			ep = nil

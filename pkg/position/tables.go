@@ -76,6 +76,9 @@ type kindInfo struct {
 	// kind has more than one
 	initialRanks uint32
 	moreInitial  bool
+	// initialAt[c]: the squares from which colour c's 'i' moves are allowed
+	// (initialRanks, or rules.PieceType.InitialSquares), when initialRank >= 0
+	initialAt [2]bitset
 	hops         bool // the kind has hopping rays (Rules.hops)
 	// promotes: the kind it promotes to (rules.Promotion.Promotes), 0 none;
 	// promotedFrom: the kind that promotes to it, 0 none
@@ -219,8 +222,8 @@ func (r *Rules) buildFast() {
 				rays := r.gen[c][k][s]
 				for _, ry := range rays {
 					if ry.initial && ki.initialRank >= 0 {
-						// 'i' moves from given ranks: known for each square
-						if ki.initialRanks>>uint(r.G.RelRank(board.Square(s), c == rules.Black))&1 == 0 {
+						// 'i' moves from given ranks or squares: known for each square
+						if !ki.initialAt[c].has(board.Square(s)) {
 							continue
 						}
 						ry.initial = false
@@ -287,6 +290,27 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				if x >= 1 && x <= 16 {
 					ki.initialRanks |= 1 << uint(x-1)
 					ki.moreInitial = !pt.MoreInitialEnPassant
+				}
+			}
+			for c := rules.White; c <= rules.Black; c++ {
+				for s := 0; s < r.N; s++ {
+					if ki.initialRanks>>uint(g.RelRank(board.Square(s), c == rules.Black))&1 != 0 {
+						ki.initialAt[c].set(board.Square(s))
+					}
+				}
+			}
+		}
+		if pt.InitialSquares[0] != nil {
+			// squares instead of ranks: every double step from them gives the
+			// en passant right (initialRank 0 only marks the mode)
+			ki.initialRank, ki.initialRanks, ki.moreInitial = 0, 0, false
+			ki.initialAt = [2]bitset{}
+			for c := rules.White; c <= rules.Black; c++ {
+				for _, s := range pt.InitialSquares[c] {
+					if !g.Contains(s) {
+						return nil, fmt.Errorf("piece %c: initial square %d is off the board", pt.Letter, s)
+					}
+					ki.initialAt[c].set(s)
 				}
 			}
 		}

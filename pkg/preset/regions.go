@@ -131,3 +131,46 @@ func (b *builder) regionMoves(n *yaml.Node, what string) []rules.RegionMoves {
 	}
 	return out
 }
+
+// initialSquares reads a piece's initial_squares: a list of squares and
+// rectangles given for White (Black's mirrored), or {white: [...], black:
+// [...]}, each side's own (not mirrored). The result holds each side's squares.
+func (b *builder) initialSquares(n *yaml.Node, what string) [2][]board.Square {
+	var out [2][]board.Square
+	read := func(n *yaml.Node, what string, empty bool) []board.Square {
+		items, ok := b.list(n, what)
+		if !ok {
+			return nil
+		}
+		if len(items) == 0 && !empty {
+			b.errf(n, CodeMissingKey, "%s lists no square", what)
+		}
+		sqs := []board.Square{}
+		for _, it := range items {
+			sqs = append(sqs, b.regionItem(it, what)...)
+		}
+		return sqs
+	}
+	if n.Kind == yaml.MappingNode {
+		sm := b.fields(n, what, "white", "black")
+		if sm == nil || !b.require(n, sm, what, "white") || !b.require(n, sm, what, "black") {
+			return out
+		}
+		// one side may have none (it never makes its 'i' moves)
+		out[0], out[1] = read(sm["white"], what+".white", true), read(sm["black"], what+".black", true)
+		if len(out[0])+len(out[1]) == 0 && out[0] != nil && out[1] != nil {
+			b.errf(n, CodeMissingKey, "%s lists no square for either side", what)
+		}
+		return out
+	}
+	out[0] = read(n, what, false)
+	if out[0] != nil && b.geoOK {
+		for _, s := range out[0] {
+			out[1] = append(out[1], b.v.Board.Mirror(s))
+		}
+	}
+	if out[1] == nil && out[0] != nil {
+		out[1] = []board.Square{}
+	}
+	return out
+}

@@ -75,6 +75,11 @@ type PieceType struct {
 	// passant right too (torpedo chess: Fairy-Stockfish's doubleStepRegion of
 	// every rank, each double step may be taken en passant).
 	MoreInitialEnPassant bool
+	// InitialSquares, when White's is not nil, are each side's own squares from
+	// which the 'i' moves are allowed, instead of InitialRank (not with it); a
+	// two-square step from any of them gives the en passant right (wolf chess:
+	// Fairy-Stockfish's doubleStepRegion of rank 2 and b3 c3 f3 g3).
+	InitialSquares [2][]board.Square
 	// ResetsMoveRule tells whether a move of the piece resets the move-rule count;
 	// nil: when it is a pawn (FIDE 9.3: a pawn move). Pawnback's pawns do not
 	// (their backward steps are reversible: Fairy-Stockfish's nMoveRuleTypes).
