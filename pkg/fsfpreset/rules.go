@@ -255,7 +255,7 @@ func (im *importer) promotion() {
 	if !okb {
 		b = fsfini.Bitboard{Ranks: []int{0}}
 	}
-	cw, _, ecw, _ := im.setOpt("promotionPieceTypesWhite")
+	cw, _, _, _ := im.setOpt("promotionPieceTypesWhite")
 	cb, _, _, _ := im.setOpt("promotionPieceTypesBlack")
 	mand, _ := im.boolOpt("mandatoryPawnPromotion", true)
 	pairs := im.promotedPairs()
@@ -307,10 +307,9 @@ func (im *importer) promotion() {
 		}
 	}
 	if len(pairs) > 0 {
-		if pawnPromo {
-			im.unsupported(ecw, "pawn promotion choices together with promotedPieceType: courier's promotion has one or the other")
-			return
-		}
+		// with pawn choices too: a pawn entering the zone has the choices and
+		// its own promoted type (FSF's make_promotions), other pieces their
+		// promoted types
 		promotes := &m{}
 		ps := im.out.sub("pieces")
 		for _, p := range pairs {

@@ -79,7 +79,7 @@ type kindInfo struct {
 	// initialAt[c]: the squares from which colour c's 'i' moves are allowed
 	// (initialRanks, or rules.PieceType.InitialSquares), when initialRank >= 0
 	initialAt [2]bitset
-	hops         bool // the kind has hopping rays (Rules.hops)
+	hops      bool // the kind has hopping rays (Rules.hops)
 	// promotes: the kind it promotes to (rules.Promotion.Promotes), 0 none;
 	// promotedFrom: the kind that promotes to it, 0 none
 	promotes, promotedFrom int
