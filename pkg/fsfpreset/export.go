@@ -306,10 +306,10 @@ func (x *exporter) startFEN() {
 					continue
 				}
 				r := map[int]string{1: "K", -1: "Q"}[wing]
-				if x.at(sd.King) != 0 && x.at(sd.Rook) != 0 {
+				if !sd.Barred[rules.White] && x.at(sd.King) != 0 && x.at(sd.Rook) != 0 {
 					w += r
 				}
-				if x.atBlack(x.g.Mirror(sd.King)) != 0 && x.atBlack(x.g.Mirror(sd.Rook)) != 0 {
+				if !sd.Barred[rules.Black] && x.atBlack(x.g.Mirror(sd.King)) != 0 && x.atBlack(x.g.Mirror(sd.Rook)) != 0 {
 					b += strings.ToLower(r)
 				}
 			}
@@ -339,6 +339,9 @@ func (x *exporter) castling() {
 	x.set("castling", "true")
 	if c.FromPosition {
 		x.set("chess960", "true")
+	}
+	if c.Opposite {
+		x.set("oppositeCastling", "true")
 	}
 	var rookLetters []byte
 	for i, s := range c.Sides {
@@ -451,11 +454,17 @@ func (x *exporter) promotion() {
 	var pawns []byte
 	initial := map[int]bool{}
 	var more []int
+	var squares *[2][]board.Square // initial_squares, the same for every piece
 	for _, p := range x.v.Pieces {
 		if p.Pawn {
 			pawns = append(pawns, x.letters[p.LabelOf()])
 		}
-		if strings.Contains(p.Betza, "i") {
+		if strings.Contains(p.Betza, "i") && p.InitialSquares[0] != nil {
+			if squares != nil && (!slices.Equal(squares[0], p.InitialSquares[0]) || !slices.Equal(squares[1], p.InitialSquares[1])) {
+				x.leave("initial moves from different squares per piece: FSF has one double-step region")
+			}
+			squares = &p.InitialSquares
+		} else if strings.Contains(p.Betza, "i") {
 			if p.InitialRank == 0 {
 				x.leave("%s's initial moves from where it has not moved yet: FSF allows them on the double-step ranks (here the rank it starts on)", p.LabelOf())
 			} else {
@@ -469,10 +478,14 @@ func (x *exporter) promotion() {
 	} else {
 		x.set("pawnTypes", "-")
 	}
-	if len(initial) > 1 {
+	if len(initial) > 1 || len(initial) == 1 && squares != nil {
 		x.leave("initial moves from different ranks per piece: FSF has one double-step region")
 	}
-	if len(initial) == 0 {
+	if squares != nil && len(initial) == 0 {
+		x.set("doubleStep", "true")
+		x.set("doubleStepRegionWhite", "%s", x.squareList(squares[0]))
+		x.set("doubleStepRegionBlack", "%s", x.squareList(squares[1]))
+	} else if len(initial) == 0 {
 		x.set("doubleStep", "false")
 	} else {
 		var w, b []string
@@ -514,6 +527,12 @@ func (x *exporter) promotion() {
 	}
 	x.set("promotionRegionWhite", "%s", strings.Join(w, " "))
 	x.set("promotionRegionBlack", "%s", strings.Join(b, " "))
+	if pr.ZoneSquares[0] != nil {
+		// each side's own squares (compulsory there, as FSF's
+		// mandatoryPawnPromotion)
+		x.set("promotionRegionWhite", "%s", x.squareList(pr.ZoneSquares[0]))
+		x.set("promotionRegionBlack", "%s", x.squareList(pr.ZoneSquares[1]))
+	}
 	letters := func(ls []byte) string {
 		var out []byte
 		for _, l := range ls {
@@ -744,8 +763,8 @@ func (x *exporter) leaveUnwritten() {
 	if v.End.Repetition.Result == "loss" {
 		x.leave("a repetition lost by the side completing it (end.repetition.result): this export does not write it")
 	}
-	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile || len(p.ZoneSquares[0])+len(p.ZoneSquares[1]) > 0) {
-		x.leave("promotion's must_promote, immobile or zone squares: this export does not write them")
+	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile) {
+		x.leave("promotion's must_promote or immobile: this export does not write them")
 	}
 	if d := v.Drops; d != nil && (d.FileLimit > 0 || d.Immobile) {
 		x.leave("drops' file_limit or immobile: this export does not write them")
@@ -758,4 +777,20 @@ func (x *exporter) leaveUnwritten() {
 			x.leave("%s's more_initial_en_passant or resets_move_rule: this export does not write them", p.LabelOf())
 		}
 	}
+}
+
+// squareList writes squares as an FSF bitboard value ("a2 b3"), in square
+// order; none is "-" (parser.cpp stops reading a bitboard at "-").
+func (x *exporter) squareList(sqs []board.Square) string {
+	if len(sqs) == 0 {
+		return "-"
+	}
+	ss := slices.Clone(sqs)
+	slices.Sort(ss)
+	ss = slices.Compact(ss)
+	var out []string
+	for _, s := range ss {
+		out = append(out, x.g.Name(s))
+	}
+	return strings.Join(out, " ")
 }
