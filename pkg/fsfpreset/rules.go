@@ -62,6 +62,15 @@ func (im *importer) castling() {
 	if r >= im.ranks {
 		return
 	}
+	// castlingWins: the rights (KQkq letters) whose castling wins
+	cwins, ecw := "", fsfini.Entry{}
+	if e, ok := im.opt("castlingWins"); ok && !isOff("castlingWins", e.Value, "") {
+		cwins, ecw = strings.TrimSpace(e.Value), e
+		if strings.Trim(cwins, "KQkq") != "" {
+			im.unsupported(e, "castlingWins = %s: courier reads the letters KQkq", cwins)
+			return
+		}
+	}
 	row, brow := im.fen.Board[r], im.fen.Board[im.ranks-1-r]
 	wHas, bHas := strings.ContainsAny(rights, "KQ"), strings.ContainsAny(rights, "kq")
 	kfile := -1
@@ -130,6 +139,23 @@ func (im *importer) castling() {
 			// one player's right only: the other never castles on this wing
 			// (FSF's rights of the start position; orda, weak, empire)
 			side.set("players", flow{[]string{map[bool]string{true: "white", false: "black"}[hw]}})
+		}
+		var winners []string
+		for _, x := range []struct {
+			l    byte
+			has  bool
+			name string
+		}{{right.w, hw, "white"}, {right.b, hb, "black"}} {
+			if strings.IndexByte(cwins, x.l) >= 0 {
+				if !x.has {
+					im.unsupported(ecw, "castlingWins = %s with no %s right %c in the start position: FSF ends the game at once", cwins, x.name, x.l)
+					return
+				}
+				winners = append(winners, x.name)
+			}
+		}
+		if winners != nil {
+			side.set("wins", flow{winners})
 		}
 		sides = append(sides, flow{side})
 	}

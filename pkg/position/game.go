@@ -29,11 +29,12 @@ const (
 	Repetition                 // the same position for the n-th time, n not 5 (end.repetition.automatic: shogi's fourfold)
 	DropMate                   // mate by a drop that drops.drop_mate: loss makes a loss for its maker (shogi's uchifuzume)
 	PerpetualCheck             // the automatic repetition count reached by perpetual check, which loses (end.repetition.perpetual_check: shogi)
+	CastlingWin                // a side castled on a side that wins, or lost its last such right (castling.sides[].wins)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
 	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition", "drop-mate",
-	"perpetual-check"}
+	"perpetual-check", "castling"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",

@@ -18,7 +18,7 @@ func init() {
 
 var castlingKeys = []string{"sides", "from_position", "opposite"}
 
-var castleSideKeys = []string{"king", "rook", "king_to", "rook_to", "san", "players"}
+var castleSideKeys = []string{"king", "rook", "king_to", "rook_to", "san", "players", "wins"}
 
 func (b *builder) castling(n *yaml.Node) {
 	const what = "rules.castling"
@@ -73,6 +73,9 @@ func (b *builder) castling(n *yaml.Node) {
 		if x := sm["players"]; x != nil {
 			side.Barred = b.castlePlayers(x, sw+".players", c.FromPosition)
 		}
+		if x := sm["wins"]; x != nil {
+			side.Wins = b.castleWinners(x, sw+".wins", c.FromPosition, side.Barred)
+		}
 		if allOK {
 			b.checkCastleSide(it, sm, sw, side)
 		}
@@ -107,6 +110,29 @@ func (b *builder) castlePlayers(n *yaml.Node, what string, from bool) [2]bool {
 		b.errf(n, CodeBadValue, "%s: with from_position both players castle on every side", what)
 	}
 	return barred
+}
+
+// castleWinners reads sides[].wins: the players for whom castling on the side
+// wins and losing its right loses (white, black).
+func (b *builder) castleWinners(n *yaml.Node, what string, from bool, barred [2]bool) [2]bool {
+	var wins [2]bool
+	items, ok := b.list(n, what)
+	if !ok {
+		return wins
+	}
+	for _, it := range items {
+		if s, ok := b.oneOf(it, what, "white", "black"); ok {
+			c := map[string]int{"white": 0, "black": 1}[s]
+			if barred[c] {
+				b.errf(it, CodeBadValue, "%s: %s never castles on this side (players), so could never win by it", what, s)
+			}
+			wins[c] = true
+		}
+	}
+	if from && (wins[0] || wins[1]) {
+		b.errf(n, CodeBadValue, "%s does not combine with from_position", what)
+	}
+	return wins
 }
 
 // checkFromPosition checks what castling from the position needs: one king square
@@ -258,4 +284,5 @@ type FileCastleSide struct {
 	RookTo  Square    `yaml:"rook_to,omitempty" jsonschema_description:"The rook's destination."`
 	SAN     SANTokens `yaml:"san,omitempty" jsonschema_description:"The SAN tokens of this side: one, a list for both players, or {white: [...], black: [...]}. The first is written, all are read."`
 	Players []string  `yaml:"players,omitempty" jsonschema:"minItems=1,uniqueItems=true,enum=white,enum=black" jsonschema_description:"The players who castle on this side (default both): [white] for orda, where Black never castles."`
+	Wins    []string  `yaml:"wins,omitempty" jsonschema:"uniqueItems=true,enum=white,enum=black" jsonschema_description:"The players who win by castling on this side and lose when they have no such right left (Fairy-Stockfish's castlingWins)."`
 }

@@ -23,6 +23,10 @@ type CastleSide struct {
 	// castles, Black not; Fairy-Stockfish's castling rights of the start
 	// position). Both false: both players castle.
 	Barred [2]bool
+	// Wins[c]: colour c wins by castling on this side, and loses when no such
+	// side is left to it (Fairy-Stockfish's castlingWins: "Specified castling
+	// moves are win conditions. Losing these rights is losing.").
+	Wins [2]bool
 }
 
 // Castling is the castling rule module: king and rook unmoved, the squares between
