@@ -41,8 +41,9 @@ var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient",
 // "no-pieces", "royal-lost", "bare-king", "extinction", "repetition" (an automatic
 // repetition count other than five), "drop-mate" (a mate by a forbidden pawn drop,
 // lost by its maker), "perpetual-check" (the automatic repetition count reached
-// while one side gave check with every one of its moves: that side loses); "" when
-// not over).
+// while one side gave check with every one of its moves: that side loses),
+// "castling" (a winning castling, or the last right to one lost); "" when not
+// over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.

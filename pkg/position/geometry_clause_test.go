@@ -173,3 +173,41 @@ rules: {castling: null}
 	p := clPos(t, r, "k7/8/8/8/8/8/8/4K2R w - - 0 1")
 	clSame(t, "rook-king h1", clFrom(t, p, "h1"), []string{"h1h2", "h1h3", "h1h4", "h1h5", "h1h6", "h1h7", "h1h8", "h1g1", "h1f1", "h1g2"})
 }
+
+// castle (castlingWins = q; variants.ini: "Specified castling moves are win
+// conditions. Losing these rights is losing."; position.cpp is_immediate_game_end):
+// Black's long castling wins at once; Black's a8 rook moving away takes its last
+// such right and loses; a position without it is lost already. White's castling
+// wins nothing (q is Black's right only).
+func TestCastlingWins(t *testing.T) {
+	r := clData(t, `schema: 1
+id: castlewins
+extends: chess
+setup: {array: r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R}
+rules:
+  castling:
+    sides:
+      - {king: e1, rook: h1, king_to: g1, rook_to: f1, san: O-O}
+      - {king: e1, rook: a1, king_to: c1, rook_to: d1, san: O-O-O, wins: [black]}
+`)
+	end := func(p *position.Position, want string) {
+		t.Helper()
+		term, res := p.VariantEnd()
+		if want == "*" && term != position.NotOver || want != "*" && (term != position.CastlingWin || res != want) {
+			t.Errorf("%s: end %s %s, want castling %s", p.FEN(), term, res, want)
+		}
+	}
+	p := r.Start()
+	clPlay(t, p, "e1c1") // White's long castling: no end
+	end(p, "*")
+	clPlay(t, p, "e8c8")
+	end(p, "0-1")
+	if n := len(p.LegalMoves(nil)); n != 0 {
+		t.Errorf("after Black's winning castling: %d legal moves, want none", n)
+	}
+	p = r.Start()
+	clPlay(t, p, "a2a3", "a8b8")
+	end(p, "1-0")
+	p = clPos(t, r, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1")
+	end(p, "1-0")
+}
