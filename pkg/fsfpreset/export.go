@@ -182,7 +182,11 @@ func (x *exporter) pieces() error {
 		if p.Region != "" {
 			up := x.optionName(p)
 			x.set("mobilityRegionWhite"+up, "%s", x.squares(x.v.Regions[p.Region], false))
-			x.set("mobilityRegionBlack"+up, "%s", x.squares(x.v.Regions[p.Region], true))
+			if own, ok := x.v.BlackRegions[p.Region]; ok {
+				x.set("mobilityRegionBlack"+up, "%s", x.squareList(own))
+			} else {
+				x.set("mobilityRegionBlack"+up, "%s", x.squares(x.v.Regions[p.Region], true))
+			}
 		}
 		if len(p.RegionMoves) > 0 && x.soldierRank(p) == 0 {
 			x.leave("%s's moves inside regions (moves_in): FSF has them only for its soldier", label)
@@ -198,7 +202,7 @@ func (x *exporter) soldierRank(p rules.PieceType) int {
 		return 0
 	}
 	sqs := x.v.Regions[p.RegionMoves[0].Region]
-	if len(sqs) == 0 || len(sqs)%x.g.Files != 0 {
+	if _, own := x.v.BlackRegions[p.RegionMoves[0].Region]; own || len(sqs) == 0 || len(sqs)%x.g.Files != 0 {
 		return 0
 	}
 	first := x.g.Ranks - len(sqs)/x.g.Files + 1

@@ -647,17 +647,16 @@ func (im *importer) pieces() {
 	im.out.set("pieces", ps)
 }
 
-// mobility maps mobilityRegion{White,Black}<Piece> to a region.
+// mobility maps mobilityRegion{White,Black}<Piece> to a region: White's squares
+// with Black's mirrored, or each side's own when they are no mirror images.
 func (im *importer) mobility(p fsfini.Piece, piece *m, regions *m) {
 	up := strings.ToUpper(p.Option[:1]) + p.Option[1:]
-	w, ew, okw := im.bbOpt("mobilityRegionWhite" + up)
-	b, eb, okb := im.bbOpt("mobilityRegionBlack" + up)
+	w, _, okw := im.bbOpt("mobilityRegionWhite" + up)
+	b, _, okb := im.bbOpt("mobilityRegionBlack" + up)
 	if !okw && !okb {
 		return
 	}
-	e := ew
 	if !okw {
-		e = eb
 		w = fsfini.Bitboard{}
 		for r := 0; r < im.ranks; r++ {
 			w.Ranks = append(w.Ranks, r)
@@ -669,12 +668,14 @@ func (im *importer) mobility(p fsfini.Piece, piece *m, regions *m) {
 			b.Ranks = append(b.Ranks, r)
 		}
 	}
-	if !im.mirrored(w, b) {
-		im.unsupported(e, "%s's mobility regions are not mirror images: courier's regions are given for White, Black's mirrored", p.Option)
-		return
-	}
 	rname := strings.ToLower(upper(p.Letter)) + "-region"
-	regions.set(rname, flow{im.squares(w, false)})
+	if im.mirrored(w, b) {
+		regions.set(rname, flow{im.squares(w, false)})
+	} else {
+		// each side's own squares (buffalo: White's pieces confined, Black's
+		// free)
+		regions.set(rname, flow{&m{{"white", im.squares(w, false)}, {"black", im.squares(b, false)}}})
+	}
 	piece.set("region", rname)
 }
 

@@ -23,7 +23,7 @@ type File struct {
 	Description   string                `yaml:"description,omitempty" jsonschema:"pattern=^[^\\r\\n]*$" jsonschema_description:"One line, shown by courier presets."`
 	Meta          *FileMeta             `yaml:"meta,omitempty" jsonschema_description:"Informational only."`
 	Board         *FileBoard            `yaml:"board,omitempty" jsonschema_description:"The board size."`
-	Regions       map[string][]string   `yaml:"regions,omitempty" jsonschema_description:"Named square sets, given for White (Black's mirrored): each a list of squares (e2) and rectangles (d1-f3). Pieces may be confined to one (region) or gain moves in one (moves_in)."`
+	Regions       map[string]RegionSide `yaml:"regions,omitempty" jsonschema_description:"Named square sets, given for White (Black's mirrored): each a list of squares (e2) and rectangles (d1-f3), or {white: [...], black: [...]}, each side's own. Pieces may be confined to one (region) or gain moves in one (moves_in)."`
 	Pieces        map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece label -> piece: one upper-case letter, or up to 4 upper-case letters and digits, optionally after a '+' (+P, the Shogi tokin; CH); lower case is Black's in a setup. Parent's pieces first."`
 	Setup         *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
 	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`

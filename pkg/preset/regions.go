@@ -11,7 +11,8 @@ import (
 )
 
 // regions reads the top-level regions: name -> list of squares and rectangles
-// ("d1-f3": files d..f, ranks 1..3), given for White (Black's mirrored).
+// ("d1-f3": files d..f, ranks 1..3), given for White (Black's mirrored), or
+// {white: [...], black: [...]}, each side's own (rules.Variant.BlackRegions).
 func (b *builder) regions(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
 		b.errf(n, CodeWrongKind, "regions must be a mapping from region names to lists of squares, not %s", kindName(n))
@@ -25,26 +26,45 @@ func (b *builder) regions(n *yaml.Node) {
 			b.errf(k, CodeBadValue, "region name %q must be lower-case letters, digits, _ or -", name)
 			continue
 		}
-		items, ok := b.list(v, "regions."+name)
-		if !ok {
+		if v.Kind == yaml.MappingNode {
+			// each side's own squares
+			sm := b.fields(v, "regions."+name, "white", "black")
+			if sm == nil || !b.require(v, sm, "regions."+name, "white") || !b.require(v, sm, "regions."+name, "black") {
+				continue
+			}
+			b.v.Regions[name] = b.regionSquares(sm["white"], "regions."+name+".white")
+			if b.v.BlackRegions == nil {
+				b.v.BlackRegions = map[string][]board.Square{}
+			}
+			b.v.BlackRegions[name] = b.regionSquares(sm["black"], "regions."+name+".black")
 			continue
 		}
-		if len(items) == 0 {
-			b.errf(v, CodeBadValue, "regions.%s holds no square", name)
-		}
-		set := map[board.Square]bool{}
-		for _, it := range items {
-			for _, sq := range b.regionItem(it, "regions."+name) {
-				set[sq] = true
-			}
-		}
-		var sqs []board.Square
-		for sq := range set {
-			sqs = append(sqs, sq)
-		}
-		sort.Slice(sqs, func(i, j int) bool { return sqs[i] < sqs[j] })
-		b.v.Regions[name] = sqs
+		b.v.Regions[name] = b.regionSquares(v, "regions."+name)
 	}
+}
+
+// regionSquares reads a region's list of squares and rectangles (what names
+// it), sorted, each once.
+func (b *builder) regionSquares(v *yaml.Node, what string) []board.Square {
+	items, ok := b.list(v, what)
+	if !ok {
+		return nil
+	}
+	if len(items) == 0 {
+		b.errf(v, CodeBadValue, "%s holds no square", what)
+	}
+	set := map[board.Square]bool{}
+	for _, it := range items {
+		for _, sq := range b.regionItem(it, what) {
+			set[sq] = true
+		}
+	}
+	var sqs []board.Square
+	for sq := range set {
+		sqs = append(sqs, sq)
+	}
+	sort.Slice(sqs, func(i, j int) bool { return sqs[i] < sqs[j] })
+	return sqs
 }
 
 // regionItem reads one entry of a region: a square ("e2") or a rectangle ("d1-f3").

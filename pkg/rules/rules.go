@@ -262,6 +262,11 @@ type Variant struct {
 	// Regions are named square sets, given for White; Black's are mirrored (rank 1
 	// <-> the last rank): the palace d1-f3 is d8-f10 for Black on 9x10.
 	Regions map[string][]board.Square
+	// BlackRegions holds Black's own squares of the regions given per side
+	// ({white: [...], black: [...]}: not mirrored; buffalo's mobility regions,
+	// Fairy-Stockfish's mobilityRegionWhite/Black that are no mirror images);
+	// a region not in it is White's mirrored for Black.
+	BlackRegions map[string][]board.Square
 	// FlyingGeneral forbids a move that leaves the two royal pieces on one file
 	// with no piece between them (Xiangqi: the generals may not face each other).
 	FlyingGeneral bool

@@ -144,11 +144,13 @@ func mapper(t reflect.Type) *jsonschema.Schema {
 		sq := strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{arrayOf(sq), perSide(arrayOf(sq))}}
 	case tRegion:
+		// per side, one list may be empty (initial_squares: that side never
+		// makes its i moves); the loader says where none is allowed
 		it := strPattern(regionItemPattern, "A square (e2) or a rectangle of squares (d1-f3).")
 		list := arrayOf(it)
 		list.MinItems = new(uint64)
 		*list.MinItems = 1
-		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{list, perSide(list)}}
+		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{list, perSide(arrayOf(it))}}
 	case tAccept:
 		var enum []any
 		for _, c := range preset.AcceptableCodes {
