@@ -310,10 +310,10 @@ func (x *exporter) startFEN() {
 					continue
 				}
 				r := map[int]string{1: "K", -1: "Q"}[wing]
-				if !sd.Barred[rules.White] && x.at(sd.King) != 0 && x.at(sd.Rook) != 0 {
+				if !sd.Barred[rules.White] && x.castler(x.at(sd.King)) && x.castler(x.at(sd.Rook)) {
 					w += r
 				}
-				if !sd.Barred[rules.Black] && x.atBlack(x.g.Mirror(sd.King)) != 0 && x.atBlack(x.g.Mirror(sd.Rook)) != 0 {
+				if !sd.Barred[rules.Black] && x.castler(x.atBlack(x.g.Mirror(sd.King))) && x.castler(x.atBlack(x.g.Mirror(sd.Rook))) {
 					b += strings.ToLower(r)
 				}
 			}
@@ -365,10 +365,15 @@ func (x *exporter) castling() {
 			x.set("castlingQueensideFile", "%s", file(kt))
 			x.set("castlingRookQueensideFile", "%s", file(rf))
 		}
-		if l := x.at(s.Rook); l != 0 && !slices.Contains(rookLetters, l) {
+		// the castling pieces of a player who castles (horde: Black's)
+		king, rook := x.at(s.King), x.at(s.Rook)
+		if s.Barred[rules.White] || !x.castler(king) || !x.castler(rook) {
+			king, rook = x.atBlack(x.g.Mirror(s.King)), x.atBlack(x.g.Mirror(s.Rook))
+		}
+		if l := rook; l != 0 && !slices.Contains(rookLetters, l) {
 			rookLetters = append(rookLetters, l)
 		}
-		if l := x.at(s.King); l != 0 && x.king != "" && l != x.letters[x.king] {
+		if l := king; l != 0 && x.king != "" && l != x.letters[x.king] {
 			x.set("castlingKingPiece", "%c", l)
 		}
 	}
@@ -405,6 +410,20 @@ func (x *exporter) gatingFiles(black bool) string {
 		}
 	}
 	return out
+}
+
+// castler reports whether the piece of FSF letter l (0: none) may castle: a
+// piece that is no pawn (a pawn never castles: horde's White).
+func (x *exporter) castler(l byte) bool {
+	if l == 0 {
+		return false
+	}
+	for _, p := range x.v.Pieces {
+		if p.Pawn && x.letters[p.LabelOf()] == l {
+			return false
+		}
+	}
+	return true
 }
 
 // at returns the FSF letter of White's piece on s in the setup, or 0.
