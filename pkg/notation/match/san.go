@@ -50,12 +50,6 @@ func SAN(p *position.Position, m position.Move, check bool) string {
 	return b.String()
 }
 
-// sanPawn reports whether SAN writes the moves of kind without a letter: the
-// variant's first pawn kind (Rules.PawnKind), as SAN reads a move without one.
-// Another pawn kind (wolf chess's sergeant) is written with its letter
-// ("Sb4"), as Fairy-Stockfish writes every type but its pawn.
-func sanPawn(r *position.Rules, kind int) bool { return r.IsPawn(kind) && kind == r.PawnKind() }
-
 // pieceSAN writes m, a move of its piece from From to To, in SAN without the
 // marks of its module and without check marks.
 func pieceSAN(b *strings.Builder, p *position.Position, m position.Move) {
@@ -63,7 +57,10 @@ func pieceSAN(b *strings.Builder, p *position.Position, m position.Move) {
 	g := r.G
 	pc := p.At(m.From)
 	var buf [16]position.Move
-	pawn := sanPawn(r, pc.Kind())
+	// the first pawn kind is written without a letter; another pawn kind
+	// (spartan's hoplite) with its own, as Fairy-Stockfish writes a piece
+	// that is not its pawn type
+	pawn := r.IsPawn(pc.Kind()) && pc.Kind() == r.PawnKind()
 	if pawn && m.Capture() {
 		b.WriteString(board.FileName(g.File(m.From)))
 	} else {
@@ -452,7 +449,7 @@ func disambiguation(p *position.Position, cands []position.Move, m *position.Mov
 	switch {
 	case !others:
 		return 0
-	case !sameFile || !sameRank && !sanPawn(p.R, kind):
+	case !sameFile || !sameRank && !(p.R.IsPawn(kind) && kind == p.R.PawnKind()):
 		return 1 // a pawn of the same file needs the whole square (pieceSAN)
 	}
 	return 2
