@@ -15,7 +15,7 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-chessnetwork-chess5x5.ini": {
-		why: "5x5 board inheriting chess's default regions (variant.h: double steps from ranks 2 and 7, promotion on ranks 8 and 1): White double-steps, Black does not (each side's initial_squares say so); Black promotes on rank 1, White never (zone squares, White's none). It imports: FSF's go perft 3, 4, 5 are 517, 4861, 53695, as courier's.",
+		why:  "5x5 board inheriting chess's default regions (variant.h: double steps from ranks 2 and 7, promotion on ranks 8 and 1): White double-steps, Black does not (each side's initial_squares say so); Black promotes on rank 1, White never (zone squares, White's none). It imports: FSF's go perft 3, 4, 5 are 517, 4861, 53695, as courier's.",
 		want: nil,
 	},
 	"fsf-cylindrical.block.ini": {

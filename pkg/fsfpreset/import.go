@@ -11,15 +11,23 @@
 //
 // What is mapped (FSF option -> preset key): maxFile/maxRank -> board; piece
 // definitions -> pieces (the built-in types by their Betza, customPieceN by
-// its own, the king royal); startFen -> setup and drops.hand; castling with
-// the rights of the start position -> rules.castling; the pawn's double step
-// (doubleStepRegion, one rank) -> its ifmnD with initial_rank, and
-// rules.en_passant; promotionRegion (whole ranks), promotionPieceTypes,
-// promotedPieceType, mandatoryPawnPromotion -> rules.promotion; pieceDrops and
+// its own, the king royal; a Betza that differs to the left and to the right
+// as it is: FSF and courier both turn Black's moves half round); startFen ->
+// setup and drops.hand; castling with the rights of the start position ->
+// rules.castling (a player without a right there: sides[].players;
+// oppositeCastling: opposite; castlingWins: sides[].wins); the pawn's double
+// step (doubleStepRegion) -> its ifmnD with initial_rank (whole ranks, Black's
+// mirrored) or initial_squares (any squares, each side's own), and
+// rules.en_passant (left out when no piece can make a double step, or the
+// en passant types capture on no square they cannot move to);
+// promotionRegion (whole ranks up to the last, or zone squares),
+// promotionPieceTypes, promotedPieceType (both together: a pawn with a type of
+// its own has both), mandatoryPawnPromotion -> rules.promotion; pieceDrops and
 // its options -> rules.drops; gating with seirawanGating -> rules.gating;
 // blastOnCapture -> rules.explosions; mustCapture
 // -> rules.forced_capture; checking = false -> rules.forbid_check;
-// flyingGeneral; mobilityRegion -> regions and region; soldierPromotionRank ->
+// flyingGeneral; mobilityRegion -> regions (each side's own when they are no
+// mirror images) and region; soldierPromotionRank ->
 // moves_in; checkmateValue, stalemateValue (stalematePieceCount), nMoveRule,
 // nFoldRule (perpetualCheckIllegal), extinction*, flag* (a royal flag piece),
 // checkCounting -> end.
