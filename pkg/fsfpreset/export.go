@@ -347,6 +347,19 @@ func (x *exporter) castling() {
 	if c.Opposite {
 		x.set("oppositeCastling", "true")
 	}
+	wins := ""
+	for i, s := range c.Sides {
+		l := map[int]string{1: "K", -1: "Q"}[c.Wing(i, x.g)]
+		if s.Wins[rules.White] {
+			wins += l
+		}
+		if s.Wins[rules.Black] {
+			wins += strings.ToLower(l)
+		}
+	}
+	if wins != "" {
+		x.set("castlingWins", "%s", wins)
+	}
 	var rookLetters []byte
 	for i, s := range c.Sides {
 		kf, rf, kt, rt := x.g.File(s.King), x.g.File(s.Rook), x.g.File(s.KingTo), x.g.File(s.RookTo)
