@@ -211,3 +211,29 @@ rules:
 	p = clPos(t, r, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1")
 	end(p, "1-0")
 }
+
+// buffalo (mobilityRegionWhiteCustomPiece2 = *2..*6, no Black region: FSF's
+// default, every square): a region given per side is each side's own squares,
+// not mirrored. White's commoner on e2 keeps to ranks 2-6 (5 moves), Black's on
+// e2 is free (8 moves); with the region given for White alone, Black's would be
+// ranks 3-7 mirrored, and its commoner on e2 would step to rank 3 only.
+func TestRegionPerSide(t *testing.T) {
+	const base = `schema: 1
+id: perside
+extends: chess
+pieces:
+  C: {name: Commoner, betza: K, region: c-zone}
+setup: {array: 4k3/8/8/8/8/8/8/4K3}
+rules: {castling: null}
+`
+	r := clData(t, base+"regions:\n  c-zone: {white: [a2-h6], black: [a1-h8]}\n")
+	p := clPos(t, r, "k7/8/8/8/8/8/4C3/K7 w - - 0 1")
+	clSame(t, "White's commoner e2", clFrom(t, p, "e2"), []string{"e2d2", "e2f2", "e2d3", "e2e3", "e2f3"})
+	p = clPos(t, r, "k7/8/8/8/8/8/4c3/K7 b - - 0 1")
+	if got := clFrom(t, p, "e2"); len(got) != 8 {
+		t.Errorf("Black's commoner e2: %v, want its 8 king steps", got)
+	}
+	r = clData(t, base+"regions:\n  c-zone: [a2-h6]\n")
+	p = clPos(t, r, "k7/8/8/8/8/8/4c3/K7 b - - 0 1")
+	clSame(t, "Black's commoner e2, region mirrored", clFrom(t, p, "e2"), []string{"e2d3", "e2e3", "e2f3"})
+}
