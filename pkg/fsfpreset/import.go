@@ -482,6 +482,34 @@ func (im *importer) squares(b fsfini.Bitboard, mirror bool) []string {
 	return out
 }
 
+// rects lists a bitboard's squares on the board as a preset writes them: each
+// rank's runs of three squares or more as rectangles ("a2-h2"), the rest
+// one by one ("b3"), rank by rank.
+func (im *importer) rects(b fsfini.Bitboard) []string {
+	var out []string
+	for r := 0; r < im.ranks; r++ {
+		for f := 0; f < im.files; {
+			if !b.Has(f, r) {
+				f++
+				continue
+			}
+			e := f
+			for e+1 < im.files && b.Has(e+1, r) {
+				e++
+			}
+			if e-f >= 2 {
+				out = append(out, fmt.Sprintf("%c%d-%c%d", 'a'+f, r+1, 'a'+e, r+1))
+			} else {
+				for x := f; x <= e; x++ {
+					out = append(out, fmt.Sprintf("%c%d", 'a'+x, r+1))
+				}
+			}
+			f = e + 1
+		}
+	}
+	return out
+}
+
 // mirrored reports whether Black's bitboard is White's mirrored (rank r <-> last-r).
 func (im *importer) mirrored(w, b fsfini.Bitboard) bool {
 	for r := 0; r < im.ranks; r++ {
@@ -527,7 +555,7 @@ func (im *importer) doubleStep() {
 	if !wexact || len(wr) == 0 || !im.mirrored(w, b) {
 		// squares, or ranks that differ per side: initial_squares, as FSF's
 		// regions are (White's with Black's mirrored when they are so)
-		sw, sb := im.squares(w, false), im.squares(b, false)
+		sw, sb := im.rects(w), im.rects(b)
 		if len(sw)+len(sb) == 0 {
 			return
 		}
@@ -678,11 +706,11 @@ func (im *importer) mobility(p fsfini.Piece, piece *m, regions *m) {
 	}
 	rname := strings.ToLower(upper(p.Letter)) + "-region"
 	if im.mirrored(w, b) {
-		regions.set(rname, flow{im.squares(w, false)})
+		regions.set(rname, flow{im.rects(w)})
 	} else {
 		// each side's own squares (buffalo: White's pieces confined, Black's
 		// free)
-		regions.set(rname, flow{&m{{"white", im.squares(w, false)}, {"black", im.squares(b, false)}}})
+		regions.set(rname, flow{&m{{"white", im.rects(w)}, {"black", im.rects(b)}}})
 	}
 	piece.set("region", rname)
 }

@@ -311,7 +311,7 @@ func (im *importer) promotion() {
 	default:
 		// each side's own squares, not mirrored (FSF's promotionRegionWhite/Black
 		// as they are); promotion there is compulsory
-		sw, sb := im.squares(w, false), im.squares(b, false)
+		sw, sb := im.rects(w), im.rects(b)
 		if sw == nil {
 			sw = []string{} // none on the board: that side never promotes
 		}
