@@ -182,10 +182,11 @@ func (x *exporter) pieces() error {
 		if p.Region != "" {
 			up := x.optionName(p)
 			x.set("mobilityRegionWhite"+up, "%s", x.squares(x.v.Regions[p.Region], false))
-			x.set("mobilityRegionBlack"+up, "%s", x.squares(x.v.Regions[p.Region], true))
-		}
-		if !symmetric(p.Atoms) {
-			x.leave("%s's moves differ to the left and to the right: FSF turns Black's moves half round, courier mirrors them", label)
+			if own, ok := x.v.BlackRegions[p.Region]; ok {
+				x.set("mobilityRegionBlack"+up, "%s", x.squareList(own))
+			} else {
+				x.set("mobilityRegionBlack"+up, "%s", x.squares(x.v.Regions[p.Region], true))
+			}
 		}
 		if len(p.RegionMoves) > 0 && x.soldierRank(p) == 0 {
 			x.leave("%s's moves inside regions (moves_in): FSF has them only for its soldier", label)
@@ -201,7 +202,7 @@ func (x *exporter) soldierRank(p rules.PieceType) int {
 		return 0
 	}
 	sqs := x.v.Regions[p.RegionMoves[0].Region]
-	if len(sqs) == 0 || len(sqs)%x.g.Files != 0 {
+	if _, own := x.v.BlackRegions[p.RegionMoves[0].Region]; own || len(sqs) == 0 || len(sqs)%x.g.Files != 0 {
 		return 0
 	}
 	first := x.g.Ranks - len(sqs)/x.g.Files + 1
@@ -309,10 +310,10 @@ func (x *exporter) startFEN() {
 					continue
 				}
 				r := map[int]string{1: "K", -1: "Q"}[wing]
-				if x.at(sd.King) != 0 && x.at(sd.Rook) != 0 {
+				if !sd.Barred[rules.White] && x.castler(x.at(sd.King)) && x.castler(x.at(sd.Rook)) {
 					w += r
 				}
-				if x.atBlack(x.g.Mirror(sd.King)) != 0 && x.atBlack(x.g.Mirror(sd.Rook)) != 0 {
+				if !sd.Barred[rules.Black] && x.castler(x.atBlack(x.g.Mirror(sd.King))) && x.castler(x.atBlack(x.g.Mirror(sd.Rook))) {
 					b += strings.ToLower(r)
 				}
 			}
@@ -343,6 +344,22 @@ func (x *exporter) castling() {
 	if c.FromPosition {
 		x.set("chess960", "true")
 	}
+	if c.Opposite {
+		x.set("oppositeCastling", "true")
+	}
+	wins := ""
+	for i, s := range c.Sides {
+		l := map[int]string{1: "K", -1: "Q"}[c.Wing(i, x.g)]
+		if s.Wins[rules.White] {
+			wins += l
+		}
+		if s.Wins[rules.Black] {
+			wins += strings.ToLower(l)
+		}
+	}
+	if wins != "" {
+		x.set("castlingWins", "%s", wins)
+	}
 	var rookLetters []byte
 	for i, s := range c.Sides {
 		kf, rf, kt, rt := x.g.File(s.King), x.g.File(s.Rook), x.g.File(s.KingTo), x.g.File(s.RookTo)
@@ -361,10 +378,15 @@ func (x *exporter) castling() {
 			x.set("castlingQueensideFile", "%s", file(kt))
 			x.set("castlingRookQueensideFile", "%s", file(rf))
 		}
-		if l := x.at(s.Rook); l != 0 && !slices.Contains(rookLetters, l) {
+		// the castling pieces of a player who castles (horde: Black's)
+		king, rook := x.at(s.King), x.at(s.Rook)
+		if s.Barred[rules.White] || !x.castler(king) || !x.castler(rook) {
+			king, rook = x.atBlack(x.g.Mirror(s.King)), x.atBlack(x.g.Mirror(s.Rook))
+		}
+		if l := rook; l != 0 && !slices.Contains(rookLetters, l) {
 			rookLetters = append(rookLetters, l)
 		}
-		if l := x.at(s.King); l != 0 && x.king != "" && l != x.letters[x.king] {
+		if l := king; l != 0 && x.king != "" && l != x.letters[x.king] {
 			x.set("castlingKingPiece", "%c", l)
 		}
 	}
@@ -401,6 +423,20 @@ func (x *exporter) gatingFiles(black bool) string {
 		}
 	}
 	return out
+}
+
+// castler reports whether the piece of FSF letter l (0: none) may castle: a
+// piece that is no pawn (a pawn never castles: horde's White).
+func (x *exporter) castler(l byte) bool {
+	if l == 0 {
+		return false
+	}
+	for _, p := range x.v.Pieces {
+		if p.Pawn && x.letters[p.LabelOf()] == l {
+			return false
+		}
+	}
+	return true
 }
 
 // at returns the FSF letter of White's piece on s in the setup, or 0.
@@ -454,11 +490,17 @@ func (x *exporter) promotion() {
 	var pawns []byte
 	initial := map[int]bool{}
 	var more []int
+	var squares *[2][]board.Square // initial_squares, the same for every piece
 	for _, p := range x.v.Pieces {
 		if p.Pawn {
 			pawns = append(pawns, x.letters[p.LabelOf()])
 		}
-		if strings.Contains(p.Betza, "i") {
+		if strings.Contains(p.Betza, "i") && p.InitialSquares[0] != nil {
+			if squares != nil && (!slices.Equal(squares[0], p.InitialSquares[0]) || !slices.Equal(squares[1], p.InitialSquares[1])) {
+				x.leave("initial moves from different squares per piece: FSF has one double-step region")
+			}
+			squares = &p.InitialSquares
+		} else if strings.Contains(p.Betza, "i") {
 			if p.InitialRank == 0 {
 				x.leave("%s's initial moves from where it has not moved yet: FSF allows them on the double-step ranks (here the rank it starts on)", p.LabelOf())
 			} else {
@@ -472,10 +514,14 @@ func (x *exporter) promotion() {
 	} else {
 		x.set("pawnTypes", "-")
 	}
-	if len(initial) > 1 {
+	if len(initial) > 1 || len(initial) == 1 && squares != nil {
 		x.leave("initial moves from different ranks per piece: FSF has one double-step region")
 	}
-	if len(initial) == 0 {
+	if squares != nil && len(initial) == 0 {
+		x.set("doubleStep", "true")
+		x.set("doubleStepRegionWhite", "%s", x.squareList(squares[0]))
+		x.set("doubleStepRegionBlack", "%s", x.squareList(squares[1]))
+	} else if len(initial) == 0 {
 		x.set("doubleStep", "false")
 	} else {
 		var w, b []string
@@ -517,6 +563,12 @@ func (x *exporter) promotion() {
 	}
 	x.set("promotionRegionWhite", "%s", strings.Join(w, " "))
 	x.set("promotionRegionBlack", "%s", strings.Join(b, " "))
+	if pr.ZoneSquares[0] != nil {
+		// each side's own squares (compulsory there, as FSF's
+		// mandatoryPawnPromotion)
+		x.set("promotionRegionWhite", "%s", x.squareList(pr.ZoneSquares[0]))
+		x.set("promotionRegionBlack", "%s", x.squareList(pr.ZoneSquares[1]))
+	}
 	letters := func(ls []byte) string {
 		var out []byte
 		for _, l := range ls {
@@ -747,8 +799,8 @@ func (x *exporter) leaveUnwritten() {
 	if v.End.Repetition.Result == "loss" {
 		x.leave("a repetition lost by the side completing it (end.repetition.result): this export does not write it")
 	}
-	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile || len(p.ZoneSquares[0])+len(p.ZoneSquares[1]) > 0) {
-		x.leave("promotion's must_promote, immobile or zone squares: this export does not write them")
+	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile) {
+		x.leave("promotion's must_promote or immobile: this export does not write them")
 	}
 	if d := v.Drops; d != nil && (d.FileLimit > 0 || d.Immobile) {
 		x.leave("drops' file_limit or immobile: this export does not write them")
@@ -761,4 +813,20 @@ func (x *exporter) leaveUnwritten() {
 			x.leave("%s's more_initial_en_passant or resets_move_rule: this export does not write them", p.LabelOf())
 		}
 	}
+}
+
+// squareList writes squares as an FSF bitboard value ("a2 b3"), in square
+// order; none is "-" (parser.cpp stops reading a bitboard at "-").
+func (x *exporter) squareList(sqs []board.Square) string {
+	if len(sqs) == 0 {
+		return "-"
+	}
+	ss := slices.Clone(sqs)
+	slices.Sort(ss)
+	ss = slices.Compact(ss)
+	var out []string
+	for _, s := range ss {
+		out = append(out, x.g.Name(s))
+	}
+	return strings.Join(out, " ")
 }

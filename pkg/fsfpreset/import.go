@@ -11,15 +11,23 @@
 //
 // What is mapped (FSF option -> preset key): maxFile/maxRank -> board; piece
 // definitions -> pieces (the built-in types by their Betza, customPieceN by
-// its own, the king royal); startFen -> setup and drops.hand; castling with
-// the rights of the start position -> rules.castling; the pawn's double step
-// (doubleStepRegion, one rank) -> its ifmnD with initial_rank, and
-// rules.en_passant; promotionRegion (whole ranks), promotionPieceTypes,
-// promotedPieceType, mandatoryPawnPromotion -> rules.promotion; pieceDrops and
+// its own, the king royal; a Betza that differs to the left and to the right
+// as it is: FSF and courier both turn Black's moves half round); startFen ->
+// setup and drops.hand; castling with the rights of the start position ->
+// rules.castling (a player without a right there: sides[].players;
+// oppositeCastling: opposite; castlingWins: sides[].wins); the pawn's double
+// step (doubleStepRegion) -> its ifmnD with initial_rank (whole ranks, Black's
+// mirrored) or initial_squares (any squares, each side's own), and
+// rules.en_passant (left out when no piece can make a double step, or the
+// en passant types capture on no square they cannot move to);
+// promotionRegion (whole ranks up to the last, or zone squares),
+// promotionPieceTypes, promotedPieceType (both together: a pawn with a type of
+// its own has both), mandatoryPawnPromotion -> rules.promotion; pieceDrops and
 // its options -> rules.drops; gating with seirawanGating -> rules.gating;
 // blastOnCapture -> rules.explosions; mustCapture
 // -> rules.forced_capture; checking = false -> rules.forbid_check;
-// flyingGeneral; mobilityRegion -> regions and region; soldierPromotionRank ->
+// flyingGeneral; mobilityRegion -> regions (each side's own when they are no
+// mirror images) and region; soldierPromotionRank ->
 // moves_in; checkmateValue, stalemateValue (stalematePieceCount), nMoveRule,
 // nFoldRule (perpetualCheckIllegal), extinction*, flag* (a royal flag piece),
 // checkCounting -> end.
@@ -50,7 +58,7 @@ var offValues = map[string]string{
 	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
 	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
 	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
-	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
+	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "dropChecks": "true",
 	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
 	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
 	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
@@ -61,7 +69,7 @@ var offValues = map[string]string{
 	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
-	"countingRule": "none", "castlingWins": "", "mustDropType": "*",
+	"countingRule": "none", "mustDropType": "*",
 	"wallingRegionWhite": "", "wallingRegionBlack": "",
 	// read only with the options they belong to
 	"connectPieceTypes": "*", "connectHorizontal": "true", "connectVertical": "true", "connectDiagonal": "true",
@@ -138,8 +146,14 @@ type importer struct {
 	used  map[string]bool // option targets read
 	// pawnTypes are the promotion pawn types (lower-case letters)
 	pawnTypes []byte
-	zoneFrom  int  // first rank of White's promotion zone, 1-based; 0 none
-	dsRank    int  // the rank of the double step (White's), 0 none
+	zoneFrom  int // first rank of White's promotion zone, 1-based; 0 none
+	// zoneSquares: the promotion zone is each side's own squares (zone.squares)
+	zoneSquares bool
+	dsRank      int   // the rank of the double step (White's), 0 none
+	dsMore      []int // more ranks of the double step (White's, 1-based)
+	// dsSquares: the double step's squares (initial_squares) when they are
+	// not whole ranks the same for both sides; nil otherwise
+	dsSquares any
 	gating    bool // Seirawan gating (the castling field also holds gating rights)
 }
 
@@ -468,6 +482,34 @@ func (im *importer) squares(b fsfini.Bitboard, mirror bool) []string {
 	return out
 }
 
+// rects lists a bitboard's squares on the board as a preset writes them: each
+// rank's runs of three squares or more as rectangles ("a2-h2"), the rest
+// one by one ("b3"), rank by rank.
+func (im *importer) rects(b fsfini.Bitboard) []string {
+	var out []string
+	for r := 0; r < im.ranks; r++ {
+		for f := 0; f < im.files; {
+			if !b.Has(f, r) {
+				f++
+				continue
+			}
+			e := f
+			for e+1 < im.files && b.Has(e+1, r) {
+				e++
+			}
+			if e-f >= 2 {
+				out = append(out, fmt.Sprintf("%c%d-%c%d", 'a'+f, r+1, 'a'+e, r+1))
+			} else {
+				for x := f; x <= e; x++ {
+					out = append(out, fmt.Sprintf("%c%d", 'a'+x, r+1))
+				}
+			}
+			f = e + 1
+		}
+	}
+	return out
+}
+
 // mirrored reports whether Black's bitboard is White's mirrored (rank r <-> last-r).
 func (im *importer) mirrored(w, b fsfini.Bitboard) bool {
 	for r := 0; r < im.ranks; r++ {
@@ -480,10 +522,11 @@ func (im *importer) mirrored(w, b fsfini.Bitboard) bool {
 	return true
 }
 
-// doubleStep reads doubleStep and its regions: the rank of White's double step.
+// doubleStep reads doubleStep and its regions: the ranks of White's double
+// step (Black's mirrored), or the squares of each side (initial_squares).
 func (im *importer) doubleStep() {
 	on, _ := im.boolOpt("doubleStep", true)
-	w, ew, okw := im.bbOpt("doubleStepRegionWhite")
+	w, _, okw := im.bbOpt("doubleStepRegionWhite")
 	b, _, okb := im.bbOpt("doubleStepRegionBlack")
 	for _, dep := range []string{"doubleStepRank", "doubleStepRankMin"} {
 		if e, ok := im.opt(dep); ok {
@@ -509,13 +552,30 @@ func (im *importer) doubleStep() {
 			return
 		}
 	}
-	if !wexact || len(wr) != 1 || !im.mirrored(w, b) {
-		if im.needsDoubleStep() {
-			im.unsupported(ew, "double steps from %v for White and %v for Black (FSF's defaults are ranks 2 and 7 whatever the board): courier's initial moves are from one rank, the same for both sides counted from each side's back rank", im.squares(w, false), im.squares(b, false))
+	if !wexact || len(wr) == 0 || !im.mirrored(w, b) {
+		// squares, or ranks that differ per side: initial_squares, as FSF's
+		// regions are (White's with Black's mirrored when they are so)
+		sw, sb := im.rects(w), im.rects(b)
+		if len(sw)+len(sb) == 0 {
+			return
+		}
+		if im.mirrored(w, b) {
+			im.dsSquares = flow{sw}
+		} else {
+			if sw == nil {
+				sw = []string{}
+			}
+			if sb == nil {
+				sb = []string{}
+			}
+			im.dsSquares = flow{&m{{"white", sw}, {"black", sb}}}
 		}
 		return
 	}
-	im.dsRank = wr[0]
+	// whole ranks, Black's mirrored: the first is initial_rank, the others
+	// more_initial_ranks, each double step giving the en passant right as FSF's
+	// does from every square of the region
+	im.dsRank, im.dsMore = wr[0], wr[1:]
 }
 
 // needsDoubleStep reports whether a piece of the variant makes initial moves
@@ -556,7 +616,7 @@ func (im *importer) pieces() {
 		bz := p.Betza
 		switch p.Option {
 		case "pawn":
-			if im.dsRank > 0 {
+			if im.dsRank > 0 || im.dsSquares != nil {
 				bz += "ifmnD"
 			}
 		case "immobile":
@@ -574,13 +634,10 @@ func (im *importer) pieces() {
 			im.unsupported(p.Entry, "%s has no moves", p.Option)
 			continue
 		}
-		atoms, err := betza.Parse(bz)
-		if err != nil {
+		// a Betza that differs to the left and to the right reads the same: FSF
+		// and courier both turn Black's moves half round (Black's l is White's r)
+		if _, err := betza.Parse(bz); err != nil {
 			im.unsupported(p.Entry, "%s's Betza %q: courier's Betza reader refuses it: %v", p.Option, bz, err)
-			continue
-		}
-		if !symmetric(atoms) {
-			im.unsupported(p.Entry, "%s's Betza %q is not the same to the left and to the right: FSF turns Black's moves half round (Black's left is White's right), courier mirrors them (Black's left is White's left)", p.Option, bz)
 			continue
 		}
 		piece := &m{{"name", name(p)}, {"betza", bz}}
@@ -590,12 +647,18 @@ func (im *importer) pieces() {
 		if slices.Contains(im.pawnTypes, p.Letter) {
 			piece.set("pawn", true)
 		}
-		if strings.Contains(bz, "i") {
+		if strings.Contains(bz, "i") && im.dsSquares != nil {
+			piece.set("initial_squares", im.dsSquares)
+		} else if strings.Contains(bz, "i") {
 			if im.dsRank == 0 {
 				im.unsupported(p.Entry, "%s's initial moves (i) with no double-step region: FSF never allows them; courier has no piece Betza without them", p.Option)
 				continue
 			}
 			piece.set("initial_rank", im.dsRank)
+			if len(im.dsMore) > 0 {
+				piece.set("more_initial_ranks", flow{im.dsMore})
+				piece.set("more_initial_en_passant", true)
+			}
 		}
 		if p.Option == "soldier" && spr > 1 {
 			rname := "soldier-zone"
@@ -615,17 +678,16 @@ func (im *importer) pieces() {
 	im.out.set("pieces", ps)
 }
 
-// mobility maps mobilityRegion{White,Black}<Piece> to a region.
+// mobility maps mobilityRegion{White,Black}<Piece> to a region: White's squares
+// with Black's mirrored, or each side's own when they are no mirror images.
 func (im *importer) mobility(p fsfini.Piece, piece *m, regions *m) {
 	up := strings.ToUpper(p.Option[:1]) + p.Option[1:]
-	w, ew, okw := im.bbOpt("mobilityRegionWhite" + up)
-	b, eb, okb := im.bbOpt("mobilityRegionBlack" + up)
+	w, _, okw := im.bbOpt("mobilityRegionWhite" + up)
+	b, _, okb := im.bbOpt("mobilityRegionBlack" + up)
 	if !okw && !okb {
 		return
 	}
-	e := ew
 	if !okw {
-		e = eb
 		w = fsfini.Bitboard{}
 		for r := 0; r < im.ranks; r++ {
 			w.Ranks = append(w.Ranks, r)
@@ -637,12 +699,14 @@ func (im *importer) mobility(p fsfini.Piece, piece *m, regions *m) {
 			b.Ranks = append(b.Ranks, r)
 		}
 	}
-	if !im.mirrored(w, b) {
-		im.unsupported(e, "%s's mobility regions are not mirror images: courier's regions are given for White, Black's mirrored", p.Option)
-		return
-	}
 	rname := strings.ToLower(upper(p.Letter)) + "-region"
-	regions.set(rname, flow{im.squares(w, false)})
+	if im.mirrored(w, b) {
+		regions.set(rname, flow{im.rects(w)})
+	} else {
+		// each side's own squares (buffalo: White's pieces confined, Black's
+		// free)
+		regions.set(rname, flow{&m{{"white", im.rects(w)}, {"black", im.rects(b)}}})
+	}
 	piece.set("region", rname)
 }
 
@@ -707,27 +771,4 @@ func (im *importer) royalty() {
 		}
 	}
 	im.unsupported(fsfini.Entry{}, "no royal piece and no extinction rule: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate) or an extinction rule")
-}
-
-// symmetric reports whether every atom has its mirror image across the file
-// (dx -> -dx) with the same modality: then FSF's half turn and courier's
-// mirror give Black the same moves.
-func symmetric(atoms []betza.Atom) bool {
-	key := func(a betza.Atom) betza.Atom {
-		a.Offset = 0
-		a.Path = nil
-		return a
-	}
-	set := map[string]bool{}
-	for _, a := range atoms {
-		set[fmt.Sprintf("%+v", key(a))] = true
-	}
-	for _, a := range atoms {
-		m := key(a)
-		m.DX = -m.DX
-		if !set[fmt.Sprintf("%+v", m)] {
-			return false
-		}
-	}
-	return true
 }

@@ -185,6 +185,12 @@ var knownWrong = map[string]string{
 	"coffeerace": "racing kings with mustCapture: 2 nodes at depth 3, FSF 21 (FSF forces a capture among the moves that give no check; courier's forced_capture counts captures that forbid_check then removes)",
 }
 
+// knownEndWrong are the variants imported exactly whose games end by a variant
+// end with another result than Fairy-Stockfish's (each game's plies all agree).
+var knownEndWrong = map[string]string{
+	"atomic-giveaway": "games-atomic-giveaway.jsonl:10 (g14): courier's no-pieces gives 1-0, FSF's variant end 0-1: not investigated (extinction with explosions)",
+}
+
 type oracleGame struct {
 	ID        string   `json:"id"`
 	StartFEN  string   `json:"start_fen"`
@@ -196,8 +202,8 @@ type oracleGame struct {
 }
 
 // TestOracleINIGames replays the oracle games of every variant imported
-// exactly (the first 10 of each by default, all 20 with COURIER_PERFT_DEEP=1): all plies ok (a checkmate or stalemate the same), each corrupted
-// copy stopped at its first illegal ply.
+// exactly (the first 10 of each by default, all 20 with COURIER_PERFT_DEEP=1): all plies ok (a checkmate or stalemate the same, a variant end
+// with FSF's result but in knownEndWrong), each corrupted copy stopped at its first illegal ply.
 func TestOracleINIGames(t *testing.T) {
 	f, names := oracleINI(t)
 	for _, name := range names {
@@ -246,6 +252,9 @@ func TestOracleINIGames(t *testing.T) {
 			}
 			if (g.End == "checkmate" || g.End == "stalemate") && (res.Result.Termination != g.End || res.Result.Computed != g.Result) {
 				t.Errorf("%s: ended %s %s, Fairy-Stockfish %s %s", where, res.Result.Termination, res.Result.Computed, g.End, g.Result)
+			}
+			if _, known := knownEndWrong[name]; g.End == "variant_end" && res.Result.Computed != g.Result && !known {
+				t.Errorf("%s: ended %s %s, Fairy-Stockfish variant_end %s", where, res.Result.Termination, res.Result.Computed, g.Result)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/fsfini"
 )
@@ -61,16 +62,34 @@ func (im *importer) castling() {
 	if r >= im.ranks {
 		return
 	}
-	row := im.fen.Board[r]
+	// castlingWins: the rights (KQkq letters) whose castling wins
+	cwins, ecw := "", fsfini.Entry{}
+	if e, ok := im.opt("castlingWins"); ok && !isOff("castlingWins", e.Value, "") {
+		cwins, ecw = strings.TrimSpace(e.Value), e
+		if strings.Trim(cwins, "KQkq") != "" {
+			im.unsupported(e, "castlingWins = %s: courier reads the letters KQkq", cwins)
+			return
+		}
+	}
+	row, brow := im.fen.Board[r], im.fen.Board[im.ranks-1-r]
+	wHas, bHas := strings.ContainsAny(rights, "KQ"), strings.ContainsAny(rights, "kq")
 	kfile := -1
-	for f, c := range row {
-		if c.Letter == upper(king)[0] {
+	for f := range row {
+		if (wHas && row[f].Letter == upper(king)[0]) || (!wHas && brow[f].Letter == king) {
 			kfile = f
 		}
 	}
 	e, _ := im.v.Opt("startFen")
 	if kfile < 0 {
-		im.unsupported(e, "castling rights %s but no castling king on rank %d", rights, rank)
+		who, at := "White's", rank
+		if !wHas {
+			who, at = "Black's", im.ranks+1-rank
+		}
+		im.unsupported(e, "castling rights %s but no castling king on %s rank %d", rights, who, at)
+		return
+	}
+	if wHas && bHas && brow[kfile].Letter != king {
+		im.unsupported(e, "castling rights %s: the castling kings are not on mirrored squares", rights)
 		return
 	}
 	isRook := func(c fsfini.Cell, black bool) bool {
@@ -104,18 +123,41 @@ func (im *importer) castling() {
 		if !hw && !hb {
 			continue
 		}
-		if hw != hb {
-			im.unsupported(e, "castling rights %s differ per side: courier's castling sides are both players'", rights)
-			return
+		var rf int
+		if hw {
+			rf = outer(row, false, right.dir)
+		} else {
+			rf = outer(brow, true, right.dir)
 		}
-		rf := outer(row, false, right.dir)
-		brow := im.fen.Board[im.ranks-1-r]
-		if rf < 0 || !isRook(brow[rf], true) || brow[kfile].Letter != fsfini.Lower(row[kfile].Letter) {
+		if rf < 0 || (hw && hb && !isRook(brow[rf], true)) {
 			im.unsupported(e, "castling right %c: the castling pieces are not where courier's mirrored castling squares need them", right.w)
 			return
 		}
-		sides = append(sides, flow{&m{{"king", sq(kfile)}, {"rook", sq(rf)}, {"king_to", sq(right.to)},
-			{"rook_to", sq(right.to - right.dir)}, {"san", right.san}}})
+		side := &m{{"king", sq(kfile)}, {"rook", sq(rf)}, {"king_to", sq(right.to)},
+			{"rook_to", sq(right.to - right.dir)}, {"san", right.san}}
+		if hw != hb {
+			// one player's right only: the other never castles on this wing
+			// (FSF's rights of the start position; orda, weak, empire)
+			side.set("players", flow{[]string{map[bool]string{true: "white", false: "black"}[hw]}})
+		}
+		var winners []string
+		for _, x := range []struct {
+			l    byte
+			has  bool
+			name string
+		}{{right.w, hw, "white"}, {right.b, hb, "black"}} {
+			if strings.IndexByte(cwins, x.l) >= 0 {
+				if !x.has {
+					im.unsupported(ecw, "castlingWins = %s with no %s right %c in the start position: FSF ends the game at once", cwins, x.name, x.l)
+					return
+				}
+				winners = append(winners, x.name)
+			}
+		}
+		if winners != nil {
+			side.set("wins", flow{winners})
+		}
+		sides = append(sides, flow{side})
 	}
 	for _, c := range rights {
 		if !strings.ContainsRune("KQkq", c) {
@@ -126,6 +168,13 @@ func (im *importer) castling() {
 	c := &m{{"sides", sides}}
 	if c960 {
 		c.set("from_position", true)
+	}
+	if opp, eo := im.boolOpt("oppositeCastling", false); opp {
+		if c960 {
+			im.unsupported(eo, "oppositeCastling with chess960: courier's opposite castling has fixed castling squares")
+			return
+		}
+		c.set("opposite", true)
 	}
 	im.rules().set("castling", c)
 }
@@ -232,7 +281,7 @@ func (im *importer) promotion() {
 	if !okb {
 		b = fsfini.Bitboard{Ranks: []int{0}}
 	}
-	cw, _, ecw, _ := im.setOpt("promotionPieceTypesWhite")
+	cw, _, _, _ := im.setOpt("promotionPieceTypesWhite")
 	cb, _, _, _ := im.setOpt("promotionPieceTypesBlack")
 	mand, _ := im.boolOpt("mandatoryPawnPromotion", true)
 	pairs := im.promotedPairs()
@@ -248,14 +297,29 @@ func (im *importer) promotion() {
 		return
 	}
 	zoneOK := exact && len(wr) > 0 && wr[len(wr)-1] == im.ranks && wr[len(wr)-1]-wr[0]+1 == len(wr) && im.mirrored(w, b)
-	if !zoneOK {
-		im.unsupported(ew, "promotion regions %v for White and %v for Black (FSF's defaults are ranks 8 and 1 whatever the board): courier's promotion zone is whole ranks up to the last, Black's mirrored", im.squares(w, false), im.squares(b, false))
+	var zone *m
+	switch {
+	case zoneOK:
+		im.zoneFrom = wr[0]
+		zone = &m{{"rank", -1}}
+		if wr[0] != im.ranks {
+			zone.set("from", wr[0])
+		}
+	case pawnPromo && !mand:
+		im.unsupported(ew, "promotion regions %v for White and %v for Black (FSF's defaults are ranks 8 and 1 whatever the board) with mandatoryPawnPromotion = false: courier's optional promotion needs a zone of whole ranks up to the last, Black's mirrored", im.squares(w, false), im.squares(b, false))
 		return
-	}
-	im.zoneFrom = wr[0]
-	zone := &m{{"rank", -1}}
-	if wr[0] != im.ranks {
-		zone.set("from", wr[0])
+	default:
+		// each side's own squares, not mirrored (FSF's promotionRegionWhite/Black
+		// as they are); promotion there is compulsory
+		sw, sb := im.rects(w), im.rects(b)
+		if sw == nil {
+			sw = []string{} // none on the board: that side never promotes
+		}
+		if sb == nil {
+			sb = []string{}
+		}
+		im.zoneSquares = true
+		zone = &m{{"squares", flow{&m{{"white", sw}, {"black", sb}}}}}
 	}
 	pr := &m{{"zone", flow{zone}}}
 	if pawnPromo {
@@ -269,10 +333,9 @@ func (im *importer) promotion() {
 		}
 	}
 	if len(pairs) > 0 {
-		if pawnPromo {
-			im.unsupported(ecw, "pawn promotion choices together with promotedPieceType: courier's promotion has one or the other")
-			return
-		}
+		// with pawn choices too: a pawn entering the zone has the choices and
+		// its own promoted type (FSF's make_promotions), other pieces their
+		// promoted types
 		promotes := &m{}
 		ps := im.out.sub("pieces")
 		for _, p := range pairs {
@@ -365,6 +428,10 @@ func (im *importer) drops() {
 		}
 		plo, phi := lo, hi
 		if slices.Contains(im.pawnTypes, p.Letter) {
+			if !inZone && im.zoneSquares {
+				im.unsupported(erw, "pawn drops outside a promotion zone of squares: courier's drop ranks cannot leave those squares out")
+				return
+			}
 			if !first {
 				plo = max(plo, 2)
 			}
@@ -414,7 +481,7 @@ func (im *importer) drops() {
 // modules maps en passant, explosions, forced capture, forbidden checks and
 // the flying general.
 func (im *importer) modules() {
-	if im.dsRank > 0 {
+	if (im.dsRank > 0 || im.dsSquares != nil) && im.needsDoubleStep() {
 		ep, _, e, ok := im.setOpt("enPassantTypesWhite")
 		if !ok {
 			ep = nil
@@ -429,7 +496,7 @@ func (im *importer) modules() {
 		}
 		for _, l := range ep {
 			p := im.v.Piece(l)
-			if p != nil && !strings.Contains(p.Betza, "e") {
+			if p != nil && !strings.Contains(p.Betza, "e") && p.Option != "pawn" && captureOnly(p.Betza) {
 				im.unsupported(e, "en passant by %s, whose Betza %q has no e: courier's en passant is an e capture", p.Option, p.Betza)
 				return
 			}
@@ -761,4 +828,31 @@ func (im *importer) seirawan() {
 		return
 	}
 	im.rules().set("gating", flow{&m{{"hand", flow{w}}}})
+}
+
+// captureOnly reports whether a piece of Betza bz has a capture that is no
+// move of it (an atom that captures only, not covered by a moving atom of the
+// same step and at least its range): FSF's en passant by a piece type of
+// enPassantTypes takes on such squares only (movegen.cpp generate_moves:
+// attacks & ~quiets & ep_squares), so a piece without one never takes en
+// passant. An unreadable Betza counts as having one.
+func captureOnly(bz string) bool {
+	atoms, err := betza.Parse(bz)
+	if err != nil {
+		return true
+	}
+	covered := func(c betza.Atom) bool {
+		for _, a := range atoms {
+			if a.Move && !a.Initial && a.Hop == betza.HopNone && len(a.Path) == 0 && a.DX == c.DX && a.DY == c.DY && (a.Range == 0 || (c.Range != 0 && a.Range >= c.Range)) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range atoms {
+		if a.Capture && !a.Move && !covered(a) {
+			return true
+		}
+	}
+	return false
 }

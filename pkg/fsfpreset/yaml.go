@@ -66,6 +66,12 @@ func node(v any) *yaml.Node {
 			n.Content = append(n.Content, node(s))
 		}
 		return n
+	case []int:
+		n := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq"}
+		for _, s := range x {
+			n.Content = append(n.Content, node(s))
+		}
+		return n
 	case []any:
 		n := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq"}
 		for _, s := range x {

@@ -52,6 +52,11 @@ type castling struct {
 	// read from (castleKey caches them)
 	kingSqs, keySqs bitset
 	keyList         []board.Square
+	// barred[c] bit i: colour c never castles on side i (rules.CastleSide.Barred);
+	// its rook square starts moved. opposite: castling on a wing takes the
+	// opponent's sides on that wing (rules.Castling.Opposite).
+	barred   [2]uint32
+	opposite bool
 }
 
 // maxKeySqs is the most king and rook squares a castling key is cached for.
@@ -91,8 +96,13 @@ func compileCastling(r *Rules) (module, error) {
 	if v.Castling == nil {
 		return nil, nil
 	}
-	md := &castling{r: r}
-	for _, cs := range v.Castling.Sides {
+	md := &castling{r: r, opposite: v.Castling.Opposite}
+	for i, cs := range v.Castling.Sides {
+		for c := rules.White; c <= rules.Black; c++ {
+			if cs.Barred[c] {
+				md.barred[c] |= 1 << uint(i%32)
+			}
+		}
 		w := [4]board.Square{cs.King, cs.Rook, cs.KingTo, cs.RookTo}
 		var b [4]board.Square
 		for j, x := range w {
@@ -117,9 +127,16 @@ func compileCastling(r *Rules) (module, error) {
 		md.kingKind[rules.Black] = append(md.kingKind[rules.Black], castlingKind(r, b[0]))
 	}
 	for c := rules.White; c <= rules.Black; c++ {
-		for _, k := range md.kingKind[c] {
+		for i, k := range md.kingKind[c] {
+			if md.barred[c]&(1<<uint(i%32)) != 0 {
+				md.kingKind[c][i] = 0 // never castles: no king of its own
+				continue
+			}
 			md.plainKing[c] = md.plainKing[c] || k != 0
 		}
+	}
+	if v.Castling.FromPosition && (md.barred[0]|md.barred[1] != 0 || md.opposite) {
+		return nil, fmt.Errorf("castling from the position: no side barred for a player, no opposite castling")
 	}
 	if v.Castling.FromPosition {
 		if len(v.Castling.Sides) > maxCastleSides {
@@ -205,6 +222,7 @@ func (md *castling) traits() traits {
 // kind on its wing. A position read from a FEN keeps the squares of its castling
 // field (read before start runs for a FEN without the rule-state field).
 func (md *castling) start(p *Position) {
+	md.bar(p)
 	if !md.from || p.castleSq.fen {
 		return
 	}
@@ -219,6 +237,30 @@ func (md *castling) start(p *Position) {
 			if rk := md.outermost(p, i, c, k); rk != board.NoSquare {
 				p.castleSq.rook[c][i] = rk
 				p.castleSq.has[c] |= 1 << i
+			}
+		}
+	}
+}
+
+// bar marks the rook squares of the barred sides moved (a player who never
+// castles on a side has no right there), unless a side the player castles on
+// shares the square.
+func (md *castling) bar(p *Position) {
+	for c := rules.White; c <= rules.Black; c++ {
+		if md.barred[c] == 0 {
+			continue
+		}
+		for i := range md.sq[c] {
+			if md.barred[c]&(1<<uint(i%32)) == 0 {
+				continue
+			}
+			rk := md.sq[c][i][1]
+			shared := false
+			for j := range md.sq[c] {
+				shared = shared || (md.barred[c]&(1<<uint(j%32)) == 0 && md.sq[c][j][1] == rk)
+			}
+			if !shared {
+				p.clearUnmoved(rk)
 			}
 		}
 	}
@@ -467,6 +509,25 @@ func (md *castling) make(p *Position, m Move, u *undo) {
 	if p.king[us] == m.From {
 		p.king[us] = kt
 	}
+	if md.opposite {
+		// the opponent loses its sides on this wing (Fairy-Stockfish's
+		// oppositeCastling: castling rights &= ~(them & that wing))
+		md.takeWing(p, int(m.arg), us.Other())
+	}
+}
+
+// takeWing marks moved the rooks of colour c's sides on side i's wing (the
+// rook toward the last file, or toward file a, as side i's).
+func (md *castling) takeWing(p *Position, i int, c rules.Color) {
+	g := md.r.G
+	w := md.sq[rules.White][i]
+	east := g.File(w[1]) > g.File(w[0])
+	for j := range md.sq[c] {
+		q := md.sq[c][j]
+		if (g.File(q[1]) > g.File(q[0])) == east {
+			p.clearUnmoved(q[1])
+		}
+	}
 }
 
 // unmake runs with p.side already the castling side.
@@ -502,6 +563,9 @@ func (md *castling) readFEN(p *Position, field fenField, f string, j, col int) (
 	idx := md.sideFor(up, c)
 	if idx < 0 {
 		return 0, nil
+	}
+	if md.barred[c]&(1<<uint(idx%32)) != 0 {
+		return 0, &FENError{"castling", col + j, fmt.Sprintf("castling right %q: %s never castles on this side (rules.castling.sides[%d].players)", string(ch), c, idx)}
 	}
 	k, rk, _, _ := md.fixed(idx, c)
 	rp := p.board[rk]

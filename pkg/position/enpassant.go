@@ -73,14 +73,16 @@ func (*enPassant) unmake(p *Position, m Move, u *undo) {
 	p.put(u.capSq, u.captured)
 }
 
-// after: the old target lapses; a double step sets a new one.
+// after: the old target lapses; a double step sets a new one, unless it
+// promotes (a double step into the promotion zone: Fairy-Stockfish's do_move
+// sets en passant squares only for a move that is no promotion).
 func (*enPassant) after(p *Position, m Move, u *undo) {
 	st := &p.st.ep
 	if st.target != board.NoSquare {
 		p.hash ^= zobEP(st.target)
 		st.target, st.victim = board.NoSquare, board.NoSquare
 	}
-	if m.Flags&FlagDouble != 0 {
+	if m.Flags&FlagDouble != 0 && m.Promo == 0 {
 		st.target = board.Square((int(m.From) + int(m.To)) / 2)
 		st.victim = m.To
 		p.hash ^= zobEP(st.target)
@@ -99,6 +101,14 @@ func (*enPassant) readFEN(p *Position, field fenField, f string, j, col int) (in
 	s, err := r.G.Parse(ts)
 	if err != nil {
 		return 0, &FENError{"en passant", col, err.Error()}
+	}
+	if vs != "" && p.board[s] != Empty {
+		// Fairy-Stockfish writes the squares of a piece's initial move (the
+		// square passed and the destination: between_bb) in square order, so
+		// the pawn's square may come first ("h5h6" after h7-h5)
+		if t, err := r.G.Parse(vs); err == nil && p.board[t] == Empty {
+			ts, vs, s = vs, ts, t
+		}
 	}
 	// the pawn that just made its double step stands one rank beyond s, seen from
 	// the side that is not to move

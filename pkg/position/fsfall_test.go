@@ -57,6 +57,7 @@ var fsfAllBuiltins = map[string]string{
 	"tencubed":       "tencubed",
 	"torishogi":      "torishogi",
 	"torpedo":        "torpedo",
+	"wolf":           "wolf",
 	"yarishogi":      "yarishogi",
 }
 

@@ -29,19 +29,21 @@ const (
 	Repetition                 // the same position for the n-th time, n not 5 (end.repetition.automatic: shogi's fourfold)
 	DropMate                   // mate by a drop that drops.drop_mate: loss makes a loss for its maker (shogi's uchifuzume)
 	PerpetualCheck             // the automatic repetition count reached by perpetual check, which loses (end.repetition.perpetual_check: shogi)
+	CastlingWin                // a side castled on a side that wins, or lost its last such right (castling.sides[].wins)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
 	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition", "drop-mate",
-	"perpetual-check"}
+	"perpetual-check", "castling"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
 // "no-pieces", "royal-lost", "bare-king", "extinction", "repetition" (an automatic
 // repetition count other than five), "drop-mate" (a mate by a forbidden pawn drop,
 // lost by its maker), "perpetual-check" (the automatic repetition count reached
-// while one side gave check with every one of its moves: that side loses); "" when
-// not over).
+// while one side gave check with every one of its moves: that side loses),
+// "castling" (a winning castling, or the last right to one lost); "" when not
+// over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.

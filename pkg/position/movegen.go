@@ -100,7 +100,7 @@ func (p *Position) clear(sqs []board.Square) bool {
 func (p *Position) initialOK(s board.Square, pc Piece) bool {
 	ki := &p.R.kinds[pc.Kind()]
 	if ki.initialRank >= 0 {
-		return ki.initialRanks>>uint(p.R.G.RelRank(s, pc.Color() == rules.Black))&1 != 0
+		return ki.initialAt[pc.Color()].has(s)
 	}
 	return p.Unmoved(s)
 }

@@ -319,7 +319,7 @@ func (r *Rules) buildDense(t *revTable) {
 							d.ep |= bit
 						}
 						if fl&revInitial != 0 && ki.initialRank >= 0 && !multi {
-							if ki.initialRanks>>uint(r.G.RelRank(e.from, c == rules.Black))&1 == 0 {
+							if !ki.initialAt[c].has(e.from) {
 								continue // an 'i' move from off its ranks: none
 							}
 							fl &^= revInitial

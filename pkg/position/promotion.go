@@ -113,11 +113,26 @@ func (md *promotion) traits() traits {
 // and the promoting move.
 func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move {
 	if pk := gs.ki.promotes; pk != 0 {
-		return md.piecePromotion(p, buf, m, gs, next, pk)
+		if !gs.ki.pawn || !md.zone[p.side][m.To] || len(md.kinds[p.side]) == 0 {
+			return md.piecePromotion(p, buf, m, gs, next, pk)
+		}
+		// a pawn with choices and a promoted type of its own entering the
+		// zone: the choices and its own type (wolf chess: Fairy-Stockfish's
+		// make_promotions gives the promotion piece types and the piece
+		// promotion of promotedPieceType[PAWN])
+		buf = md.pawnChoices(p, buf, m, gs, next)
+		m.Promo = uint8(pk)
+		return p.choose(buf, m, gs, next)
 	}
 	if !gs.ki.pawn || !md.zone[p.side][m.To] {
 		return p.choose(buf, m, gs, next)
 	}
+	return md.pawnChoices(p, buf, m, gs, next)
+}
+
+// pawnChoices expands the move m of a pawn into its zone: one move per choice,
+// and the move as it is where promotion is optional.
+func (md *promotion) pawnChoices(p *Position, buf []Move, m Move, gs *genState, next int) []Move {
 	if !md.must[p.side][m.To] {
 		buf = p.choose(buf, m, gs, next) // the pawn may stay a pawn
 	}

@@ -13,8 +13,16 @@ import (
 // kinds), since their attacks differ from square to square.
 
 // inRegion reports whether s is in the named region for colour c (Black's squares
-// are White's mirrored).
+// are White's mirrored, or its own: rules.Variant.BlackRegions).
 func (r *Rules) inRegion(name string, c rules.Color, s board.Square) bool {
+	if own, ok := r.V.BlackRegions[name]; ok && c == rules.Black {
+		for _, x := range own {
+			if x == s {
+				return true
+			}
+		}
+		return false
+	}
 	for _, x := range r.V.Regions[name] {
 		if c == rules.Black {
 			x = r.G.Mirror(x)

@@ -76,12 +76,15 @@ type kindInfo struct {
 	// kind has more than one
 	initialRanks uint32
 	moreInitial  bool
-	hops         bool // the kind has hopping rays (Rules.hops)
+	// initialAt[c]: the squares from which colour c's 'i' moves are allowed
+	// (initialRanks, or rules.PieceType.InitialSquares), when initialRank >= 0
+	initialAt [2]bitset
+	hops      bool // the kind has hopping rays (Rules.hops)
 	// overlap: from some square two of the kind's rays (hops included) reach
-	// one target with a mode in common (Betza KbR: the king's step back and the
-	// backward rook's first step; RD: the rook's second step and the dabbaba),
-	// so a move could be generated twice: its moves are generated piece by piece
-	// and the repeats dropped (dedupe), never counted from Rules.fast
+	// one target with a mode in common that subsume leaves (RD: the rook's
+	// second step and the dabbaba's leap; a hop and a leap), so a move could be
+	// generated twice: its moves are generated piece by piece and the repeats
+	// dropped (dedupe), never counted from Rules.fast
 	overlap bool
 	// promotes: the kind it promotes to (rules.Promotion.Promotes), 0 none;
 	// promotedFrom: the kind that promotes to it, 0 none
@@ -225,8 +228,8 @@ func (r *Rules) buildFast() {
 				rays := r.gen[c][k][s]
 				for _, ry := range rays {
 					if ry.initial && ki.initialRank >= 0 {
-						// 'i' moves from given ranks: known for each square
-						if ki.initialRanks>>uint(r.G.RelRank(board.Square(s), c == rules.Black))&1 == 0 {
+						// 'i' moves from given ranks or squares: known for each square
+						if !ki.initialAt[c].has(board.Square(s)) {
 							continue
 						}
 						ry.initial = false
@@ -293,6 +296,27 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				if x >= 1 && x <= 16 {
 					ki.initialRanks |= 1 << uint(x-1)
 					ki.moreInitial = !pt.MoreInitialEnPassant
+				}
+			}
+			for c := rules.White; c <= rules.Black; c++ {
+				for s := 0; s < r.N; s++ {
+					if ki.initialRanks>>uint(g.RelRank(board.Square(s), c == rules.Black))&1 != 0 {
+						ki.initialAt[c].set(board.Square(s))
+					}
+				}
+			}
+		}
+		if pt.InitialSquares[0] != nil {
+			// squares instead of ranks: every double step from them gives the
+			// en passant right (initialRank 0 only marks the mode)
+			ki.initialRank, ki.initialRanks, ki.moreInitial = 0, 0, false
+			ki.initialAt = [2]bitset{}
+			for c := rules.White; c <= rules.Black; c++ {
+				for _, s := range pt.InitialSquares[c] {
+					if !g.Contains(s) {
+						return nil, fmt.Errorf("piece %c: initial square %d is off the board", pt.Letter, s)
+					}
+					ki.initialAt[c].set(s)
 				}
 			}
 		}
@@ -565,7 +589,56 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 		}
 		out = append(out, ry)
 	}
-	return out
+	return subsume(out)
+}
+
+// subsume takes out of the rays from one square the moves another ray already
+// makes: a ray whose squares begin another ray of the same direction (RK: the
+// wazir step west is the rook's first square) keeps only the modalities the
+// longer ray lacks, and goes when none is left, so that every destination is
+// one move (Fairy-Stockfish's move sets are bitboards: BK's diagonal step is
+// one move, not two). Lame, hopping and initial rays are left as they are,
+// but an initial ray is covered by a plain one.
+func subsume(out []ray) []ray {
+	if len(out) < 2 {
+		return out
+	}
+	plain := func(ry *ray) bool { return ry.block == nil && ry.hop == betza.HopNone }
+	covers := func(b, a *ray) bool { // b's squares begin with all of a's
+		if len(b.sqs) < len(a.sqs) || len(a.sqs) == 0 {
+			return false
+		}
+		for i, t := range a.sqs {
+			if b.sqs[i] != t {
+				return false
+			}
+		}
+		return true
+	}
+	n := 0
+	for i := range out {
+		a := out[i]
+		if plain(&a) && a.double == board.NoSquare {
+			for j := range out {
+				b := &out[j]
+				if j == i || !plain(b) || (b.initial && !a.initial) || !covers(b, &a) {
+					continue
+				}
+				if len(b.sqs) == len(a.sqs) && j > i {
+					continue // equal rays: the first keeps its moves
+				}
+				a.move = a.move && !b.move
+				a.capture = a.capture && !b.capture
+				a.ep = a.ep && !b.ep
+			}
+			if !a.move && !a.capture && !a.ep {
+				continue
+			}
+		}
+		out[n] = a
+		n++
+	}
+	return out[:n]
 }
 
 // raysOverlap reports whether two of the rays from one square reach a common

@@ -45,6 +45,9 @@ type wins struct {
 	hasFlag   bool
 	flagMove  bool
 	flagSafe  bool
+	// castle: the castling sides that win (rules.CastleSide.Wins), nil none
+	// (castlewins.go)
+	castle *castleWins
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -105,7 +108,8 @@ func compileWins(r *Rules) (module, error) {
 			}
 		}
 	}
-	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag {
+	md.castle = compileCastleWins(r)
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag && md.castle == nil {
 		return nil, nil
 	}
 	if md.checks > 250 {
@@ -222,6 +226,11 @@ func (md *wins) ended(p *Position) (Termination, string) {
 		}
 		if (!md.flagMove || md.flagSafe) && md.flagReached(p, them) {
 			return GoalReached, winFor(them)
+		}
+	}
+	if md.castle != nil {
+		if t, res := md.castle.ended(p); t != NotOver {
+			return t, res
 		}
 	}
 	if md.hasGoal {

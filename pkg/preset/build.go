@@ -251,7 +251,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "more_initial_en_passant", "resets_move_rule", "region", "moves_in", "gc_labels"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "more_initial_en_passant", "initial_squares", "resets_move_rule", "region", "moves_in", "gc_labels"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -325,6 +325,12 @@ func (b *builder) pieces(n *yaml.Node) {
 			pt.MoreInitialEnPassant, _ = b.boolean(x, what+" more_initial_en_passant")
 			if m["more_initial_ranks"] == nil {
 				b.errf(x, CodeMissingKey, "%s more_initial_en_passant needs more_initial_ranks (the ranks whose double steps it concerns)", what)
+			}
+		}
+		if x := m["initial_squares"]; x != nil {
+			pt.InitialSquares = b.initialSquares(x, what+" initial_squares")
+			if m["initial_rank"] != nil || m["more_initial_ranks"] != nil {
+				b.errf(x, CodeBadValue, "%s initial_squares replaces initial_rank and more_initial_ranks: give one or the other", what)
 			}
 		}
 		if x := m["region"]; x != nil {

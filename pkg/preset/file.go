@@ -23,7 +23,7 @@ type File struct {
 	Description   string                `yaml:"description,omitempty" jsonschema:"pattern=^[^\\r\\n]*$" jsonschema_description:"One line, shown by courier presets."`
 	Meta          *FileMeta             `yaml:"meta,omitempty" jsonschema_description:"Informational only."`
 	Board         *FileBoard            `yaml:"board,omitempty" jsonschema_description:"The board size."`
-	Regions       map[string][]string   `yaml:"regions,omitempty" jsonschema_description:"Named square sets, given for White (Black's mirrored): each a list of squares (e2) and rectangles (d1-f3). Pieces may be confined to one (region) or gain moves in one (moves_in)."`
+	Regions       map[string]RegionSide `yaml:"regions,omitempty" jsonschema_description:"Named square sets, given for White (Black's mirrored): each a list of squares (e2) and rectangles (d1-f3), or {white: [...], black: [...]}, each side's own. Pieces may be confined to one (region) or gain moves in one (moves_in)."`
 	Pieces        map[string]*FilePiece `yaml:"pieces,omitempty" jsonschema_description:"Piece label -> piece: one upper-case letter, or up to 4 upper-case letters and digits, optionally after a '+' (+P, the Shogi tokin; CH); lower case is Black's in a setup. Parent's pieces first."`
 	Setup         *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
 	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
@@ -65,6 +65,7 @@ type FilePiece struct {
 	InitialRank          int               `yaml:"initial_rank,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"The Betza i moves are allowed from this rank (counted from the owner's back rank) instead of 'not yet moved'."`
 	MoreInitialRanks     []int             `yaml:"more_initial_ranks,omitempty" jsonschema_description:"More ranks (counted from the owner's back rank) from which the i moves are allowed; a pawn's double step from them gives no en passant right (horde: [1]) unless more_initial_en_passant."`
 	MoreInitialEnPassant bool              `yaml:"more_initial_en_passant,omitempty" jsonschema_description:"A pawn's double step from more_initial_ranks gives the en passant right too (torpedo: double steps from every rank)."`
+	InitialSquares       *RegionSide       `yaml:"initial_squares,omitempty" jsonschema_description:"Instead of initial_rank: the squares from which the Betza i moves are allowed, squares and rectangles given for White (Black's mirrored) or {white: [...], black: [...]}; a double step from any of them gives the en passant right (wolf: [a2-h2, b3, c3, f3, g3])."`
 	ResetsMoveRule       *bool             `yaml:"resets_move_rule,omitempty" jsonschema_description:"Whether a move of the piece resets the move-rule count (default: when it is a pawn; pawnback: false, its backward steps are reversible)."`
 	Region               string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
 	MovesIn              map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
@@ -179,6 +180,10 @@ type SANTokens struct{}
 // LettersSide is a list of piece letters for both sides or a mapping
 // {white: [...], black: [...]}.
 type LettersSide struct{}
+
+// RegionSide is a list of White's squares and rectangles (d1-f3; Black's
+// mirrored) or a mapping {white: [...], black: [...]}, each side's own.
+type RegionSide struct{}
 
 // SquaresSide is a list of White's squares (Black's mirrored) or a mapping
 // {white: [...], black: [...]}.

@@ -16,9 +16,9 @@ func init() {
 	registerModule(rules.ModCastling, presetModule{build: (*builder).castling, keys: castlingKeys, sub: map[string][]string{"sides[]": castleSideKeys}, model: FileCastling{}})
 }
 
-var castlingKeys = []string{"sides", "from_position"}
+var castlingKeys = []string{"sides", "from_position", "opposite"}
 
-var castleSideKeys = []string{"king", "rook", "king_to", "rook_to", "san"}
+var castleSideKeys = []string{"king", "rook", "king_to", "rook_to", "san", "players", "wins"}
 
 func (b *builder) castling(n *yaml.Node) {
 	const what = "rules.castling"
@@ -30,6 +30,12 @@ func (b *builder) castling(n *yaml.Node) {
 	b.v.Castling = c
 	if x := m["from_position"]; x != nil {
 		c.FromPosition, _ = b.boolean(x, what+".from_position")
+	}
+	if x := m["opposite"]; x != nil {
+		c.Opposite, _ = b.boolean(x, what+".opposite")
+		if c.Opposite && c.FromPosition {
+			b.errf(x, CodeBadValue, "%s.opposite does not combine with from_position", what)
+		}
 	}
 	if !b.require(n, m, what, "sides") {
 		return
@@ -64,6 +70,12 @@ func (b *builder) castling(n *yaml.Node) {
 		if b.require(it, sm, sw, "san") {
 			side.SAN = b.sanTokens(sm["san"], sw+".san", tokens)
 		}
+		if x := sm["players"]; x != nil {
+			side.Barred = b.castlePlayers(x, sw+".players", c.FromPosition)
+		}
+		if x := sm["wins"]; x != nil {
+			side.Wins = b.castleWinners(x, sw+".wins", c.FromPosition, side.Barred)
+		}
 		if allOK {
 			b.checkCastleSide(it, sm, sw, side)
 		}
@@ -72,6 +84,55 @@ func (b *builder) castling(n *yaml.Node) {
 	if c.FromPosition {
 		b.checkFromPosition(n, c)
 	}
+}
+
+// castlePlayers reads sides[].players: the players who castle on the side
+// (white, black; default both), returned as the barred ones.
+func (b *builder) castlePlayers(n *yaml.Node, what string, from bool) [2]bool {
+	barred := [2]bool{true, true}
+	items, ok := b.list(n, what)
+	if !ok {
+		return [2]bool{}
+	}
+	if len(items) == 0 {
+		b.errf(n, CodeMissingKey, "%s lists no player: leave the side out instead", what)
+		return [2]bool{}
+	}
+	for _, it := range items {
+		if s, ok := b.oneOf(it, what, "white", "black"); ok {
+			if !barred[map[string]int{"white": 0, "black": 1}[s]] {
+				b.warnf(it, CodeDuplicateEntry, "%s names %s twice", what, s)
+			}
+			barred[map[string]int{"white": 0, "black": 1}[s]] = false
+		}
+	}
+	if from && (barred[0] || barred[1]) {
+		b.errf(n, CodeBadValue, "%s: with from_position both players castle on every side", what)
+	}
+	return barred
+}
+
+// castleWinners reads sides[].wins: the players for whom castling on the side
+// wins and losing its right loses (white, black).
+func (b *builder) castleWinners(n *yaml.Node, what string, from bool, barred [2]bool) [2]bool {
+	var wins [2]bool
+	items, ok := b.list(n, what)
+	if !ok {
+		return wins
+	}
+	for _, it := range items {
+		if s, ok := b.oneOf(it, what, "white", "black"); ok {
+			c := map[string]int{"white": 0, "black": 1}[s]
+			if barred[c] {
+				b.errf(it, CodeBadValue, "%s: %s never castles on this side (players), so could never win by it", what, s)
+			}
+			wins[c] = true
+		}
+	}
+	if from && (wins[0] || wins[1]) {
+		b.errf(n, CodeBadValue, "%s does not combine with from_position", what)
+	}
+	return wins
 }
 
 // checkFromPosition checks what castling from the position needs: one king square
@@ -183,6 +244,9 @@ func (b *builder) checkCastleSide(n *yaml.Node, sm map[string]*yaml.Node, what s
 		if b.anyRoyal && !b.setupHasRoyal(c) {
 			continue // a side without a royal piece never castles (horde's White)
 		}
+		if s.Barred[c] {
+			continue // the player never castles on this side (players)
+		}
 		if col, l := pieceOf(b.at(k)); b.at(k) == 0 || col != c || (b.anyRoyal && (b.v.Piece(l) == nil || !b.v.Piece(l).Royal)) {
 			b.errf(sm["king"], CodeCastlingSetup, "%s: the setup has no %s royal piece on %s", what, c, g.Name(k))
 		}
@@ -209,13 +273,16 @@ func (b *builder) setupHasRoyal(c rules.Color) bool {
 type FileCastling struct {
 	Sides        []FileCastleSide `yaml:"sides,omitempty" jsonschema:"minItems=1" jsonschema_description:"One entry per way to castle; squares are White's, Black's mirrored."`
 	FromPosition bool             `yaml:"from_position,omitempty" jsonschema_description:"Chess960: the king and the rooks castle from where the start position (or a FEN's castling rights) puts them; king and rook of a side then name its wing and the castling piece's kind, king_to and rook_to stay fixed."`
+	Opposite     bool             `yaml:"opposite,omitempty" jsonschema_description:"A player who castles takes from the opponent the right to castle on the same wing (Fairy-Stockfish's oppositeCastling)."`
 }
 
 // FileCastleSide is one entry of rules.castling.sides.
 type FileCastleSide struct {
-	King   Square    `yaml:"king,omitempty" jsonschema_description:"White's king start square."`
-	Rook   Square    `yaml:"rook,omitempty" jsonschema_description:"White's rook (castling partner) start square."`
-	KingTo Square    `yaml:"king_to,omitempty" jsonschema_description:"The king's destination."`
-	RookTo Square    `yaml:"rook_to,omitempty" jsonschema_description:"The rook's destination."`
-	SAN    SANTokens `yaml:"san,omitempty" jsonschema_description:"The SAN tokens of this side: one, a list for both players, or {white: [...], black: [...]}. The first is written, all are read."`
+	King    Square    `yaml:"king,omitempty" jsonschema_description:"White's king start square."`
+	Rook    Square    `yaml:"rook,omitempty" jsonschema_description:"White's rook (castling partner) start square."`
+	KingTo  Square    `yaml:"king_to,omitempty" jsonschema_description:"The king's destination."`
+	RookTo  Square    `yaml:"rook_to,omitempty" jsonschema_description:"The rook's destination."`
+	SAN     SANTokens `yaml:"san,omitempty" jsonschema_description:"The SAN tokens of this side: one, a list for both players, or {white: [...], black: [...]}. The first is written, all are read."`
+	Players []string  `yaml:"players,omitempty" jsonschema:"minItems=1,uniqueItems=true,enum=white,enum=black" jsonschema_description:"The players who castle on this side (default both): [white] for orda, where Black never castles."`
+	Wins    []string  `yaml:"wins,omitempty" jsonschema:"uniqueItems=true,enum=white,enum=black" jsonschema_description:"The players who win by castling on this side and lose when they have no such right left (Fairy-Stockfish's castlingWins)."`
 }

@@ -113,17 +113,20 @@ func (b *builder) zoneSquares(n *yaml.Node, p *rules.Promotion) {
 	if sm == nil || !b.require(n, sm, what, "white") || !b.require(n, sm, what, "black") {
 		return
 	}
+	n0 := 0
 	for c, side := range []string{"white", "black"} {
 		items, ok := b.list(sm[side], what+"."+side)
 		if !ok {
 			continue
 		}
-		if len(items) == 0 {
-			b.errf(sm[side], CodeMissingKey, "%s.%s lists no square", what, side)
-		}
+		n0 += len(items)
+		p.ZoneSquares[c] = []board.Square{} // one side may have none: its pawns never promote
 		for _, it := range items {
 			p.ZoneSquares[c] = append(p.ZoneSquares[c], b.regionItem(it, what+"."+side)...)
 		}
+	}
+	if n0 == 0 {
+		b.errf(n, CodeMissingKey, "%s lists no square for either side", what)
 	}
 }
 
@@ -255,6 +258,6 @@ type FileZone struct {
 
 // FileZoneSquares is rules.promotion.zone.squares.
 type FileZoneSquares struct {
-	White []string `yaml:"white" jsonschema_description:"White's promotion squares and rectangles."`
-	Black []string `yaml:"black" jsonschema_description:"Black's promotion squares and rectangles."`
+	White []string `yaml:"white" jsonschema_description:"White's promotion squares and rectangles ([]: White never promotes; not both empty)."`
+	Black []string `yaml:"black" jsonschema_description:"Black's promotion squares and rectangles ([]: Black never promotes; not both empty)."`
 }

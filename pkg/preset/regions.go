@@ -11,7 +11,8 @@ import (
 )
 
 // regions reads the top-level regions: name -> list of squares and rectangles
-// ("d1-f3": files d..f, ranks 1..3), given for White (Black's mirrored).
+// ("d1-f3": files d..f, ranks 1..3), given for White (Black's mirrored), or
+// {white: [...], black: [...]}, each side's own (rules.Variant.BlackRegions).
 func (b *builder) regions(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
 		b.errf(n, CodeWrongKind, "regions must be a mapping from region names to lists of squares, not %s", kindName(n))
@@ -25,26 +26,45 @@ func (b *builder) regions(n *yaml.Node) {
 			b.errf(k, CodeBadValue, "region name %q must be lower-case letters, digits, _ or -", name)
 			continue
 		}
-		items, ok := b.list(v, "regions."+name)
-		if !ok {
+		if v.Kind == yaml.MappingNode {
+			// each side's own squares
+			sm := b.fields(v, "regions."+name, "white", "black")
+			if sm == nil || !b.require(v, sm, "regions."+name, "white") || !b.require(v, sm, "regions."+name, "black") {
+				continue
+			}
+			b.v.Regions[name] = b.regionSquares(sm["white"], "regions."+name+".white")
+			if b.v.BlackRegions == nil {
+				b.v.BlackRegions = map[string][]board.Square{}
+			}
+			b.v.BlackRegions[name] = b.regionSquares(sm["black"], "regions."+name+".black")
 			continue
 		}
-		if len(items) == 0 {
-			b.errf(v, CodeBadValue, "regions.%s holds no square", name)
-		}
-		set := map[board.Square]bool{}
-		for _, it := range items {
-			for _, sq := range b.regionItem(it, "regions."+name) {
-				set[sq] = true
-			}
-		}
-		var sqs []board.Square
-		for sq := range set {
-			sqs = append(sqs, sq)
-		}
-		sort.Slice(sqs, func(i, j int) bool { return sqs[i] < sqs[j] })
-		b.v.Regions[name] = sqs
+		b.v.Regions[name] = b.regionSquares(v, "regions."+name)
 	}
+}
+
+// regionSquares reads a region's list of squares and rectangles (what names
+// it), sorted, each once.
+func (b *builder) regionSquares(v *yaml.Node, what string) []board.Square {
+	items, ok := b.list(v, what)
+	if !ok {
+		return nil
+	}
+	if len(items) == 0 {
+		b.errf(v, CodeBadValue, "%s holds no square", what)
+	}
+	set := map[board.Square]bool{}
+	for _, it := range items {
+		for _, sq := range b.regionItem(it, what) {
+			set[sq] = true
+		}
+	}
+	var sqs []board.Square
+	for sq := range set {
+		sqs = append(sqs, sq)
+	}
+	sort.Slice(sqs, func(i, j int) bool { return sqs[i] < sqs[j] })
+	return sqs
 }
 
 // regionItem reads one entry of a region: a square ("e2") or a rectangle ("d1-f3").
@@ -128,6 +148,49 @@ func (b *builder) regionMoves(n *yaml.Node, what string) []rules.RegionMoves {
 			continue
 		}
 		out = append(out, rules.RegionMoves{Region: name, Betza: bz, Atoms: atoms})
+	}
+	return out
+}
+
+// initialSquares reads a piece's initial_squares: a list of squares and
+// rectangles given for White (Black's mirrored), or {white: [...], black:
+// [...]}, each side's own (not mirrored). The result holds each side's squares.
+func (b *builder) initialSquares(n *yaml.Node, what string) [2][]board.Square {
+	var out [2][]board.Square
+	read := func(n *yaml.Node, what string, empty bool) []board.Square {
+		items, ok := b.list(n, what)
+		if !ok {
+			return nil
+		}
+		if len(items) == 0 && !empty {
+			b.errf(n, CodeMissingKey, "%s lists no square", what)
+		}
+		sqs := []board.Square{}
+		for _, it := range items {
+			sqs = append(sqs, b.regionItem(it, what)...)
+		}
+		return sqs
+	}
+	if n.Kind == yaml.MappingNode {
+		sm := b.fields(n, what, "white", "black")
+		if sm == nil || !b.require(n, sm, what, "white") || !b.require(n, sm, what, "black") {
+			return out
+		}
+		// one side may have none (it never makes its 'i' moves)
+		out[0], out[1] = read(sm["white"], what+".white", true), read(sm["black"], what+".black", true)
+		if len(out[0])+len(out[1]) == 0 && out[0] != nil && out[1] != nil {
+			b.errf(n, CodeMissingKey, "%s lists no square for either side", what)
+		}
+		return out
+	}
+	out[0] = read(n, what, false)
+	if out[0] != nil && b.geoOK {
+		for _, s := range out[0] {
+			out[1] = append(out[1], b.v.Board.Mirror(s))
+		}
+	}
+	if out[1] == nil && out[0] != nil {
+		out[1] = []board.Square{}
 	}
 	return out
 }

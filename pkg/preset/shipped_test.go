@@ -24,7 +24,7 @@ var shipped = []string{
 	"minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi",
 	"opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
 	"racing-kings", "seirawan", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed", "three-check", "threekings",
-	"torishogi", "torpedo", "xiangqi", "yarishogi",
+	"torishogi", "torpedo", "wolf", "xiangqi", "yarishogi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

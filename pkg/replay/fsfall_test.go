@@ -52,6 +52,7 @@ var fsfAllPresets = map[string]string{
 	"tencubed":       "tencubed",
 	"torishogi":      "torishogi",
 	"torpedo":        "torpedo",
+	"wolf":           "wolf",
 	"yarishogi":      "yarishogi",
 }
 

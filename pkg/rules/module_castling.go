@@ -19,6 +19,14 @@ type CastleSide struct {
 	KingTo, RookTo board.Square // their destinations
 	// SAN holds the castling tokens per side ([White], [Black]), e.g. "O-O".
 	SAN [2][]string
+	// Barred[c]: colour c never castles on this side (orda, weak: White
+	// castles, Black not; Fairy-Stockfish's castling rights of the start
+	// position). Both false: both players castle.
+	Barred [2]bool
+	// Wins[c]: colour c wins by castling on this side, and loses when no such
+	// side is left to it (Fairy-Stockfish's castlingWins: "Specified castling
+	// moves are win conditions. Losing these rights is losing.").
+	Wins [2]bool
 }
 
 // Castling is the castling rule module: king and rook unmoved, the squares between
@@ -34,6 +42,10 @@ type Castling struct {
 	// rights say which rook (KQkq: the outermost one, a file letter: that one).
 	// KingTo and RookTo stay fixed. Without it King and Rook are fixed squares.
 	FromPosition bool
+	// Opposite: a player who castles takes from the opponent the right to
+	// castle on the same wing (Fairy-Stockfish's oppositeCastling: "can't
+	// castle same side as opponent").
+	Opposite bool
 }
 
 // Wing returns +1 when side i's rook stands toward the last file from the king,

@@ -75,6 +75,11 @@ type PieceType struct {
 	// passant right too (torpedo chess: Fairy-Stockfish's doubleStepRegion of
 	// every rank, each double step may be taken en passant).
 	MoreInitialEnPassant bool
+	// InitialSquares, when White's is not nil, are each side's own squares from
+	// which the 'i' moves are allowed, instead of InitialRank (not with it); a
+	// two-square step from any of them gives the en passant right (wolf chess:
+	// Fairy-Stockfish's doubleStepRegion of rank 2 and b3 c3 f3 g3).
+	InitialSquares [2][]board.Square
 	// ResetsMoveRule tells whether a move of the piece resets the move-rule count;
 	// nil: when it is a pawn (FIDE 9.3: a pawn move). Pawnback's pawns do not
 	// (their backward steps are reversible: Fairy-Stockfish's nMoveRuleTypes).
@@ -257,6 +262,11 @@ type Variant struct {
 	// Regions are named square sets, given for White; Black's are mirrored (rank 1
 	// <-> the last rank): the palace d1-f3 is d8-f10 for Black on 9x10.
 	Regions map[string][]board.Square
+	// BlackRegions holds Black's own squares of the regions given per side
+	// ({white: [...], black: [...]}: not mirrored; buffalo's mobility regions,
+	// Fairy-Stockfish's mobilityRegionWhite/Black that are no mirror images);
+	// a region not in it is White's mirrored for Black.
+	BlackRegions map[string][]board.Square
 	// FlyingGeneral forbids a move that leaves the two royal pieces on one file
 	// with no piece between them (Xiangqi: the generals may not face each other).
 	FlyingGeneral bool

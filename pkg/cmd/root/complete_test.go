@@ -52,7 +52,7 @@ func TestComplete(t *testing.T) {
 		"manchu", "minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle",
 		"nocheckatomic", "okisakishogi", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3",
 		"pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed",
-		"three-check", "threekings", "torishogi", "torpedo", "xiangqi", "yarishogi"}
+		"three-check", "threekings", "torishogi", "torpedo", "wolf", "xiangqi", "yarishogi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -156,7 +156,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 95 { // header, 93 ids, pmc9
-		t.Errorf("%d lines, want 95:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 96 { // header, 94 ids, pmc9
+		t.Errorf("%d lines, want 96:\n%s", n, out)
 	}
 }

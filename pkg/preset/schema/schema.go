@@ -70,6 +70,7 @@ var (
 	tLetter  = reflect.TypeFor[preset.Letter]()
 	tSAN     = reflect.TypeFor[preset.SANTokens]()
 	tSquares = reflect.TypeFor[preset.SquaresSide]()
+	tRegion  = reflect.TypeFor[preset.RegionSide]()
 	tLetters = reflect.TypeFor[preset.LettersSide]()
 	tAccept  = reflect.TypeFor[preset.AcceptCode]()
 	tRules   = reflect.TypeFor[preset.FileRules]()
@@ -142,6 +143,14 @@ func mapper(t reflect.Type) *jsonschema.Schema {
 	case tSquares:
 		sq := strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{arrayOf(sq), perSide(arrayOf(sq))}}
+	case tRegion:
+		// per side, one list may be empty (initial_squares: that side never
+		// makes its i moves); the loader says where none is allowed
+		it := strPattern(regionItemPattern, "A square (e2) or a rectangle of squares (d1-f3).")
+		list := arrayOf(it)
+		list.MinItems = new(uint64)
+		*list.MinItems = 1
+		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{list, perSide(arrayOf(it))}}
 	case tAccept:
 		var enum []any
 		for _, c := range preset.AcceptableCodes {

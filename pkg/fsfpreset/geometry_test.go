@@ -1,0 +1,66 @@
+package fsfpreset_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/check"
+	"github.com/gamecourier/courier/pkg/fsfini"
+	"github.com/gamecourier/courier/pkg/fsfpreset"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
+)
+
+// TestGeometryImport imports the sections of testdata/geometry.ini (no
+// ../shared needed): board geometry that differs per side or per square, each
+// start position's perft compared with Fairy-Stockfish's go perft of the same
+// section (the shared FSF binary, large-board build): a piece moving forward and
+// right only, Black's moves turned half round (bajrx: 7 49 357 2599, also the
+// oracle's bajr rows, whose flag cannot be reached so early); wolf chess written
+// as a section (23 529 13722, the oracle's wolf rows); chess's default regions on
+// a 2x10 board, where only White double-steps (3 9 36 165); castling rights of
+// White only (25 575 13990: Black's castling would add moves at depth 2); a rook
+// of two steps and a dabbaba (R2mD) and a rook and a dabbaba (RD), whose
+// squares two ahead are one move each (17 78 1649 9105).
+func TestGeometryImport(t *testing.T) {
+	src, err := os.ReadFile("testdata/geometry.ini")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, d := fsfini.Parse("geometry.ini", src)
+	if d.HasErrors() {
+		t.Fatal(d)
+	}
+	for _, c := range []struct {
+		name  string
+		perft []uint64
+	}{
+		{"bajrx", []uint64{7, 49, 357, 2599}},
+		{"wolfx", []uint64{23, 529, 13722}},
+		{"long", []uint64{3, 9, 36, 165}},
+		{"whitecastles", []uint64{25, 575, 13990}},
+		{"overlapx", []uint64{17, 78, 1649, 9105}},
+	} {
+		v, rd := fsfini.Resolve(f, c.name)
+		if v == nil {
+			t.Fatalf("%s: %v", c.name, rd)
+		}
+		im := fsfpreset.Import(v)
+		if im.YAML == nil {
+			t.Fatalf("%s: %v", c.name, im.Diags)
+		}
+		cr := check.Data(preset.NewLoader(preset.Options{}), c.name+".yaml", im.YAML)
+		if cr.Variant == nil {
+			t.Fatalf("%s: %v\n%s", c.name, cr.Diags, im.YAML)
+		}
+		r, err := position.Compile(cr.Variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, want := range c.perft {
+			if got := r.Start().Perft(i + 1); got != want {
+				t.Errorf("%s perft(%d) = %d, Fairy-Stockfish %d", c.name, i+1, got, want)
+			}
+		}
+	}
+}
