@@ -687,6 +687,17 @@ func (x *exporter) end() {
 	if e.Repetition.PerpetualCheck == "loss" {
 		x.set("perpetualCheckIllegal", "true")
 	}
+	// nFoldValue is judged for the side to move, the opponent of the side that
+	// completed the repetition; nFoldValueAbsolute: for White
+	switch e.Repetition.Result {
+	case "loss", "1-0":
+		x.set("nFoldValue", "win")
+	case "win", "0-1":
+		x.set("nFoldValue", "loss")
+	}
+	if r := e.Repetition.Result; r == "1-0" || r == "0-1" {
+		x.set("nFoldValueAbsolute", "true")
+	}
 	if e.Checks > 0 {
 		x.set("checkCounting", "true")
 	}
@@ -743,9 +754,6 @@ func (x *exporter) leaveUnwritten() {
 	v := x.v
 	if v.End.Flag != nil {
 		x.leave("the flag rule (end.flag): this export does not write it")
-	}
-	if v.End.Repetition.Result == "loss" {
-		x.leave("a repetition lost by the side completing it (end.repetition.result): this export does not write it")
 	}
 	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile || len(p.ZoneSquares[0])+len(p.ZoneSquares[1]) > 0) {
 		x.leave("promotion's must_promote, immobile or zone squares: this export does not write them")

@@ -491,18 +491,35 @@ func (im *importer) end() {
 	end.set("move_rule", flow{&m{{"claim", n}, {"automatic", 0}}})
 	nf, enf := im.intOpt("nFoldRule", 3)
 	fv, efv := im.enumOpt("nFoldValue", "draw", values...)
+	abs, _ := im.boolOpt("nFoldValueAbsolute", false)
 	perp, _ := im.boolOpt("perpetualCheckIllegal", false)
+	// nFoldValue is judged for the side to move, the opponent of the side that
+	// completed the repetition (position.cpp, is_optional_game_end); with
+	// nFoldValueAbsolute for White whoever is to move
+	result := map[string]string{"loss": "win", "win": "loss"}[fv]
+	if abs {
+		result = map[string]string{"loss": "0-1", "win": "1-0"}[fv]
+	}
 	switch {
-	case fv != "draw":
+	case fv == "none":
 		e := efv
 		if !e.ValuePos.IsValid() {
 			e = enf
 		}
-		im.unsupported(e, "nFoldValue = %s: courier's repetition is a draw (or a loss for perpetual check)", fv)
+		im.unsupported(e, "nFoldValue = none: courier's repetition ends the game or may be claimed")
 	case nf < 2 && nf != 0:
 		im.unsupported(enf, "nFoldRule = %d", nf)
-	case perp:
-		end.set("repetition", flow{&m{{"claim", 0}, {"automatic", nf}, {"perpetual_check", "loss"}}})
+	case nf == 0:
+		end.set("repetition", flow{&m{{"claim", 0}, {"automatic", 0}}})
+	case perp || result != "":
+		rep := &m{{"claim", 0}, {"automatic", nf}}
+		if perp {
+			rep.set("perpetual_check", "loss")
+		}
+		if result != "" {
+			rep.set("result", result)
+		}
+		end.set("repetition", flow{rep})
 	default:
 		end.set("repetition", flow{&m{{"claim", nf}, {"automatic", 0}}})
 	}

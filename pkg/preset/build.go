@@ -818,8 +818,8 @@ func (b *builder) repetition(n *yaml.Node) rules.Repetition {
 		}
 	}
 	if x := m["result"]; x != nil {
-		r.Result, _ = b.oneOf(x, what+".result", "draw", "loss")
-		if r.Result == "loss" && r.Automatic == 0 {
+		r.Result, _ = b.oneOf(x, what+".result", "draw", "loss", "win", "1-0", "0-1")
+		if r.Result != "" && r.Result != "draw" && r.Automatic == 0 {
 			b.errf(x, CodeBadValue, "%s.result needs %s.automatic: it is the result of the automatic end", what, what)
 		}
 	}

@@ -159,7 +159,7 @@ type FileRepetition struct {
 	Claim          int    `yaml:"claim,omitempty" jsonschema:"minimum=0,maximum=100" jsonschema_description:"The occurrence of a position from which a draw may be claimed (FIDE: 3); 0 = off, else 2..100."`
 	Automatic      int    `yaml:"automatic,omitempty" jsonschema:"minimum=0,maximum=100" jsonschema_description:"The occurrence of a position that ends the game (FIDE: 5, shogi: 4); 0 = off, else 2..100."`
 	PerpetualCheck string `yaml:"perpetual_check,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: at the automatic end, a side that gave check with every one of its moves from the first occurrence of the position to the last loses, instead of the draw (Shogi's sennichite by perpetual check, Japan Shogi Association); both sides or neither: a draw. Needs automatic. Absent = off."`
-	Result         string `yaml:"result,omitempty" jsonschema:"enum=draw,enum=loss" jsonschema_description:"What the automatic end means when no perpetual check decides it: draw (the default) or loss for the side that completed the repetition (tori shogi). Needs automatic."`
+	Result         string `yaml:"result,omitempty" jsonschema:"enum=draw,enum=loss,enum=win,enum=1-0,enum=0-1" jsonschema_description:"What the automatic end means when no perpetual check decides it: draw (the default), loss or win for the side that completed the repetition (tori shogi: loss), or 1-0 / 0-1 whoever completed it (minishogi under Fairy-Stockfish: 0-1). Needs automatic."`
 }
 
 // Square is a square name in a preset: file letter a..p and rank 1..16 ("e1", "a10").

@@ -124,8 +124,10 @@ type Repetition struct {
 	// automatic end stays a draw. "" = off. Needs Automatic > 0.
 	PerpetualCheck string
 	// Result is what the automatic end means when no perpetual check decides
-	// it: "" or "draw", or "loss" for the side that completed the repetition
-	// (tori shogi; Fairy-Stockfish's nFoldValue).
+	// it: "" or "draw", "loss" or "win" for the side that completed the
+	// repetition (tori shogi: loss; Fairy-Stockfish's nFoldValue, judged for the
+	// side to move: its "loss" is "win" here), or "1-0" / "0-1" whoever
+	// completed it (Fairy-Stockfish's nFoldValueAbsolute).
 	Result string
 }
 
