@@ -688,8 +688,8 @@ func (im *importer) setup() {
 	im.out.set("setup", s)
 }
 
-// royalty refuses a variant whose game courier could not end: no royal piece
-// and no end rule that replaces checkmate.
+// royalty writes end.checkmate: none for a variant with no royal piece and no
+// end rule that replaces checkmate.
 func (im *importer) royalty() {
 	if im.d.HasErrors() {
 		return
@@ -706,7 +706,9 @@ func (im *importer) royalty() {
 			return
 		}
 	}
-	im.unsupported(fsfini.Entry{}, "no royal piece and no extinction rule: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate) or an extinction rule")
+	// FSF without a king: no check, no checkmate; the game ends by stalemate
+	// (stalemateValue) or the n-move rule and repetition
+	end.(*m).set("checkmate", "none")
 }
 
 // symmetric reports whether every atom has its mirror image across the file

@@ -549,12 +549,19 @@ func (im *importer) extinction(end *m) {
 		im.unsupported(ev, "extinctionValue = draw: courier's extinction is a loss or a win")
 		return
 	}
-	if drops, _ := im.boolOpt("pieceDrops", false); drops {
-		im.unsupported(ev, "extinction with drops: FSF counts the pieces in hand too; courier's extinction counts the board")
-		return
-	}
+	// FSF counts the pieces in hand too (count_with_hand)
+	drops, _ := im.boolOpt("pieceDrops", false)
 	opp, eopp := im.intOpt("extinctionOpponentPieceCount", 0)
-	if all && cnt == 1 && opp == 2 && val == "loss" && !pseudo {
+	withHand := func(x *m) *m {
+		if drops {
+			x.set("holdings", true)
+		}
+		if opp > 0 {
+			x.set("opponent_count", opp)
+		}
+		return x
+	}
+	if all && cnt == 1 && opp == 2 && val == "loss" && !pseudo && !drops {
 		// a side left with one piece (its king) while the other has two loses:
 		// the bare king rule as FSF's shatranj writes it
 		if im.v.PieceByOption("king") == nil {
@@ -563,15 +570,12 @@ func (im *importer) extinction(end *m) {
 		}
 		end.set("bare_king", "loss")
 		return
-	} else if opp != 0 {
-		im.unsupported(eopp, "extinctionOpponentPieceCount = %d: courier has no rule for extinction judged by the opponent's count", opp)
-		return
 	}
 	if all {
-		if cnt == 0 {
+		if cnt == 0 && opp == 0 && !drops {
 			end.set("no_pieces", val)
 		} else {
-			end.set("extinction", flow{&m{{"total", true}, {"count", cnt}, {"result", val}}})
+			end.set("extinction", flow{withHand(&m{{"total", true}, {"count", cnt}, {"result", val}})})
 		}
 		if pseudo {
 			im.unsupported(ep, "extinctionPseudoRoyal with all piece types")
@@ -583,7 +587,9 @@ func (im *importer) extinction(end *m) {
 		return
 	}
 	if pseudo {
-		// one pseudo-royal piece per side that may not be left attacked: a royal piece
+		// one pseudo-royal piece per side that may not be left attacked: a royal
+		// piece (FSF judges no extinction for pseudo-royal pieces: they cannot
+		// be captured, so the pieces in hand do not matter)
 		if len(kinds) != 1 || cnt != 0 || val != "loss" || im.countOnBoard(kinds[0]) != [2]int{1, 1} || im.v.PieceByOption("king") != nil {
 			im.unsupported(ep, "extinctionPseudoRoyal: courier's royal piece is one per side, lost with the game (one type, one piece each, extinctionValue = loss, no king)")
 			return
@@ -595,7 +601,7 @@ func (im *importer) extinction(end *m) {
 		end.set("no_royal", "loss")
 		return
 	}
-	end.set("extinction", flow{&m{{"kinds", flow{uppers(order(im.v, kinds))}}, {"count", cnt}, {"result", val}}})
+	end.set("extinction", flow{withHand(&m{{"kinds", flow{uppers(order(im.v, kinds))}}, {"count", cnt}, {"result", val}})})
 }
 
 func (im *importer) countOnBoard(l byte) [2]int {

@@ -38,6 +38,10 @@ type wins struct {
 	extinctTotal  bool
 	extinctCount  int
 	extinctResult int
+	// extinctHand: the pieces in hand count too; extinctOpp: the other side
+	// must have at least that many of the kind (0: no condition)
+	extinctHand bool
+	extinctOpp  int
 	// flag (end.flag): flagSq[c] the flag squares of colour c (none for a side
 	// without the goal), flagKinds the flag pieces, flagMove the opponent's extra move
 	flagSq    [2]bitset
@@ -78,6 +82,7 @@ func compileWins(r *Rules) (module, error) {
 			}
 		}
 		md.extinctTotal, md.extinctCount = x.Total, x.Count
+		md.extinctHand, md.extinctOpp = x.Holdings, x.OpponentCount
 		md.extinctResult = map[string]int{"win": 1}[x.Result]
 		if md.extinctResult == 0 {
 			md.extinctResult = -1
@@ -189,24 +194,8 @@ func (md *wins) ended(p *Position) (Termination, string) {
 		}
 	}
 	if md.extinct != nil {
-		// the side that has just moved first (Fairy-Stockfish: a promotion of one's
-		// last pawn that takes the other side's last piece of a kind loses)
-		for _, c := range [2]rules.Color{p.side.Other(), p.side} {
-			if md.extinctTotal {
-				n := 0
-				for _, k := range md.extinct {
-					n += p.bb[MakePiece(k, c)].count()
-				}
-				if n <= md.extinctCount {
-					return Extinction, outcomeFor(c, md.extinctResult)
-				}
-				continue
-			}
-			for _, k := range md.extinct {
-				if p.bb[MakePiece(k, c)].count() <= md.extinctCount {
-					return Extinction, outcomeFor(c, md.extinctResult)
-				}
-			}
+		if t, res := md.extinction(p); t != NotOver {
+			return t, res
 		}
 	}
 	if md.hasFlag {
@@ -237,6 +226,44 @@ func (md *wins) ended(p *Position) (Termination, string) {
 			return NotOver, "*" // Black's one more move
 		case wOn:
 			return GoalReached, "1-0"
+		}
+	}
+	return NotOver, "*"
+}
+
+// extinction is the end.extinction condition: a side with extinctCount or
+// fewer pieces of one of the kinds (all together with extinctTotal; in hand too
+// with extinctHand) while the other has at least extinctOpp of it (Fairy-Stockfish:
+// count_with_hand(c, pt) <= extinctionPieceCount && count_with_hand(~c, pt) >=
+// extinctionOpponentPieceCount).
+func (md *wins) extinction(p *Position) (Termination, string) {
+	count := func(k int, c rules.Color) int {
+		n := p.bb[MakePiece(k, c)].count()
+		if md.extinctHand {
+			n += p.Hand(c, k)
+		}
+		return n
+	}
+	// the side that has just moved first (Fairy-Stockfish: a promotion of one's
+	// last pawn that takes the other side's last piece of a kind loses)
+	for _, c := range [2]rules.Color{p.side.Other(), p.side} {
+		if md.extinctTotal {
+			n, o := 0, 0
+			for _, k := range md.extinct {
+				n += count(k, c)
+				if md.extinctOpp > 0 {
+					o += count(k, c.Other())
+				}
+			}
+			if n <= md.extinctCount && o >= md.extinctOpp {
+				return Extinction, outcomeFor(c, md.extinctResult)
+			}
+			continue
+		}
+		for _, k := range md.extinct {
+			if count(k, c) <= md.extinctCount && (md.extinctOpp == 0 || count(k, c.Other()) >= md.extinctOpp) {
+				return Extinction, outcomeFor(c, md.extinctResult)
+			}
 		}
 	}
 	return NotOver, "*"

@@ -142,9 +142,12 @@ func (b *builder) build(doc *yaml.Node) {
 	}
 	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
 	// side go without a royal piece
-	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil
+	needRoyal := b.v.End.Checkmate != "" && b.v.End.Checkmate != "none" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
+	}
+	if b.v.End.Checkmate == "none" && b.anyRoyal {
+		b.errf(top["end"], CodeBadValue, "end.checkmate: none says the variant has no royal piece (its games end by stalemate or another end rule), but a piece is royal")
 	}
 	if b.anyRoyal && b.setup != nil {
 		b.checkSetupRoyals(needRoyal)
@@ -725,7 +728,7 @@ func (b *builder) end(n *yaml.Node) {
 	}
 	if m != nil {
 		if x := m["checkmate"]; x != nil {
-			e.Checkmate, _ = b.oneOf(x, "end.checkmate", "loss", "win")
+			e.Checkmate, _ = b.oneOf(x, "end.checkmate", "loss", "win", "none")
 		}
 		if x := m["stalemate"]; x != nil {
 			e.Stalemate, _ = b.oneOf(x, "end.stalemate", "draw", "loss", "win", "fewer_pieces")

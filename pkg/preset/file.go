@@ -107,6 +107,8 @@ type FileExtinction struct {
 	Total  bool     `yaml:"total,omitempty" jsonschema_description:"Count all of a side's pieces together instead of each kind (losers: a side left with its king alone)."`
 	Count  int      `yaml:"count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side with this many or fewer pieces of one kind (or in total) is extinct (default 0; three kings: 2; losers: 1)."`
 	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What extinction means for that side (default loss; losers: win)."`
+	Holdings      bool `yaml:"holdings,omitempty" jsonschema_description:"Count the pieces in hand too (a variant with drops: a captured piece in hand is not extinct)."`
+	OpponentCount int  `yaml:"opponent_count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side is extinct only while the other side has at least this many pieces of the kind (or in total) (default 0; antiatomic: 1)."`
 }
 
 // FileFlag is end.flag.
@@ -120,7 +122,7 @@ type FileFlag struct {
 
 // FileEnd is the end: section.
 type FileEnd struct {
-	Checkmate            string          `yaml:"checkmate,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What checkmate means for the side to move (default loss)."`
+	Checkmate            string          `yaml:"checkmate,omitempty" jsonschema:"enum=loss,enum=win,enum=none" jsonschema_description:"What checkmate means for the side to move (default loss); none: no piece is royal and nothing is check, the game ends by stalemate or another end rule (nim, Fairy-Stockfish's variants without a king)."`
 	Stalemate            string          `yaml:"stalemate,omitempty" jsonschema:"enum=draw,enum=loss,enum=win,enum=fewer_pieces" jsonschema_description:"What stalemate means for the side to move (default draw); fewer_pieces: the side with fewer pieces on the board wins, equal numbers draw (suicide chess)."`
 	MoveRule             *FileClaim      `yaml:"move_rule,omitempty" jsonschema_description:"In moves; 0 or absent = off (default claim 50, automatic 75)."`
 	Repetition           *FileRepetition `yaml:"repetition,omitempty" jsonschema_description:"Occurrences of a position; 0 or absent = off, else 2..100 (default claim 3, automatic 5)."`

@@ -12,7 +12,7 @@ var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", 
 
 var flagKeys = []string{"pieces", "squares", "sides", "extra_move", "safe"}
 
-var extinctionKeys = []string{"kinds", "total", "count", "result"}
+var extinctionKeys = []string{"kinds", "total", "count", "result", "holdings", "opponent_count"}
 
 // endWins reads end.checks (int 1..100), end.goal (list of squares), end.goal_reply
 // (bool), end.no_pieces (win|loss) and end.no_royal (loss) into rules.End.
@@ -62,6 +62,15 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 			}
 			if r := f["result"]; r != nil {
 				ex.Result, _ = b.oneOf(r, what+".result", "loss", "win")
+			}
+			if h := f["holdings"]; h != nil {
+				ex.Holdings, _ = b.boolean(h, what+".holdings")
+				if ex.Holdings && b.v.Drops == nil {
+					b.errf(h, CodeBadValue, "%s.holdings counts the pieces in hand, and the variant has no drops", what)
+				}
+			}
+			if o := f["opponent_count"]; o != nil {
+				ex.OpponentCount, _ = b.integer(o, what+".opponent_count", 0, 1000, CodeOutOfRange)
 			}
 			e.Extinction = ex
 		}

@@ -133,7 +133,9 @@ type Repetition struct {
 
 // End holds the end-of-game rules.
 type End struct {
-	Checkmate string // "loss" (the side to move loses) or "win"
+	// Checkmate is "loss" (the side to move loses), "win", or "none": no piece is
+	// royal, nothing is check, the game ends by stalemate or another end rule
+	Checkmate string
 	// Stalemate is "draw", "loss" or "win" for the side to move, or "fewer_pieces":
 	// the side with fewer pieces on the board wins, equal numbers draw (suicide).
 	Stalemate  string
@@ -195,11 +197,20 @@ type Flag struct {
 // side's pieces together instead; Count is 0 (the kind is gone) or more (three
 // kings: 2, a side that has lost one of its three kings); Result is "loss" or
 // "win" for the side it holds for.
+//
+// Holdings counts the pieces in hand beside those on the board (Fairy-Stockfish's
+// count_with_hand: a crazyhouse variant's captured pieces are not extinct).
+// OpponentCount, when > 0, makes a side extinct only while the other side has at
+// least that many pieces of the kind (Fairy-Stockfish's
+// extinctionOpponentPieceCount: antiatomic, where an explosion that takes both
+// sides' last pieces wins for neither).
 type Extinction struct {
-	Kinds  []byte
-	Total  bool
-	Count  int
-	Result string
+	Kinds         []byte
+	Total         bool
+	Count         int
+	Result        string
+	Holdings      bool
+	OpponentCount int
 }
 
 // Board styles of Display.Style.
