@@ -85,7 +85,7 @@ var ruleNames = map[string]string{
 	"cambodianMoves": "Cambodian first moves", "diagonalLines": "moves along the palace diagonals (janggi)",
 	"passWhite": "passing", "passBlack": "passing", "passOnStalemateWhite": "passing when stalemated",
 	"passOnStalemateBlack": "passing when stalemated", "makpongRule": "the makpong rule (a king in check may not move)",
-	"flipEnclosedPieces": "flipping enclosed pieces",
+	"flipEnclosedPieces":    "flipping enclosed pieces",
 	"moveRepetitionIllegal": "forbidden move repetition", "chasingRule": "xiangqi's chasing rules",
 	"shatarMateRule": "shatar's mating rules", "bikjangRule": "janggi's bikjang (facing kings) rule",
 	"extinctionClaim": "an extinction win claimed by the side to move", "dupleCheck": "duple check",

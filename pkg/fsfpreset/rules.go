@@ -460,6 +460,8 @@ func (im *importer) modules() {
 	}
 	if fg, _ := im.boolOpt("flyingGeneral", false); fg {
 		im.out.set("flying_general", true)
+		// FSF judges it with a rook's attack: files and ranks
+		im.out.set("flying_general_ranks", true)
 	}
 }
 

@@ -104,10 +104,11 @@ type Rules struct {
 	// slow[c]: colour c has slow kinds: Attacked must walk their rays, and the
 	// legality shortcut is off against c.
 	slow [2]bool
-	// flying: the flying general rule (rules.Variant.FlyingGeneral).
-	flying bool
-	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
-	nbrDir [][]int8
+	// flying: the flying general rule (rules.Variant.FlyingGeneral);
+	// flyingRanks: on ranks too (rules.Variant.FlyingGeneralRanks).
+	flying, flyingRanks bool
+	nbr                 [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
+	nbrDir              [][]int8
 	// setup is the start array, parsed.
 	setup     []Piece
 	royalKind int
@@ -342,6 +343,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		}
 		r.att[c] = buildAttack(g, c, v.Pieces)
 		r.flying = v.FlyingGeneral
+		r.flyingRanks = v.FlyingGeneral && v.FlyingGeneralRanks
 		r.slowKinds[c] = r.buildSpecial(c)
 		r.slow[c] = len(r.slowKinds[c]) > 0
 		r.special[c] = r.spec[c].sens != nil

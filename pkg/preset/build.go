@@ -23,7 +23,7 @@ const SchemaVersion = 1
 // (a module's own in its module_x.go). TestModelKeysAreTheLoaders checks that File
 // (the Go model the JSON Schema is made from) has the same keys.
 var (
-	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "display", "check"}
+	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "flying_general_ranks", "end", "display", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
 	boardKeys      = []string{"files", "ranks", "gc_files", "gc_ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
@@ -128,6 +128,12 @@ func (b *builder) build(doc *yaml.Node) {
 	}
 	if n := top["flying_general"]; n != nil {
 		b.v.FlyingGeneral, _ = b.boolean(n, "flying_general")
+	}
+	if n := top["flying_general_ranks"]; n != nil {
+		b.v.FlyingGeneralRanks, _ = b.boolean(n, "flying_general_ranks")
+		if b.v.FlyingGeneralRanks && !b.v.FlyingGeneral {
+			b.errf(n, CodeMissingKey, "flying_general_ranks extends flying_general to ranks, and flying_general is off")
+		}
 	}
 	if b.require(doc, top, "a preset", "setup") {
 		b.setupSection(top["setup"])

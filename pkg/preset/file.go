@@ -28,6 +28,7 @@ type File struct {
 	Setup         *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
 	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
 	FlyingGeneral bool                  `yaml:"flying_general,omitempty" jsonschema_description:"Xiangqi's flying general: a move may not leave the two royal pieces on one file with no piece between them."`
+	FlyingRanks   bool                  `yaml:"flying_general_ranks,omitempty" jsonschema_description:"The flying general rule on ranks too: the royal pieces may not face each other along an open rank either (Fairy-Stockfish's flyingGeneral). Needs flying_general."`
 	End           *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
 	Display       *FileDisplay          `yaml:"display,omitempty" jsonschema_description:"How diagrams, the viewer and the playground draw the board; changes no rule."`
 	Check         *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
@@ -107,6 +108,8 @@ type FileExtinction struct {
 	Total  bool     `yaml:"total,omitempty" jsonschema_description:"Count all of a side's pieces together instead of each kind (losers: a side left with its king alone)."`
 	Count  int      `yaml:"count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side with this many or fewer pieces of one kind (or in total) is extinct (default 0; three kings: 2; losers: 1)."`
 	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What extinction means for that side (default loss; losers: win)."`
+
+	// Fairy-Stockfish's count_with_hand and extinctionOpponentPieceCount
 	Holdings      bool `yaml:"holdings,omitempty" jsonschema_description:"Count the pieces in hand too (a variant with drops: a captured piece in hand is not extinct)."`
 	OpponentCount int  `yaml:"opponent_count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side is extinct only while the other side has at least this many pieces of the kind (or in total) (default 0; antiatomic: 1)."`
 }

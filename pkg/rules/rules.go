@@ -273,6 +273,10 @@ type Variant struct {
 	// FlyingGeneral forbids a move that leaves the two royal pieces on one file
 	// with no piece between them (Xiangqi: the generals may not face each other).
 	FlyingGeneral bool
+	// FlyingGeneralRanks extends FlyingGeneral to ranks: the royal pieces may
+	// not face each other along an open rank either (Fairy-Stockfish's
+	// flyingGeneral judges it with a rook's attack: file and rank).
+	FlyingGeneralRanks bool
 
 	Castling          *Castling
 	EnPassant         *EnPassant
