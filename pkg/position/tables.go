@@ -104,11 +104,12 @@ type Rules struct {
 	// slow[c]: colour c has slow kinds: Attacked must walk their rays, and the
 	// legality shortcut is off against c.
 	slow [2]bool
-	// flying: the flying general rule (rules.Variant.FlyingGeneral);
-	// flyingRanks: on ranks too (rules.Variant.FlyingGeneralRanks).
-	flying, flyingRanks bool
-	nbr                 [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
-	nbrDir              [][]int8
+	// flying: the flying general rule (rules.Variant.FlyingGeneral).
+	flying bool
+	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
+	nbrDir [][]int8
+	// flyingRanks: the flying general rule on ranks too (rules.Variant.FlyingGeneralRanks).
+	flyingRanks bool
 	// setup is the start array, parsed.
 	setup     []Piece
 	royalKind int
