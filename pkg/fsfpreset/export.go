@@ -701,6 +701,9 @@ func (x *exporter) end() {
 	if e.Checks > 0 {
 		x.set("checkCounting", "true")
 	}
+	if mc := e.MaterialCounting; mc != "" {
+		x.set("materialCounting", "%s", strings.ReplaceAll(mc, "_", ""))
+	}
 	if len(e.Goal) > 0 && x.king != "" {
 		x.set("flagPiece", "%c", x.letters[x.king])
 		var sq []string

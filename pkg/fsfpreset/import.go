@@ -60,7 +60,7 @@ var offValues = map[string]string{
 	"dupleCheck": "false", "flagPieceCount": "1",
 	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
-	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
+	"connectRegion2Black": "", "adjudicateFullBoard": "false",
 	"countingRule": "none", "castlingWins": "", "mustDropType": "*",
 	"wallingRegionWhite": "", "wallingRegionBlack": "",
 	// read only with the options they belong to

@@ -525,6 +525,7 @@ func (im *importer) end() {
 	default:
 		end.set("repetition", flow{&m{{"claim", nf}, {"automatic", 0}}})
 	}
+	im.materialCounting(end)
 	im.extinction(end)
 	im.flag(end)
 	if cc, ecc := im.boolOpt("checkCounting", false); cc {
@@ -536,6 +537,20 @@ func (im *importer) end() {
 		}
 	}
 	im.out.set("end", end)
+}
+
+// materialCounting maps materialCounting (FSF's material_counting_result:
+// the result of the n-move rule, repetition and a drawn stalemate) onto
+// end.material_counting.
+func (im *importer) materialCounting(end *m) {
+	mc, e := im.enumOpt("materialCounting", "none", "none", "janggi", "unweighted", "whitedrawodds", "blackdrawodds")
+	switch mc {
+	case "none":
+	case "janggi":
+		im.unsupported(e, "materialCounting = janggi: courier has no janggi material count")
+	default:
+		end.set("material_counting", map[string]string{"unweighted": "unweighted", "whitedrawodds": "white_draw_odds", "blackdrawodds": "black_draw_odds"}[mc])
+	}
 }
 
 // extinction maps extinctionValue and its piece types.

@@ -396,6 +396,9 @@ func (g *Game) update() {
 			}
 		}
 	}
+	if st.Result == "1/2-1/2" && p.R.V.End.MaterialCounting != "" {
+		st.Result = p.materialCount()
+	}
 	g.auto = st
 }
 
@@ -412,6 +415,35 @@ func repetitionResult(r string, toMove rules.Color) string {
 		return winFor(toMove.Other())
 	}
 	return r
+}
+
+// materialCount is the result of a game the board ends drawn (a stalemate that
+// draws, a dead position, the automatic n-move and repetition ends) under
+// end.material_counting (Fairy-Stockfish's materialCounting,
+// material_counting_result): black_draw_odds "0-1" (armageddon: "a draw is a
+// win for Black"), white_draw_odds "1-0", unweighted: the side with more pieces
+// on the board wins, equal numbers draw.
+func (p *Position) materialCount() string {
+	switch p.R.V.End.MaterialCounting {
+	case "black_draw_odds":
+		return "0-1"
+	case "white_draw_odds":
+		return "1-0"
+	case "unweighted":
+		var n [2]int
+		for k := 1; k < len(p.R.kinds); k++ {
+			for c := rules.White; c <= rules.Black; c++ {
+				n[c] += p.bb[MakePiece(k, c)].count()
+			}
+		}
+		switch {
+		case n[rules.White] > n[rules.Black]:
+			return "1-0"
+		case n[rules.White] < n[rules.Black]:
+			return "0-1"
+		}
+	}
+	return "1/2-1/2"
 }
 
 // perpetualChecker returns the side that gave check with every one of its moves
@@ -505,6 +537,9 @@ func (g *Game) Status() Status {
 				outcome = p.fewerPieces()
 			}
 			st.Termination, st.Result = Stalemate, winner(outcome)
+			if outcome == "draw" && end.MaterialCounting != "" {
+				st.Result = p.materialCount()
+			}
 		}
 	}
 	g.status, g.statusOK = st, true

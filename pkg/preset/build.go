@@ -720,7 +720,10 @@ func (b *builder) rulesSection(n *yaml.Node) {
 // only the letters the preset defines are kept.
 var defaultRanks = map[byte]int{'P': 1, 'N': 2, 'B': 2, 'R': 3, 'Q': 4, 'M': 4}
 
-var endKeys = append(append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...), "bare_king")
+// materialCountings are the values of end.material_counting.
+var materialCountings = []string{"black_draw_odds", "white_draw_odds", "unweighted"}
+
+var endKeys = append(append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...), "bare_king", "material_counting")
 
 // end reads the end rules; absent keys take the orthodox values (checkmate loss,
 // stalemate draw, 50/75 moves, 3/5 repetitions, no dead-position signature).
@@ -741,6 +744,9 @@ func (b *builder) end(n *yaml.Node) {
 		}
 		if x := m["bare_king"]; x != nil {
 			e.BareKing, _ = b.oneOf(x, "end.bare_king", "loss")
+		}
+		if x := m["material_counting"]; x != nil {
+			e.MaterialCounting, _ = b.oneOf(x, "end.material_counting", materialCountings...)
 		}
 		if x := m["move_rule"]; x != nil {
 			e.MoveRule.Claim, e.MoveRule.Automatic = b.claimAuto(x, "end.move_rule", 1, 10000)

@@ -169,6 +169,12 @@ type End struct {
 	// chess, kinglet, three kings), or wins (Result "win": losers, a side left with
 	// its king alone); nil = off.
 	Extinction *Extinction
+	// MaterialCounting decides a game the board ends drawn (a stalemate that
+	// draws, a dead position, the automatic n-move and repetition ends):
+	// "black_draw_odds" Black wins (armageddon), "white_draw_odds" White wins,
+	// "unweighted" the side with more pieces on the board wins; "" = off, a
+	// draw (Fairy-Stockfish's materialCounting).
+	MaterialCounting string
 	// Flag: a side with one of its flag pieces on its flag squares wins (capture
 	// the flag: breakthrough, jeson mor); nil = off.
 	Flag *Flag
