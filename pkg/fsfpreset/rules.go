@@ -687,34 +687,22 @@ func (im *importer) flag(end *m) {
 	case hasW && hasB && !slices.Equal(order(im.v, fw), order(im.v, fb)):
 		im.unsupported(e, "flag pieces %s for White and %s for Black: courier's end.flag has one list for both sides", fw, fb)
 		return
-	case move && safe:
-		// FSF: "when flagPieceSafe and flagMove are combined, only unsafe flag
-		// pieces cause an extra move" (alapo); courier's safe and extra_move
-		// do not combine so
-		im.unsupported(e, "flagPieceSafe with flagMove (only an unsafe flag piece gives the extra move): courier's end.flag safe and extra_move do not combine so")
-		return
-	case move && king != nil && slices.Contains(fw, king.Letter):
-		// racingchess: FSF's flagMove with the king as flag piece gives perft
-		// counts courier's extra_move does not (84 where FSF counts 74 at
-		// depth 2 of perft.tsv:5275): refused until the difference is understood
-		im.unsupported(e, "flagMove with the royal king as flag piece and flag regions that differ per side: courier's extra_move does not give FSF's counts here")
-		return
-	case hasW && hasB && !im.mirrored(w, b):
-		im.unsupported(e, "flag regions %v and %v: courier's end.flag squares are White's, Black's mirrored", sw, sb)
-		return
 	}
-	pieces, squares, sides := fw, sw, []string{"white", "black"}
+	pieces, squares, sides := fw, any(flow{sw}), []string{"white", "black"}
 	switch {
 	case !hasB:
 		sides = []string{"white"}
 	case !hasW:
-		pieces, squares, sides = fb, im.squares(b, true), []string{"black"}
+		pieces, squares, sides = fb, flow{im.squares(b, true)}, []string{"black"}
+	case !im.mirrored(w, b):
+		// each side's own squares (knights-halma)
+		squares = flow{&m{{"white", flow{sw}}, {"black", flow{sb}}}}
 	}
 	if len(pieces) == 0 {
 		im.unsupported(e, "a flag region without flag pieces")
 		return
 	}
-	fl := &m{{"pieces", flow{uppers(order(im.v, pieces))}}, {"squares", flow{squares}}}
+	fl := &m{{"pieces", flow{uppers(order(im.v, pieces))}}, {"squares", squares}}
 	if len(sides) == 1 {
 		fl.set("sides", flow{sides})
 	}
@@ -723,6 +711,12 @@ func (im *importer) flag(end *m) {
 	}
 	if safe {
 		fl.set("safe", true)
+	}
+	if n, _ := im.intOpt("flagPieceCount", 1); n > 1 {
+		fl.set("count", n)
+	}
+	if bw, _ := im.boolOpt("flagPieceBlockedWin", false); bw {
+		fl.set("blocked", true)
 	}
 	end.set("flag", flow{fl})
 }

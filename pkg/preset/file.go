@@ -116,11 +116,15 @@ type FileExtinction struct {
 
 // FileFlag is end.flag.
 type FileFlag struct {
-	Pieces    []Letter `yaml:"pieces" jsonschema_description:"The flag pieces' letters (breakthrough: [P])."`
-	Squares   []string `yaml:"squares" jsonschema_description:"White's flag squares: squares (e5) and rectangles (a8-h8); Black's are mirrored (rank 1 <-> the last rank)."`
-	Sides     []string `yaml:"sides,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"The sides that have the goal (default both; fox and hounds: [white])."`
-	ExtraMove bool     `yaml:"extra_move,omitempty" jsonschema_description:"The opponent has one more move after a flag piece arrives; the side wins if one still stands there when its turn comes (Fairy-Stockfish's flagMove: jeson mor)."`
-	Safe      bool     `yaml:"safe,omitempty" jsonschema_description:"A lone flag piece there counts only when no enemy piece attacks it; both sides there so is a draw (Fairy-Stockfish's flagPieceSafe: dobutsu)."`
+	Pieces    []Letter   `yaml:"pieces" jsonschema_description:"The flag pieces' letters (breakthrough: [P])."`
+	Squares   RegionSide `yaml:"squares" jsonschema_description:"White's flag squares: squares (e5) and rectangles (a8-h8); Black's are mirrored (rank 1 <-> the last rank); or {white: [...], black: [...]}, each side's own."`
+	Sides     []string   `yaml:"sides,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"The sides that have the goal (default both; fox and hounds: [white])."`
+	ExtraMove bool       `yaml:"extra_move,omitempty" jsonschema_description:"The opponent has one more move after a flag piece arrives; the side wins if one still stands there when its turn comes (Fairy-Stockfish's flagMove: jeson mor)."`
+	Safe      bool       `yaml:"safe,omitempty" jsonschema_description:"A lone flag piece there counts only when no enemy piece attacks it; both sides there so is a draw (Fairy-Stockfish's flagPieceSafe: dobutsu)."`
+
+	// Fairy-Stockfish's flagPieceCount and flagPieceBlockedWin
+	Count   int  `yaml:"count,omitempty" jsonschema:"minimum=1,maximum=1000" jsonschema_description:"How many flag pieces must stand on the flag squares (default 1; aralzaa: 3)."`
+	Blocked bool `yaml:"blocked,omitempty" jsonschema_description:"A side with at least one flag piece on its flag squares also wins when none of them is empty (kono)."`
 }
 
 // FileEnd is the end: section.
@@ -189,6 +193,10 @@ type LettersSide struct{}
 // SquaresSide is a list of White's squares (Black's mirrored) or a mapping
 // {white: [...], black: [...]}.
 type SquaresSide struct{}
+
+// RegionSide is a list of White's squares and rectangles (a8-h8; Black's
+// mirrored) or a mapping {white: [...], black: [...]}.
+type RegionSide struct{}
 
 // Keys returns the keys the loader accepts in the mapping at path, in the order of
 // docs/presets.md: "" (the top level), "meta", "board", "pieces.*" (a piece),

@@ -197,6 +197,15 @@ type Flag struct {
 	Sides     [2]bool
 	ExtraMove bool
 	Safe      bool
+	// BlackSquares, when not nil, are Black's flag squares as they stand (not
+	// Squares mirrored: Fairy-Stockfish's flagRegionBlack).
+	BlackSquares []board.Square
+	// Count is how many flag pieces must stand on the flag squares (at least 1;
+	// Fairy-Stockfish's flagPieceCount); with Safe, when exactly Count stand
+	// there, each must be unattacked. Blocked: a side with at least one flag
+	// piece there also wins when no flag square is empty (flagPieceBlockedWin).
+	Count   int
+	Blocked bool
 }
 
 // Extinction is end.extinction: Kinds are piece letters; Total counts all of a

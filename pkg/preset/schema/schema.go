@@ -70,6 +70,7 @@ var (
 	tLetter  = reflect.TypeFor[preset.Letter]()
 	tSAN     = reflect.TypeFor[preset.SANTokens]()
 	tSquares = reflect.TypeFor[preset.SquaresSide]()
+	tRegion  = reflect.TypeFor[preset.RegionSide]()
 	tLetters = reflect.TypeFor[preset.LettersSide]()
 	tAccept  = reflect.TypeFor[preset.AcceptCode]()
 	tRules   = reflect.TypeFor[preset.FileRules]()
@@ -141,6 +142,9 @@ func mapper(t reflect.Type) *jsonschema.Schema {
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{list, perSide(list)}}
 	case tSquares:
 		sq := strPattern(squarePattern, "A square: file a..p, rank 1..16 (e1, a10).")
+		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{arrayOf(sq), perSide(arrayOf(sq))}}
+	case tRegion:
+		sq := strPattern(`^[a-p](1[0-6]|[1-9])(-[a-p](1[0-6]|[1-9]))?$`, "A square (e5) or a rectangle of squares (a8-h8).")
 		return &jsonschema.Schema{OneOf: []*jsonschema.Schema{arrayOf(sq), perSide(arrayOf(sq))}}
 	case tAccept:
 		var enum []any
