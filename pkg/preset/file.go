@@ -141,8 +141,8 @@ type FileEnd struct {
 	NoRoyal              string          `yaml:"no_royal,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: a side whose royal pieces are all gone loses at once (atomic)."`
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
 	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
-	MaterialCounting     string          `yaml:"material_counting,omitempty" jsonschema:"enum=black_draw_odds,enum=white_draw_odds,enum=unweighted" jsonschema_description:"Decides a game the board ends drawn (a stalemate that draws, a dead position, the automatic n-move and repetition ends): black_draw_odds Black wins (armageddon), white_draw_odds White wins, unweighted the side with more pieces on the board wins (Fairy-Stockfish's materialCounting). Absent = a draw."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
+	MaterialCounting     string          `yaml:"material_counting,omitempty" jsonschema:"enum=black_draw_odds,enum=white_draw_odds,enum=unweighted" jsonschema_description:"Decides a game the board ends drawn (a stalemate that draws, a dead position, the automatic n-move and repetition ends): black_draw_odds Black wins (armageddon), white_draw_odds White wins, unweighted the side with more pieces on the board wins (Fairy-Stockfish's materialCounting). Absent = a draw."`
 }
 
 // FileCheck is the check: section. It belongs to its file (not inherited), so
