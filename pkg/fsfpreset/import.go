@@ -32,6 +32,7 @@ import (
 	"unicode"
 
 	"github.com/gamecourier/courier/pkg/betza"
+	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/fsfini"
 )
@@ -302,9 +303,9 @@ func (im *importer) run() {
 	im.files, im.ranks = v.Size()
 	im.used["maxFile"], im.used["maxRank"] = true, true
 	for _, k := range []string{"maxFile", "maxRank"} {
-		if n := map[string]int{"maxFile": im.files, "maxRank": im.ranks}[k]; n < 2 {
+		if n := map[string]int{"maxFile": im.files, "maxRank": im.ranks}[k]; n < board.MinSize {
 			e, _ := v.Opt(k)
-			im.unsupported(e, "%s = %s: courier's boards have 2 to 16 files and ranks", k, e.Value)
+			im.unsupported(e, "%s = %s: courier's boards have 1 to 16 files and ranks", k, e.Value)
 			return
 		}
 	}

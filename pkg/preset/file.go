@@ -51,8 +51,8 @@ type FileMeta struct {
 
 // FileBoard is the board: section.
 type FileBoard struct {
-	Files   int      `yaml:"files,omitempty" jsonschema:"minimum=2,maximum=16" jsonschema_description:"Number of files (columns), 2..16."`
-	Ranks   int      `yaml:"ranks,omitempty" jsonschema:"minimum=2,maximum=16" jsonschema_description:"Number of ranks (rows), 2..16."`
+	Files   int      `yaml:"files,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"Number of files (columns), 1..16."`
+	Ranks   int      `yaml:"ranks,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"Number of ranks (rows), 1..16."`
 	GCFiles []string `yaml:"gc_files,omitempty" jsonschema_description:"Game Courier's names of the files, from White's left (shogi: 9 down to 1); with gc_ranks. Game Courier text reads them as well as a.., 1..."`
 	GCRanks []string `yaml:"gc_ranks,omitempty" jsonschema_description:"Game Courier's names of the ranks, from White's side (shogi: i up to a); with gc_files."`
 }
