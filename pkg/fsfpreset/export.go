@@ -738,6 +738,9 @@ func (x *exporter) end() {
 		if e.Extinction.Count > 0 {
 			x.set("extinctionPieceCount", "%d", e.Extinction.Count)
 		}
+		if e.Extinction.OpponentCount > 0 {
+			x.set("extinctionOpponentPieceCount", "%d", e.Extinction.OpponentCount)
+		}
 	case e.BareKing == "loss":
 		x.set("extinctionValue", "loss")
 		x.set("extinctionPieceTypes", "*")
@@ -757,6 +760,9 @@ func (x *exporter) leaveUnwritten() {
 	v := x.v
 	if v.End.Flag != nil {
 		x.leave("the flag rule (end.flag): this export does not write it")
+	}
+	if ex := v.End.Extinction; ex != nil && !ex.Holdings && v.Drops != nil {
+		x.leave("end.extinction without holdings in a variant with drops: Fairy-Stockfish counts the pieces in hand")
 	}
 	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile || len(p.ZoneSquares[0])+len(p.ZoneSquares[1]) > 0) {
 		x.leave("promotion's must_promote, immobile or zone squares: this export does not write them")
