@@ -51,7 +51,7 @@ var offValues = map[string]string{
 	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
 	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
 	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
-	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
+	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false",
 	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
 	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
 	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",

@@ -394,6 +394,9 @@ func (im *importer) drops() {
 	if loop {
 		dr.set("keep_promoted", true)
 	}
+	if dc, _ := im.boolOpt("dropChecks", true); !dc {
+		dr.set("no_check", true)
+	}
 	if must {
 		dr.set("must_drop", true)
 	}
@@ -439,7 +442,12 @@ func (im *importer) modules() {
 		}
 	}
 	im.enPassantRegions()
-	if blast, _ := im.boolOpt("blastOnCapture", false); blast {
+	blast, eb := im.boolOpt("blastOnCapture", false)
+	if drops, _ := im.boolOpt("pieceDrops", false); blast && drops {
+		// position.cpp do_move: every exploded piece goes to the hand of its
+		// owner's opponent (add_to_hand(~bpc)), the king too
+		im.unsupported(eb, "blastOnCapture with pieceDrops: FSF puts every exploded piece, the king too, in the hand of its owner's opponent; courier's explosions and drops are not combined")
+	} else if blast {
 		var spare []string
 		if p := im.v.PieceByOption("pawn"); p != nil {
 			spare = []string{upper(p.Letter)}

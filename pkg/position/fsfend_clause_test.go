@@ -324,3 +324,27 @@ func TestForcedCaptureAmongNoChecks(t *testing.T) {
 		t.Errorf("legal %s, want b1b4 only", got)
 	}
 }
+
+// dropChecks = false (Fairy-Stockfish's legal: "illegal checks" of a drop):
+// with drops.no_check a drop that gives check is no legal move; the board's
+// moves may still give check.
+func TestDropNoCheck(t *testing.T) {
+	r := clYAML(t, "schema: 1\nid: t\nextends: crazyhouse\nrules:\n  drops: {no_check: true}\n")
+	p := clPos(t, r, "4k3/8/8/8/8/8/8/R3K3[Q] w - - 0 1")
+	// Q@e2 checks along the e-file, Q@a4 along the diagonal a4-e8: refused;
+	// Q@h1 gives no check; the rook's Ra8 gives check and stays legal
+	clLacks(t, p, "Q@e2", "Q@a4", "Q@d7")
+	clHas(t, p, "Q@h1", "Q@a2", "a1a8")
+	// 61 empty squares minus the 20 from which a queen sees the king e8: the
+	// e-file e2-e7 (6), rank 8 a8-d8 and f8-h8 (7), the diagonals d7-a4 (4)
+	// and f7-h5 (3): 41 drops
+	n := 0
+	for _, m := range p.LegalMoves(nil) {
+		if p.DropKind(m) != 0 {
+			n++
+		}
+	}
+	if n != 41 {
+		t.Errorf("%d queen drops, want 41", n)
+	}
+}
