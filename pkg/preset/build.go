@@ -153,7 +153,14 @@ func (b *builder) build(doc *yaml.Node) {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}
 	if b.v.End.Checkmate == "none" && b.anyRoyal {
-		b.errf(top["end"], CodeBadValue, "end.checkmate: none says the variant has no royal piece (its games end by stalemate or another end rule), but a piece is royal")
+		at := top["end"]
+		for i := 0; at != nil && at.Kind == yaml.MappingNode && i+1 < len(at.Content); i += 2 {
+			if at.Content[i].Value == "checkmate" {
+				at = at.Content[i+1]
+				break
+			}
+		}
+		b.errf(at, CodeBadValue, "end.checkmate: none says the variant has no royal piece (its games end by stalemate or another end rule), but a piece is royal")
 	}
 	if b.anyRoyal && b.setup != nil {
 		b.checkSetupRoyals(needRoyal)
