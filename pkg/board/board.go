@@ -1,4 +1,4 @@
-// Package board is board geometry: sizes from 2x2 to 16x16, squares, their names
+// Package board is board geometry: sizes from 1x1 to 16x16, squares, their names
 // and colours. It knows nothing of pieces or rules.
 //
 // Squares are numbered rank by rank from White's side, files from White's left:
@@ -18,10 +18,10 @@ import (
 	"strconv"
 )
 
-// MaxSize is the largest number of files or ranks supported (16); MinSize the smallest (2).
+// MaxSize is the largest number of files or ranks supported (16); MinSize the smallest (1: a board of one rank, 1d chess).
 const (
 	MaxSize = 16
-	MinSize = 2
+	MinSize = 1
 )
 
 // Square is a 0-based square index (rank*files + file). NoSquare means none.
@@ -35,7 +35,7 @@ type Geometry struct {
 	Files, Ranks int
 }
 
-// New returns the geometry for files x ranks, or an error when either is outside 2..16.
+// New returns the geometry for files x ranks, or an error when either is outside 1..16.
 func New(files, ranks int) (Geometry, error) {
 	if files < MinSize || files > MaxSize || ranks < MinSize || ranks > MaxSize {
 		return Geometry{}, fmt.Errorf("board size %dx%d is outside %dx%d..%dx%d", files, ranks, MinSize, MinSize, MaxSize, MaxSize)

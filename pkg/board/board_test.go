@@ -3,8 +3,11 @@ package board
 import "testing"
 
 func TestGeometry(t *testing.T) {
-	if _, err := New(1, 8); err == nil {
-		t.Error("1x8 accepted")
+	if _, err := New(0, 8); err == nil {
+		t.Error("0x8 accepted")
+	}
+	if _, err := New(8, 1); err != nil {
+		t.Errorf("8x1 (1d chess) refused: %v", err)
 	}
 	if _, err := New(17, 8); err == nil {
 		t.Error("17x8 accepted")

@@ -1,4 +1,4 @@
-// Package diagram draws a position as an SVG image: a board of any size (2x2 to
+// Package diagram draws a position as an SVG image: a board of any size (1x1 to
 // 16x16) in its style (the preset's display: section, rules.Display: chess,
 // xiangqi, shogi, janggi), with its coordinates (chess: file letters below, rank
 // numbers on the left), the pieces, the pieces in hand beside the board (variants

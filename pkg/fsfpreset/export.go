@@ -739,8 +739,22 @@ func (x *exporter) end() {
 	if e.Repetition.PerpetualCheck == "loss" {
 		x.set("perpetualCheckIllegal", "true")
 	}
+	// nFoldValue is judged for the side to move, the opponent of the side that
+	// completed the repetition; nFoldValueAbsolute: for White
+	switch e.Repetition.Result {
+	case "loss", "1-0":
+		x.set("nFoldValue", "win")
+	case "win", "0-1":
+		x.set("nFoldValue", "loss")
+	}
+	if r := e.Repetition.Result; r == "1-0" || r == "0-1" {
+		x.set("nFoldValueAbsolute", "true")
+	}
 	if e.Checks > 0 {
 		x.set("checkCounting", "true")
+	}
+	if mc := e.MaterialCounting; mc != "" {
+		x.set("materialCounting", "%s", strings.ReplaceAll(mc, "_", ""))
 	}
 	if len(e.Goal) > 0 && x.king != "" {
 		x.set("flagPiece", "%c", x.letters[x.king])
@@ -776,6 +790,9 @@ func (x *exporter) end() {
 		if e.Extinction.Count > 0 {
 			x.set("extinctionPieceCount", "%d", e.Extinction.Count)
 		}
+		if e.Extinction.OpponentCount > 0 {
+			x.set("extinctionOpponentPieceCount", "%d", e.Extinction.OpponentCount)
+		}
 	case e.BareKing == "loss":
 		x.set("extinctionValue", "loss")
 		x.set("extinctionPieceTypes", "*")
@@ -796,8 +813,8 @@ func (x *exporter) leaveUnwritten() {
 	if v.End.Flag != nil {
 		x.leave("the flag rule (end.flag): this export does not write it")
 	}
-	if v.End.Repetition.Result == "loss" {
-		x.leave("a repetition lost by the side completing it (end.repetition.result): this export does not write it")
+	if ex := v.End.Extinction; ex != nil && !ex.Holdings && v.Drops != nil {
+		x.leave("end.extinction without holdings in a variant with drops: Fairy-Stockfish counts the pieces in hand")
 	}
 	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile) {
 		x.leave("promotion's must_promote or immobile: this export does not write them")

@@ -40,6 +40,7 @@ import (
 	"unicode"
 
 	"github.com/gamecourier/courier/pkg/betza"
+	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/diag"
 	"github.com/gamecourier/courier/pkg/fsfini"
 )
@@ -58,17 +59,16 @@ var offValues = map[string]string{
 	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
 	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
 	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
-	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "dropChecks": "true",
+	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "",
 	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
 	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
 	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
-	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
+	"flipEnclosedPieces": "none", "moveRepetitionIllegal": "false",
 	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
-	"dupleCheck": "false", "flagPieceCount": "1",
-	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
+	"dupleCheck": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
-	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
+	"connectRegion2Black": "", "adjudicateFullBoard": "false",
 	"countingRule": "none", "mustDropType": "*",
 	"wallingRegionWhite": "", "wallingRegionBlack": "",
 	// read only with the options they belong to
@@ -93,7 +93,7 @@ var ruleNames = map[string]string{
 	"cambodianMoves": "Cambodian first moves", "diagonalLines": "moves along the palace diagonals (janggi)",
 	"passWhite": "passing", "passBlack": "passing", "passOnStalemateWhite": "passing when stalemated",
 	"passOnStalemateBlack": "passing when stalemated", "makpongRule": "the makpong rule (a king in check may not move)",
-	"flipEnclosedPieces": "flipping enclosed pieces", "nFoldValueAbsolute": "a repetition result from White's point of view",
+	"flipEnclosedPieces":    "flipping enclosed pieces",
 	"moveRepetitionIllegal": "forbidden move repetition", "chasingRule": "xiangqi's chasing rules",
 	"shatarMateRule": "shatar's mating rules", "bikjangRule": "janggi's bikjang (facing kings) rule",
 	"extinctionClaim": "an extinction win claimed by the side to move", "dupleCheck": "duple check",
@@ -317,9 +317,9 @@ func (im *importer) run() {
 	im.files, im.ranks = v.Size()
 	im.used["maxFile"], im.used["maxRank"] = true, true
 	for _, k := range []string{"maxFile", "maxRank"} {
-		if n := map[string]int{"maxFile": im.files, "maxRank": im.ranks}[k]; n < 2 {
+		if n := map[string]int{"maxFile": im.files, "maxRank": im.ranks}[k]; n < board.MinSize {
 			e, _ := v.Opt(k)
-			im.unsupported(e, "%s = %s: courier's boards have 2 to 16 files and ranks", k, e.Value)
+			im.unsupported(e, "%s = %s: courier's boards have 1 to 16 files and ranks", k, e.Value)
 			return
 		}
 	}
@@ -752,8 +752,8 @@ func (im *importer) setup() {
 	im.out.set("setup", s)
 }
 
-// royalty refuses a variant whose game courier could not end: no royal piece
-// and no end rule that replaces checkmate.
+// royalty writes end.checkmate: none for a variant with no royal piece and no
+// end rule that replaces checkmate.
 func (im *importer) royalty() {
 	if im.d.HasErrors() {
 		return
@@ -770,5 +770,7 @@ func (im *importer) royalty() {
 			return
 		}
 	}
-	im.unsupported(fsfini.Entry{}, "no royal piece and no extinction rule: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate) or an extinction rule")
+	// FSF without a king: no check, no checkmate; the game ends by stalemate
+	// (stalemateValue) or the n-move rule and repetition
+	end.(*m).set("checkmate", "none")
 }

@@ -181,9 +181,7 @@ func firstError(d diag.List) string {
 // knownWrong are the variants whose import loads but does not give FSF's
 // perft, with the reason as far as it is known. The test fails when one of them starts
 // to agree (take it out) or another one disagrees.
-var knownWrong = map[string]string{
-	"coffeerace": "racing kings with mustCapture: 2 nodes at depth 3, FSF 21 (FSF forces a capture among the moves that give no check; courier's forced_capture counts captures that forbid_check then removes)",
-}
+var knownWrong = map[string]string{}
 
 // knownEndWrong are the variants imported exactly whose games end by a variant
 // end with another result than Fairy-Stockfish's (each game's plies all agree).

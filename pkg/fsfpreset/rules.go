@@ -461,6 +461,9 @@ func (im *importer) drops() {
 	if loop {
 		dr.set("keep_promoted", true)
 	}
+	if dc, _ := im.boolOpt("dropChecks", true); !dc {
+		dr.set("no_check", true)
+	}
 	if must {
 		dr.set("must_drop", true)
 	}
@@ -506,7 +509,12 @@ func (im *importer) modules() {
 		}
 	}
 	im.enPassantRegions()
-	if blast, _ := im.boolOpt("blastOnCapture", false); blast {
+	blast, eb := im.boolOpt("blastOnCapture", false)
+	if drops, _ := im.boolOpt("pieceDrops", false); blast && drops {
+		// position.cpp do_move: every exploded piece goes to the hand of its
+		// owner's opponent (add_to_hand(~bpc)), the king too
+		im.unsupported(eb, "blastOnCapture with pieceDrops: FSF puts every exploded piece, the king too, in the hand of its owner's opponent; courier's explosions and drops are not combined")
+	} else if blast {
 		var spare []string
 		if p := im.v.PieceByOption("pawn"); p != nil {
 			spare = []string{upper(p.Letter)}
@@ -527,6 +535,8 @@ func (im *importer) modules() {
 	}
 	if fg, _ := im.boolOpt("flyingGeneral", false); fg {
 		im.out.set("flying_general", true)
+		// FSF judges it with a rook's attack: files and ranks
+		im.out.set("flying_general_ranks", true)
 	}
 }
 
@@ -558,21 +568,39 @@ func (im *importer) end() {
 	end.set("move_rule", flow{&m{{"claim", n}, {"automatic", 0}}})
 	nf, enf := im.intOpt("nFoldRule", 3)
 	fv, efv := im.enumOpt("nFoldValue", "draw", values...)
+	abs, _ := im.boolOpt("nFoldValueAbsolute", false)
 	perp, _ := im.boolOpt("perpetualCheckIllegal", false)
+	// nFoldValue is judged for the side to move, the opponent of the side that
+	// completed the repetition (position.cpp, is_optional_game_end); with
+	// nFoldValueAbsolute for White whoever is to move
+	result := map[string]string{"loss": "win", "win": "loss"}[fv]
+	if abs {
+		result = map[string]string{"loss": "0-1", "win": "1-0"}[fv]
+	}
 	switch {
-	case fv != "draw":
+	case fv == "none":
 		e := efv
 		if !e.ValuePos.IsValid() {
 			e = enf
 		}
-		im.unsupported(e, "nFoldValue = %s: courier's repetition is a draw (or a loss for perpetual check)", fv)
+		im.unsupported(e, "nFoldValue = none: courier's repetition ends the game or may be claimed")
 	case nf < 2 && nf != 0:
 		im.unsupported(enf, "nFoldRule = %d", nf)
-	case perp:
-		end.set("repetition", flow{&m{{"claim", 0}, {"automatic", nf}, {"perpetual_check", "loss"}}})
+	case nf == 0:
+		end.set("repetition", flow{&m{{"claim", 0}, {"automatic", 0}}})
+	case perp || result != "":
+		rep := &m{{"claim", 0}, {"automatic", nf}}
+		if perp {
+			rep.set("perpetual_check", "loss")
+		}
+		if result != "" {
+			rep.set("result", result)
+		}
+		end.set("repetition", flow{rep})
 	default:
 		end.set("repetition", flow{&m{{"claim", nf}, {"automatic", 0}}})
 	}
+	im.materialCounting(end)
 	im.extinction(end)
 	im.flag(end)
 	if cc, ecc := im.boolOpt("checkCounting", false); cc {
@@ -584,6 +612,20 @@ func (im *importer) end() {
 		}
 	}
 	im.out.set("end", end)
+}
+
+// materialCounting maps materialCounting (FSF's material_counting_result:
+// the result of the n-move rule, repetition and a drawn stalemate) onto
+// end.material_counting.
+func (im *importer) materialCounting(end *m) {
+	mc, e := im.enumOpt("materialCounting", "none", "none", "janggi", "unweighted", "whitedrawodds", "blackdrawodds")
+	switch mc {
+	case "none":
+	case "janggi":
+		im.unsupported(e, "materialCounting = janggi: courier has no janggi material count")
+	default:
+		end.set("material_counting", map[string]string{"unweighted": "unweighted", "whitedrawodds": "white_draw_odds", "blackdrawodds": "black_draw_odds"}[mc])
+	}
 }
 
 // extinction maps extinctionValue and its piece types.
@@ -599,12 +641,19 @@ func (im *importer) extinction(end *m) {
 		im.unsupported(ev, "extinctionValue = draw: courier's extinction is a loss or a win")
 		return
 	}
-	if drops, _ := im.boolOpt("pieceDrops", false); drops {
-		im.unsupported(ev, "extinction with drops: FSF counts the pieces in hand too; courier's extinction counts the board")
-		return
-	}
+	// FSF counts the pieces in hand too (count_with_hand)
+	drops, _ := im.boolOpt("pieceDrops", false)
 	opp, eopp := im.intOpt("extinctionOpponentPieceCount", 0)
-	if all && cnt == 1 && opp == 2 && val == "loss" && !pseudo {
+	withHand := func(x *m) *m {
+		if drops {
+			x.set("holdings", true)
+		}
+		if opp > 0 {
+			x.set("opponent_count", opp)
+		}
+		return x
+	}
+	if all && cnt == 1 && opp == 2 && val == "loss" && !pseudo && !drops {
 		// a side left with one piece (its king) while the other has two loses:
 		// the bare king rule as FSF's shatranj writes it
 		if im.v.PieceByOption("king") == nil {
@@ -613,15 +662,12 @@ func (im *importer) extinction(end *m) {
 		}
 		end.set("bare_king", "loss")
 		return
-	} else if opp != 0 {
-		im.unsupported(eopp, "extinctionOpponentPieceCount = %d: courier has no rule for extinction judged by the opponent's count", opp)
-		return
 	}
 	if all {
-		if cnt == 0 {
+		if cnt == 0 && opp == 0 && !drops {
 			end.set("no_pieces", val)
 		} else {
-			end.set("extinction", flow{&m{{"total", true}, {"count", cnt}, {"result", val}}})
+			end.set("extinction", flow{withHand(&m{{"total", true}, {"count", cnt}, {"result", val}})})
 		}
 		if pseudo {
 			im.unsupported(ep, "extinctionPseudoRoyal with all piece types")
@@ -633,7 +679,9 @@ func (im *importer) extinction(end *m) {
 		return
 	}
 	if pseudo {
-		// one pseudo-royal piece per side that may not be left attacked: a royal piece
+		// one pseudo-royal piece per side that may not be left attacked: a royal
+		// piece (FSF judges no extinction for pseudo-royal pieces: they cannot
+		// be captured, so the pieces in hand do not matter)
 		if len(kinds) != 1 || cnt != 0 || val != "loss" || im.countOnBoard(kinds[0]) != [2]int{1, 1} || im.v.PieceByOption("king") != nil {
 			im.unsupported(ep, "extinctionPseudoRoyal: courier's royal piece is one per side, lost with the game (one type, one piece each, extinctionValue = loss, no king)")
 			return
@@ -645,7 +693,7 @@ func (im *importer) extinction(end *m) {
 		end.set("no_royal", "loss")
 		return
 	}
-	end.set("extinction", flow{&m{{"kinds", flow{uppers(order(im.v, kinds))}}, {"count", cnt}, {"result", val}}})
+	end.set("extinction", flow{withHand(&m{{"kinds", flow{uppers(order(im.v, kinds))}}, {"count", cnt}, {"result", val}})})
 }
 
 func (im *importer) countOnBoard(l byte) [2]int {
@@ -714,34 +762,22 @@ func (im *importer) flag(end *m) {
 	case hasW && hasB && !slices.Equal(order(im.v, fw), order(im.v, fb)):
 		im.unsupported(e, "flag pieces %s for White and %s for Black: courier's end.flag has one list for both sides", fw, fb)
 		return
-	case move && safe:
-		// FSF: "when flagPieceSafe and flagMove are combined, only unsafe flag
-		// pieces cause an extra move" (alapo); courier's safe and extra_move
-		// do not combine so
-		im.unsupported(e, "flagPieceSafe with flagMove (only an unsafe flag piece gives the extra move): courier's end.flag safe and extra_move do not combine so")
-		return
-	case move && king != nil && slices.Contains(fw, king.Letter):
-		// racingchess: FSF's flagMove with the king as flag piece gives perft
-		// counts courier's extra_move does not (84 where FSF counts 74 at
-		// depth 2 of perft.tsv:5275): refused until the difference is understood
-		im.unsupported(e, "flagMove with the royal king as flag piece and flag regions that differ per side: courier's extra_move does not give FSF's counts here")
-		return
-	case hasW && hasB && !im.mirrored(w, b):
-		im.unsupported(e, "flag regions %v and %v: courier's end.flag squares are White's, Black's mirrored", sw, sb)
-		return
 	}
-	pieces, squares, sides := fw, sw, []string{"white", "black"}
+	pieces, squares, sides := fw, any(flow{sw}), []string{"white", "black"}
 	switch {
 	case !hasB:
 		sides = []string{"white"}
 	case !hasW:
-		pieces, squares, sides = fb, im.squares(b, true), []string{"black"}
+		pieces, squares, sides = fb, flow{im.squares(b, true)}, []string{"black"}
+	case !im.mirrored(w, b):
+		// each side's own squares (knights-halma)
+		squares = flow{&m{{"white", flow{sw}}, {"black", flow{sb}}}}
 	}
 	if len(pieces) == 0 {
 		im.unsupported(e, "a flag region without flag pieces")
 		return
 	}
-	fl := &m{{"pieces", flow{uppers(order(im.v, pieces))}}, {"squares", flow{squares}}}
+	fl := &m{{"pieces", flow{uppers(order(im.v, pieces))}}, {"squares", squares}}
 	if len(sides) == 1 {
 		fl.set("sides", flow{sides})
 	}
@@ -750,6 +786,12 @@ func (im *importer) flag(end *m) {
 	}
 	if safe {
 		fl.set("safe", true)
+	}
+	if n, _ := im.intOpt("flagPieceCount", 1); n > 1 {
+		fl.set("count", n)
+	}
+	if bw, _ := im.boolOpt("flagPieceBlockedWin", false); bw {
+		fl.set("blocked", true)
 	}
 	end.set("flag", flow{fl})
 }

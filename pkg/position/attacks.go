@@ -237,6 +237,11 @@ func (r *Rules) buildSens(c rules.Color) {
 				sens.set(t)
 			}
 		}
+		for f := 0; r.flyingRanks && f < g.Files; f++ {
+			if t := g.Sq(f, g.Rank(board.Square(s))); t != board.Square(s) {
+				sens.set(t)
+			}
+		}
 	}
 }
 
@@ -444,13 +449,9 @@ func (gs *genState) addDanger(sqs []board.Square) {
 // pinned.
 func (p *Position) flyingLine(ksq board.Square, them rules.Color, gs *genState) int {
 	k := p.king[them]
-	g := p.R.G
-	if k == board.NoSquare || g.File(k) != g.File(ksq) {
+	step := p.flyingStep(ksq, k)
+	if step == 0 {
 		return 0
-	}
-	step := board.Square(g.Files)
-	if k < ksq {
-		step = -step
 	}
 	blk := board.NoSquare
 	for t := ksq + step; t != k; t += step {

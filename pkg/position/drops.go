@@ -50,6 +50,8 @@ type drops struct {
 	keep bool
 	// noCapture, mustDrop, unmoved: rules.Drops.NoCapture, MustDrop, DroppedUnmoved
 	noCapture, mustDrop, unmoved bool
+	// noCheck: rules.Drops.NoCheck, a drop may not give check
+	noCheck bool
 	// bishop: the kind of rules.Drops.OppositeBishops (0 none); royalHand: a royal
 	// kind may be in hand (the start holdings hold one)
 	bishop    int
@@ -129,6 +131,7 @@ func compileDrops(r *Rules) (module, error) {
 	md.mateLoses = d.DropMateLoses
 	md.keep = d.KeepPromoted
 	md.noCapture, md.mustDrop, md.unmoved = d.NoCapture, d.MustDrop, d.DroppedUnmoved
+	md.noCheck = d.NoCheck
 	if d.OppositeBishops != 0 {
 		md.bishop = r.KindOf(d.OppositeBishops)
 	}
@@ -153,7 +156,7 @@ func (md *drops) traits() traits {
 	// a drop is the module's own move kind (its owner index), the kind dropped its
 	// argument (Move.arg), From == To the target; see Position.DropKind
 	return traits{name: rules.ModDrops, ownsMoves: true, takesArg: true, effectsOn: fxOwned,
-		fields: []fenField{fenHand}, noFilter: !md.mustDrop, recurs: !md.noCapture}
+		fields: []fenField{fenHand}, noFilter: !md.mustDrop && !md.noCheck, recurs: !md.noCapture}
 }
 
 // handHasRoyal reports whether the start holdings hand hold a royal piece.
@@ -319,9 +322,19 @@ func (md *drops) bishopsOK(p *Position, k int, s board.Square) bool {
 }
 
 // filter (rules.Drops.MustDrop): while the side to move has a piece in hand and a
-// legal drop, its other moves are not legal (Fairy-Stockfish's placement).
+// legal drop, its other moves are not legal (Fairy-Stockfish's placement); and
+// (rules.Drops.NoCheck) a drop that gives check is not legal.
 func (md *drops) filter(p *Position, buf []Move, start int, all bool) []Move {
-	if p.big == nil {
+	if md.noCheck {
+		out := buf[:start]
+		for _, m := range buf[start:] {
+			if m.owner != md.own || !p.givesCheck(m) {
+				out = append(out, m)
+			}
+		}
+		buf = out
+	}
+	if p.big == nil || !md.mustDrop {
 		return buf
 	}
 	st := &p.big.drops

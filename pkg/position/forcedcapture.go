@@ -9,14 +9,20 @@ func init() { registerModule(rules.ModForcedCapture, moduleDef{compile: compileF
 // forcedCapture is the antichess rule module (rules.ForcedCapture; lichess: "if you
 // can capture, you must; any capture may be chosen"): when the side to move has a
 // legal capture, its other moves are not legal. It has no state.
+//
+// noCheck: the forbid_check module is on too, and a capture that gives check,
+// which it forbids, does not make the others illegal (Fairy-Stockfish's
+// Position::legal: "illegal checks" come first, and has_capture looks for a
+// legal capture: coffeerace).
 type forcedCapture struct {
+	noCheck bool
 }
 
 func compileForcedCapture(r *Rules) (module, error) {
 	if r.V.ForcedCapture == nil {
 		return nil, nil
 	}
-	return &forcedCapture{}, nil
+	return &forcedCapture{noCheck: r.V.ForbidCheck != nil}, nil
 }
 
 func (md *forcedCapture) traits() traits {
@@ -27,7 +33,7 @@ func (md *forcedCapture) traits() traits {
 // capture; all says buf[start:] holds every legal move (else the position's own
 // move list is consulted).
 func (md *forcedCapture) filter(p *Position, buf []Move, start int, all bool) []Move {
-	if !p.mustCapture(buf[start:], all) {
+	if !p.mustCapture(buf[start:], all, md.noCheck) {
 		return buf
 	}
 	return keepFlagged(buf, start, FlagCapture)
@@ -57,11 +63,12 @@ func keepOwned(buf []Move, start int, own uint8) []Move {
 }
 
 // mustCapture reports whether the side to move has a legal capture: among moves
-// when they are all the moves, else among all its moves.
-func (p *Position) mustCapture(moves []Move, all bool) bool {
+// when they are all the moves, else among all its moves; with noCheck one that
+// gives no check.
+func (p *Position) mustCapture(moves []Move, all, noCheck bool) bool {
 	if all {
 		for _, m := range moves {
-			if m.Flags&FlagCapture != 0 && p.IsLegal(m) {
+			if m.Flags&FlagCapture != 0 && p.IsLegal(m) && (!noCheck || !p.givesCheck(m)) {
 				return true
 			}
 		}
@@ -71,7 +78,7 @@ func (p *Position) mustCapture(moves []Move, all bool) bool {
 	p.scratch, p.modBuf, p.choiceBuf = nil, nil, nil
 	found := false
 	for _, m := range p.generateAll(nil, false, true) {
-		if m.Flags&FlagCapture != 0 && p.IsLegal(m) {
+		if m.Flags&FlagCapture != 0 && p.IsLegal(m) && (!noCheck || !p.givesCheck(m)) {
 			found = true
 			break
 		}
@@ -96,6 +103,15 @@ func compileForbidCheck(r *Rules) (module, error) {
 
 func (md *forbidCheck) traits() traits {
 	return traits{name: rules.ModForbidCheck}
+}
+
+// givesCheck reports whether m gives check (made and unmade).
+func (p *Position) givesCheck(m Move) bool {
+	them := p.side.Other()
+	p.Make(m)
+	check := p.checked(them)
+	p.Unmake()
+	return check
 }
 
 // filter drops the moves of buf[start:] that give check.

@@ -14,6 +14,7 @@ import (
 var fsfAllBuiltins = map[string]string{
 	"5check":         "5check",
 	"ai-wok":         "ai-wok",
+	"armageddon":     "armageddon",
 	"asean":          "asean",
 	"atomar":         "atomar",
 	"breakthrough":   "breakthrough",

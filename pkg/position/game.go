@@ -78,9 +78,10 @@ type Game struct {
 	// the rule.
 	checks    []bool
 	perpetual bool
-	// repLoss: the automatic repetition end loses for the side that completed
-	// it (end.repetition.result: loss)
-	repLoss bool
+	// repResult: what the automatic repetition end means when no perpetual
+	// check decides it (end.repetition.result): "" a draw, "loss" or "win" for
+	// the side that completed it, "1-0" or "0-1" whoever completed it
+	repResult string
 	// seen is a filter of the keys: bit seenBit(x) is set for every key x of
 	// keys, so a key whose bit was clear occurs for the first time, without a
 	// scan (most positions of a game never recur). The bits of forgotten keys
@@ -152,7 +153,9 @@ func (g *Game) Reset(p *Position) *Game {
 	g.claimPlies, g.autoPlies = 2*end.MoveRule.Claim, 2*end.MoveRule.Automatic
 	g.repClaim, g.repAuto = end.Repetition.Claim, end.Repetition.Automatic
 	g.perpetual = end.Repetition.PerpetualCheck == "loss" && g.repAuto > 0
-	g.repLoss = end.Repetition.Result == "loss" && g.repAuto > 0
+	if g.repAuto > 0 && end.Repetition.Result != "draw" {
+		g.repResult = end.Repetition.Result
+	}
 	g.quietPlies, g.quietReps = math.MaxInt, math.MaxInt
 	for _, n := range [...]int{g.claimPlies, g.autoPlies} {
 		if n > 0 {
@@ -380,13 +383,11 @@ func (g *Game) update() {
 		if g.repAuto != 5 {
 			st.Termination = Repetition
 		}
-		if g.repLoss {
-			// the side that completed the repetition (the one that moved last)
-			// loses (end.repetition.result: loss)
-			st.Termination, st.Result = Repetition, "1-0"
-			if p.side == rules.Black {
-				st.Result = "0-1"
-			}
+		if g.repResult != "" {
+			// end.repetition.result: the side that completed the repetition (the
+			// one that moved last) loses or wins, or the result is the same
+			// whoever completed it
+			st.Termination, st.Result = Repetition, repetitionResult(g.repResult, p.side)
 		}
 		if g.perpetual {
 			if loser, ok := g.perpetualChecker(); ok {
@@ -397,7 +398,54 @@ func (g *Game) update() {
 			}
 		}
 	}
+	if st.Result == "1/2-1/2" && p.R.V.End.MaterialCounting != "" {
+		st.Result = p.materialCount()
+	}
 	g.auto = st
+}
+
+// repetitionResult is the result of the automatic repetition end under
+// end.repetition.result r ("loss", "win", "1-0" or "0-1") with toMove to move,
+// the opponent of the side that completed the repetition (Fairy-Stockfish's
+// nFoldValue, judged for the side to move: its loss is a win of the side that
+// completed it; with nFoldValueAbsolute, from White's point of view).
+func repetitionResult(r string, toMove rules.Color) string {
+	switch r {
+	case "loss":
+		return winFor(toMove)
+	case "win":
+		return winFor(toMove.Other())
+	}
+	return r
+}
+
+// materialCount is the result of a game the board ends drawn (a stalemate that
+// draws, a dead position, the automatic n-move and repetition ends) under
+// end.material_counting (Fairy-Stockfish's materialCounting,
+// material_counting_result): black_draw_odds "0-1" (armageddon: "a draw is a
+// win for Black"), white_draw_odds "1-0", unweighted: the side with more pieces
+// on the board wins, equal numbers draw.
+func (p *Position) materialCount() string {
+	switch p.R.V.End.MaterialCounting {
+	case "black_draw_odds":
+		return "0-1"
+	case "white_draw_odds":
+		return "1-0"
+	case "unweighted":
+		var n [2]int
+		for k := 1; k < len(p.R.kinds); k++ {
+			for c := rules.White; c <= rules.Black; c++ {
+				n[c] += p.bb[MakePiece(k, c)].count()
+			}
+		}
+		switch {
+		case n[rules.White] > n[rules.Black]:
+			return "1-0"
+		case n[rules.White] < n[rules.Black]:
+			return "0-1"
+		}
+	}
+	return "1/2-1/2"
 }
 
 // perpetualChecker returns the side that gave check with every one of its moves
@@ -491,6 +539,9 @@ func (g *Game) Status() Status {
 				outcome = p.fewerPieces()
 			}
 			st.Termination, st.Result = Stalemate, winner(outcome)
+			if outcome == "draw" && end.MaterialCounting != "" {
+				st.Result = p.materialCount()
+			}
 		}
 	}
 	g.status, g.statusOK = st, true

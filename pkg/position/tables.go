@@ -117,6 +117,8 @@ type Rules struct {
 	flying bool
 	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
 	nbrDir [][]int8
+	// flyingRanks: the flying general rule on ranks too (rules.Variant.FlyingGeneralRanks).
+	flyingRanks bool
 	// setup is the start array, parsed.
 	setup     []Piece
 	royalKind int
@@ -375,6 +377,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		}
 		r.att[c] = buildAttack(g, c, v.Pieces)
 		r.flying = v.FlyingGeneral
+		r.flyingRanks = v.FlyingGeneral && v.FlyingGeneralRanks
 		r.slowKinds[c] = r.buildSpecial(c)
 		r.slow[c] = len(r.slowKinds[c]) > 0
 		r.special[c] = r.spec[c].sens != nil

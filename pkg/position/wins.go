@@ -38,6 +38,10 @@ type wins struct {
 	extinctTotal  bool
 	extinctCount  int
 	extinctResult int
+	// extinctHand: the pieces in hand count too; extinctOpp: the other side
+	// must have at least that many of the kind (0: no condition)
+	extinctHand bool
+	extinctOpp  int
 	// flag (end.flag): flagSq[c] the flag squares of colour c (none for a side
 	// without the goal), flagKinds the flag pieces, flagMove the opponent's extra move
 	flagSq    [2]bitset
@@ -48,6 +52,12 @@ type wins struct {
 	// castle: the castling sides that win (rules.CastleSide.Wins), nil none
 	// (castlewins.go)
 	castle *castleWins
+	// flagCount: the flag pieces needed there; flagBlocked: or one and every
+	// flag square taken; flagKing: the flag piece is the royal piece alone
+	// (Fairy-Stockfish's flag_piece == KING: racing kings' rules with flagMove)
+	flagCount   int
+	flagBlocked bool
+	flagKing    bool
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -81,6 +91,7 @@ func compileWins(r *Rules) (module, error) {
 			}
 		}
 		md.extinctTotal, md.extinctCount = x.Total, x.Count
+		md.extinctHand, md.extinctOpp = x.Holdings, x.OpponentCount
 		md.extinctResult = map[string]int{"win": 1}[x.Result]
 		if md.extinctResult == 0 {
 			md.extinctResult = -1
@@ -88,20 +99,26 @@ func compileWins(r *Rules) (module, error) {
 	}
 	if fl := e.Flag; fl != nil {
 		md.hasFlag, md.flagMove, md.flagSafe = true, fl.ExtraMove, fl.Safe
+		md.flagCount, md.flagBlocked = max(fl.Count, 1), fl.Blocked
 		for _, l := range fl.Pieces {
 			if k := r.KindOf(l); k != 0 {
 				md.flagKinds = append(md.flagKinds, k)
 			}
 		}
+		md.flagKing = len(md.flagKinds) == 1 && r.kinds[md.flagKinds[0]].royal
 		for c := rules.White; c <= rules.Black; c++ {
 			if !fl.Sides[c] {
 				continue
 			}
-			for _, s := range fl.Squares {
+			sqs := fl.Squares
+			if c == rules.Black && fl.BlackSquares != nil {
+				sqs = fl.BlackSquares
+			}
+			for _, s := range sqs {
 				if !r.G.Contains(s) {
 					return nil, fmt.Errorf("end.flag: square %d is off the board", s)
 				}
-				if c == rules.Black {
+				if c == rules.Black && fl.BlackSquares == nil {
 					s = r.G.Mirror(s)
 				}
 				md.flagSq[c].set(s)
@@ -193,39 +210,13 @@ func (md *wins) ended(p *Position) (Termination, string) {
 		}
 	}
 	if md.extinct != nil {
-		// the side that has just moved first (Fairy-Stockfish: a promotion of one's
-		// last pawn that takes the other side's last piece of a kind loses)
-		for _, c := range [2]rules.Color{p.side.Other(), p.side} {
-			if md.extinctTotal {
-				n := 0
-				for _, k := range md.extinct {
-					n += p.bb[MakePiece(k, c)].count()
-				}
-				if n <= md.extinctCount {
-					return Extinction, outcomeFor(c, md.extinctResult)
-				}
-				continue
-			}
-			for _, k := range md.extinct {
-				if p.bb[MakePiece(k, c)].count() <= md.extinctCount {
-					return Extinction, outcomeFor(c, md.extinctResult)
-				}
-			}
+		if t, res := md.extinction(p); t != NotOver {
+			return t, res
 		}
 	}
 	if md.hasFlag {
-		// Fairy-Stockfish: with flagMove the side to move wins when its flag piece
-		// still stands there after the opponent's extra move; without, the side
-		// that has just moved wins at once
-		us, them := p.side, p.side.Other()
-		if (md.flagMove || md.flagSafe) && md.flagReached(p, us) {
-			if md.flagSafe && !md.flagMove && md.flagReached(p, them) {
-				return GoalReached, "1/2-1/2"
-			}
-			return GoalReached, winFor(us)
-		}
-		if (!md.flagMove || md.flagSafe) && md.flagReached(p, them) {
-			return GoalReached, winFor(them)
+		if t, res := md.flagEnd(p); t != NotOver {
+			return t, res
 		}
 	}
 	if md.castle != nil {
@@ -251,32 +242,125 @@ func (md *wins) ended(p *Position) (Termination, string) {
 	return NotOver, "*"
 }
 
-// flagReached reports whether colour c has a flag piece on one of its flag
-// squares; with flagSafe a lone one there must not be attacked by the other side
-// (Fairy-Stockfish's flag_reached: "all pieces in the flag zone need to be safe"
-// when they are exactly the one piece needed).
-func (md *wins) flagReached(p *Position, c rules.Color) bool {
-	n, at := 0, board.NoSquare
-	for _, k := range md.flagKinds {
-		on := p.bb[MakePiece(k, c)]
-		for w := range on {
-			on[w] &= md.flagSq[c][w]
-			if on[w] != 0 {
-				n += bits.OnesCount64(on[w])
-				at = board.Square(w*64 + bits.TrailingZeros64(on[w]))
+// extinction is the end.extinction condition: a side with extinctCount or
+// fewer pieces of one of the kinds (all together with extinctTotal; in hand too
+// with extinctHand) while the other has at least extinctOpp of it (Fairy-Stockfish:
+// count_with_hand(c, pt) <= extinctionPieceCount && count_with_hand(~c, pt) >=
+// extinctionOpponentPieceCount).
+func (md *wins) extinction(p *Position) (Termination, string) {
+	count := func(k int, c rules.Color) int {
+		n := p.bb[MakePiece(k, c)].count()
+		if md.extinctHand {
+			n += p.Hand(c, k)
+		}
+		return n
+	}
+	// the side that has just moved first (Fairy-Stockfish: a promotion of one's
+	// last pawn that takes the other side's last piece of a kind loses)
+	for _, c := range [2]rules.Color{p.side.Other(), p.side} {
+		if md.extinctTotal {
+			n, o := 0, 0
+			for _, k := range md.extinct {
+				n += count(k, c)
+				if md.extinctOpp > 0 {
+					o += count(k, c.Other())
+				}
 			}
+			if n <= md.extinctCount && o >= md.extinctOpp {
+				return Extinction, outcomeFor(c, md.extinctResult)
+			}
+			continue
+		}
+		for _, k := range md.extinct {
+			if count(k, c) <= md.extinctCount && (md.extinctOpp == 0 || count(k, c.Other()) >= md.extinctOpp) {
+				return Extinction, outcomeFor(c, md.extinctResult)
+			}
+		}
+	}
+	return NotOver, "*"
+}
+
+// flagEnd is the end.flag condition, as Fairy-Stockfish's
+// is_immediate_game_end judges capture the flag: with flagMove (or
+// flagPieceSafe) the side to move wins when its flag was reached before the
+// opponent's extra move (a draw when the opponent has reached its own too:
+// under flagPieceSafe without flagMove, or, with a royal flag piece, when
+// White is to move); the side that has just moved wins at once without
+// flagMove (or with flagPieceSafe), or when the side to move's flag piece is
+// its royal piece, unless that side is Black, not in check, and its royal
+// piece can reach its flag squares with its one more move (racing kings).
+func (md *wins) flagEnd(p *Position) (Termination, string) {
+	us, them := p.side, p.side.Other()
+	if (md.flagMove || md.flagSafe) && md.flagReached(p, us) {
+		if ((md.flagMove && us == rules.White && md.flagKing) || (md.flagSafe && !md.flagMove)) && md.flagReached(p, them) {
+			return GoalReached, "1/2-1/2"
+		}
+		return GoalReached, winFor(us)
+	}
+	if (!md.flagMove || md.flagSafe || md.flagKing) && md.flagReached(p, them) {
+		if md.flagMove && md.flagKing && us == rules.Black && p.king[us] != board.NoSquare && !p.InCheck() && md.canReachSquares(p, md.flagSq[us]) {
+			return NotOver, "*" // Black's one more move
+		}
+		return GoalReached, winFor(them)
+	}
+	return NotOver, "*"
+}
+
+// flagReached reports whether colour c has reached its flag (Fairy-Stockfish's
+// flag_reached): at least one flag piece on its flag squares, and flagCount of
+// them, or (flagBlocked) no flag square empty. With flagSafe, unless flagMove
+// judges the side to move (its flag was reached before the opponent's extra
+// move), when exactly flagCount stand there each must not be attacked by the
+// other side ("all pieces in the flag zone need to be safe").
+func (md *wins) flagReached(p *Position, c rules.Color) bool {
+	n := 0
+	var on bitset
+	for _, k := range md.flagKinds {
+		b := p.bb[MakePiece(k, c)]
+		for w := range b {
+			b[w] &= md.flagSq[c][w]
+			on[w] |= b[w]
+			n += bits.OnesCount64(b[w])
 		}
 	}
 	if n == 0 {
 		return false
 	}
-	return !md.flagSafe || n > 1 || !p.Attacked(at, c.Other())
+	if n < md.flagCount && !(md.flagBlocked && md.flagFull(p, c)) {
+		return false
+	}
+	if md.flagSafe && (!md.flagMove || c != p.side) && n == md.flagCount {
+		for w := range on {
+			for x := on[w]; x != 0; x &= x - 1 {
+				if p.Attacked(board.Square(w*64+bits.TrailingZeros64(x)), c.Other()) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// flagFull reports whether every flag square of colour c is taken.
+func (md *wins) flagFull(p *Position, c rules.Color) bool {
+	for w := range md.flagSq[c] {
+		for x := md.flagSq[c][w]; x != 0; x &= x - 1 {
+			if p.board[w*64+bits.TrailingZeros64(x)] == Empty {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // canReach reports whether Black, to move, has a legal move of its royal piece onto
 // the goal (racing kings: "if White reaches the goal first, Black has one more move
 // to draw by reaching it too").
-func (md *wins) canReach(p *Position) bool {
+func (md *wins) canReach(p *Position) bool { return md.canReachSquares(p, md.goal) }
+
+// canReachSquares reports whether Black, to move, has a legal move of its royal
+// piece onto one of the squares of to.
+func (md *wins) canReachSquares(p *Position, to bitset) bool {
 	k := p.king[rules.Black]
 	if k == board.NoSquare {
 		return false
@@ -290,7 +374,7 @@ func (md *wins) canReach(p *Position) bool {
 		moves = p.applyFilters(moves, 0, false)
 	}
 	for _, m := range moves {
-		if md.goal.has(m.To) {
+		if to.has(m.To) {
 			found = true
 			break
 		}

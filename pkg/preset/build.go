@@ -23,7 +23,7 @@ const SchemaVersion = 1
 // (a module's own in its module_x.go). TestModelKeysAreTheLoaders checks that File
 // (the Go model the JSON Schema is made from) has the same keys.
 var (
-	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "end", "display", "check"}
+	topKeys        = []string{"schema", "id", "extends", "name", "description", "meta", "board", "regions", "pieces", "setup", "rules", "flying_general", "flying_general_ranks", "end", "display", "check"}
 	metaKeys       = []string{"inventor", "year", "sources", "notes"}
 	boardKeys      = []string{"files", "ranks", "gc_files", "gc_ranks"}
 	setupKeys      = []string{"array", "side_to_move"}
@@ -129,6 +129,12 @@ func (b *builder) build(doc *yaml.Node) {
 	if n := top["flying_general"]; n != nil {
 		b.v.FlyingGeneral, _ = b.boolean(n, "flying_general")
 	}
+	if n := top["flying_general_ranks"]; n != nil {
+		b.v.FlyingGeneralRanks, _ = b.boolean(n, "flying_general_ranks")
+		if b.v.FlyingGeneralRanks && !b.v.FlyingGeneral {
+			b.errf(n, CodeMissingKey, "flying_general_ranks extends flying_general to ranks, and flying_general is off")
+		}
+	}
 	if b.require(doc, top, "a preset", "setup") {
 		b.setupSection(top["setup"])
 	}
@@ -142,9 +148,19 @@ func (b *builder) build(doc *yaml.Node) {
 	}
 	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
 	// side go without a royal piece
-	needRoyal := b.v.End.Checkmate != "" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil
+	needRoyal := b.v.End.Checkmate != "" && b.v.End.Checkmate != "none" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
+	}
+	if b.v.End.Checkmate == "none" && b.anyRoyal {
+		at := top["end"]
+		for i := 0; at != nil && at.Kind == yaml.MappingNode && i+1 < len(at.Content); i += 2 {
+			if at.Content[i].Value == "checkmate" {
+				at = at.Content[i+1]
+				break
+			}
+		}
+		b.errf(at, CodeBadValue, "end.checkmate: none says the variant has no royal piece (its games end by stalemate or another end rule), but a piece is royal")
 	}
 	if b.anyRoyal && b.setup != nil {
 		b.checkSetupRoyals(needRoyal)
@@ -717,7 +733,10 @@ func (b *builder) rulesSection(n *yaml.Node) {
 // only the letters the preset defines are kept.
 var defaultRanks = map[byte]int{'P': 1, 'N': 2, 'B': 2, 'R': 3, 'Q': 4, 'M': 4}
 
-var endKeys = append(append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...), "bare_king")
+// materialCountings are the values of end.material_counting.
+var materialCountings = []string{"black_draw_odds", "white_draw_odds", "unweighted"}
+
+var endKeys = append(append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...), "bare_king", "material_counting")
 
 // end reads the end rules; absent keys take the orthodox values (checkmate loss,
 // stalemate draw, 50/75 moves, 3/5 repetitions, no dead-position signature).
@@ -731,13 +750,16 @@ func (b *builder) end(n *yaml.Node) {
 	}
 	if m != nil {
 		if x := m["checkmate"]; x != nil {
-			e.Checkmate, _ = b.oneOf(x, "end.checkmate", "loss", "win")
+			e.Checkmate, _ = b.oneOf(x, "end.checkmate", "loss", "win", "none")
 		}
 		if x := m["stalemate"]; x != nil {
 			e.Stalemate, _ = b.oneOf(x, "end.stalemate", "draw", "loss", "win", "fewer_pieces")
 		}
 		if x := m["bare_king"]; x != nil {
 			e.BareKing, _ = b.oneOf(x, "end.bare_king", "loss")
+		}
+		if x := m["material_counting"]; x != nil {
+			e.MaterialCounting, _ = b.oneOf(x, "end.material_counting", materialCountings...)
 		}
 		if x := m["move_rule"]; x != nil {
 			e.MoveRule.Claim, e.MoveRule.Automatic = b.claimAuto(x, "end.move_rule", 1, 10000)
@@ -824,8 +846,8 @@ func (b *builder) repetition(n *yaml.Node) rules.Repetition {
 		}
 	}
 	if x := m["result"]; x != nil {
-		r.Result, _ = b.oneOf(x, what+".result", "draw", "loss")
-		if r.Result == "loss" && r.Automatic == 0 {
+		r.Result, _ = b.oneOf(x, what+".result", "draw", "loss", "win", "1-0", "0-1")
+		if r.Result != "" && r.Result != "draw" && r.Automatic == 0 {
 			b.errf(x, CodeBadValue, "%s.result needs %s.automatic: it is the result of the automatic end", what, what)
 		}
 	}

@@ -27,7 +27,7 @@ const (
 	CodeExtendsTooDeep = "extends-too-deep"
 	CodeParentInvalid  = "parent-invalid"    // the parent (or an ancestor) has errors of its own
 	CodeUnknownModule  = "unknown-module"    // a key under rules: that is no rule module
-	CodeBoardSize      = "board-size"        // files or ranks outside 2..16
+	CodeBoardSize      = "board-size"        // files or ranks outside 1..16
 	CodeSquareLabels   = "bad-square-labels" // board.gc_files / gc_ranks: not one label per file or rank, empty, repeated or with a character of the move text's syntax
 	CodeBadPieceLetter = "bad-piece-letter"
 	CodeBetzaSyntax    = "betza-syntax" // at the offending character of the Betza string

@@ -28,6 +28,7 @@ type File struct {
 	Setup         *FileSetup            `yaml:"setup,omitempty" jsonschema_description:"The start position."`
 	Rules         *FileRules            `yaml:"rules,omitempty" jsonschema_description:"Rule modules: a module is on when its key is present ({} for its defaults); null removes an inherited one."`
 	FlyingGeneral bool                  `yaml:"flying_general,omitempty" jsonschema_description:"Xiangqi's flying general: a move may not leave the two royal pieces on one file with no piece between them."`
+	FlyingRanks   bool                  `yaml:"flying_general_ranks,omitempty" jsonschema_description:"The flying general rule on ranks too: the royal pieces may not face each other along an open rank either (Fairy-Stockfish's flyingGeneral). Needs flying_general."`
 	End           *FileEnd              `yaml:"end,omitempty" jsonschema_description:"End-of-game rules; absent keys take the orthodox values."`
 	Display       *FileDisplay          `yaml:"display,omitempty" jsonschema_description:"How diagrams, the viewer and the playground draw the board; changes no rule."`
 	Check         *FileCheck            `yaml:"check,omitempty" jsonschema_description:"For courier check: the warnings this preset is meant to have. Per file, not inherited."`
@@ -50,8 +51,8 @@ type FileMeta struct {
 
 // FileBoard is the board: section.
 type FileBoard struct {
-	Files   int      `yaml:"files,omitempty" jsonschema:"minimum=2,maximum=16" jsonschema_description:"Number of files (columns), 2..16."`
-	Ranks   int      `yaml:"ranks,omitempty" jsonschema:"minimum=2,maximum=16" jsonschema_description:"Number of ranks (rows), 2..16."`
+	Files   int      `yaml:"files,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"Number of files (columns), 1..16."`
+	Ranks   int      `yaml:"ranks,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"Number of ranks (rows), 1..16."`
 	GCFiles []string `yaml:"gc_files,omitempty" jsonschema_description:"Game Courier's names of the files, from White's left (shogi: 9 down to 1); with gc_ranks. Game Courier text reads them as well as a.., 1..."`
 	GCRanks []string `yaml:"gc_ranks,omitempty" jsonschema_description:"Game Courier's names of the ranks, from White's side (shogi: i up to a); with gc_files."`
 }
@@ -108,20 +109,28 @@ type FileExtinction struct {
 	Total  bool     `yaml:"total,omitempty" jsonschema_description:"Count all of a side's pieces together instead of each kind (losers: a side left with its king alone)."`
 	Count  int      `yaml:"count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side with this many or fewer pieces of one kind (or in total) is extinct (default 0; three kings: 2; losers: 1)."`
 	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What extinction means for that side (default loss; losers: win)."`
+
+	// Fairy-Stockfish's count_with_hand and extinctionOpponentPieceCount
+	Holdings      bool `yaml:"holdings,omitempty" jsonschema_description:"Count the pieces in hand too (a variant with drops: a captured piece in hand is not extinct)."`
+	OpponentCount int  `yaml:"opponent_count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side is extinct only while the other side has at least this many pieces of the kind (or in total) (default 0; antiatomic: 1)."`
 }
 
 // FileFlag is end.flag.
 type FileFlag struct {
-	Pieces    []Letter `yaml:"pieces" jsonschema_description:"The flag pieces' letters (breakthrough: [P])."`
-	Squares   []string `yaml:"squares" jsonschema_description:"White's flag squares: squares (e5) and rectangles (a8-h8); Black's are mirrored (rank 1 <-> the last rank)."`
-	Sides     []string `yaml:"sides,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"The sides that have the goal (default both; fox and hounds: [white])."`
-	ExtraMove bool     `yaml:"extra_move,omitempty" jsonschema_description:"The opponent has one more move after a flag piece arrives; the side wins if one still stands there when its turn comes (Fairy-Stockfish's flagMove: jeson mor)."`
-	Safe      bool     `yaml:"safe,omitempty" jsonschema_description:"A lone flag piece there counts only when no enemy piece attacks it; both sides there so is a draw (Fairy-Stockfish's flagPieceSafe: dobutsu)."`
+	Pieces    []Letter   `yaml:"pieces" jsonschema_description:"The flag pieces' letters (breakthrough: [P])."`
+	Squares   RegionSide `yaml:"squares" jsonschema_description:"White's flag squares: squares (e5) and rectangles (a8-h8); Black's are mirrored (rank 1 <-> the last rank); or {white: [...], black: [...]}, each side's own."`
+	Sides     []string   `yaml:"sides,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"The sides that have the goal (default both; fox and hounds: [white])."`
+	ExtraMove bool       `yaml:"extra_move,omitempty" jsonschema_description:"The opponent has one more move after a flag piece arrives; the side wins if one still stands there when its turn comes (Fairy-Stockfish's flagMove: jeson mor)."`
+	Safe      bool       `yaml:"safe,omitempty" jsonschema_description:"A lone flag piece there counts only when no enemy piece attacks it; both sides there so is a draw (Fairy-Stockfish's flagPieceSafe: dobutsu)."`
+
+	// Fairy-Stockfish's flagPieceCount and flagPieceBlockedWin
+	Count   int  `yaml:"count,omitempty" jsonschema:"minimum=1,maximum=1000" jsonschema_description:"How many flag pieces must stand on the flag squares (default 1; aralzaa: 3)."`
+	Blocked bool `yaml:"blocked,omitempty" jsonschema_description:"A side with at least one flag piece on its flag squares also wins when none of them is empty (kono)."`
 }
 
 // FileEnd is the end: section.
 type FileEnd struct {
-	Checkmate            string          `yaml:"checkmate,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What checkmate means for the side to move (default loss)."`
+	Checkmate            string          `yaml:"checkmate,omitempty" jsonschema:"enum=loss,enum=win,enum=none" jsonschema_description:"What checkmate means for the side to move (default loss); none: no piece is royal and nothing is check, the game ends by stalemate or another end rule (nim, Fairy-Stockfish's variants without a king)."`
 	Stalemate            string          `yaml:"stalemate,omitempty" jsonschema:"enum=draw,enum=loss,enum=win,enum=fewer_pieces" jsonschema_description:"What stalemate means for the side to move (default draw); fewer_pieces: the side with fewer pieces on the board wins, equal numbers draw (suicide chess)."`
 	MoveRule             *FileClaim      `yaml:"move_rule,omitempty" jsonschema_description:"In moves; 0 or absent = off (default claim 50, automatic 75)."`
 	Repetition           *FileRepetition `yaml:"repetition,omitempty" jsonschema_description:"Occurrences of a position; 0 or absent = off, else 2..100 (default claim 3, automatic 5)."`
@@ -134,6 +143,7 @@ type FileEnd struct {
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
 	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
+	MaterialCounting     string          `yaml:"material_counting,omitempty" jsonschema:"enum=black_draw_odds,enum=white_draw_odds,enum=unweighted" jsonschema_description:"Decides a game the board ends drawn (a stalemate that draws, a dead position, the automatic n-move and repetition ends): black_draw_odds Black wins (armageddon), white_draw_odds White wins, unweighted the side with more pieces on the board wins (Fairy-Stockfish's materialCounting). Absent = a draw."`
 }
 
 // FileCheck is the check: section. It belongs to its file (not inherited), so
@@ -160,7 +170,7 @@ type FileRepetition struct {
 	Claim          int    `yaml:"claim,omitempty" jsonschema:"minimum=0,maximum=100" jsonschema_description:"The occurrence of a position from which a draw may be claimed (FIDE: 3); 0 = off, else 2..100."`
 	Automatic      int    `yaml:"automatic,omitempty" jsonschema:"minimum=0,maximum=100" jsonschema_description:"The occurrence of a position that ends the game (FIDE: 5, shogi: 4); 0 = off, else 2..100."`
 	PerpetualCheck string `yaml:"perpetual_check,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: at the automatic end, a side that gave check with every one of its moves from the first occurrence of the position to the last loses, instead of the draw (Shogi's sennichite by perpetual check, Japan Shogi Association); both sides or neither: a draw. Needs automatic. Absent = off."`
-	Result         string `yaml:"result,omitempty" jsonschema:"enum=draw,enum=loss" jsonschema_description:"What the automatic end means when no perpetual check decides it: draw (the default) or loss for the side that completed the repetition (tori shogi). Needs automatic."`
+	Result         string `yaml:"result,omitempty" jsonschema:"enum=draw,enum=loss,enum=win,enum=1-0,enum=0-1" jsonschema_description:"What the automatic end means when no perpetual check decides it: draw (the default), loss or win for the side that completed the repetition (tori shogi: loss), or 1-0 / 0-1 whoever completed it (minishogi under Fairy-Stockfish: 0-1). Needs automatic."`
 }
 
 // Square is a square name in a preset: file letter a..p and rank 1..16 ("e1", "a10").

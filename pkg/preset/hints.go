@@ -21,7 +21,7 @@ var hints = map[string]string{
 	CodeUnknownExtends: "name a shipped preset (courier presets), a preset ID.yaml beside this file or in preset_path, or a path ending in .yaml",
 	CodeExtendsCycle:   "one preset of the chain must extend a preset outside it",
 	CodeExtendsTooDeep: "extend a preset nearer the root: a chain holds at most 16 presets",
-	CodeBoardSize:      "files and ranks are each 2..16",
+	CodeBoardSize:      "files and ranks are each 1..16",
 	CodeBadPieceLetter: "use one upper-case letter A..Z",
 	CodeBetzaSyntax:    "the supported Betza subset: atoms W F D N A H C Z G, shortcuts K R B Q, doubled atoms and ranges for riders, modifiers f b l r v s m c e i n, hoppers p g on riders (docs/presets.md)",
 	CodeNoRoyal:        "add royal: true to the king",

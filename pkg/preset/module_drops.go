@@ -11,7 +11,7 @@ func init() {
 }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit", "no_check"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
@@ -88,6 +88,9 @@ func (b *builder) drops(n *yaml.Node) {
 	if x := m["immobile"]; x != nil {
 		d.Immobile, _ = b.boolean(x, what+".immobile")
 	}
+	if x := m["no_check"]; x != nil {
+		d.NoCheck, _ = b.boolean(x, what+".no_check")
+	}
 	if x := m["must_drop"]; x != nil {
 		d.MustDrop, _ = b.boolean(x, what+".must_drop")
 	}
@@ -130,6 +133,7 @@ type FileDrops struct {
 	KeepPromoted    bool                     `yaml:"keep_promoted,omitempty" jsonschema_description:"A captured piece that got its type by promotion goes to the hand as it stands, not as the piece that promoted (loop chess); no ~ marks."`
 	Hand            string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
 	Immobile        bool                     `yaml:"immobile,omitempty" jsonschema_description:"A piece may be dropped where it has no further move (dobutsu: a chick on the last rank); by default such a drop is refused (shogi)."`
+	NoCheck         bool                     `yaml:"no_check,omitempty" jsonschema_description:"A drop may not give check (Fairy-Stockfish's dropChecks = false)."`
 	FileLimit       int                      `yaml:"file_limit,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"How many one_per_file pieces a side may have on one file after a drop (default 1; tori shogi: 2 swallows)."`
 }
 

@@ -16,7 +16,7 @@ import (
 
 // shipped is the list of presets DESIGN.md promises.
 var shipped = []string{
-	"5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "berolina", "breakthrough", "capablanca", "capahouse",
+	"5check", "ai-wok", "almost", "amazon", "antichess", "armageddon", "asean", "atomar", "atomic", "berolina", "breakthrough", "capablanca", "capahouse",
 	"caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin", "codrus", "courier",
 	"cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy", "fox-and-hounds",
 	"gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus", "jesonmor", "judkins",

@@ -10,9 +10,9 @@ import (
 // winKeys are the keys of end: beside checkmate (issue 11: other ways to win).
 var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag"}
 
-var flagKeys = []string{"pieces", "squares", "sides", "extra_move", "safe"}
+var flagKeys = []string{"pieces", "squares", "sides", "extra_move", "safe", "count", "blocked"}
 
-var extinctionKeys = []string{"kinds", "total", "count", "result"}
+var extinctionKeys = []string{"kinds", "total", "count", "result", "holdings", "opponent_count"}
 
 // endWins reads end.checks (int 1..100), end.goal (list of squares), end.goal_reply
 // (bool), end.no_pieces (win|loss) and end.no_royal (loss) into rules.End.
@@ -63,6 +63,15 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 			if r := f["result"]; r != nil {
 				ex.Result, _ = b.oneOf(r, what+".result", "loss", "win")
 			}
+			if h := f["holdings"]; h != nil {
+				ex.Holdings, _ = b.boolean(h, what+".holdings")
+				if ex.Holdings && b.v.Drops == nil {
+					b.errf(h, CodeBadValue, "%s.holdings counts the pieces in hand, and the variant has no drops", what)
+				}
+			}
+			if o := f["opponent_count"]; o != nil {
+				ex.OpponentCount, _ = b.integer(o, what+".opponent_count", 0, 1000, CodeOutOfRange)
+			}
 			e.Extinction = ex
 		}
 	}
@@ -80,21 +89,40 @@ func (b *builder) endFlag(x *yaml.Node) {
 	if f == nil || !b.require(x, f, what, "pieces") || !b.require(x, f, what, "squares") {
 		return
 	}
-	fl := &rules.Flag{Sides: [2]bool{true, true}}
+	fl := &rules.Flag{Sides: [2]bool{true, true}, Count: 1}
 	fl.Pieces, _ = b.letters(f["pieces"], what+".pieces")
-	if items, ok := b.list(f["squares"], what+".squares"); ok {
-		seen := map[board.Square]bool{}
-		for _, it := range items {
-			for _, s := range b.regionItem(it, what+".squares") {
-				if !seen[s] {
-					seen[s] = true
-					fl.Squares = append(fl.Squares, s)
+	read := func(n *yaml.Node, what string) []board.Square {
+		var out []board.Square
+		if items, ok := b.list(n, what); ok {
+			seen := map[board.Square]bool{}
+			for _, it := range items {
+				for _, s := range b.regionItem(it, what) {
+					if !seen[s] {
+						seen[s] = true
+						out = append(out, s)
+					}
 				}
 			}
+			if len(items) == 0 {
+				b.errf(n, CodeBadValue, "%s holds no square", what)
+			}
 		}
-		if len(items) == 0 {
-			b.errf(f["squares"], CodeBadValue, "%s.squares holds no square", what)
+		return out
+	}
+	if sq := f["squares"]; sq.Kind == yaml.MappingNode {
+		// {white: [...], black: [...]}: each side's own squares, not mirrored
+		if m := b.fields(sq, what+".squares", sideKeys...); m != nil && b.require(sq, m, what+".squares", "white") && b.require(sq, m, what+".squares", "black") {
+			fl.Squares = read(m["white"], what+".squares.white")
+			fl.BlackSquares = read(m["black"], what+".squares.black")
 		}
+	} else {
+		fl.Squares = read(sq, what+".squares")
+	}
+	if c := f["count"]; c != nil {
+		fl.Count, _ = b.integer(c, what+".count", 1, 1000, CodeOutOfRange)
+	}
+	if e := f["blocked"]; e != nil {
+		fl.Blocked, _ = b.boolean(e, what+".blocked")
 	}
 	if s := f["sides"]; s != nil {
 		if items, ok := b.list(s, what+".sides"); ok {

@@ -9,6 +9,7 @@ import "testing"
 var fsfAllPresets = map[string]string{
 	"5check":         "5check",
 	"ai-wok":         "ai-wok",
+	"armageddon":     "armageddon",
 	"asean":          "asean",
 	"atomar":         "atomar",
 	"breakthrough":   "breakthrough",

@@ -55,6 +55,9 @@ type Drops struct {
 	// MustDrop: while the side to move has a piece in hand and a legal drop, it
 	// must drop (placement's set-up phase).
 	MustDrop bool
+	// NoCheck: a drop may not give check (Fairy-Stockfish's dropChecks = false:
+	// atomiczh).
+	NoCheck bool
 	// Immobile: a piece may be dropped where it has no further move (dobutsu's
 	// chick on the last rank; Fairy-Stockfish's immobilityIllegal = false).
 	Immobile bool

@@ -129,14 +129,18 @@ type Repetition struct {
 	// automatic end stays a draw. "" = off. Needs Automatic > 0.
 	PerpetualCheck string
 	// Result is what the automatic end means when no perpetual check decides
-	// it: "" or "draw", or "loss" for the side that completed the repetition
-	// (tori shogi; Fairy-Stockfish's nFoldValue).
+	// it: "" or "draw", "loss" or "win" for the side that completed the
+	// repetition (tori shogi: loss; Fairy-Stockfish's nFoldValue, judged for the
+	// side to move: its "loss" is "win" here), or "1-0" / "0-1" whoever
+	// completed it (Fairy-Stockfish's nFoldValueAbsolute).
 	Result string
 }
 
 // End holds the end-of-game rules.
 type End struct {
-	Checkmate string // "loss" (the side to move loses) or "win"
+	// Checkmate is "loss" (the side to move loses), "win", or "none": no piece is
+	// royal, nothing is check, the game ends by stalemate or another end rule
+	Checkmate string
 	// Stalemate is "draw", "loss" or "win" for the side to move, or "fewer_pieces":
 	// the side with fewer pieces on the board wins, equal numbers draw (suicide).
 	Stalemate  string
@@ -170,6 +174,12 @@ type End struct {
 	// chess, kinglet, three kings), or wins (Result "win": losers, a side left with
 	// its king alone); nil = off.
 	Extinction *Extinction
+	// MaterialCounting decides a game the board ends drawn (a stalemate that
+	// draws, a dead position, the automatic n-move and repetition ends):
+	// "black_draw_odds" Black wins (armageddon), "white_draw_odds" White wins,
+	// "unweighted" the side with more pieces on the board wins; "" = off, a
+	// draw (Fairy-Stockfish's materialCounting).
+	MaterialCounting string
 	// Flag: a side with one of its flag pieces on its flag squares wins (capture
 	// the flag: breakthrough, jeson mor); nil = off.
 	Flag *Flag
@@ -192,17 +202,35 @@ type Flag struct {
 	Sides     [2]bool
 	ExtraMove bool
 	Safe      bool
+	// BlackSquares, when not nil, are Black's flag squares as they stand (not
+	// Squares mirrored: Fairy-Stockfish's flagRegionBlack).
+	BlackSquares []board.Square
+	// Count is how many flag pieces must stand on the flag squares (at least 1;
+	// Fairy-Stockfish's flagPieceCount); with Safe, when exactly Count stand
+	// there, each must be unattacked. Blocked: a side with at least one flag
+	// piece there also wins when no flag square is empty (flagPieceBlockedWin).
+	Count   int
+	Blocked bool
 }
 
 // Extinction is end.extinction: Kinds are piece letters; Total counts all of a
 // side's pieces together instead; Count is 0 (the kind is gone) or more (three
 // kings: 2, a side that has lost one of its three kings); Result is "loss" or
 // "win" for the side it holds for.
+//
+// Holdings counts the pieces in hand beside those on the board (Fairy-Stockfish's
+// count_with_hand: a crazyhouse variant's captured pieces are not extinct).
+// OpponentCount, when > 0, makes a side extinct only while the other side has at
+// least that many pieces of the kind (Fairy-Stockfish's
+// extinctionOpponentPieceCount: antiatomic, where an explosion that takes both
+// sides' last pieces wins for neither).
 type Extinction struct {
-	Kinds  []byte
-	Total  bool
-	Count  int
-	Result string
+	Kinds         []byte
+	Total         bool
+	Count         int
+	Result        string
+	Holdings      bool
+	OpponentCount int
 }
 
 // Board styles of Display.Style.
@@ -270,6 +298,10 @@ type Variant struct {
 	// FlyingGeneral forbids a move that leaves the two royal pieces on one file
 	// with no piece between them (Xiangqi: the generals may not face each other).
 	FlyingGeneral bool
+	// FlyingGeneralRanks extends FlyingGeneral to ranks: the royal pieces may
+	// not face each other along an open rank either (Fairy-Stockfish's
+	// flyingGeneral judges it with a rook's attack: file and rank).
+	FlyingGeneralRanks bool
 
 	Castling          *Castling
 	EnPassant         *EnPassant

@@ -66,7 +66,7 @@ func TestTextDir(t *testing.T) {
 	// repeated, but it has its own parent-invalid at its extends value, 1:10),
 	// good.yaml, warn.yaml; sub/ is not entered without -r.
 	want := bad + `:3:1: unknown key "boad" in the preset (did you mean "board"?) (unknown-key)
-	hint: known keys: schema, id, extends, name, description, meta, board, regions, pieces, setup, rules, flying_general, end, display, check
+	hint: known keys: schema, id, extends, name, description, meta, board, regions, pieces, setup, rules, flying_general, flying_general_ranks, end, display, check
 ` + bad + `:5:24: piece X betza "Wx": unexpected 'x': chained (multi-leg) moves are not supported (betza-syntax)
 	hint: the supported Betza subset: atoms W F D N A H C Z G, shortcuts K R B Q, doubled atoms and ranges for riders, modifiers f b l r v s m c e i n, hoppers p g on riders (docs/presets.md)
 ` + filepath.Join(dir, "child.yml") + `:1:10: extends "bad": the parent preset is invalid: 2 errors, see ` + bad + `:3:1 (parent-invalid)

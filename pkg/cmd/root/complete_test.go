@@ -44,7 +44,7 @@ func TestComplete(t *testing.T) {
 	write(t, filepath.Join(dir, "mine", "chess.yaml"), "extends: chess\nname: My chess\n")
 	write(t, filepath.Join(dir, "mine", "notes.txt"), "not a preset\n")
 
-	shipped := []string{"5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "berolina", "breakthrough",
+	shipped := []string{"5check", "ai-wok", "almost", "amazon", "antichess", "armageddon", "asean", "atomar", "atomic", "berolina", "breakthrough",
 		"capablanca", "capahouse", "caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin",
 		"codrus", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy",
 		"fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus",

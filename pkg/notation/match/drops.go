@@ -92,6 +92,12 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	m, refusal, ok := p.DropMove(kind, t)
 	if ok {
 		if p.IsLegal(m) {
+			// DropMove builds the drop alone: a module that forbids moves given
+			// the others (forced capture) is asked here
+			if mod := p.FilteredBy(m); mod != "" {
+				return position.NoMove, &Failure{Code: CodeRuleModule, Module: mod,
+					Message: fmt.Sprintf("%s: the rule forbids dropping the %s on %s here", mod, name, g.Name(t))}
+			}
 			return m, nil
 		}
 		return position.NoMove, fail(CodeKingInCheck, "dropping the %s on %s leaves %s's royal piece attacked", name, g.Name(t), sideName(us))

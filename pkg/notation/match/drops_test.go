@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/notation/match"
+	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // Drops (crazyhouse) in the three notations: SAN and coordinates "N@f3" (lichess,
@@ -39,5 +42,33 @@ func TestDropsNotation(t *testing.T) {
 	}
 	if _, _, f := resolveGC(t, p, "q*d4"); f == nil || f.Code != match.CodeWrongSide {
 		t.Errorf("q*d4 with White to move: %v, want %s", f, match.CodeWrongSide)
+	}
+}
+
+// A drop read alone is judged by the filter modules too: with forced capture
+// (Fairy-Stockfish's antihouse: giveaway with drops; "if you can capture, you
+// must") a drop is refused while a capture is possible.
+func TestDropForcedCapture(t *testing.T) {
+	v, d := preset.Load("crazyhouse", preset.Options{})
+	if v == nil || d.HasErrors() {
+		t.Fatal(d)
+	}
+	v.ForcedCapture = &rules.ForcedCapture{}
+	r, err := position.Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the rook a1 can take the knight a8
+	p, err := r.ParseFEN("n3k3/8/8/8/8/8/8/R3K3[N] w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, f := resolveSAN(t, p, "N@f3"); f == nil || f.Code != match.CodeRuleModule || f.Module != rules.ModForcedCapture {
+		t.Errorf("N@f3 while Rxa8 is possible: failure %v, want %s by %s", f, match.CodeRuleModule, rules.ModForcedCapture)
+	}
+	// without the capture the drop is legal
+	p, _ = r.ParseFEN("4k3/8/8/8/8/8/8/R3K3[N] w - - 0 1")
+	if _, _, f := resolveSAN(t, p, "N@f3"); f != nil {
+		t.Errorf("N@f3 without a capture: %v", f)
 	}
 }
