@@ -347,7 +347,11 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 		return buf
 	}
 	relax := gs.relax
-	if !relax && p.InCheck() {
+	// with several royal pieces (royal_pieces) the king's own square is looked
+	// at below, and the rest when the move is played (a check of another
+	// royal piece does not forbid castling away from it)
+	rp, _ := p.R.hooks.checker.(*royalPieces)
+	if !relax && rp == nil && p.InCheck() {
 		return buf
 	}
 	for i := range md.sq[us] {
@@ -359,6 +363,12 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 			continue
 		}
 		royal := p.R.kinds[p.board[k].Kind()].royal
+		if rp != nil {
+			royal = royal || rp.royalOn(p, k)
+			if !relax && royal && p.Attacked(k, them) {
+				continue
+			}
+		}
 		lo, hi := k, k
 		for _, s := range [3]board.Square{rk, kt, rt} {
 			if s < lo {
