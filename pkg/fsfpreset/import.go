@@ -57,7 +57,7 @@ var offValues = map[string]string{
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
 	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
-	"dupleCheck": "false", "flagPieceCount": "1",
+	"flagPieceCount": "1",
 	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
@@ -697,6 +697,11 @@ func (im *importer) royalty() {
 	ps, _ := im.out.get("pieces")
 	for _, x := range *ps.(*m) {
 		if r, ok := x.v.(flow).v.(*m).get("royal"); ok && r == true {
+			return
+		}
+	}
+	if r, ok := im.out.get("rules"); ok {
+		if _, ok := r.(*m).get("royal_pieces"); ok {
 			return
 		}
 	}

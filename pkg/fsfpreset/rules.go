@@ -525,6 +525,13 @@ func (im *importer) extinction(end *m) {
 	kinds, all, ek, _ := im.setOpt("extinctionPieceTypes")
 	cnt, _ := im.intOpt("extinctionPieceCount", 0)
 	pseudo, ep := im.boolOpt("extinctionPseudoRoyal", false)
+	duple, _ := im.boolOpt("dupleCheck", false)
+	if blast, _ := im.boolOpt("blastOnCapture", false); pseudo && !blast && !all && len(kinds) > 0 && !im.singleRoyal(kinds, cnt, val) {
+		// FSF: "extinction does not apply for pseudo-royal pieces, because
+		// they can not be captured" (is_immediate_game_end): they are royal
+		im.royalPieces(kinds, cnt, duple, ep)
+		return
+	}
 	if val == "none" {
 		return
 	}
@@ -567,7 +574,7 @@ func (im *importer) extinction(end *m) {
 	}
 	if pseudo {
 		// one pseudo-royal piece per side that may not be left attacked: a royal piece
-		if len(kinds) != 1 || cnt != 0 || val != "loss" || im.countOnBoard(kinds[0]) != [2]int{1, 1} || im.v.PieceByOption("king") != nil {
+		if !im.singleRoyal(kinds, cnt, val) {
 			im.unsupported(ep, "extinctionPseudoRoyal: courier's royal piece is one per side, lost with the game (one type, one piece each, extinctionValue = loss, no king)")
 			return
 		}
@@ -579,6 +586,52 @@ func (im *importer) extinction(end *m) {
 		return
 	}
 	end.set("extinction", flow{&m{{"kinds", flow{uppers(order(im.v, kinds))}}, {"count", cnt}, {"result", val}}})
+}
+
+// singleRoyal reports whether pseudo-royal pieces of kinds (extinctionPieceCount
+// cnt, extinctionValue val) are one royal piece a side as courier's royal:
+// true piece: one type, one piece each, no king beside, lost with the game.
+func (im *importer) singleRoyal(kinds []byte, cnt int, val string) bool {
+	return len(kinds) == 1 && cnt == 0 && val == "loss" && im.countOnBoard(kinds[0]) == [2]int{1, 1} && im.v.PieceByOption("king") == nil
+}
+
+// royalPieces maps extinctionPseudoRoyal (no blasts) onto rules.royal_pieces:
+// the pieces of kinds are royal while a side has at most cnt+1 of them
+// (Position::set_state: count <= extinctionPieceCount + 1), with dupleCheck.
+// The variant's king, if any, is royal anyway; a piece promoting to one of
+// the kinds (promotedPieceType) is written as its promoted label, counted with
+// its kind. FSF counts each type alone, courier's at_most all of the kinds
+// together: several types with a count are refused.
+func (im *importer) royalPieces(kinds []byte, cnt int, duple bool, ep fsfini.Entry) {
+	var labels []string
+	king := im.v.PieceByOption("king")
+	for _, l := range order(im.v, kinds) {
+		if king != nil && l == king.Letter {
+			continue
+		}
+		labels = append(labels, upper(l))
+	}
+	types := len(labels)
+	for _, pr := range im.promotedPairs() {
+		if slices.Contains(kinds, pr[1]) && (king == nil || pr[1] != king.Letter) {
+			labels = append(labels, "+"+upper(pr[0]))
+		}
+	}
+	if len(labels) == 0 {
+		return
+	}
+	rp := &m{{"kinds", flow{labels}}}
+	if cnt+1 < im.files*im.ranks {
+		if types > 1 {
+			im.unsupported(ep, "extinctionPseudoRoyal with several piece types and extinctionPieceCount = %d: FSF counts each type alone, courier's royal_pieces.at_most all of them together", cnt)
+			return
+		}
+		rp.set("at_most", cnt+1)
+	}
+	if duple {
+		rp.set("duple_check", true)
+	}
+	im.rules().set("royal_pieces", flow{rp})
 }
 
 func (im *importer) countOnBoard(l byte) [2]int {
