@@ -288,7 +288,68 @@ func (im *importer) promotion() {
 		}
 		pr.set("promotes", flow{promotes})
 	}
+	if !im.promotionLimit(pr, pairs) {
+		return
+	}
 	im.rules().set("promotion", pr)
+}
+
+// promotionLimit maps promotionLimit onto promotion.limit: FSF counts the
+// pieces of the type on the board (movegen.cpp: promotion_limit(pt) >
+// count(us, pt)); a type made by promotedPieceType is courier's promoted
+// label ("+N" for a knight promoting to it). A type both present and made so,
+// or made from two pieces, would be counted across labels: refused. It reports
+// false when it refused.
+func (im *importer) promotionLimit(pr *m, pairs [][2]byte) bool {
+	e, ok := im.opt("promotionLimit")
+	if !ok || strings.TrimSpace(e.Value) == "" {
+		return true
+	}
+	counts, p := fsfini.ReadCounts(e.Value, im.has)
+	if p.Code != "" {
+		im.d.Add(*p.Diag(e))
+		return false
+	}
+	lim := &m{}
+	for _, l := range order(im.v, keys(counts)) {
+		var labels []string
+		if im.present(l) || im.promotesTo(l) {
+			labels = append(labels, upper(l))
+		}
+		for _, pr := range pairs {
+			if pr[1] == l {
+				labels = append(labels, "+"+upper(pr[0]))
+			}
+		}
+		switch {
+		case len(labels) > 1:
+			im.unsupported(e, "promotionLimit of %c: FSF counts its pieces of every origin (%s), courier's limit one label", l, strings.Join(labels, ", "))
+			return false
+		case len(labels) == 1 && counts[l] > 0:
+			lim.set(labels[0], counts[l])
+		}
+	}
+	if len(*lim) > 0 {
+		pr.set("limit", flow{lim})
+	}
+	return true
+}
+
+// promotesTo reports whether a pawn may promote to l (promotionPieceTypes of
+// either side).
+func (im *importer) promotesTo(l byte) bool {
+	cw, _, _, _ := im.setOpt("promotionPieceTypesWhite")
+	cb, _, _, _ := im.setOpt("promotionPieceTypesBlack")
+	return len(im.pawnTypes) > 0 && (slices.Contains(cw, l) || slices.Contains(cb, l))
+}
+
+// keys returns the letters of counts.
+func keys(counts map[byte]int) []byte {
+	var out []byte
+	for l := range counts {
+		out = append(out, l)
+	}
+	return out
 }
 
 // before reports whether entry a comes from an earlier section than b (FSF's
