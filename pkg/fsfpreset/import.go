@@ -57,7 +57,7 @@ var offValues = map[string]string{
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
 	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
-	"flagPieceCount": "1",
+	"flagPieceCount":      "1",
 	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
