@@ -47,7 +47,7 @@ var ignored = map[string]bool{"variantTemplate": true, "pieceToCharTable": true,
 // offValues are the options Import does not map, with the value that means
 // "off" (FSF's default); any other value is a rule courier lacks.
 var offValues = map[string]string{
-	"twoBoards": "false", "sittuyinPromotion": "false",
+	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
 	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
 	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
@@ -57,7 +57,7 @@ var offValues = map[string]string{
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
 	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
-	"flagPieceCount":      "1",
+	"dupleCheck": "false", "flagPieceCount": "1",
 	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
