@@ -53,6 +53,7 @@ var fsfAllBuiltins = map[string]string{
 	"pocketknight":   "pocketknight",
 	"raazuvaa":       "raazuvaa",
 	"sortofalmost":   "sortofalmost",
+	"spartan":        "spartan",
 	"suicide":        "suicide",
 	"tencubed":       "tencubed",
 	"torishogi":      "torishogi",

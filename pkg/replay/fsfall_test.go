@@ -48,6 +48,7 @@ var fsfAllPresets = map[string]string{
 	"pocketknight":   "pocketknight",
 	"raazuvaa":       "raazuvaa",
 	"sortofalmost":   "sortofalmost",
+	"spartan":        "spartan",
 	"suicide":        "suicide",
 	"tencubed":       "tencubed",
 	"torishogi":      "torishogi",

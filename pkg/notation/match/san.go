@@ -57,7 +57,10 @@ func pieceSAN(b *strings.Builder, p *position.Position, m position.Move) {
 	g := r.G
 	pc := p.At(m.From)
 	var buf [16]position.Move
-	pawn := r.IsPawn(pc.Kind())
+	// the first pawn kind is written without a letter; another pawn kind
+	// (spartan's hoplite) with its own, as Fairy-Stockfish writes a piece
+	// that is not its pawn type
+	pawn := r.IsPawn(pc.Kind()) && pc.Kind() == r.PawnKind()
 	if pawn && m.Capture() {
 		b.WriteString(board.FileName(g.File(m.From)))
 	} else {
