@@ -664,6 +664,11 @@ func (im *importer) singleRoyal(kinds []byte, cnt int, val string) bool {
 // its kind. FSF counts each type alone, courier's at_most all of the kinds
 // together: several types with a count are refused.
 func (im *importer) royalPieces(kinds []byte, cnt int, duple bool, ep fsfini.Entry) {
+	if drops, _ := im.boolOpt("pieceDrops", false); drops {
+		// Position::legal: "Add dropped pseudo-royal", whatever the count
+		im.unsupported(ep, "extinctionPseudoRoyal with drops: FSF makes a dropped piece of the types royal whatever the count; courier's royal_pieces counts it")
+		return
+	}
 	var labels []string
 	king := im.v.PieceByOption("king")
 	for _, l := range order(im.v, kinds) {

@@ -52,6 +52,7 @@ var fsfAllBuiltins = map[string]string{
 	"perfect":        "perfect",
 	"pocketknight":   "pocketknight",
 	"raazuvaa":       "raazuvaa",
+	"shoshogi":       "shoshogi",
 	"sortofalmost":   "sortofalmost",
 	"spartan":        "spartan",
 	"suicide":        "suicide",

@@ -48,15 +48,16 @@ func (md *royalPieces) traits() traits {
 }
 
 // royalOn reports whether the piece on s is royal under the module now: one of
-// its kinds, of a side with at most atMost of that kind.
+// its kinds, of a side with at most atMost of the kinds together.
 func (md *royalPieces) royalOn(p *Position, s board.Square) bool {
 	pc := p.board[s]
-	return pc != Empty && md.isKind[pc.Kind()] && (md.atMost == 0 || p.bb[pc].count() <= md.atMost)
+	return pc != Empty && md.isKind[pc.Kind()] && (md.atMost == 0 || md.count(p, pc.Color()) <= md.atMost)
 }
 
 // checked reports whether colour c is in check (Fairy-Stockfish's
 // checked_pseudo_royals, Position::legal): its royal piece of the variant is
-// attacked, or one of its pieces of the kinds while royal, or (duple check)
+// attacked, or one of its pieces of the kinds while royal (at most atMost of
+// them, all kinds together), or (duple check)
 // every one of its pieces of the kinds, at least one. When c has just moved
 // and its move captured a royal piece of the other side, its own royal pieces
 // are not looked at ("check for legality unless we capture a pseudo-royal
@@ -66,24 +67,30 @@ func (md *royalPieces) checked(p *Position, c rules.Color) bool {
 	if k := p.king[c]; k != board.NoSquare && p.Attacked(k, them) {
 		return true
 	}
-	skip := md.tookRoyal(p, c)
+	n, fresh := md.count(p, c), board.NoSquare
+	if sq, ok := md.promotedInto(p, c); ok {
+		n, fresh = n-1, sq
+	}
+	royal := !md.tookRoyal(p, c) && (md.atMost == 0 || n <= md.atMost)
+	if !royal && !md.duple {
+		return false
+	}
 	any, all := false, true
 	for _, k := range md.kinds {
 		set := &p.bb[MakePiece(k, c)]
-		royal := !skip && (md.atMost == 0 || set.count() <= md.atMost)
-		if !royal && (!md.duple || !all) {
-			continue
-		}
 		for w, x := range set {
 			for ; x != 0; x &= x - 1 {
 				s := board.Square(w*64 + bits.TrailingZeros64(x))
+				if s == fresh {
+					continue
+				}
 				att := p.Attacked(s, them)
 				if att && royal {
 					return true
 				}
 				any, all = true, all && att
 				if !all && !royal {
-					break
+					return false
 				}
 			}
 		}
@@ -103,5 +110,32 @@ func (md *royalPieces) tookRoyal(p *Position, c rules.Color) bool {
 	if cp == Empty || cp.Color() == c || !md.isKind[cp.Kind()] {
 		return false
 	}
-	return md.atMost == 0 || p.bb[cp].count()+1 <= md.atMost
+	return md.atMost == 0 || md.count(p, cp.Color())+1 <= md.atMost
+}
+
+// promotedInto reports whether the last move was c's and promoted a piece
+// with a promoted type of its own (rules.Promotion.Promotes, shogi style) into
+// one of the kinds, and its square: Fairy-Stockfish judges such a move by the
+// royal pieces before it (Position::legal adjusts them for a pawn's
+// PROMOTION, not for a PIECE_PROMOTION): the promoted piece is not royal for
+// it, nor counted, nor a duple-check candidate (sho shogi's drunk elephant
+// promoting to the crown prince leaves the king royal for that move).
+func (md *royalPieces) promotedInto(p *Position, c rules.Color) (board.Square, bool) {
+	if p.side == c || len(p.hist) == 0 {
+		return board.NoSquare, false
+	}
+	u := &p.hist[len(p.hist)-1]
+	if u.m.Promo == 0 || !md.isKind[u.m.Promo] || md.isKind[u.moved.Kind()] || p.R.kinds[u.moved.Kind()].promotes == 0 {
+		return board.NoSquare, false
+	}
+	return u.m.To, true
+}
+
+// count returns the number of c's pieces of the kinds on the board.
+func (md *royalPieces) count(p *Position, c rules.Color) int {
+	n := 0
+	for _, k := range md.kinds {
+		n += p.bb[MakePiece(k, c)].count()
+	}
+	return n
 }

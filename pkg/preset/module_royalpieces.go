@@ -53,6 +53,6 @@ func (b *builder) royalPieces(n *yaml.Node) {
 // FileRoyalPieces is rules.royal_pieces.
 type FileRoyalPieces struct {
 	Kinds      []Letter `yaml:"kinds" jsonschema_description:"The letters of the royal kinds beside the royal: true piece, any number a side: a move may not leave one of its side attacked, one attacked is check (coregal: [Q]; spartan and sho shogi: [K], their king being royal: false)."`
-	AtMost     int      `yaml:"at_most,omitempty" jsonschema:"minimum=1,maximum=1000" jsonschema_description:"A side's pieces of a kind are royal only while it has at most this many of that kind on the board (sho shogi: 1, king and crown prince may be captured until one is left); absent: any count."`
+	AtMost     int      `yaml:"at_most,omitempty" jsonschema:"minimum=1,maximum=1000" jsonschema_description:"A side's pieces of the kinds are royal only while it has at most this many of them (all kinds together) on the board (sho shogi: 1, king and crown prince may be captured until one is left); absent: any count."`
 	DupleCheck bool     `yaml:"duple_check,omitempty" jsonschema_description:"A side may not leave all of its pieces of the kinds attacked at once, however many it has; all attacked is check (spartan: of two kings one may be left in check, not both)."`
 }

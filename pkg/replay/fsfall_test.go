@@ -47,6 +47,7 @@ var fsfAllPresets = map[string]string{
 	"perfect":        "perfect",
 	"pocketknight":   "pocketknight",
 	"raazuvaa":       "raazuvaa",
+	"shoshogi":       "shoshogi",
 	"sortofalmost":   "sortofalmost",
 	"spartan":        "spartan",
 	"suicide":        "suicide",
