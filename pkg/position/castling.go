@@ -52,6 +52,9 @@ type castling struct {
 	// read from (castleKey caches them)
 	kingSqs, keySqs bitset
 	keyList         []board.Square
+	// royals: the royal_pieces module, which decides check (set by its
+	// compile), nil without it
+	royals *royalPieces
 }
 
 // maxKeySqs is the most king and rook squares a castling key is cached for.
@@ -347,11 +350,10 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 		return buf
 	}
 	relax := gs.relax
-	// with several royal pieces (royal_pieces) the king's own square is looked
-	// at below, and the rest when the move is played (a check of another
-	// royal piece does not forbid castling away from it)
-	rp, _ := p.R.hooks.checker.(*royalPieces)
-	if !relax && rp == nil && p.InCheck() {
+	if !relax && p.InCheck() && md.royals == nil {
+		// with several royal pieces (royal_pieces) the king's own square is
+		// looked at below, and the rest when the move is played (a check of
+		// another royal piece does not forbid castling away from it)
 		return buf
 	}
 	for i := range md.sq[us] {
@@ -363,11 +365,8 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 			continue
 		}
 		royal := p.R.kinds[p.board[k].Kind()].royal
-		if rp != nil {
-			royal = royal || rp.royalOn(p, k)
-			if !relax && royal && p.Attacked(k, them) {
-				continue
-			}
+		if md.royals != nil && md.royals.castlingFrom(p, k, relax, &royal) {
+			continue
 		}
 		lo, hi := k, k
 		for _, s := range [3]board.Square{rk, kt, rt} {

@@ -40,6 +40,9 @@ func compileRoyalPieces(r *Rules) (module, error) {
 		md.kinds = append(md.kinds, k)
 		md.isKind[k] = true
 	}
+	if r.castle != nil {
+		r.castle.royals = md
+	}
 	return md, nil
 }
 
@@ -52,6 +55,15 @@ func (md *royalPieces) traits() traits {
 func (md *royalPieces) royalOn(p *Position, s board.Square) bool {
 	pc := p.board[s]
 	return pc != Empty && md.isKind[pc.Kind()] && (md.atMost == 0 || md.count(p, pc.Color()) <= md.atMost)
+}
+
+// castlingFrom is castling's test of the king on k under the module: royal
+// (as the module sees it, or already a royal piece) and attacked, it may not
+// castle (the caller's continue); royal tells the caller to look at the squares
+// it passes. relax: the side's check is not looked at (CandidateMoves).
+func (md *royalPieces) castlingFrom(p *Position, k board.Square, relax bool, royal *bool) bool {
+	*royal = *royal || md.royalOn(p, k)
+	return !relax && *royal && p.Attacked(k, p.side.Other())
 }
 
 // checked reports whether colour c is in check (Fairy-Stockfish's
