@@ -13,7 +13,7 @@ import (
 
 // noRoundTrip are the presets exported whole that the import refuses, and why.
 var noRoundTrip = map[string]string{
-	"horde": "White's double steps from ranks 1 and 2 and castling for Black only: the import reads one double-step rank and castling sides for both players",
+	"horde":   "White's double steps from ranks 1 and 2 and castling for Black only: the import reads one double-step rank and castling sides for both players",
 	"spartan": "castling for White only (Black has no rooks): the import reads castling sides for both players",
 }
 
