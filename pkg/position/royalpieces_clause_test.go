@@ -144,3 +144,17 @@ func TestPromotionLimit(t *testing.T) {
 	one := clFrom(t, clPos(t, r, "k7/8/8/8/8/8/1h6/4K3 b - - 0 1"), "b2")
 	clSame(t, "one king", one, []string{"b2a1c", "b2a1g", "b2a1k", "b2a1l", "b2a1w", "b2c1c", "b2c1g", "b2c1k", "b2c1l", "b2c1w"})
 }
+
+// A side may have royal pieces of the module alone, without the royal: true
+// piece (maharajah's Black: Fairy-Stockfish reads such a FEN): the FEN is read,
+// and the lone queen on a4, royal, may not go next to the white king on b1. Its
+// 21 squares (rank 4: 7, file a: 7, diagonals: 7) less a1, a2 and c2: 18.
+func TestRoyalPiecesWithoutKing(t *testing.T) {
+	r := clRules(t, "coregal")
+	p := clPos(t, r, "8/8/8/8/q7/8/8/1K6 b - - 0 1")
+	clHas(t, p, "a4a3", "a4b4", "a4b3", "a4d1")
+	clLacks(t, p, "a4a2", "a4a1", "a4c2")
+	if n := len(p.LegalMoves(nil)); n != 18 {
+		t.Errorf("%d legal moves, want 18", n)
+	}
+}
