@@ -127,6 +127,12 @@ func (md *promotion) traits() traits {
 // and the promoting move.
 func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move {
 	if pk := gs.ki.promotes; pk != 0 {
+		if m.Flags&FlagEnPassant != 0 {
+			// an en passant capture never promotes (Fairy-Stockfish generates it
+			// as EN_PASSANT, no PIECE_PROMOTION: shogun's pawn taking on the
+			// sixth rank, in the zone)
+			return p.choose(buf, m, gs, next)
+		}
 		return md.piecePromotion(p, buf, m, gs, next, pk)
 	}
 	if !gs.ki.pawn || !md.zone[p.side][m.To] {

@@ -20,9 +20,12 @@ package position_test
 //       (promotionLimit k:2).
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/preset"
 )
 
 // clMoves returns the coordinate texts of p's legal moves.
@@ -157,4 +160,43 @@ func TestRoyalPiecesWithoutKing(t *testing.T) {
 	if n := len(p.LegalMoves(nil)); n != 18 {
 		t.Errorf("%d legal moves, want 18", n)
 	}
+}
+
+// A pawn with a promoted type of its own (promotion.promotes) that takes en
+// passant into its zone does not promote with that move (Fairy-Stockfish
+// generates an EN_PASSANT move, never a PIECE_PROMOTION: shogun's zone starts on
+// the sixth rank, where the capture lands); its other moves into the zone may
+// promote. The +N limit of 1 (promotionLimit g:1) keeps knights from promoting
+// while a +N stands.
+func TestPromotionEnPassantAndLimit(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "zone.yaml")
+	if err := os.WriteFile(path, []byte(`extends: chess
+name: Zone
+description: pawns and knights promote shogi-style from the sixth rank.
+pieces:
+  +P: {name: Promoted Pawn, betza: K}
+  +N: {name: Promoted Knight, betza: KN}
+rules:
+  promotion:
+    zone: {rank: -1, from: 6}
+    promotes: {P: +P, N: +N}
+    limit: {+N: 1}
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v, ds := preset.Load(path, preset.Options{})
+	if v == nil || ds.HasErrors() {
+		t.Fatalf("load: %v", ds)
+	}
+	r := clCompile(t, v)
+	p := clPos(t, r, "4k3/8/8/Pp6/8/8/8/4K3 w - b6 0 3")
+	clSame(t, "moves from a5", clFrom(t, p, "a5"), []string{"a5a6", "a5a6+", "a5b6"})
+	// the knight on e5 may promote entering the zone (d7: d7 and d7+), not while a
+	// +N stands on h1
+	p = clPos(t, r, "4k3/8/8/4N3/8/8/8/4K3 w - - 0 1")
+	clHas(t, p, "e5d7", "e5d7+", "e5f7+")
+	p = clPos(t, r, "4k3/8/8/4N3/8/8/8/4K2+N w - - 0 1")
+	clHas(t, p, "e5d7")
+	clLacks(t, p, "e5d7+", "e5f7+")
 }
