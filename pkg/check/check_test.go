@@ -175,6 +175,9 @@ func TestShippedPresetsCheck(t *testing.T) {
 			// 2 (column 11); White's last rank "LPCKCPR" starts at character 39, so
 			// its pheasant b1 is character 40 (column 49)
 			want = []string{"warning bishops-same-colour 37:11", "warning bishops-same-colour 37:49"}
+		case "spartan.yaml":
+			// setup.array on line 35 from column 10: the armies differ (Persians and Spartans)
+			want = []string{"warning setup-asymmetric 35:10"}
 		case "manchu.yaml":
 			// setup.array on line 21 from column 10: the armies differ; Black's
 			// elephant c10 and advisor d10 are characters 3 and 4 (columns 12, 13);

@@ -22,7 +22,7 @@ type Exported struct {
 // exported are the rule modules Export writes (or names as left out itself).
 var exported = []string{rules.ModCastling, rules.ModEnPassant, rules.ModPromotion, rules.ModDrops,
 	rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck,
-	rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModGating}
+	rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModGating, rules.ModRoyalPieces}
 
 // SectionName is the section name Export gives the preset id: "courier-" and
 // the id, since FSF skips a section named as one of its built-in variants (most
@@ -598,6 +598,14 @@ func (x *exporter) promotion() {
 		}
 		x.set("promotionLimit", "%s", strings.Join(lim, " "))
 		x.leave("only_lost promotion: written as FSF's promotionLimit (the counts of the setup), which counts the pieces on the board")
+	} else if len(pr.Limit) > 0 {
+		var lim []string
+		for _, p := range x.v.Pieces {
+			if n, ok := pr.Limit[p.Letter]; ok {
+				lim = append(lim, fmt.Sprintf("%c:%d", x.letters[p.LabelOf()], n))
+			}
+		}
+		x.set("promotionLimit", "%s", strings.Join(lim, " "))
 	}
 	if len(pr.Promotes) > 0 {
 		var pairs []string
@@ -801,6 +809,45 @@ func (x *exporter) end() {
 	case e.NoRoyal == "loss" && x.king != "":
 		x.set("extinctionValue", "loss")
 		x.set("extinctionPieceTypes", "%c", x.letters[x.king])
+	}
+	x.royalPieces()
+}
+
+// royalPieces writes rules.royal_pieces as FSF's pseudo-royal pieces
+// (extinctionPseudoRoyal: "extinction does not apply for pseudo-royal pieces",
+// so extinctionValue only names them), at_most as extinctionPieceCount + 1 (one
+// more than the board's squares: always), duple_check as dupleCheck. FSF counts
+// each type alone: several kinds with at_most are left out, as is the module
+// beside another extinction rule (one extinctionPieceTypes).
+func (x *exporter) royalPieces() {
+	rp := rules.RoyalPiecesParams.Of(x.v)
+	if rp == nil {
+		return
+	}
+	for _, l := range x.lines {
+		if strings.HasPrefix(l, "extinctionPieceTypes = ") {
+			x.leave("royal_pieces beside another extinction rule: FSF has one extinctionPieceTypes")
+			return
+		}
+	}
+	if len(rp.Kinds) > 1 && rp.AtMost > 0 {
+		x.leave("royal_pieces.at_most over several kinds: FSF's extinctionPieceCount counts each type alone")
+		return
+	}
+	var ls []byte
+	for _, l := range rp.Kinds {
+		ls = append(ls, x.letters[x.labelOf(l)])
+	}
+	x.set("extinctionValue", "loss")
+	x.set("extinctionPieceTypes", "%s", ls)
+	x.set("extinctionPseudoRoyal", "true")
+	n := x.g.Size()
+	if rp.AtMost > 0 {
+		n = rp.AtMost - 1
+	}
+	x.set("extinctionPieceCount", "%d", n)
+	if rp.DupleCheck {
+		x.set("dupleCheck", "true")
 	}
 }
 

@@ -409,7 +409,12 @@ func (im *importer) promotionTypes() {
 		b = []byte{'p'}
 	}
 	if string(w) != string(b) {
-		im.unsupported(ew, "different promotion pawn types per side (%s, %s): courier's pawn is one piece type for both", w, b)
+		if !im.ownPawns(w, b) {
+			im.unsupported(ew, "different promotion pawn types per side (%s, %s): courier's pawn is one piece type for both (it is exact only when neither side can have the other's pawn type: no drops)", w, b)
+		}
+		// each side has only its own pawn type and cannot get the other's: both
+		// types are courier pawns (khans: White's p, Black's s)
+		w = append(slices.Clone(w), b...)
 	}
 	for _, l := range w {
 		if p := im.v.Piece(l); p != nil && (p.Option == "pawn" || strings.HasPrefix(p.Option, "customPiece") || l != 'p') {
@@ -425,6 +430,32 @@ func (im *importer) promotionTypes() {
 	}
 	// a pawn type that is neither on the board nor in a hand never plays
 	im.pawnTypes = slices.DeleteFunc(im.pawnTypes, func(l byte) bool { return !im.present(l) })
+}
+
+// ownPawns reports whether the promotion pawn types w (White's) and b
+// (Black's) may be read as one set of pawn types: no piece changes sides
+// (no drops), and neither side has a piece of a type only the other's set
+// names in the start position (promotion makes no pawns).
+func (im *importer) ownPawns(w, b []byte) bool {
+	if drops, _ := im.boolOpt("pieceDrops", false); drops {
+		return false
+	}
+	if toHand, _ := im.boolOpt("capturesToHand", false); toHand {
+		return false
+	}
+	for _, row := range im.fen.Board {
+		for _, c := range row {
+			if c.Letter == 0 {
+				continue
+			}
+			l := im.v.Canonical(c.Letter)
+			white := unicode.IsUpper(rune(c.Letter))
+			if white && slices.Contains(b, l) && !slices.Contains(w, l) || !white && slices.Contains(w, l) && !slices.Contains(b, l) {
+				return false
+			}
+		}
+	}
+	return im.fen.Hand == ""
 }
 
 // present reports whether a piece of letter l is on the board or in a hand
@@ -761,6 +792,11 @@ func (im *importer) royalty() {
 	ps, _ := im.out.get("pieces")
 	for _, x := range *ps.(*m) {
 		if r, ok := x.v.(flow).v.(*m).get("royal"); ok && r == true {
+			return
+		}
+	}
+	if r, ok := im.out.get("rules"); ok {
+		if _, ok := r.(*m).get("royal_pieces"); ok {
 			return
 		}
 	}

@@ -351,7 +351,68 @@ func (im *importer) promotion() {
 		}
 		pr.set("promotes", flow{promotes})
 	}
+	if !im.promotionLimit(pr, pairs) {
+		return
+	}
 	im.rules().set("promotion", pr)
+}
+
+// promotionLimit maps promotionLimit onto promotion.limit: FSF counts the
+// pieces of the type on the board (movegen.cpp: promotion_limit(pt) >
+// count(us, pt)); a type made by promotedPieceType is courier's promoted
+// label ("+N" for a knight promoting to it). A type both present and made so,
+// or made from two pieces, would be counted across labels: refused. It reports
+// false when it refused.
+func (im *importer) promotionLimit(pr *m, pairs [][2]byte) bool {
+	e, ok := im.opt("promotionLimit")
+	if !ok || strings.TrimSpace(e.Value) == "" {
+		return true
+	}
+	counts, p := fsfini.ReadCounts(e.Value, im.has)
+	if p.Code != "" {
+		im.d.Add(*p.Diag(e))
+		return false
+	}
+	lim := &m{}
+	for _, l := range order(im.v, keys(counts)) {
+		var labels []string
+		if im.present(l) || im.promotesTo(l) {
+			labels = append(labels, upper(l))
+		}
+		for _, pr := range pairs {
+			if pr[1] == l {
+				labels = append(labels, "+"+upper(pr[0]))
+			}
+		}
+		switch {
+		case len(labels) > 1:
+			im.unsupported(e, "promotionLimit of %c: FSF counts its pieces of every origin (%s), courier's limit one label", l, strings.Join(labels, ", "))
+			return false
+		case len(labels) == 1 && counts[l] > 0:
+			lim.set(labels[0], counts[l])
+		}
+	}
+	if len(*lim) > 0 {
+		pr.set("limit", flow{lim})
+	}
+	return true
+}
+
+// promotesTo reports whether a pawn may promote to l (promotionPieceTypes of
+// either side).
+func (im *importer) promotesTo(l byte) bool {
+	cw, _, _, _ := im.setOpt("promotionPieceTypesWhite")
+	cb, _, _, _ := im.setOpt("promotionPieceTypesBlack")
+	return len(im.pawnTypes) > 0 && (slices.Contains(cw, l) || slices.Contains(cb, l))
+}
+
+// keys returns the letters of counts.
+func keys(counts map[byte]int) []byte {
+	var out []byte
+	for l := range counts {
+		out = append(out, l)
+	}
+	return out
 }
 
 // before reports whether entry a comes from an earlier section than b (FSF's
@@ -634,6 +695,13 @@ func (im *importer) extinction(end *m) {
 	kinds, all, ek, _ := im.setOpt("extinctionPieceTypes")
 	cnt, _ := im.intOpt("extinctionPieceCount", 0)
 	pseudo, ep := im.boolOpt("extinctionPseudoRoyal", false)
+	duple, _ := im.boolOpt("dupleCheck", false)
+	if blast, _ := im.boolOpt("blastOnCapture", false); pseudo && !blast && !all && len(kinds) > 0 && !im.singleRoyal(kinds, cnt, val) {
+		// FSF: "extinction does not apply for pseudo-royal pieces, because
+		// they can not be captured" (is_immediate_game_end): they are royal
+		im.royalPieces(kinds, cnt, duple, ep)
+		return
+	}
 	if val == "none" {
 		return
 	}
@@ -682,7 +750,7 @@ func (im *importer) extinction(end *m) {
 		// one pseudo-royal piece per side that may not be left attacked: a royal
 		// piece (FSF judges no extinction for pseudo-royal pieces: they cannot
 		// be captured, so the pieces in hand do not matter)
-		if len(kinds) != 1 || cnt != 0 || val != "loss" || im.countOnBoard(kinds[0]) != [2]int{1, 1} || im.v.PieceByOption("king") != nil {
+		if !im.singleRoyal(kinds, cnt, val) {
 			im.unsupported(ep, "extinctionPseudoRoyal: courier's royal piece is one per side, lost with the game (one type, one piece each, extinctionValue = loss, no king)")
 			return
 		}
@@ -694,6 +762,57 @@ func (im *importer) extinction(end *m) {
 		return
 	}
 	end.set("extinction", flow{withHand(&m{{"kinds", flow{uppers(order(im.v, kinds))}}, {"count", cnt}, {"result", val}})})
+}
+
+// singleRoyal reports whether pseudo-royal pieces of kinds (extinctionPieceCount
+// cnt, extinctionValue val) are one royal piece a side as courier's royal:
+// true piece: one type, one piece each, no king beside, lost with the game.
+func (im *importer) singleRoyal(kinds []byte, cnt int, val string) bool {
+	return len(kinds) == 1 && cnt == 0 && val == "loss" && im.countOnBoard(kinds[0]) == [2]int{1, 1} && im.v.PieceByOption("king") == nil
+}
+
+// royalPieces maps extinctionPseudoRoyal (no blasts) onto rules.royal_pieces:
+// the pieces of kinds are royal while a side has at most cnt+1 of them
+// (Position::set_state: count <= extinctionPieceCount + 1), with dupleCheck.
+// The variant's king, if any, is royal anyway; a piece promoting to one of
+// the kinds (promotedPieceType) is written as its promoted label, counted with
+// its kind. FSF counts each type alone, courier's at_most all of the kinds
+// together: several types with a count are refused.
+func (im *importer) royalPieces(kinds []byte, cnt int, duple bool, ep fsfini.Entry) {
+	if drops, _ := im.boolOpt("pieceDrops", false); drops {
+		// Position::legal: "Add dropped pseudo-royal", whatever the count
+		im.unsupported(ep, "extinctionPseudoRoyal with drops: FSF makes a dropped piece of the types royal whatever the count; courier's royal_pieces counts it")
+		return
+	}
+	var labels []string
+	king := im.v.PieceByOption("king")
+	for _, l := range order(im.v, kinds) {
+		if king != nil && l == king.Letter {
+			continue
+		}
+		labels = append(labels, upper(l))
+	}
+	types := len(labels)
+	for _, pr := range im.promotedPairs() {
+		if slices.Contains(kinds, pr[1]) && (king == nil || pr[1] != king.Letter) {
+			labels = append(labels, "+"+upper(pr[0]))
+		}
+	}
+	if len(labels) == 0 {
+		return
+	}
+	rp := &m{{"kinds", flow{labels}}}
+	if cnt+1 < im.files*im.ranks {
+		if types > 1 {
+			im.unsupported(ep, "extinctionPseudoRoyal with several piece types and extinctionPieceCount = %d: FSF counts each type alone, courier's royal_pieces.at_most all of them together", cnt)
+			return
+		}
+		rp.set("at_most", cnt+1)
+	}
+	if duple {
+		rp.set("duple_check", true)
+	}
+	im.rules().set("royal_pieces", flow{rp})
 }
 
 func (im *importer) countOnBoard(l byte) [2]int {

@@ -57,6 +57,9 @@ type castling struct {
 	// opponent's sides on that wing (rules.Castling.Opposite).
 	barred   [2]uint32
 	opposite bool
+	// royals: the royal_pieces module, which decides check (set by its
+	// compile), nil without it
+	royals *royalPieces
 }
 
 // maxKeySqs is the most king and rook squares a castling key is cached for.
@@ -389,7 +392,10 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 		return buf
 	}
 	relax := gs.relax
-	if !relax && p.InCheck() {
+	if !relax && p.InCheck() && md.royals == nil {
+		// with several royal pieces (royal_pieces) the king's own square is
+		// looked at below, and the rest when the move is played (a check of
+		// another royal piece does not forbid castling away from it)
 		return buf
 	}
 	for i := range md.sq[us] {
@@ -401,6 +407,9 @@ func (md *castling) moves(p *Position, buf []Move, gs *genState, from board.Squa
 			continue
 		}
 		royal := p.R.kinds[p.board[k].Kind()].royal
+		if md.royals != nil && md.royals.castlingFrom(p, k, relax, &royal) {
+			continue
+		}
 		lo, hi := k, k
 		for _, s := range [3]board.Square{rk, kt, rt} {
 			if s < lo {

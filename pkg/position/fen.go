@@ -428,7 +428,8 @@ func (p *Position) validate(col, sideCol int, problem bool) error {
 		}
 		name := r.V.Pieces[r.royalKind-1].Name
 		switch {
-		case n == 0 && inHand == 0 && r.V.End.NoRoyal == "" && r.V.End.NoPieces == "":
+		case n == 0 && inHand == 0 && r.V.End.NoRoyal == "" && r.V.End.NoPieces == "" && rules.RoyalPiecesParams.Of(r.V) == nil:
+			// (with royal_pieces a side may have those alone: maharajah's Black)
 			if kingless++; !problem || kingless > 1 {
 				return &FENError{"board", col, fmt.Sprintf("%s has no %s", c, name)}
 			}

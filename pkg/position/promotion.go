@@ -31,6 +31,10 @@ type promotion struct {
 	immobileOK bool
 	// kinds[c]: the kinds a pawn of colour c may promote to
 	kinds [2][]int
+	// limit[k], when limit is not nil and limit[k] > 0: promotion to kind k only
+	// while the side has fewer than limit[k] of it on the board
+	// (rules.Promotion.Limit)
+	limit []int
 }
 
 func compilePromotion(r *Rules) (module, error) {
@@ -87,6 +91,16 @@ func compilePromotion(r *Rules) (module, error) {
 			}
 		}
 	}
+	for l, n := range pr.Limit {
+		k := r.KindOf(l)
+		if k == 0 {
+			return nil, fmt.Errorf("promotion limit of %q: not a piece", l)
+		}
+		if md.limit == nil {
+			md.limit = make([]int, len(r.kinds))
+		}
+		md.limit[k] = n
+	}
 	for c := rules.White; c <= rules.Black; c++ {
 		for _, l := range pr.ChoicesOf(c) {
 			k := r.KindOf(l)
@@ -113,6 +127,12 @@ func (md *promotion) traits() traits {
 // and the promoting move.
 func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next int) []Move {
 	if pk := gs.ki.promotes; pk != 0 {
+		if m.Flags&FlagEnPassant != 0 {
+			// an en passant capture never promotes (Fairy-Stockfish generates it
+			// as EN_PASSANT, no PIECE_PROMOTION: shogun's pawn taking on the
+			// sixth rank, in the zone)
+			return p.choose(buf, m, gs, next)
+		}
 		if !gs.ki.pawn || !md.zone[p.side][m.To] || len(md.kinds[p.side]) == 0 {
 			return md.piecePromotion(p, buf, m, gs, next, pk)
 		}
@@ -137,7 +157,7 @@ func (md *promotion) pawnChoices(p *Position, buf []Move, m Move, gs *genState, 
 		buf = p.choose(buf, m, gs, next) // the pawn may stay a pawn
 	}
 	for _, k := range md.kinds[p.side] {
-		if md.onlyLost && p.kindCount(k, p.side) >= md.setupN[p.side][k] {
+		if md.onlyLost && p.kindCount(k, p.side) >= md.setupN[p.side][k] || md.limited(p, k) {
 			continue
 		}
 		m.Promo = uint8(k)
@@ -157,11 +177,17 @@ func (md *promotion) piecePromotion(p *Position, buf []Move, m Move, gs *genStat
 	if !(inZone && md.mustPromote) && (md.immobileOK || !md.r.immobile(us, gs.ki.kind, m.To)) {
 		buf = p.choose(buf, m, gs, next)
 	}
-	if inZone {
+	if inZone && !md.limited(p, pk) {
 		m.Promo = uint8(pk)
 		buf = p.choose(buf, m, gs, next)
 	}
 	return buf
+}
+
+// limited reports whether the side to move may not promote to kind k: it has
+// rules.Promotion.Limit's count of k on the board already.
+func (md *promotion) limited(p *Position, k int) bool {
+	return md.limit != nil && md.limit[k] > 0 && p.kindCount(k, p.side) >= md.limit[k]
 }
 
 // kindCount returns the number of pieces of kind k and colour c on the board.

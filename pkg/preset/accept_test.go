@@ -66,7 +66,7 @@ func TestShippedAcceptance(t *testing.T) {
 		if id == "horde" || id == "racing-kings" {
 			want = []string{CodeAsymmetric} // 36 pawns against an army, by design
 		}
-		if id == "chigorin" || id == "sortofalmost" {
+		if id == "chigorin" || id == "sortofalmost" || id == "spartan" {
 			want = []string{CodeAsymmetric}
 		}
 		if id == "fox-and-hounds" {

@@ -147,8 +147,9 @@ func (b *builder) build(doc *yaml.Node) {
 		b.display(n)
 	}
 	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
-	// side go without a royal piece
-	needRoyal := b.v.End.Checkmate != "" && b.v.End.Checkmate != "none" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil
+	// side go without a royal piece, as do the royal kinds of rules.royal_pieces
+	needRoyal := b.v.End.Checkmate != "" && b.v.End.Checkmate != "none" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil &&
+		rules.RoyalPiecesParams.Of(b.v) == nil
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}

@@ -13,7 +13,7 @@ func init() {
 	registerModule(rules.ModPromotion, presetModule{build: (*builder).promotion, keys: promotionKeys, sub: map[string][]string{"zone": zoneKeys}, model: FilePromotion{}})
 }
 
-var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes", "must_promote", "immobile"}
+var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes", "must_promote", "immobile", "limit"}
 var zoneKeys = []string{"rank", "from", "squares"}
 
 func (b *builder) promotion(n *yaml.Node) {
@@ -38,6 +38,9 @@ func (b *builder) promotion(n *yaml.Node) {
 	}
 	if x := m["immobile"]; x != nil {
 		p.Immobile, _ = b.boolean(x, what+".immobile")
+	}
+	if x := m["limit"]; x != nil {
+		b.promotionLimit(x, p)
 	}
 	if x := m["must_promote"]; x != nil {
 		p.MustPromote, _ = b.boolean(x, what+".must_promote")
@@ -224,6 +227,26 @@ func (b *builder) promotes(x *yaml.Node, p *rules.Promotion) {
 	}
 }
 
+// promotionLimit reads rules.promotion.limit: piece label -> count (1..1000),
+// the number of that piece on the board from which a side may no longer
+// promote to it (spartan: {K: 2}).
+func (b *builder) promotionLimit(x *yaml.Node, p *rules.Promotion) {
+	const what = "rules.promotion.limit"
+	if x.Kind != yaml.MappingNode {
+		b.errf(x, CodeWrongKind, "%s must be a mapping from piece labels to counts (K: 2), not %s", what, kindName(x))
+		return
+	}
+	p.Limit = map[byte]int{}
+	for i := 0; i+1 < len(x.Content); i += 2 {
+		k, v := x.Content[i], x.Content[i+1]
+		l, ok1 := b.letter(k, what+" key")
+		n, ok2 := b.integer(v, what+"."+k.Value, 1, 1000, CodeOutOfRange)
+		if ok1 && ok2 {
+			p.Limit[l] = n
+		}
+	}
+}
+
 // royal reports whether the piece with this letter (or code) is royal.
 func (b *builder) royal(l byte) bool {
 	pt := b.v.Piece(l)
@@ -247,6 +270,7 @@ type FilePromotion struct {
 	Promotes    map[string]Letter `yaml:"promotes,omitempty" jsonschema_description:"Piece label -> the label of its promoted type (Shogi: {P: +P, R: +R}): such a piece may promote on a move that starts or ends in the zone, and must where it would have no further move; captured, it goes to the hand unpromoted. choices is then not needed."`
 	MustPromote bool              `yaml:"must_promote,omitempty" jsonschema_description:"With promotes: a piece that can promote must, on every move that starts or ends in the zone (Fairy-Stockfish's mandatoryPiecePromotion: EuroShogi, Tori Shogi)."`
 	Immobile    bool              `yaml:"immobile,omitempty" jsonschema_description:"With promotes: a piece may stay unpromoted where it has no further move (dobutsu); by default that move must promote (shogi)."`
+	Limit       map[string]int    `yaml:"limit,omitempty" jsonschema_description:"Piece label -> count 1..1000: a piece may promote to that type (a choice or a promoted type) only while its side has fewer than that many of it on the board (spartan: {K: 2}; Fairy-Stockfish's promotionLimit)."`
 }
 
 // FileZone is rules.promotion.zone.

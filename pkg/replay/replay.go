@@ -302,6 +302,7 @@ var variantAliases = map[string]string{
 	"jeson-mor": "jesonmor", "manchu-chess": "manchu", "yitong": "manchu",
 	"no-check-atomic": "nocheckatomic", "atomar-chess": "atomar", "codrus-chess": "codrus",
 	"loop-chess": "loop", "pre-chess": "placement", "prechess": "placement", "placement-chess": "placement", "mini-shogi": "minishogi", "5x5-shogi": "minishogi", "5-go-shogi": "minishogi", "gogo-shogi": "minishogi",
+	"coregal-chess": "coregal", "spartan-chess": "spartan", "sho-shogi": "shoshogi", "sho-shogi-chess": "shoshogi",
 }
 
 // displayNames maps the display names of the shipped presets (the NAME column of

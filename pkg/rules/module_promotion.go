@@ -49,6 +49,11 @@ type Promotion struct {
 	// Immobile: a piece of Promotes may stay unpromoted where it has no further
 	// move (dobutsu; Fairy-Stockfish's immobilityIllegal = false).
 	Immobile bool
+	// Limit maps a piece letter to a count: a piece may promote to that type
+	// (a choice, or its type of Promotes) only while its side has fewer than
+	// that many of it on the board (Fairy-Stockfish's promotionLimit: spartan's
+	// K: 2, a hoplite promotes to a king only while Black has one). nil: none.
+	Limit map[byte]int
 }
 
 // PromotedFrom returns the letter that promotes to letter per Promotes, 0 when none.
