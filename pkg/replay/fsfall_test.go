@@ -13,6 +13,7 @@ var fsfAllPresets = map[string]string{
 	"atomar":         "atomar",
 	"breakthrough":   "breakthrough",
 	"capahouse":      "capahouse",
+	"cambodian":      "cambodian",
 	"caparandom":     "caparandom",
 	"chaturanga":     "chaturanga",
 	"checkshogi":     "checkshogi",
@@ -31,6 +32,7 @@ var fsfAllPresets = map[string]string{
 	"hoppelpoppel":   "hoppelpoppel",
 	"jesonmor":       "jesonmor",
 	"judkins":        "judkins",
+	"karouk":         "karouk",
 	"legan":          "legan",
 	"losalamos":      "losalamos",
 	"makpong":        "makpong",
@@ -60,6 +62,7 @@ var fsfAllPresets = map[string]string{
 var fsfAllVariantEnd = map[string]string{
 	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
 	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction", "atomar": "extinction", "dobutsu": "extinction|goal",
+	"karouk": "checks",
 }
 
 // TestFairyStockfishAllGames replays the random games and corrupted copies of
