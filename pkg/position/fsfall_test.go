@@ -54,6 +54,7 @@ var fsfAllBuiltins = map[string]string{
 	"perfect":        "perfect",
 	"pocketknight":   "pocketknight",
 	"raazuvaa":       "raazuvaa",
+	"shatar":         "shatar",
 	"sortofalmost":   "sortofalmost",
 	"suicide":        "suicide",
 	"tencubed":       "tencubed",

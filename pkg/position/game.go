@@ -482,6 +482,8 @@ func (g *Game) Status() Status {
 			st.Termination, st.Result = Checkmate, winner(outcome)
 			if outcome != def {
 				st.Termination = DropMate // the mate was a forbidden drop: its maker loses
+			} else if o, ok := p.mateRuleOutcome(); ok {
+				st.Result = winner(o) // end.mate_rule: a mate by a knight, a mate without a shak
 			}
 		} else {
 			outcome := orDefault(end.Stalemate, "draw")

@@ -45,12 +45,17 @@ type wins struct {
 	hasFlag   bool
 	flagMove  bool
 	flagSafe  bool
+	// mateLoses, mateNeeds: end.mate_rule's kinds (bit k), 0 when off
+	mateLoses, mateNeeds uint64
 }
 
 // winState is the wins module's slot of the module state: the checks each side
 // has given (three-check).
 type winState struct {
 	checks [2]uint8
+	// shak[c]: a check of colour c's current series of checks was given by a
+	// piece of end.mate_rule's needs (materule.go)
+	shak [2]bool
 }
 
 func compileWins(r *Rules) (module, error) {
@@ -78,7 +83,7 @@ func compileWins(r *Rules) (module, error) {
 			}
 		}
 		md.extinctTotal, md.extinctCount = x.Total, x.Count
-		md.extinctResult = map[string]int{"win": 1}[x.Result]
+		md.extinctResult = map[string]int{"win": 1, "draw": extinctDraw}[x.Result]
 		if md.extinctResult == 0 {
 			md.extinctResult = -1
 		}
@@ -105,7 +110,8 @@ func compileWins(r *Rules) (module, error) {
 			}
 		}
 	}
-	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag {
+	md.compileMateRule(e.MateRule)
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag && md.mateNeeds == 0 && md.mateLoses == 0 {
 		return nil, nil
 	}
 	if md.checks > 250 {
@@ -115,7 +121,7 @@ func compileWins(r *Rules) (module, error) {
 }
 
 func (md *wins) traits() traits {
-	t := traits{name: endModule, noAfter: md.checks == 0}
+	t := traits{name: endModule, noAfter: md.checks == 0 && md.mateNeeds == 0}
 	if md.checks > 0 {
 		t.fields = []fenField{fenChecks}
 	}
@@ -125,6 +131,12 @@ func (md *wins) traits() traits {
 // after counts a check given by the move (three-check: "a player who gives check a
 // third time wins").
 func (md *wins) after(p *Position, m Move, u *undo) {
+	if md.mateNeeds != 0 {
+		md.noteShak(p)
+	}
+	if md.checks == 0 {
+		return
+	}
 	us := p.side
 	if k := p.king[us.Other()]; k != board.NoSquare && p.Attacked(k, us) {
 		n := p.st.win.checks[us]
@@ -133,7 +145,10 @@ func (md *wins) after(p *Position, m Move, u *undo) {
 	}
 }
 
-func (md *wins) start(p *Position) { md.setChecks(p, 0, 0) }
+func (md *wins) start(p *Position) {
+	md.setChecks(p, 0, 0)
+	md.startShak(p)
+}
 
 func (md *wins) setChecks(p *Position, w, b int) {
 	st := &p.st.win
@@ -311,6 +326,9 @@ func winFor(c rules.Color) string {
 // outcomeFor gives the result when a condition holding for side c means o for it
 // (+1 win, -1 loss).
 func outcomeFor(c rules.Color, o int) string {
+	if o == extinctDraw {
+		return "1/2-1/2"
+	}
 	if o > 0 {
 		return winFor(c)
 	}

@@ -106,7 +106,7 @@ type FileExtinction struct {
 	Kinds  []Letter `yaml:"kinds,omitempty" jsonschema_description:"The piece letters whose extinction ends the game (extinction chess: [K, Q, R, B, N, P]); required unless total."`
 	Total  bool     `yaml:"total,omitempty" jsonschema_description:"Count all of a side's pieces together instead of each kind (losers: a side left with its king alone)."`
 	Count  int      `yaml:"count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side with this many or fewer pieces of one kind (or in total) is extinct (default 0; three kings: 2; losers: 1)."`
-	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What extinction means for that side (default loss; losers: win)."`
+	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win,enum=draw" jsonschema_description:"What extinction means for that side (default loss; losers: win; shatar's bare king: draw)."`
 }
 
 // FileFlag is end.flag.
@@ -133,6 +133,13 @@ type FileEnd struct {
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
 	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
+	MateRule             *FileMateRule   `yaml:"mate_rule,omitempty" jsonschema_description:"Which checkmates win (shatar): a mate given by loses_by pieces alone loses for the mating side; a mate wins only when the series of checks ending in it holds a check by a needs piece, else it is a draw."`
+}
+
+// FileMateRule is end.mate_rule.
+type FileMateRule struct {
+	LosesBy []Letter `yaml:"loses_by,omitempty" jsonschema_description:"A checkmate given by these pieces alone loses for the side that gave it (shatar: [N])."`
+	Needs   []Letter `yaml:"needs,omitempty" jsonschema_description:"A checkmate wins only when one check of the unbroken series of checks that ends in it was given by one of these pieces; otherwise it is a draw (shatar: [N, R, J])."`
 }
 
 // FileCheck is the check: section. It belongs to its file (not inherited), so

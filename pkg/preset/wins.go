@@ -8,7 +8,9 @@ import (
 )
 
 // winKeys are the keys of end: beside checkmate (issue 11: other ways to win).
-var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag"}
+var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag", "mate_rule"}
+
+var mateRuleKeys = []string{"loses_by", "needs"}
 
 var flagKeys = []string{"pieces", "squares", "sides", "extra_move", "safe"}
 
@@ -61,7 +63,7 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 				ex.Count, _ = b.integer(c, what+".count", 0, 1000, CodeOutOfRange)
 			}
 			if r := f["result"]; r != nil {
-				ex.Result, _ = b.oneOf(r, what+".result", "loss", "win")
+				ex.Result, _ = b.oneOf(r, what+".result", "loss", "win", "draw")
 			}
 			e.Extinction = ex
 		}
@@ -69,6 +71,31 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 	if x := m["flag"]; x != nil {
 		b.endFlag(x)
 	}
+	if x := m["mate_rule"]; x != nil {
+		b.endMateRule(x)
+	}
+}
+
+// endMateRule reads end.mate_rule: loses_by and needs (piece letters; at least
+// one of the two).
+func (b *builder) endMateRule(x *yaml.Node) {
+	const what = "end.mate_rule"
+	f := b.fields(x, what, mateRuleKeys...)
+	if f == nil {
+		return
+	}
+	mr := &rules.MateRule{}
+	if k := f["loses_by"]; k != nil {
+		mr.LosesBy, _ = b.letters(k, what+".loses_by")
+	}
+	if k := f["needs"]; k != nil {
+		mr.Needs, _ = b.letters(k, what+".needs")
+	}
+	if len(mr.LosesBy) == 0 && len(mr.Needs) == 0 {
+		b.errf(x, CodeMissingKey, "%s needs loses_by or needs (the pieces whose checks decide a mate)", what)
+		return
+	}
+	b.v.End.MateRule = mr
 }
 
 // endFlag reads end.flag: pieces (letters, required), squares (White's squares and

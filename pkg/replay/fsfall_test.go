@@ -49,6 +49,7 @@ var fsfAllPresets = map[string]string{
 	"perfect":        "perfect",
 	"pocketknight":   "pocketknight",
 	"raazuvaa":       "raazuvaa",
+	"shatar":         "shatar",
 	"sortofalmost":   "sortofalmost",
 	"suicide":        "suicide",
 	"tencubed":       "tencubed",
@@ -62,7 +63,7 @@ var fsfAllPresets = map[string]string{
 var fsfAllVariantEnd = map[string]string{
 	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
 	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction", "atomar": "extinction", "dobutsu": "extinction|goal",
-	"karouk": "checks",
+	"karouk": "checks", "shatar": "extinction",
 }
 
 // TestFairyStockfishAllGames replays the random games and corrupted copies of

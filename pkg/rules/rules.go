@@ -168,6 +168,20 @@ type End struct {
 	// Flag: a side with one of its flag pieces on its flag squares wins (capture
 	// the flag: breakthrough, jeson mor); nil = off.
 	Flag *Flag
+	// MateRule says which checkmates win (shatar); nil = every checkmate.
+	MateRule *MateRule
+}
+
+// MateRule is end.mate_rule, Fairy-Stockfish's shatarMateRule (Mongolian
+// shatar: "a mate given by a knight is no mate", and a mate wins only when the
+// series of checks that ends in it holds a shak). LosesBy: a checkmate given by
+// pieces of these letters alone loses for the side that gave it. Needs: a
+// checkmate wins only when one of the checks of the series of consecutive
+// checks that ends in it (the mating side's moves, each giving check, back to
+// the first) was given by a piece of these letters; otherwise it is a draw.
+type MateRule struct {
+	LosesBy []byte
+	Needs   []byte
 }
 
 // Flag is end.flag, Fairy-Stockfish's flagPiece / flagRegion / flagMove: a side
@@ -192,7 +206,7 @@ type Flag struct {
 // Extinction is end.extinction: Kinds are piece letters; Total counts all of a
 // side's pieces together instead; Count is 0 (the kind is gone) or more (three
 // kings: 2, a side that has lost one of its three kings); Result is "loss" or
-// "win" for the side it holds for.
+// "win" for the side it holds for, or "draw" (shatar: a bare king draws).
 type Extinction struct {
 	Kinds  []byte
 	Total  bool
