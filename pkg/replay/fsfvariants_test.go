@@ -24,7 +24,7 @@ var fsfVariantPresets = map[string]string{
 	"chigorin": "chigorin", "grand": "grand", "shogi": "shogi", "minishogi": "minishogi",
 	"loop": "loop", "placement": "placement",
 	"extinction": "extinction", "kinglet": "kinglet", "threekings": "threekings", "losers": "losers",
-	"seirawan": "seirawan",
+	"seirawan": "seirawan", "sittuyin": "sittuyin",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make

@@ -147,6 +147,7 @@ var table = []Module{
 	gatingModule,
 	checkEvasionModule,
 	firstLeapsModule,
+	inPlacePromotionModule,
 }
 
 // tableIndex maps a module name to its index in table.
