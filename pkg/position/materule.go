@@ -14,6 +14,22 @@ import (
 // every move of the side gives check, cleared by a move that gives none); at a
 // checkmate, a mate given by LosesBy pieces alone loses for the mating side, a
 // mate whose series holds no such check is a draw ("niol"), any other wins.
+// The two flags are bits 0 (White) and 1 (Black) of the module's modState.ext
+// word.
+
+func (md *wins) setWords(i int) { md.word = i }
+
+// shak reports colour c's series flag.
+func (md *wins) shak(p *Position, c rules.Color) bool { return p.st.ext[md.word]>>c&1 != 0 }
+
+// setShak sets colour c's series flag to on.
+func (md *wins) setShak(p *Position, c rules.Color, on bool) {
+	w := &p.st.ext[md.word]
+	*w &^= 1 << c
+	if on {
+		*w |= 1 << c
+	}
+}
 
 // extinctDraw is the wins module's extinctResult of end.extinction result draw.
 const extinctDraw = 2
@@ -75,11 +91,11 @@ func (md *wins) noteShak(p *Position) {
 	us := p.side
 	k := p.king[us.Other()]
 	if k == board.NoSquare || !p.Attacked(k, us) {
-		p.st.win.shak[us] = false
+		md.setShak(p, us, false)
 		return
 	}
-	if !p.st.win.shak[us] && p.attackedByKinds(k, us, md.mateNeeds) {
-		p.st.win.shak[us] = true
+	if !md.shak(p, us) && p.attackedByKinds(k, us, md.mateNeeds) {
+		md.setShak(p, us, true)
 	}
 }
 
@@ -87,13 +103,14 @@ func (md *wins) noteShak(p *Position) {
 // check of the position, if any (a FEN knows no earlier check; Fairy-Stockfish
 // looks no further back than the root).
 func (md *wins) startShak(p *Position) {
-	p.st.win.shak = [2]bool{}
 	if md.mateNeeds == 0 {
 		return
 	}
+	md.setShak(p, rules.White, false)
+	md.setShak(p, rules.Black, false)
 	them := p.side.Other()
 	if k := p.king[p.side]; k != board.NoSquare && p.Attacked(k, them) {
-		p.st.win.shak[them] = p.attackedByKinds(k, them, md.mateNeeds)
+		md.setShak(p, them, p.attackedByKinds(k, them, md.mateNeeds))
 	}
 }
 
@@ -114,7 +131,7 @@ func (p *Position) mateRuleOutcome() (outcome string, ok bool) {
 	if md.mateLoses != 0 && !p.attackedByKinds(k, them, ^md.mateLoses) {
 		return "win", true
 	}
-	if md.mateNeeds != 0 && !p.st.win.shak[them] {
+	if md.mateNeeds != 0 && !md.shak(p, them) {
 		return "draw", true
 	}
 	return "", false

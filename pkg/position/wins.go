@@ -47,15 +47,15 @@ type wins struct {
 	flagSafe  bool
 	// mateLoses, mateNeeds: end.mate_rule's kinds (bit k), 0 when off
 	mateLoses, mateNeeds uint64
+	// word: the modState.ext word of the mate rule's series and the counting
+	// rules' count (materule.go, counting.go), when either is on
+	word int
 }
 
 // winState is the wins module's slot of the module state: the checks each side
 // has given (three-check).
 type winState struct {
 	checks [2]uint8
-	// shak[c]: a check of colour c's current series of checks was given by a
-	// piece of end.mate_rule's needs (materule.go)
-	shak [2]bool
 }
 
 func compileWins(r *Rules) (module, error) {
@@ -122,6 +122,9 @@ func compileWins(r *Rules) (module, error) {
 
 func (md *wins) traits() traits {
 	t := traits{name: endModule, noAfter: md.checks == 0 && md.mateNeeds == 0}
+	if md.mateNeeds != 0 {
+		t.words = 1
+	}
 	if md.checks > 0 {
 		t.fields = []fenField{fenChecks}
 	}
