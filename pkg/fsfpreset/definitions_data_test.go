@@ -130,7 +130,7 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-matatak.ini": {
-		why: "trailing blanks after Betza (notes: from_betza skips unknown characters); deprecated whiteFlag/whiteDropRegion/... (parse_attribute<false>); the rules courier lacks, each at its option or, when inherited from an FSF built-in (grand, xiangqi, makruk), at the section.",
+		why: "trailing blanks after Betza (notes: from_betza skips unknown characters); deprecated whiteFlag/whiteDropRegion/... (parse_attribute<false>); the rules courier lacks, each at its option or, when inherited from an FSF built-in (grand, xiangqi), at the section. makrukhouse imports (makruk's countingRule is end.counting); makbug is refused for twoBoards.",
 		want: []string{
 			"11:20 ini-misread N trailing",
 			"13:20 ini-misread N trailing",
@@ -198,8 +198,6 @@ var definitionsWant = map[string]struct {
 			"389:14 ini-unsupported E dropChecks",
 			"390:1 ini-deprecated W whiteDropRegion",
 			"391:1 ini-deprecated W blackDropRegion",
-			"400:1 ini-unsupported E countingRule",
-			"408:1 ini-unsupported E countingRule",
 			"411:13 ini-unsupported E twoBoards",
 			"430:1 ini-deprecated W whiteDropRegion",
 			"431:1 ini-deprecated W blackDropRegion",
@@ -268,8 +266,6 @@ var definitionsWant = map[string]struct {
 			"370:14 ini-unsupported E dropChecks",
 			"371:1 ini-deprecated W whiteDropRegion",
 			"372:1 ini-deprecated W blackDropRegion",
-			"381:1 ini-unsupported E countingRule",
-			"389:1 ini-unsupported E countingRule",
 			"392:13 ini-unsupported E twoBoards",
 			"411:1 ini-deprecated W whiteDropRegion",
 			"412:1 ini-deprecated W blackDropRegion",

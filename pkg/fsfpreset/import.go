@@ -61,7 +61,7 @@ var offValues = map[string]string{
 	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
-	"countingRule": "none", "castlingWins": "", "mustDropType": "*",
+	"castlingWins": "", "mustDropType": "*",
 	"wallingRegionWhite": "", "wallingRegionBlack": "",
 	// read only with the options they belong to
 	"connectPieceTypes": "*", "connectHorizontal": "true", "connectVertical": "true", "connectDiagonal": "true",

@@ -508,6 +508,7 @@ func (im *importer) end() {
 	}
 	im.extinction(end)
 	im.flag(end)
+	im.counting(end)
 	if cc, ecc := im.boolOpt("checkCounting", false); cc {
 		c := im.fen.Checks
 		if c[0] == 0 || c[0] != c[1] {
@@ -519,6 +520,22 @@ func (im *importer) end() {
 	im.out.set("end", end)
 }
 
+// counting maps countingRule onto end.counting: the rule set, and the letters of
+// the rook, the khon (FSF's silver) and the knight its pieces' honour counts.
+func (im *importer) counting(end *m) {
+	cr, _ := im.enumOpt("countingRule", "none", "makruk", "asean", "none", "cambodian")
+	if cr == "none" {
+		return
+	}
+	c := &m{{"rules", cr}}
+	for _, x := range [...]struct{ key, option string }{{"rook", "rook"}, {"khon", "silver"}, {"knight", "knight"}} {
+		if p := im.v.PieceByOption(x.option); p != nil {
+			c.set(x.key, upper(p.Letter))
+		}
+	}
+	end.set("counting", flow{c})
+}
+
 // extinction maps extinctionValue and its piece types.
 func (im *importer) extinction(end *m) {
 	val, ev := im.enumOpt("extinctionValue", "none", "win", "loss", "draw", "none")
@@ -526,10 +543,6 @@ func (im *importer) extinction(end *m) {
 	cnt, _ := im.intOpt("extinctionPieceCount", 0)
 	pseudo, ep := im.boolOpt("extinctionPseudoRoyal", false)
 	if val == "none" {
-		return
-	}
-	if val == "draw" {
-		im.unsupported(ev, "extinctionValue = draw: courier's extinction is a loss or a win")
 		return
 	}
 	if drops, _ := im.boolOpt("pieceDrops", false); drops {

@@ -73,10 +73,9 @@ var fsfAllDir = filepath.Join(sharedDir, "fsf-variants-all")
 const fsfAllMaxNodes = 300_000
 
 // fsfAllLeftToClaim lists the endings of fsf-variants-all games that our end rules
-// do not make automatic: as lichessLeftToClaim, and the makruk family's counting
-// rules (counting_rule), which the presets leave to a claim as makruk's does.
-var fsfAllLeftToClaim = map[string]bool{"n_move_rule": true, "repetition": true, "max_plies": true,
-	"insufficient_material": true, "counting_rule": true}
+// do not make automatic: as lichessLeftToClaim (the makruk family's counting
+// rules, counting_rule, are automatic: end.counting).
+var fsfAllLeftToClaim = lichessLeftToClaim
 
 func sortedKeys(m map[string]string) []string {
 	keys := make([]string, 0, len(m))

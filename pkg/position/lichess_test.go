@@ -166,8 +166,7 @@ func TestFSFVariantsGames(t *testing.T) {
 		if !ok {
 			continue
 		}
-		// fsfAllLeftToClaim: sittuyin's counting draws are claims too
-		replayFSFGames(t, r, filepath.Join(dir, "games-"+variant+".jsonl"), variant, fsfAllLeftToClaim)
+		replayFSFGames(t, r, filepath.Join(dir, "games-"+variant+".jsonl"), variant, lichessLeftToClaim)
 	}
 }
 

@@ -50,6 +50,12 @@ type wins struct {
 	// word: the modState.ext word of the mate rule's series and the counting
 	// rules' count (materule.go, counting.go), when either is on
 	word int
+	// countRule: end.counting's rule set (counting.go; countNone: off);
+	// countKinds the rook, khon and knight kinds (0: none), countPawns the
+	// pawn kinds
+	countRule  int
+	countKinds [3]int
+	countPawns []int
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -111,7 +117,10 @@ func compileWins(r *Rules) (module, error) {
 		}
 	}
 	md.compileMateRule(e.MateRule)
-	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag && md.mateNeeds == 0 && md.mateLoses == 0 {
+	if err := md.compileCounting(e.Counting); err != nil {
+		return nil, err
+	}
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag && md.mateNeeds == 0 && md.mateLoses == 0 && md.countRule == countNone {
 		return nil, nil
 	}
 	if md.checks > 250 {
@@ -121,12 +130,15 @@ func compileWins(r *Rules) (module, error) {
 }
 
 func (md *wins) traits() traits {
-	t := traits{name: endModule, noAfter: md.checks == 0 && md.mateNeeds == 0}
-	if md.mateNeeds != 0 {
+	t := traits{name: endModule, noAfter: md.checks == 0 && md.mateNeeds == 0 && md.countRule == countNone}
+	if md.mateNeeds != 0 || md.countRule != countNone {
 		t.words = 1
 	}
 	if md.checks > 0 {
 		t.fields = []fenField{fenChecks}
+	}
+	if md.countRule != countNone {
+		t.fields = append(t.fields, fenEnPassant)
 	}
 	return t
 }
@@ -136,6 +148,9 @@ func (md *wins) traits() traits {
 func (md *wins) after(p *Position, m Move, u *undo) {
 	if md.mateNeeds != 0 {
 		md.noteShak(p)
+	}
+	if md.countRule != countNone {
+		md.countAfter(p, m, u)
 	}
 	if md.checks == 0 {
 		return
@@ -151,6 +166,9 @@ func (md *wins) after(p *Position, m Move, u *undo) {
 func (md *wins) start(p *Position) {
 	md.setChecks(p, 0, 0)
 	md.startShak(p)
+	if md.countRule != countNone {
+		md.setCount(p, 0, 0)
+	}
 }
 
 func (md *wins) setChecks(p *Position, w, b int) {
@@ -164,6 +182,9 @@ func (md *wins) setChecks(p *Position, w, b int) {
 // (lichess, Fairy-Stockfish: "3+3" at the start), or "+W+B", the checks each
 // side has given (the older lichess form).
 func (md *wins) readFEN(p *Position, field fenField, f string, j, col int) (int, error) {
+	if field == fenEnPassant {
+		return md.readCount(p, f, col)
+	}
 	given := strings.HasPrefix(f, "+")
 	a, b, ok := strings.Cut(strings.TrimPrefix(f, "+"), "+")
 	w, err1 := strconv.Atoi(a)
@@ -179,6 +200,10 @@ func (md *wins) readFEN(p *Position, field fenField, f string, j, col int) (int,
 }
 
 func (md *wins) writeFEN(p *Position, field fenField, b *strings.Builder) {
+	if field == fenEnPassant {
+		md.writeCount(p, b)
+		return
+	}
 	st := &p.st.win
 	fmt.Fprintf(b, "%d+%d", md.checks-int(st.checks[0]), md.checks-int(st.checks[1]))
 }

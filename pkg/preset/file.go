@@ -133,7 +133,16 @@ type FileEnd struct {
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
 	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
+	Counting             *FileCounting   `yaml:"counting,omitempty" jsonschema_description:"The counting rules of the makruk family (Fairy-Stockfish's countingRule): a weak side that survives the count draws (the count in the FEN's en passant and halfmove fields)."`
 	MateRule             *FileMateRule   `yaml:"mate_rule,omitempty" jsonschema_description:"Which checkmates win (shatar): a mate given by loses_by pieces alone loses for the mating side; a mate wins only when the series of checks ending in it holds a check by a needs piece, else it is a draw."`
+}
+
+// FileCounting is end.counting.
+type FileCounting struct {
+	Rules  string `yaml:"rules" jsonschema:"enum=makruk,enum=cambodian,enum=asean" jsonschema_description:"The rule set: makruk (board's honour 64 moves, pieces' honour of a bare king 8/16/22/32/44/64), cambodian (one move shorter; the board's honour for a side of at most three pieces) or asean (a bare king only: 16/44/64 moves)."`
+	Rook   Letter `yaml:"rook,omitempty" jsonschema_description:"The rook's letter, for the pieces' honour."`
+	Khon   Letter `yaml:"khon,omitempty" jsonschema_description:"The khon's letter (FfW), for the pieces' honour."`
+	Knight Letter `yaml:"knight,omitempty" jsonschema_description:"The knight's letter, for the pieces' honour."`
 }
 
 // FileMateRule is end.mate_rule.

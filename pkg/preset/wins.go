@@ -8,9 +8,11 @@ import (
 )
 
 // winKeys are the keys of end: beside checkmate (issue 11: other ways to win).
-var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag", "mate_rule"}
+var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag", "mate_rule", "counting"}
 
 var mateRuleKeys = []string{"loses_by", "needs"}
+
+var countingKeys = []string{"rules", "rook", "khon", "knight"}
 
 var flagKeys = []string{"pieces", "squares", "sides", "extra_move", "safe"}
 
@@ -74,6 +76,27 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 	if x := m["mate_rule"]; x != nil {
 		b.endMateRule(x)
 	}
+	if x := m["counting"]; x != nil {
+		b.endCounting(x)
+	}
+}
+
+// endCounting reads end.counting: rules (required: makruk, cambodian, asean),
+// rook, khon, knight (piece letters).
+func (b *builder) endCounting(x *yaml.Node) {
+	const what = "end.counting"
+	f := b.fields(x, what, countingKeys...)
+	if f == nil || !b.require(x, f, what, "rules") {
+		return
+	}
+	c := &rules.Counting{}
+	c.Rules, _ = b.oneOf(f["rules"], what+".rules", rules.CountingMakruk, rules.CountingCambodian, rules.CountingASEAN)
+	for i, dst := range []*byte{&c.Rook, &c.Khon, &c.Knight} {
+		if k := f[countingKeys[i+1]]; k != nil {
+			*dst, _ = b.letter(k, what+"."+countingKeys[i+1])
+		}
+	}
+	b.v.End.Counting = c
 }
 
 // endMateRule reads end.mate_rule: loses_by and needs (piece letters; at least

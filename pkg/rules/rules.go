@@ -170,6 +170,33 @@ type End struct {
 	Flag *Flag
 	// MateRule says which checkmates win (shatar); nil = every checkmate.
 	MateRule *MateRule
+	// Counting: the counting rules of the makruk family (a draw when the weaker
+	// side survives a count of moves); nil = off.
+	Counting *Counting
+}
+
+// The counting rule sets of Counting.Rules, Fairy-Stockfish's countingRule.
+const (
+	CountingMakruk    = "makruk"
+	CountingCambodian = "cambodian"
+	CountingASEAN     = "asean"
+)
+
+// Counting is end.counting, the counting rules of the makruk family as
+// Fairy-Stockfish plays them (countingRule): once a side is weak enough (no
+// pawns on the board and, by the rule set, its king alone or few pieces), a
+// count of plies starts; the game is drawn when the count passes the limit
+// and the side to move has a legal move. Rules names the rule set: makruk
+// (the board's honour, 64 moves, and the pieces' honour of a bare king: 8
+// moves against two rooks, 16 against one, 22 against two khons, 32 against
+// two knights, 44 against one khon, else 64), cambodian (the same, one move
+// shorter, the board's honour only for a side of at most three pieces) or
+// asean (only a bare king counts: 16 moves against a rook, 44 against a khon,
+// 64 against a knight). Rook, Khon and Knight are the letters of the pieces
+// the pieces' honour counts (0: none in the variant).
+type Counting struct {
+	Rules              string
+	Rook, Khon, Knight byte
 }
 
 // MateRule is end.mate_rule, Fairy-Stockfish's shatarMateRule (Mongolian
