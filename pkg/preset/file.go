@@ -132,9 +132,9 @@ type FileEnd struct {
 	NoRoyal              string          `yaml:"no_royal,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: a side whose royal pieces are all gone loses at once (atomic)."`
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
 	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
-	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
-	Counting             *FileCounting   `yaml:"counting,omitempty" jsonschema_description:"The counting rules of the makruk family (Fairy-Stockfish's countingRule): a weak side that survives the count draws (the count in the FEN's en passant and halfmove fields)."`
 	MateRule             *FileMateRule   `yaml:"mate_rule,omitempty" jsonschema_description:"Which checkmates win (shatar): a mate given by loses_by pieces alone loses for the mating side; a mate wins only when the series of checks ending in it holds a check by a needs piece, else it is a draw."`
+	Counting             *FileCounting   `yaml:"counting,omitempty" jsonschema_description:"The counting rules of the makruk family (Fairy-Stockfish's countingRule): a weak side that survives the count draws (the count in the FEN's en passant and halfmove fields)."`
+	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
 }
 
 // FileCounting is end.counting.

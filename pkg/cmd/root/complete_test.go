@@ -45,13 +45,13 @@ func TestComplete(t *testing.T) {
 	write(t, filepath.Join(dir, "mine", "notes.txt"), "not a preset\n")
 
 	shipped := []string{"5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "berolina", "breakthrough",
-		"capablanca", "capahouse", "caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin",
+		"cambodian", "capablanca", "capahouse", "caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin",
 		"codrus", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy",
 		"fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus",
-		"jesonmor", "judkins", "king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk",
+		"jesonmor", "judkins", "karouk", "king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk",
 		"manchu", "minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle",
 		"nocheckatomic", "okisakishogi", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3",
-		"pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed",
+		"pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "sittuyin", "sortofalmost", "suicide", "symmetric", "tencubed",
 		"three-check", "threekings", "torishogi", "torpedo", "xiangqi", "yarishogi"}
 	for _, tc := range []struct {
 		args      []string
@@ -156,7 +156,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 95 { // header, 93 ids, pmc9
-		t.Errorf("%d lines, want 95:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 99 { // header, 97 ids, pmc9
+		t.Errorf("%d lines, want 99:\n%s", n, out)
 	}
 }
