@@ -509,6 +509,7 @@ func (im *importer) end() {
 	im.extinction(end)
 	im.flag(end)
 	im.counting(end)
+	im.mateRule(end)
 	if cc, ecc := im.boolOpt("checkCounting", false); cc {
 		c := im.fen.Checks
 		if c[0] == 0 || c[0] != c[1] {
@@ -534,6 +535,27 @@ func (im *importer) counting(end *m) {
 		}
 	}
 	end.set("counting", flow{c})
+}
+
+// mateRule maps shatarMateRule onto end.mate_rule: a mate by FSF's knight type
+// alone loses; a mate wins only after a shak, a check by its knight, rook or
+// bers types (position.h checkmate_value).
+func (im *importer) mateRule(end *m) {
+	if on, _ := im.boolOpt("shatarMateRule", false); !on {
+		return
+	}
+	mr := &m{}
+	if n := im.v.PieceByOption("knight"); n != nil {
+		mr.set("loses_by", flow{[]string{upper(n.Letter)}})
+	}
+	var needs []string
+	for _, o := range [...]string{"knight", "rook", "bers"} {
+		if p := im.v.PieceByOption(o); p != nil {
+			needs = append(needs, upper(p.Letter))
+		}
+	}
+	mr.set("needs", flow{needs})
+	end.set("mate_rule", flow{mr})
 }
 
 // extinction maps extinctionValue and its piece types.
