@@ -125,7 +125,7 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-matatak.ini": {
-		why: "trailing blanks after Betza (notes: from_betza skips unknown characters); deprecated whiteFlag/whiteDropRegion/... (parse_attribute<false>); the rules courier lacks, each at its option or, when inherited from an FSF built-in (grand, xiangqi, makruk), at the section. Castling rights of one player only (orda's KQ, empire's kq) import as castling sides with players. grandhouse and shogun import (promotionLimit: promotion.limit); khans's pawn types per side are read as one set; chak's two pseudo-royal types with extinctionPieceCount 0 (position.cpp set_state counts each type alone) and xiangfu's pseudo-royal pieces with drops (Position::legal makes a dropped one royal whatever the count) are refused.",
+		why: "trailing blanks after Betza (notes: from_betza skips unknown characters); deprecated whiteFlag/whiteDropRegion/... (parse_attribute<false>); the rules courier lacks, each at its option or, when inherited from an FSF built-in (grand, xiangqi), at the section. Castling rights of one player only (orda's KQ, empire's kq) import as castling sides with players. grandhouse and shogun import (promotionLimit: promotion.limit); khans's pawn types per side are read as one set; chak's two pseudo-royal types with extinctionPieceCount 0 (position.cpp set_state counts each type alone) and xiangfu's pseudo-royal pieces with drops (Position::legal makes a dropped one royal whatever the count) are refused. makrukhouse imports (makruk's countingRule is end.counting); makbug is refused for twoBoards.",
 		want: []string{
 			"11:20 ini-misread N trailing",
 			"13:20 ini-misread N trailing",
@@ -180,8 +180,6 @@ var definitionsWant = map[string]struct {
 			"385:1 ini-unsupported E chasingRule",
 			"390:1 ini-deprecated W whiteDropRegion",
 			"391:1 ini-deprecated W blackDropRegion",
-			"400:1 ini-unsupported E countingRule",
-			"408:1 ini-unsupported E countingRule",
 			"411:13 ini-unsupported E twoBoards",
 			"430:1 ini-deprecated W whiteDropRegion",
 			"431:1 ini-deprecated W blackDropRegion",
@@ -231,8 +229,6 @@ var definitionsWant = map[string]struct {
 			"366:1 ini-unsupported E chasingRule",
 			"371:1 ini-deprecated W whiteDropRegion",
 			"372:1 ini-deprecated W blackDropRegion",
-			"381:1 ini-unsupported E countingRule",
-			"389:1 ini-unsupported E countingRule",
 			"392:13 ini-unsupported E twoBoards",
 			"411:1 ini-deprecated W whiteDropRegion",
 			"412:1 ini-deprecated W blackDropRegion",

@@ -810,6 +810,15 @@ func (x *exporter) end() {
 		x.set("extinctionValue", "loss")
 		x.set("extinctionPieceTypes", "%c", x.letters[x.king])
 	}
+	// FSF's counting and shatar mate rules count its built-in piece types
+	// (pawn, rook, khon, knight, bers), which this export writes as custom
+	// pieces: left out
+	if e.Counting != nil {
+		x.leave("the counting rules (end.counting): FSF's countingRule counts its built-in pawn, rook, khon and knight, not the custom pieces this export writes")
+	}
+	if e.MateRule != nil {
+		x.leave("the mate rule (end.mate_rule): FSF's shatarMateRule judges its built-in knight, rook and bers, not the custom pieces this export writes")
+	}
 	x.royalPieces()
 }
 

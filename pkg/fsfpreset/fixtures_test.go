@@ -16,8 +16,9 @@ import (
 // needed) and compares the start position's perft with Fairy-Stockfish's for
 // the same rules: chess (8902 at depth 3, three-check changes nothing so
 // early), Gardner's minichess (7, 53, 506: ../shared/oracle's gardner rows),
-// minishogi (2512 at depth 3, FSF's go perft 3); the walled section is refused
-// at its option.
+// minishogi (2512 at depth 3, FSF's go perft 3), shatar as a user section
+// (shatarMateRule onto end.mate_rule, extinctionValue = draw: 8426, the oracle's
+// shatar row); the walled section is refused at its option.
 func TestFixtures(t *testing.T) {
 	src, err := os.ReadFile("testdata/fixtures.ini")
 	if err != nil {
@@ -34,6 +35,7 @@ func TestFixtures(t *testing.T) {
 		{"checks3", []uint64{20, 400, 8902}},
 		{"five", []uint64{7, 53, 506}},
 		{"mshogi", []uint64{14, 181, 2512}},
+		{"myshatar", []uint64{20, 400, 8426}},
 	} {
 		v, rd := fsfini.Resolve(f, c.name)
 		if v == nil {
@@ -42,6 +44,13 @@ func TestFixtures(t *testing.T) {
 		im := fsfpreset.Import(v)
 		if im.YAML == nil {
 			t.Fatalf("%s: %v", c.name, im.Diags)
+		}
+		if c.name == "myshatar" {
+			for _, want := range []string{"mate_rule: {loses_by: [N], needs: [N, R, J]}", "extinction: {total: true, count: 1, result: draw}"} {
+				if !strings.Contains(string(im.YAML), want) {
+					t.Errorf("myshatar: no %q in\n%s", want, im.YAML)
+				}
+			}
 		}
 		cr := check.Data(preset.NewLoader(preset.Options{}), c.name+".yaml", im.YAML)
 		if cr.Variant == nil {

@@ -65,11 +65,11 @@ var offValues = map[string]string{
 	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "moveRepetitionIllegal": "false",
-	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
+	"chasingRule": "none", "bikjangRule": "false", "extinctionClaim": "false",
 	"dupleCheck": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "adjudicateFullBoard": "false",
-	"countingRule": "none", "mustDropType": "*",
+	"mustDropType":       "*",
 	"wallingRegionWhite": "", "wallingRegionBlack": "",
 	// read only with the options they belong to
 	"connectPieceTypes": "*", "connectHorizontal": "true", "connectVertical": "true", "connectDiagonal": "true",

@@ -664,6 +664,8 @@ func (im *importer) end() {
 	im.materialCounting(end)
 	im.extinction(end)
 	im.flag(end)
+	im.counting(end)
+	im.mateRule(end)
 	if cc, ecc := im.boolOpt("checkCounting", false); cc {
 		c := im.fen.Checks
 		if c[0] == 0 || c[0] != c[1] {
@@ -689,9 +691,46 @@ func (im *importer) materialCounting(end *m) {
 	}
 }
 
+// counting maps countingRule onto end.counting: the rule set, and the letters of
+// the rook, the khon (FSF's silver) and the knight its pieces' honour counts.
+func (im *importer) counting(end *m) {
+	cr, _ := im.enumOpt("countingRule", "none", "makruk", "asean", "none", "cambodian")
+	if cr == "none" {
+		return
+	}
+	c := &m{{"rules", cr}}
+	for _, x := range [...]struct{ key, option string }{{"rook", "rook"}, {"khon", "silver"}, {"knight", "knight"}} {
+		if p := im.v.PieceByOption(x.option); p != nil {
+			c.set(x.key, upper(p.Letter))
+		}
+	}
+	end.set("counting", flow{c})
+}
+
+// mateRule maps shatarMateRule onto end.mate_rule: a mate by FSF's knight type
+// alone loses; a mate wins only after a shak, a check by its knight, rook or
+// bers types (position.h checkmate_value).
+func (im *importer) mateRule(end *m) {
+	if on, _ := im.boolOpt("shatarMateRule", false); !on {
+		return
+	}
+	mr := &m{}
+	if n := im.v.PieceByOption("knight"); n != nil {
+		mr.set("loses_by", flow{[]string{upper(n.Letter)}})
+	}
+	var needs []string
+	for _, o := range [...]string{"knight", "rook", "bers"} {
+		if p := im.v.PieceByOption(o); p != nil {
+			needs = append(needs, upper(p.Letter))
+		}
+	}
+	mr.set("needs", flow{needs})
+	end.set("mate_rule", flow{mr})
+}
+
 // extinction maps extinctionValue and its piece types.
 func (im *importer) extinction(end *m) {
-	val, ev := im.enumOpt("extinctionValue", "none", "win", "loss", "draw", "none")
+	val, _ := im.enumOpt("extinctionValue", "none", "win", "loss", "draw", "none")
 	kinds, all, ek, _ := im.setOpt("extinctionPieceTypes")
 	cnt, _ := im.intOpt("extinctionPieceCount", 0)
 	pseudo, ep := im.boolOpt("extinctionPseudoRoyal", false)
@@ -703,10 +742,6 @@ func (im *importer) extinction(end *m) {
 		return
 	}
 	if val == "none" {
-		return
-	}
-	if val == "draw" {
-		im.unsupported(ev, "extinctionValue = draw: courier's extinction is a loss or a win")
 		return
 	}
 	// FSF counts the pieces in hand too (count_with_hand)
@@ -732,7 +767,7 @@ func (im *importer) extinction(end *m) {
 		return
 	}
 	if all {
-		if cnt == 0 && opp == 0 && !drops {
+		if cnt == 0 && opp == 0 && !drops && val != "draw" {
 			end.set("no_pieces", val)
 		} else {
 			end.set("extinction", flow{withHand(&m{{"total", true}, {"count", cnt}, {"result", val}})})

@@ -337,6 +337,7 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError, probl
 			return nil, &FENError{"fullmove number", cols[ep+2], fmt.Sprintf("%q is not a move number (1 or more)", fields[ep+2])}
 		}
 		p.halfmove, p.fullmove = hm, fm
+		p.countingClock() // end.counting: the halfmove field is the count
 	}
 	if err := p.validate(cols[0], cols[1], problem); err != nil {
 		var se *squareFENError
@@ -745,7 +746,7 @@ func (p *Position) FEN() string {
 		p.writeField(fenChecks, &b)
 	}
 	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(p.halfmove))
+	b.WriteString(strconv.Itoa(p.clockFEN()))
 	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(p.fullmove))
 	return b.String()

@@ -19,6 +19,7 @@ var fsfAllBuiltins = map[string]string{
 	"atomar":         "atomar",
 	"breakthrough":   "breakthrough",
 	"capahouse":      "capahouse",
+	"cambodian":      "cambodian",
 	"caparandom":     "caparandom",
 	"chaturanga":     "chaturanga",
 	"checkshogi":     "checkshogi",
@@ -37,6 +38,7 @@ var fsfAllBuiltins = map[string]string{
 	"hoppelpoppel":   "hoppelpoppel",
 	"jesonmor":       "jesonmor",
 	"judkins":        "judkins",
+	"karouk":         "karouk",
 	"legan":          "legan",
 	"losalamos":      "losalamos",
 	"makpong":        "makpong",
@@ -54,6 +56,7 @@ var fsfAllBuiltins = map[string]string{
 	"pocketknight":   "pocketknight",
 	"raazuvaa":       "raazuvaa",
 	"shoshogi":       "shoshogi",
+	"shatar":         "shatar",
 	"sortofalmost":   "sortofalmost",
 	"spartan":        "spartan",
 	"suicide":        "suicide",
@@ -74,10 +77,9 @@ var fsfAllDir = filepath.Join(sharedDir, "fsf-variants-all")
 const fsfAllMaxNodes = 300_000
 
 // fsfAllLeftToClaim lists the endings of fsf-variants-all games that our end rules
-// do not make automatic: as lichessLeftToClaim, and the makruk family's counting
-// rules (counting_rule), which the presets leave to a claim as makruk's does.
-var fsfAllLeftToClaim = map[string]bool{"n_move_rule": true, "repetition": true, "max_plies": true,
-	"insufficient_material": true, "counting_rule": true}
+// do not make automatic: as lichessLeftToClaim (the makruk family's counting
+// rules, counting_rule, are automatic: end.counting).
+var fsfAllLeftToClaim = lichessLeftToClaim
 
 func sortedKeys(m map[string]string) []string {
 	keys := make([]string, 0, len(m))

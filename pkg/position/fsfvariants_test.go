@@ -44,6 +44,7 @@ var fsfVariants = map[string]string{
 	"losers":      "losers",
 	"seirawan":    "seirawan",
 	"coregal":     "coregal",
+	"sittuyin":    "sittuyin",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

@@ -30,11 +30,12 @@ const (
 	DropMate                   // mate by a drop that drops.drop_mate: loss makes a loss for its maker (shogi's uchifuzume)
 	PerpetualCheck             // the automatic repetition count reached by perpetual check, which loses (end.repetition.perpetual_check: shogi)
 	CastlingWin                // a side castled on a side that wins, or lost its last such right (castling.sides[].wins)
+	Counting                   // a count of the counting rules passed its limit (end.counting: makruk's family)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
 	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition", "drop-mate",
-	"perpetual-check", "castling"}
+	"perpetual-check", "castling", "counting"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
@@ -42,8 +43,8 @@ var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient",
 // repetition count other than five), "drop-mate" (a mate by a forbidden pawn drop,
 // lost by its maker), "perpetual-check" (the automatic repetition count reached
 // while one side gave check with every one of its moves: that side loses),
-// "castling" (a winning castling, or the last right to one lost); "" when not
-// over).
+// "castling" (a winning castling, or the last right to one lost), "counting"
+// (a count of end.counting passed its limit: a draw); "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -374,6 +375,8 @@ func (g *Game) update() {
 		} else {
 			st.Result = "0-1"
 		}
+	case p.countingEnded():
+		st.Termination, st.Result = Counting, "1/2-1/2"
 	case dead:
 		st.Termination, st.Result = Insufficient, "1/2-1/2"
 	case g.autoPlies > 0 && p.halfmove >= g.autoPlies:
@@ -532,6 +535,8 @@ func (g *Game) Status() Status {
 			st.Termination, st.Result = Checkmate, winner(outcome)
 			if outcome != def {
 				st.Termination = DropMate // the mate was a forbidden drop: its maker loses
+			} else if o, ok := p.mateRuleOutcome(); ok {
+				st.Result = winner(o) // end.mate_rule: a mate by a knight, a mate without a shak
 			}
 		} else {
 			outcome := orDefault(end.Stalemate, "draw")

@@ -32,6 +32,7 @@ var gameByGamePresets = map[string]string{
 	"kinglet":    "kinglet",
 	"threekings": "threekings",
 	"losers":     "losers",
+	"sittuyin":   "sittuyin",
 }
 
 // gamePreset is the shipped preset of an fsf-variants variant whose games are

@@ -206,11 +206,27 @@ func (md *promotion) validate(p *Position, col int) error {
 		if pc != Empty && !md.immobileOK && md.r.kinds[pc.Kind()].promotes != 0 && md.r.immobile(pc.Color(), pc.Kind(), board.Square(s)) {
 			return &squareFENError{FENError{"board", col, fmt.Sprintf("a %s %s on %s, where it has no move and must have promoted", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}, board.Square(s)}
 		}
-		if pc != Empty && md.r.kinds[pc.Kind()].pawn && md.must[pc.Color()][s] {
+		if pc != Empty && md.r.kinds[pc.Kind()].pawn && md.must[pc.Color()][s] && !md.dropped(pc, board.Square(s)) {
 			return &squareFENError{FENError{"board", col, fmt.Sprintf("a %s %s on %s, its promotion rank", pc.Color(), strings.ToLower(md.r.V.Pieces[pc.Kind()-1].Name), md.r.G.Name(board.Square(s)))}, board.Square(s)}
 		}
 	}
 	return nil
+}
+
+// dropped reports whether the drops module may drop pc on s by its drop ranks
+// (rules.Drops.Ranks): a pawn dropped in its promotion zone stays a pawn there
+// until it moves (Fairy-Stockfish's promotionZonePawnDrops: makhouse).
+func (md *promotion) dropped(pc Piece, s board.Square) bool {
+	d := md.r.V.Drops
+	if d == nil || d.NoCapture && !strings.ContainsRune(strings.ToUpper(d.Hand), rune(md.r.V.Pieces[pc.Kind()-1].Letter)) {
+		return false
+	}
+	rk, ok := d.Ranks[md.r.V.Pieces[pc.Kind()-1].Letter]
+	if !ok {
+		return true
+	}
+	rel := md.r.G.RelRank(s, pc.Color() == rules.Black) + 1
+	return rel >= rk[0] && rel <= rk[1]
 }
 
 // EffectPromotion: the move promotes; Piece is the kind promoted to.

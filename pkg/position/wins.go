@@ -58,6 +58,17 @@ type wins struct {
 	flagCount   int
 	flagBlocked bool
 	flagKing    bool
+	// mateLoses, mateNeeds: end.mate_rule's kinds (bit k), 0 when off
+	mateLoses, mateNeeds uint64
+	// word: the modState.ext word of the mate rule's series and the counting
+	// rules' count (materule.go, counting.go), when either is on
+	word int
+	// countRule: end.counting's rule set (counting.go; countNone: off);
+	// countKinds the rook, khon and knight kinds (0: none), countPawns the
+	// pawn kinds
+	countRule  int
+	countKinds [3]int
+	countPawns []int
 }
 
 // winState is the wins module's slot of the module state: the checks each side
@@ -92,7 +103,7 @@ func compileWins(r *Rules) (module, error) {
 		}
 		md.extinctTotal, md.extinctCount = x.Total, x.Count
 		md.extinctHand, md.extinctOpp = x.Holdings, x.OpponentCount
-		md.extinctResult = map[string]int{"win": 1}[x.Result]
+		md.extinctResult = map[string]int{"win": 1, "draw": extinctDraw}[x.Result]
 		if md.extinctResult == 0 {
 			md.extinctResult = -1
 		}
@@ -126,7 +137,12 @@ func compileWins(r *Rules) (module, error) {
 		}
 	}
 	md.castle = compileCastleWins(r)
-	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag && md.castle == nil {
+	md.compileMateRule(e.MateRule)
+	if err := md.compileCounting(e.Counting); err != nil {
+		return nil, err
+	}
+	if md.checks == 0 && !md.hasGoal && md.noPieces == 0 && md.noRoyal == 0 && md.extinct == nil && !md.hasFlag && md.castle == nil &&
+		md.mateNeeds == 0 && md.mateLoses == 0 && md.countRule == countNone {
 		return nil, nil
 	}
 	if md.checks > 250 {
@@ -136,9 +152,15 @@ func compileWins(r *Rules) (module, error) {
 }
 
 func (md *wins) traits() traits {
-	t := traits{name: endModule, noAfter: md.checks == 0}
+	t := traits{name: endModule, noAfter: md.checks == 0 && md.mateNeeds == 0 && md.countRule == countNone}
+	if md.mateNeeds != 0 || md.countRule != countNone {
+		t.words = 1
+	}
 	if md.checks > 0 {
 		t.fields = []fenField{fenChecks}
+	}
+	if md.countRule != countNone {
+		t.fields = append(t.fields, fenEnPassant)
 	}
 	return t
 }
@@ -146,6 +168,15 @@ func (md *wins) traits() traits {
 // after counts a check given by the move (three-check: "a player who gives check a
 // third time wins").
 func (md *wins) after(p *Position, m Move, u *undo) {
+	if md.mateNeeds != 0 {
+		md.noteShak(p)
+	}
+	if md.countRule != countNone {
+		md.countAfter(p, m, u)
+	}
+	if md.checks == 0 {
+		return
+	}
 	us := p.side
 	if k := p.king[us.Other()]; k != board.NoSquare && p.Attacked(k, us) {
 		n := p.st.win.checks[us]
@@ -154,7 +185,13 @@ func (md *wins) after(p *Position, m Move, u *undo) {
 	}
 }
 
-func (md *wins) start(p *Position) { md.setChecks(p, 0, 0) }
+func (md *wins) start(p *Position) {
+	md.setChecks(p, 0, 0)
+	md.startShak(p)
+	if md.countRule != countNone {
+		md.setCount(p, 0, 0)
+	}
+}
 
 func (md *wins) setChecks(p *Position, w, b int) {
 	st := &p.st.win
@@ -167,6 +204,9 @@ func (md *wins) setChecks(p *Position, w, b int) {
 // (lichess, Fairy-Stockfish: "3+3" at the start), or "+W+B", the checks each
 // side has given (the older lichess form).
 func (md *wins) readFEN(p *Position, field fenField, f string, j, col int) (int, error) {
+	if field == fenEnPassant {
+		return md.readCount(p, f, col)
+	}
 	given := strings.HasPrefix(f, "+")
 	a, b, ok := strings.Cut(strings.TrimPrefix(f, "+"), "+")
 	w, err1 := strconv.Atoi(a)
@@ -182,6 +222,10 @@ func (md *wins) readFEN(p *Position, field fenField, f string, j, col int) (int,
 }
 
 func (md *wins) writeFEN(p *Position, field fenField, b *strings.Builder) {
+	if field == fenEnPassant {
+		md.writeCount(p, b)
+		return
+	}
 	st := &p.st.win
 	fmt.Fprintf(b, "%d+%d", md.checks-int(st.checks[0]), md.checks-int(st.checks[1]))
 }
@@ -404,6 +448,9 @@ func winFor(c rules.Color) string {
 // outcomeFor gives the result when a condition holding for side c means o for it
 // (+1 win, -1 loss).
 func outcomeFor(c rules.Color, o int) string {
+	if o == extinctDraw {
+		return "1/2-1/2"
+	}
 	if o > 0 {
 		return winFor(c)
 	}

@@ -108,7 +108,7 @@ type FileExtinction struct {
 	Kinds  []Letter `yaml:"kinds,omitempty" jsonschema_description:"The piece letters whose extinction ends the game (extinction chess: [K, Q, R, B, N, P]); required unless total."`
 	Total  bool     `yaml:"total,omitempty" jsonschema_description:"Count all of a side's pieces together instead of each kind (losers: a side left with its king alone)."`
 	Count  int      `yaml:"count,omitempty" jsonschema:"minimum=0,maximum=1000" jsonschema_description:"A side with this many or fewer pieces of one kind (or in total) is extinct (default 0; three kings: 2; losers: 1)."`
-	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win" jsonschema_description:"What extinction means for that side (default loss; losers: win)."`
+	Result string   `yaml:"result,omitempty" jsonschema:"enum=loss,enum=win,enum=draw" jsonschema_description:"What extinction means for that side (default loss; losers: win; shatar's bare king: draw)."`
 
 	// Fairy-Stockfish's count_with_hand and extinctionOpponentPieceCount
 	Holdings      bool `yaml:"holdings,omitempty" jsonschema_description:"Count the pieces in hand too (a variant with drops: a captured piece in hand is not extinct)."`
@@ -142,8 +142,24 @@ type FileEnd struct {
 	NoRoyal              string          `yaml:"no_royal,omitempty" jsonschema:"enum=loss" jsonschema_description:"loss: a side whose royal pieces are all gone loses at once (atomic)."`
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
 	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
+	MateRule             *FileMateRule   `yaml:"mate_rule,omitempty" jsonschema_description:"Which checkmates win (shatar): a mate given by loses_by pieces alone loses for the mating side; a mate wins only when the series of checks ending in it holds a check by a needs piece, else it is a draw."`
+	Counting             *FileCounting   `yaml:"counting,omitempty" jsonschema_description:"The counting rules of the makruk family (Fairy-Stockfish's countingRule): a weak side that survives the count draws (the count in the FEN's en passant and halfmove fields)."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
 	MaterialCounting     string          `yaml:"material_counting,omitempty" jsonschema:"enum=black_draw_odds,enum=white_draw_odds,enum=unweighted" jsonschema_description:"Decides a game the board ends drawn (a stalemate that draws, a dead position, the automatic n-move and repetition ends): black_draw_odds Black wins (armageddon), white_draw_odds White wins, unweighted the side with more pieces on the board wins (Fairy-Stockfish's materialCounting). Absent = a draw."`
+}
+
+// FileCounting is end.counting.
+type FileCounting struct {
+	Rules  string `yaml:"rules" jsonschema:"enum=makruk,enum=cambodian,enum=asean" jsonschema_description:"The rule set: makruk (board's honour 64 moves, pieces' honour of a bare king 8/16/22/32/44/64), cambodian (one move shorter; the board's honour for a side of at most three pieces) or asean (a bare king only: 16/44/64 moves)."`
+	Rook   Letter `yaml:"rook,omitempty" jsonschema_description:"The rook's letter, for the pieces' honour."`
+	Khon   Letter `yaml:"khon,omitempty" jsonschema_description:"The khon's letter (FfW), for the pieces' honour."`
+	Knight Letter `yaml:"knight,omitempty" jsonschema_description:"The knight's letter, for the pieces' honour."`
+}
+
+// FileMateRule is end.mate_rule.
+type FileMateRule struct {
+	LosesBy []Letter `yaml:"loses_by,omitempty" jsonschema_description:"A checkmate given by these pieces alone loses for the side that gave it (shatar: [N])."`
+	Needs   []Letter `yaml:"needs,omitempty" jsonschema_description:"A checkmate wins only when one check of the unbroken series of checks that ends in it was given by one of these pieces; otherwise it is a draw (shatar: [N, R, J])."`
 }
 
 // FileCheck is the check: section. It belongs to its file (not inherited), so

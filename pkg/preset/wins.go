@@ -8,7 +8,11 @@ import (
 )
 
 // winKeys are the keys of end: beside checkmate (issue 11: other ways to win).
-var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag"}
+var winKeys = []string{"checks", "goal", "goal_reply", "no_pieces", "no_royal", "extinction", "flag", "mate_rule", "counting"}
+
+var mateRuleKeys = []string{"loses_by", "needs"}
+
+var countingKeys = []string{"rules", "rook", "khon", "knight"}
 
 var flagKeys = []string{"pieces", "squares", "sides", "extra_move", "safe", "count", "blocked"}
 
@@ -61,7 +65,7 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 				ex.Count, _ = b.integer(c, what+".count", 0, 1000, CodeOutOfRange)
 			}
 			if r := f["result"]; r != nil {
-				ex.Result, _ = b.oneOf(r, what+".result", "loss", "win")
+				ex.Result, _ = b.oneOf(r, what+".result", "loss", "win", "draw")
 			}
 			if h := f["holdings"]; h != nil {
 				ex.Holdings, _ = b.boolean(h, what+".holdings")
@@ -78,6 +82,52 @@ func (b *builder) endWins(m map[string]*yaml.Node) {
 	if x := m["flag"]; x != nil {
 		b.endFlag(x)
 	}
+	if x := m["mate_rule"]; x != nil {
+		b.endMateRule(x)
+	}
+	if x := m["counting"]; x != nil {
+		b.endCounting(x)
+	}
+}
+
+// endCounting reads end.counting: rules (required: makruk, cambodian, asean),
+// rook, khon, knight (piece letters).
+func (b *builder) endCounting(x *yaml.Node) {
+	const what = "end.counting"
+	f := b.fields(x, what, countingKeys...)
+	if f == nil || !b.require(x, f, what, "rules") {
+		return
+	}
+	c := &rules.Counting{}
+	c.Rules, _ = b.oneOf(f["rules"], what+".rules", rules.CountingMakruk, rules.CountingCambodian, rules.CountingASEAN)
+	for i, dst := range []*byte{&c.Rook, &c.Khon, &c.Knight} {
+		if k := f[countingKeys[i+1]]; k != nil {
+			*dst, _ = b.letter(k, what+"."+countingKeys[i+1])
+		}
+	}
+	b.v.End.Counting = c
+}
+
+// endMateRule reads end.mate_rule: loses_by and needs (piece letters; at least
+// one of the two).
+func (b *builder) endMateRule(x *yaml.Node) {
+	const what = "end.mate_rule"
+	f := b.fields(x, what, mateRuleKeys...)
+	if f == nil {
+		return
+	}
+	mr := &rules.MateRule{}
+	if k := f["loses_by"]; k != nil {
+		mr.LosesBy, _ = b.letters(k, what+".loses_by")
+	}
+	if k := f["needs"]; k != nil {
+		mr.Needs, _ = b.letters(k, what+".needs")
+	}
+	if len(mr.LosesBy) == 0 && len(mr.Needs) == 0 {
+		b.errf(x, CodeMissingKey, "%s needs loses_by or needs (the pieces whose checks decide a mate)", what)
+		return
+	}
+	b.v.End.MateRule = mr
 }
 
 // endFlag reads end.flag: pieces (letters, required), squares (White's squares and

@@ -14,6 +14,7 @@ var fsfAllPresets = map[string]string{
 	"atomar":         "atomar",
 	"breakthrough":   "breakthrough",
 	"capahouse":      "capahouse",
+	"cambodian":      "cambodian",
 	"caparandom":     "caparandom",
 	"chaturanga":     "chaturanga",
 	"checkshogi":     "checkshogi",
@@ -32,6 +33,7 @@ var fsfAllPresets = map[string]string{
 	"hoppelpoppel":   "hoppelpoppel",
 	"jesonmor":       "jesonmor",
 	"judkins":        "judkins",
+	"karouk":         "karouk",
 	"legan":          "legan",
 	"losalamos":      "losalamos",
 	"makpong":        "makpong",
@@ -49,6 +51,7 @@ var fsfAllPresets = map[string]string{
 	"pocketknight":   "pocketknight",
 	"raazuvaa":       "raazuvaa",
 	"shoshogi":       "shoshogi",
+	"shatar":         "shatar",
 	"sortofalmost":   "sortofalmost",
 	"spartan":        "spartan",
 	"suicide":        "suicide",
@@ -64,6 +67,7 @@ var fsfAllPresets = map[string]string{
 var fsfAllVariantEnd = map[string]string{
 	"5check": "checks", "codrus": "extinction", "giveaway": "no-pieces", "suicide": "no-pieces",
 	"breakthrough": "goal", "fox-and-hounds": "goal", "jesonmor": "goal", "checkshogi": "checks", "nocheckatomic": "extinction", "atomar": "extinction", "dobutsu": "extinction|goal",
+	"karouk": "checks", "shatar": "extinction",
 }
 
 // TestFairyStockfishAllGames replays the random games and corrupted copies of

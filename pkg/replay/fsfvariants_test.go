@@ -24,7 +24,7 @@ var fsfVariantPresets = map[string]string{
 	"chigorin": "chigorin", "grand": "grand", "shogi": "shogi", "minishogi": "minishogi",
 	"loop": "loop", "placement": "placement",
 	"extinction": "extinction", "kinglet": "kinglet", "threekings": "threekings", "losers": "losers",
-	"seirawan": "seirawan", "coregal": "coregal",
+	"seirawan": "seirawan", "coregal": "coregal", "sittuyin": "sittuyin",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make
@@ -32,7 +32,7 @@ var fsfVariantPresets = map[string]string{
 // the presets leave to a claim until 75 moves / fivefold, Fairy-Stockfish's own
 // insufficient-material judgement, the 300-ply cut) only need the game to replay
 // ok with all its plies.
-var fsfAutomatic = map[string]string{"checkmate": "checkmate", "stalemate": "stalemate"}
+var fsfAutomatic = map[string]string{"checkmate": "checkmate", "stalemate": "stalemate", "counting_rule": "counting"}
 
 // fsfVariantEnd is our termination for Fairy-Stockfish's variant_end of a variant.
 var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king",

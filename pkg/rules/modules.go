@@ -147,6 +147,8 @@ var table = []Module{
 	gatingModule,
 	checkEvasionModule,
 	royalPiecesModule,
+	firstLeapsModule,
+	inPlacePromotionModule,
 }
 
 // tableIndex maps a module name to its index in table.

@@ -183,6 +183,47 @@ type End struct {
 	// Flag: a side with one of its flag pieces on its flag squares wins (capture
 	// the flag: breakthrough, jeson mor); nil = off.
 	Flag *Flag
+	// MateRule says which checkmates win (shatar); nil = every checkmate.
+	MateRule *MateRule
+	// Counting: the counting rules of the makruk family (a draw when the weaker
+	// side survives a count of moves); nil = off.
+	Counting *Counting
+}
+
+// The counting rule sets of Counting.Rules, Fairy-Stockfish's countingRule.
+const (
+	CountingMakruk    = "makruk"
+	CountingCambodian = "cambodian"
+	CountingASEAN     = "asean"
+)
+
+// Counting is end.counting, the counting rules of the makruk family as
+// Fairy-Stockfish plays them (countingRule): once a side is weak enough (no
+// pawns on the board and, by the rule set, its king alone or few pieces), a
+// count of plies starts; the game is drawn when the count passes the limit
+// and the side to move has a legal move. Rules names the rule set: makruk
+// (the board's honour, 64 moves, and the pieces' honour of a bare king: 8
+// moves against two rooks, 16 against one, 22 against two khons, 32 against
+// two knights, 44 against one khon, else 64), cambodian (the same, one move
+// shorter, the board's honour only for a side of at most three pieces) or
+// asean (only a bare king counts: 16 moves against a rook, 44 against a khon,
+// 64 against a knight). Rook, Khon and Knight are the letters of the pieces
+// the pieces' honour counts (0: none in the variant).
+type Counting struct {
+	Rules              string
+	Rook, Khon, Knight byte
+}
+
+// MateRule is end.mate_rule, Fairy-Stockfish's shatarMateRule (Mongolian
+// shatar: "a mate given by a knight is no mate", and a mate wins only when the
+// series of checks that ends in it holds a shak). LosesBy: a checkmate given by
+// pieces of these letters alone loses for the side that gave it. Needs: a
+// checkmate wins only when one of the checks of the series of consecutive
+// checks that ends in it (the mating side's moves, each giving check, back to
+// the first) was given by a piece of these letters; otherwise it is a draw.
+type MateRule struct {
+	LosesBy []byte
+	Needs   []byte
 }
 
 // Flag is end.flag, Fairy-Stockfish's flagPiece / flagRegion / flagMove: a side
@@ -216,7 +257,7 @@ type Flag struct {
 // Extinction is end.extinction: Kinds are piece letters; Total counts all of a
 // side's pieces together instead; Count is 0 (the kind is gone) or more (three
 // kings: 2, a side that has lost one of its three kings); Result is "loss" or
-// "win" for the side it holds for.
+// "win" for the side it holds for, or "draw" (shatar: a bare king draws).
 //
 // Holdings counts the pieces in hand beside those on the board (Fairy-Stockfish's
 // count_with_hand: a crazyhouse variant's captured pieces are not extinct).
