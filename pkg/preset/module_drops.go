@@ -11,7 +11,7 @@ func init() {
 }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit", "promoted", "no_drop"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
@@ -88,6 +88,12 @@ func (b *builder) drops(n *yaml.Node) {
 	if x := m["immobile"]; x != nil {
 		d.Immobile, _ = b.boolean(x, what+".immobile")
 	}
+	if x := m["no_drop"]; x != nil {
+		d.NoDrop, _ = b.letters(x, what+".no_drop")
+	}
+	if x := m["promoted"]; x != nil {
+		d.Promoted, _ = b.boolean(x, what+".promoted")
+	}
 	if x := m["must_drop"]; x != nil {
 		d.MustDrop, _ = b.boolean(x, what+".must_drop")
 	}
@@ -131,6 +137,8 @@ type FileDrops struct {
 	Hand            string                   `yaml:"hand,omitempty" jsonschema:"pattern=^[A-Za-z]*$" jsonschema_description:"The start holdings as FEN holdings letters: upper case White, lower case Black (default none)."`
 	Immobile        bool                     `yaml:"immobile,omitempty" jsonschema_description:"A piece may be dropped where it has no further move (dobutsu: a chick on the last rank); by default such a drop is refused (shogi)."`
 	FileLimit       int                      `yaml:"file_limit,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"How many one_per_file pieces a side may have on one file after a drop (default 1; tori shogi: 2 swallows)."`
+	Promoted        bool                     `yaml:"promoted,omitempty" jsonschema_description:"A piece in hand that promotes (rules.promotion.promotes) may also be dropped as its promoted type, where it may be dropped itself (Kyoto and Micro Shogi: +N@b3; Fairy-Stockfish's dropPromoted)."`
+	NoDrop          []Letter                 `yaml:"no_drop,omitempty" jsonschema_description:"Pieces that go to the hand but are never dropped (dragonfly's pawns; Fairy-Stockfish's dropNoDoubledCount = 0)."`
 }
 
 // FileDropRanks is one entry of rules.drops.ranks.

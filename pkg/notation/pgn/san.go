@@ -365,8 +365,23 @@ func parseSAN(text string) (SAN, error) {
 	if body == "" {
 		return m, sq.Errorf(text, 0, "no move before '&'")
 	}
-	// Drop: "N@f3", "P@e4", "@e4".
-	if at := indexByte(body, '@'); at >= 0 && at <= 1 {
+	// Drop: "N@f3", "P@e4", "@e4"; "+N@b3" drops the piece promoted (Kyoto Shogi).
+	if at := indexByte(body, '@'); at == 2 && body[0] == '+' && body[1] >= 'A' && body[1] <= 'Z' {
+		if converts {
+			return m, sq.Errorf(text, len(body), "a drop cannot convert pieces")
+		}
+		f, r, n, err := square(text, body, at+1)
+		if err != nil {
+			return m, err
+		}
+		if at+1+n < len(body) {
+			return m, sq.Errorf(text, at+1+n, "unexpected %q after the drop square", firstRune(body[at+1+n:]))
+		}
+		m.Piece, m.Label = '+', body[:2]
+		m.Marks = append(m.Marks, Mark{Kind: MarkAt, Square: sq.None})
+		m.To = sq.Square{File: f, Rank: r}
+		return m, nil
+	} else if at >= 0 && at <= 1 {
 		if at == 1 && (body[0] < 'A' || body[0] > 'Z') {
 			return m, sq.Errorf(text, 0, "a drop starts with an upper-case piece letter, not %q", firstRune(body))
 		}
