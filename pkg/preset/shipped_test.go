@@ -20,7 +20,7 @@ var shipped = []string{
 	"caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin", "codrus", "courier",
 	"cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy", "fox-and-hounds",
 	"gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus", "jesonmor", "judkins",
-	"king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi",
+	"king-of-the-hill", "kinglet", "knightmate", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi",
 	"minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi",
 	"opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
 	"racing-kings", "seirawan", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed", "three-check", "threekings",

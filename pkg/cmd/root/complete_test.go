@@ -48,8 +48,8 @@ func TestComplete(t *testing.T) {
 		"capablanca", "capahouse", "caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin",
 		"codrus", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy",
 		"fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus",
-		"jesonmor", "judkins", "king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk",
-		"manchu", "minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle",
+		"jesonmor", "judkins", "king-of-the-hill", "kinglet", "knightmate", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk",
+		"manchu", "micro", "minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle",
 		"nocheckatomic", "okisakishogi", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3",
 		"pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed",
 		"three-check", "threekings", "torishogi", "torpedo", "xiangqi", "yarishogi"}
@@ -156,7 +156,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 95 { // header, 93 ids, pmc9
+	if n := strings.Count(out, "\n"); n != 97 { // header, 95 ids, pmc9
 		t.Errorf("%d lines, want 95:\n%s", n, out)
 	}
 }
