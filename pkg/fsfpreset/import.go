@@ -15,8 +15,9 @@
 // the rights of the start position -> rules.castling; the pawn's double step
 // (doubleStepRegion, one rank) -> its ifmnD with initial_rank, and
 // rules.en_passant; promotionRegion (whole ranks), promotionPieceTypes,
-// promotedPieceType, mandatoryPawnPromotion -> rules.promotion; pieceDrops and
-// its options -> rules.drops; gating with seirawanGating -> rules.gating;
+// promotedPieceType, mandatoryPawnPromotion, mandatoryPiecePromotion,
+// pieceDemotion, piecePromotionOnCapture -> rules.promotion; pieceDrops and
+// its options (dropPromoted, dropNoDoubled with dropNoDoubledCount) -> rules.drops; gating with seirawanGating -> rules.gating;
 // blastOnCapture -> rules.explosions; mustCapture
 // -> rules.forced_capture; checking = false -> rules.forbid_check;
 // flyingGeneral; mobilityRegion -> regions and region; soldierPromotionRank ->
@@ -48,11 +49,10 @@ var ignored = map[string]bool{"variantTemplate": true, "pieceToCharTable": true,
 // "off" (FSF's default); any other value is a rule courier lacks.
 var offValues = map[string]string{
 	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
-	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
 	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
-	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
-	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
+	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false",
+	"wallingRule": "none", "wallOrMove": "false",
 	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
