@@ -109,6 +109,7 @@ type Rules struct {
 	// promoKeepsClock: a promotion does not reset the halfmove clock (pieces
 	// demote: rules.Promotion.Demotes, as Fairy-Stockfish counts it)
 	promoKeepsClock bool
+
 	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
 	nbrDir [][]int8
 	// setup is the start array, parsed.
