@@ -19,7 +19,10 @@
 //   - Hoppers on riders: p (the cannon: the move jumps exactly one piece of
 //     either side, the screen, then goes on over empty squares; pR, mRcpR is
 //     the Xiangqi cannon) and g (the grasshopper: it lands on the square just
-//     beyond the screen; gQ).
+//     beyond the screen; gQ). A cannon over a ranged atom ("pB2", "pR3")
+//     lands within that many squares of its square, the screen between
+//     (Fairy-Stockfish's reading: cannon shogi's pB2 jumps an adjacent piece
+//     to the square just beyond).
 //
 // Everything else (multi-leg a, j, o, z, q, chaining, parentheses,
 // lower-case atoms, unknown letters, misplaced digits, whitespace) is a
@@ -366,6 +369,13 @@ func parseAtom(rs []rune, i int, pre *prefix, out *[]Atom, seen map[atomKey]bool
 			r := cp.rng
 			if rng >= 0 {
 				r = rng
+			}
+			if pre.hop == HopCannon && rng >= 2 {
+				// a cannon of limited range ("pB2"): its landing square within
+				// rng squares of the piece, the screen between, as
+				// Fairy-Stockfish plays it (its cannon attacks masked to the
+				// squares of the range)
+				continue
 			}
 			if r != 0 {
 				return 0, &SyntaxError{pre.hopOff, fmt.Sprintf("'%c' (hopper) applies only to unlimited riders (R B Q or a doubled atom such as WW); %c is not one", map[Hop]rune{HopCannon: 'p', HopGrasshopper: 'g'}[pre.hop], letter)}

@@ -163,8 +163,6 @@ var definitionsWant = map[string]struct {
 			"89:1 ini-deprecated W blackDropRegion",
 			"95:1 ini-unsupported E promotionLimit",
 			"123:11 ini-duplicate-letter N letter",
-			"136:16 ini-unsupported E customPiece4's",
-			"138:16 ini-unsupported E customPiece5's",
 			"151:18 ini-unsupported E promotionLimit",
 			"157:1 ini-deprecated W whiteDropRegion",
 			"158:1 ini-deprecated W blackDropRegion",
@@ -227,8 +225,6 @@ var definitionsWant = map[string]struct {
 		want: []string{
 			"2:1 ini-unsupported E promotionLimit",
 			"104:11 ini-duplicate-letter N letter",
-			"117:16 ini-unsupported E customPiece4's",
-			"119:16 ini-unsupported E customPiece5's",
 			"132:18 ini-unsupported E promotionLimit",
 			"138:1 ini-deprecated W whiteDropRegion",
 			"139:1 ini-deprecated W blackDropRegion",
