@@ -20,6 +20,7 @@ package position_test
 import (
 	"testing"
 
+	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/rules"
 )
 
@@ -34,6 +35,13 @@ func TestKyotoDemotionClauses(t *testing.T) {
 	// the tokin demoted is a lance on c4 (FEN "L"); neither a promotion nor a
 	// demotion resets the halfmove clock (Fairy-Stockfish resets it on a
 	// promotion only without pieceDemotion)
+	// the side effect reported: a demotion to the lance, a promotion to the bishop
+	for c, want := range map[string]position.EffectKind{"c3c4-": position.EffectDemotion, "e1d2+": position.EffectPromotion} {
+		fx := p.Effects(nil, clMove(t, p, c))
+		if len(fx) != 1 || fx[0].Kind != want {
+			t.Errorf("effects of %s: %+v, want one %s", c, fx, want)
+		}
+	}
 	clPlay(t, p, "c3c4-")
 	if got := p.FEN(); got != "4k/2L2/5/5/K3S[] b - - 4 10" {
 		t.Errorf("after c3c4-: %q", got)

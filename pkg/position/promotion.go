@@ -190,9 +190,17 @@ func (md *promotion) validate(p *Position, col int) error {
 // EffectPromotion: the move promotes; Piece is the kind promoted to.
 const EffectPromotion EffectKind = "promotion"
 
+// EffectDemotion: a promoted piece turns back into the kind it promoted from
+// (rules.Promotion.Demotes); Piece is that kind.
+const EffectDemotion EffectKind = "demotion"
+
 func (md *promotion) effects(p *Position, m Move, buf []Effect) []Effect {
 	if m.Promo != 0 {
-		buf = append(buf, effectOf(rules.ModPromotion, EffectPromotion, int(m.Promo)))
+		kind := EffectPromotion
+		if pc := p.board[m.From]; md.demotes && pc != Empty && p.DropKind(m) == 0 && md.r.kinds[pc.Kind()].promotedFrom == int(m.Promo) {
+			kind = EffectDemotion
+		}
+		buf = append(buf, effectOf(rules.ModPromotion, kind, int(m.Promo)))
 	}
 	return buf
 }
