@@ -558,7 +558,8 @@ func (p *Position) DropKind(m Move) int {
 }
 
 // Drops appends the pseudo-legal drops of the side to move (see
-// PseudoLegalMoves): of the given kind onto to, or every drop when kind is 0.
+// PseudoLegalMoves): of the given kind onto to, or every drop when kind is 0
+// (with rules.Drops.Promoted the drops as the promoted type too: Promo set).
 func (p *Position) Drops(buf []Move, kind int, to board.Square) []Move {
 	md := moduleOf[*drops](p.R)
 	if md == nil {
