@@ -382,10 +382,15 @@ func classifyWord(w string) shape {
 	if k := at; k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
 		return shapeSkip
 	}
-	// Coordinate: square ['x'] square [letter] [&square]... (a square starts
-	// with a lower-case letter or a digit). An 'x' then a square after the
-	// first square is a capture mark ("e4xd5", read by coord.Parse), not a
-	// square of two letters: no board of up to 16 files has a file 'x'.
+	return coordShape(w)
+}
+
+// coordShape tells a coordinate move: square ['x'] square [letter]
+// [&square]... (a square starts with a lower-case letter or a digit). An 'x'
+// then a square after the first square is a capture mark ("e4xd5", read by
+// coord.Parse), not a square of two letters: no board of up to 16 files has a
+// file 'x'. Anything else is shapeSAN.
+func coordShape(w string) shape {
 	if c := w[0]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
 		if n := square(w); n > 0 {
 			if w[n:] != "" && w[n] == 'x' {
