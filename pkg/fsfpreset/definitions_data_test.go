@@ -130,7 +130,7 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-matatak.ini": {
-		why: "trailing blanks after Betza (notes: from_betza skips unknown characters); deprecated whiteFlag/whiteDropRegion/... (parse_attribute<false>); the rules courier lacks, each at its option or, when inherited from an FSF built-in (grand, xiangqi, makruk), at the section. mandatoryPiecePromotion, pieceDemotion and dropPromoted are read (rules.promotion must_promote, demotes; rules.drops promoted: chennis imports); a promotion to a pseudo-royal piece (promotedPieceType k:d with extinctionPseudoRoyal kd) is refused at promotedPieceType: FSF's promoted piece stays royal (a second one), courier's has one royal piece per side.",
+		why: "trailing blanks after Betza (notes: from_betza skips unknown characters); deprecated whiteFlag/whiteDropRegion/... (parse_attribute<false>); the rules courier lacks, each at its option or, when inherited from an FSF built-in (grand, xiangqi, makruk), at the section. mandatoryPiecePromotion, pieceDemotion and dropPromoted are read (rules.promotion must_promote, demotes; rules.drops promoted: chennis imports);",
 		want: []string{
 			"11:20 ini-misread N trailing",
 			"13:20 ini-misread N trailing",
@@ -183,7 +183,6 @@ var definitionsWant = map[string]struct {
 			"267:12 ini-unsupported E castling",
 			"269:14 ini-unsupported E nFoldValue",
 			"281:12 ini-unsupported E immobile",
-			"297:21 ini-unsupported E promotion",
 			"300:25 ini-unsupported E extinctionPseudoRoyal:",
 			"371:14 ini-unsupported E nFoldValue",
 			"385:1 ini-unsupported E chasingRule",
@@ -245,7 +244,6 @@ var definitionsWant = map[string]struct {
 			"248:12 ini-unsupported E castling",
 			"250:14 ini-unsupported E nFoldValue",
 			"262:12 ini-unsupported E immobile",
-			"278:21 ini-unsupported E promotion",
 			"281:25 ini-unsupported E extinctionPseudoRoyal:",
 			"352:14 ini-unsupported E nFoldValue",
 			"366:1 ini-unsupported E chasingRule",

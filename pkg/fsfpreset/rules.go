@@ -340,12 +340,22 @@ func (im *importer) immobileSomewhere() bool {
 	return false
 }
 
-// pseudoRoyal reports whether the piece letter l is an extinction piece type
-// with extinctionPseudoRoyal (a royal piece to FSF, which may be several).
+// pseudoRoyal reports whether the piece letter l is the one pseudo-royal
+// extinction piece type that the import makes courier's royal piece (one a
+// side at the start, extinctionValue = loss, no king): a piece promoting to it
+// would be a second royal piece to FSF, an ordinary one to that preset.
 func pseudoRoyal(im *importer, l byte) bool {
-	on, _ := im.boolOpt("extinctionPseudoRoyal", false)
+	if on, _ := im.boolOpt("extinctionPseudoRoyal", false); !on {
+		return false
+	}
 	kinds, _, _, _ := im.setOpt("extinctionPieceTypes")
-	return on && slices.Contains(kinds, l)
+	if !slices.Contains(kinds, l) {
+		return false
+	}
+	val, _ := im.enumOpt("extinctionValue", "none", "win", "loss", "draw", "none")
+	cnt, _ := im.intOpt("extinctionPieceCount", 0)
+	return len(kinds) == 1 && kinds[0] == l && cnt == 0 && val == "loss" &&
+		im.countOnBoard(l) == [2]int{1, 1} && im.v.PieceByOption("king") == nil
 }
 
 // before reports whether entry a comes from an earlier section than b (FSF's
