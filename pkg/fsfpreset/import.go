@@ -49,10 +49,11 @@ var ignored = map[string]bool{"variantTemplate": true, "pieceToCharTable": true,
 // "off" (FSF's default); any other value is a rule courier lacks.
 var offValues = map[string]string{
 	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
+	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
 	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
-	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false",
-	"wallingRule": "none", "wallOrMove": "false",
+	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
+	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
 	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",

@@ -391,6 +391,8 @@ func (im *importer) drops() {
 	unmoved, _ := im.boolOpt("castlingDroppedPiece", false)
 	noMate, _ := im.boolOpt("shogiPawnDropMateIllegal", false)
 	immobileOK := im.immobileOK()
+	promoted, _ := im.boolOpt("dropPromoted", false)
+	count, ec := im.intOpt("dropNoDoubledCount", 1)
 	nd, _, _, okd := im.setOpt("dropNoDoubled")
 	rw, erw, okrw := im.bbOpt("dropRegionWhite")
 	rb, erb, okrb := im.bbOpt("dropRegionBlack")
@@ -446,8 +448,6 @@ func (im *importer) drops() {
 	if len(*ranks) > 0 {
 		dr.set("ranks", ranks)
 	}
-	promoted, _ := im.boolOpt("dropPromoted", false)
-	count, ec := im.intOpt("dropNoDoubledCount", 1)
 	if okd && len(nd) > 0 {
 		switch {
 		case count <= 0:
