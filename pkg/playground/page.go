@@ -154,9 +154,24 @@ var boardEl = document.getElementById("board");
 var COLOURS = {conversion: "#d62728", normal: "#1f9d3a", capture: "#1f9d3a", swap: "#1f77b4", castling: "#9467bd",
   drop: "#17a2b8", promotion: "#ff7f0e", "en-passant": "#8c564b", "capture-conversion": "#e377c2"};
 var ORDER = ["conversion", "swap", "castling", "promotion", "drop", "en-passant", "capture-conversion", "capture", "normal"];
+// the kinds of other modules (explosion, gate, ...) get the next colour of
+// PALETTE when first met, and a legend entry
+var PALETTE = ["#bcbd22", "#17becf", "#7f7f7f", "#393b79", "#637939", "#8c6d31", "#843c39", "#7b4173"], extra = 0;
 function el(tag, cls, text) { var e = document.createElement(tag); if (cls) e.className = cls; if (text != null) e.textContent = text; return e; }
+function legendEntry(k) {
+  var s = el("span"), i = el("i"); i.style.background = k === "capture" ? "none" : COLOURS[k];
+  if (k === "capture") i.style.border = "2px solid " + COLOURS[k];
+  s.appendChild(i); s.appendChild(document.createTextNode(k)); document.getElementById("legend").appendChild(s);
+}
 function kindOf(ms) { // the first special kind of the moves to one target
-  for (var i = 0; i < ORDER.length; i++) for (var j = 0; j < ms.length; j++) if (ms[j].kinds.indexOf(ORDER[i]) >= 0) return ORDER[i];
+  for (var i = 0; i < ORDER.length - 2; i++) for (var j = 0; j < ms.length; j++) if (ms[j].kinds.indexOf(ORDER[i]) >= 0) return ORDER[i];
+  for (var j = 0; j < ms.length; j++) for (var i = 0; i < ms[j].kinds.length; i++) {
+    var k = ms[j].kinds[i];
+    if (k === "capture" || k === "normal") continue;
+    if (!COLOURS[k]) { COLOURS[k] = PALETTE[extra++ % PALETTE.length]; legendEntry(k); }
+    return k;
+  }
+  for (var j = 0; j < ms.length; j++) if (ms[j].kinds.indexOf("capture") >= 0) return "capture";
   return "normal";
 }
 function say(t) { document.getElementById("msg").textContent = t || ""; }
@@ -167,11 +182,8 @@ function setup() { // (re)build everything that depends on the variant
   document.documentElement.style.setProperty("--boardmax", Math.round(P.board[0].layout.width * 1.3) + "px");
   boardEl.innerHTML = ""; boardEl.dataset.flip = "";
   var lg = document.getElementById("legend"); lg.textContent = "";
-  ["normal", "capture", "conversion", "swap", "castling", "drop", "promotion", "en-passant", "capture-conversion"].forEach(function (k) {
-    var s = el("span"), i = el("i"); i.style.background = k === "capture" ? "none" : COLOURS[k];
-    if (k === "capture") i.style.border = "2px solid " + COLOURS[k];
-    s.appendChild(i); s.appendChild(document.createTextNode(k)); lg.appendChild(s);
-  });
+  ["normal", "capture", "conversion", "swap", "castling", "drop", "promotion", "en-passant", "capture-conversion"].forEach(legendEntry);
+  Object.keys(COLOURS).forEach(function (k) { if (ORDER.indexOf(k) < 0) legendEntry(k); });
   var tb = document.getElementById("pieces"); tb.textContent = "";
   var hd = el("tr"); ["", "piece", "Betza", "moves"].forEach(function (h) { hd.appendChild(el("th", "", h)); }); tb.appendChild(hd);
   P.pieces.forEach(function (pc) {

@@ -226,5 +226,29 @@ func TestBrowser(t *testing.T) {
 		if got, st := replayLog(t, id, log); got != fen || st != "ok" {
 			t.Errorf("%s: the copied log replays to %s (%s), the page shows %s:\n%s", id, got, st, fen, log)
 		}
+		if id == "atomic" {
+			checkExplosionMark(t, ctx)
+		}
 	}
+}
+
+// checkExplosionMark: a kind of effect the page has no colour of its own for
+// (atomic's explosion) is marked in a colour of its own, not as a plain capture,
+// and added to the legend. In the FEN the knight on e5 takes f7 (an explosion)
+// or goes to d3 (a plain move).
+func checkExplosionMark(t *testing.T, ctx context.Context) {
+	t.Helper()
+	eval[any](t, ctx, `courier.setFEN("rnbqkbnr/pppppppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1"), courier.select("e5"), null`)
+	if got := eval[string](t, ctx, `(document.querySelector('circle.target[data-sq="f7"]')||{}).getAttribute ? document.querySelector('circle.target[data-sq="f7"]').getAttribute("class") : ""`); got != "target k-explosion" {
+		t.Errorf("atomic: the target f7 is marked %q, want \"target k-explosion\"", got)
+	}
+	stroke := eval[string](t, ctx, `document.querySelector('circle.target[data-sq="f7"]').getAttribute("stroke")`)
+	plain := eval[string](t, ctx, `document.querySelector('circle.target[data-sq="d3"]').getAttribute("fill")`)
+	if stroke == "" || stroke == plain {
+		t.Errorf("atomic: the explosion on f7 is drawn %q, a plain move %q", stroke, plain)
+	}
+	if legend := eval[string](t, ctx, `document.getElementById("legend").textContent`); !strings.Contains(legend, "explosion") {
+		t.Errorf("atomic: the legend %q has no explosion", legend)
+	}
+	eval[any](t, ctx, `courier.select(null), courier.restart(), null`)
 }

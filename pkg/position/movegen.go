@@ -581,11 +581,11 @@ func (p *Position) genKind(buf []Move, pc Piece, gs *genState) []Move {
 		return buf
 	}
 	p.setKind(gs, pc.Kind())
-	if len(gs.kmods) > 0 || gs.ki.hops {
+	if len(gs.kmods) > 0 || gs.ki.hops || gs.ki.overlap {
 		// in legal mode the modules' extra moves start only from the squares
 		// they name (traits.onlyAt, traits.live)
 		var at *bitset
-		if !gs.relax && !gs.ki.hops {
+		if !gs.relax && !gs.ki.hops && !gs.ki.overlap {
 			at = gs.at
 		}
 		for w := range b {
@@ -626,11 +626,35 @@ func (p *Position) genPiece(buf []Move, s board.Square, gs *genState) []Move {
 			return buf
 		}
 	}
+	start := len(buf)
 	buf = p.genRays(buf, s, gs)
 	if gs.ki.hops {
 		buf = p.genHops(buf, s, p.R.hops[p.side][gs.ki.kind][s], gs)
 	}
+	if gs.ki.overlap {
+		buf = dedupe(buf, start)
+	}
 	return buf
+}
+
+// dedupe drops from buf[start:] the moves equal to an earlier one there, keeping
+// the order of first appearance: the Betza moves of one piece whose atoms overlap
+// (kindInfo.overlap), where a move is one move however many atoms make it.
+func dedupe(buf []Move, start int) []Move {
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		dup := false
+		for _, k := range out[start:] {
+			if k == m {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // genRays appends the Betza moves of the own piece on s, of the kind set by setKind.

@@ -100,7 +100,7 @@ func (p *Position) countLegal() int {
 				// (a piece that may land where a hopper would get its screen:
 				// its moves get the test; out of check evadeTo holds those
 				// squares, genState.dangerAny)
-				if royal || gs.pins.has(s) || gs.dangerAny && r.reach[us][k][s].meets(&gs.evadeTo) {
+				if royal || gs.ki.overlap || gs.pins.has(s) || gs.dangerAny && r.reach[us][k][s].meets(&gs.evadeTo) {
 					n += len(p.genPiece(p.countBuf(), s, gs))
 					continue
 				}

@@ -77,6 +77,12 @@ type kindInfo struct {
 	initialRanks uint32
 	moreInitial  bool
 	hops         bool // the kind has hopping rays (Rules.hops)
+	// overlap: from some square two of the kind's rays (hops included) reach
+	// one target with a mode in common (Betza KbR: the king's step back and the
+	// backward rook's first step; RD: the rook's second step and the dabbaba),
+	// so a move could be generated twice: its moves are generated piece by piece
+	// and the repeats dropped (dedupe), never counted from Rules.fast
+	overlap bool
 	// promotes: the kind it promotes to (rules.Promotion.Promotes), 0 none;
 	// promotedFrom: the kind that promotes to it, 0 none
 	promotes, promotedFrom int
@@ -342,6 +348,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 						r.reach[c][k][s].set(t)
 					}
 				}
+				if !r.kinds[k].overlap && raysOverlap(all) {
+					r.kinds[k].overlap = true
+				}
 			}
 		}
 		r.att[c] = buildAttack(g, c, v.Pieces)
@@ -413,7 +422,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		if len(r.hooks.kind[k]) > 0 {
 			r.modKinds |= 1 << k
 		}
-		if len(r.hooks.kind[k]) > 0 || r.kinds[k].hops || len(r.hooks.filters) > 0 {
+		if len(r.hooks.kind[k]) > 0 || r.kinds[k].hops || r.kinds[k].overlap || len(r.hooks.filters) > 0 {
 			r.noRev |= 1 << k
 		}
 	}
@@ -586,6 +595,42 @@ func buildRays(g board.Geometry, s board.Square, c rules.Color, atoms []betza.At
 		out = append(out, ry)
 	}
 	return out
+}
+
+// raysOverlap reports whether two of the rays from one square reach a common
+// target square with a mode in common (both may move there, both capture, both
+// capture en passant; a hopping ray counts as moving and capturing), so that
+// generating every ray could give one move twice. Fairy-Stockfish's move sets are
+// unions of target squares, where a move is one move however many atoms give it.
+func raysOverlap(rays []ray) bool {
+	if len(rays) < 2 {
+		return false
+	}
+	// the modes of the rays so far reaching each target (a ray is straight: it
+	// meets a square once)
+	var modes [board.MaxSize * board.MaxSize]uint8
+	for _, ry := range rays {
+		var mode uint8
+		if ry.move {
+			mode |= 1
+		}
+		if ry.capture {
+			mode |= 2
+		}
+		if ry.ep {
+			mode |= 4
+		}
+		if ry.hop != betza.HopNone {
+			mode |= 3
+		}
+		for _, t := range ry.sqs {
+			if modes[t]&mode != 0 {
+				return true
+			}
+			modes[t] |= mode
+		}
+	}
+	return false
 }
 
 // markDouble marks on a pawn's initial move rays from s the square two ranks away,

@@ -94,3 +94,17 @@ func (m *letterMap) apply(text string) string {
 	}
 	return string(b)
 }
+
+// back rewrites the piece letters of a SAN move written with English letters
+// (courier's own SAN: a legal-move list) into the set's, so that a list shown
+// for a game written in German reads "Sf3", "Lb5", "e8=D". Only K Q R B N
+// change; castling's 'O', other variants' letters and squares stay.
+func (m *letterMap) back(text string) string {
+	b := []byte(text)
+	for i, c := range b {
+		if k := strings.IndexByte("KQRBN", c); k >= 0 {
+			b[i] = m.spec[k]
+		}
+	}
+	return string(b)
+}

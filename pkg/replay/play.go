@@ -175,7 +175,14 @@ func (rp *replayer) legalText() []string {
 		}
 		return match.GCs(rp.p, legal)
 	default:
-		return match.SANs(rp.p, legal)
+		texts := match.SANs(rp.p, legal)
+		if rp.letters != nil {
+			// in the game's own piece letters (--piece-letters, a PieceLetters tag)
+			for i, t := range texts {
+				texts[i] = rp.letters.back(t)
+			}
+		}
+		return texts
 	}
 }
 

@@ -182,3 +182,29 @@ func checkGames(t *testing.T, res []*replay.Result, want []rwGame) {
 		}
 	}
 }
+
+// TestPieceLettersLegalList: the legal moves listed at an illegal move of a game
+// written in German letters are in German letters too (4. Lxc7 after 3...a6: the
+// bishop on b5 takes on c6 or a6, "Lxc6", "Lxa6"; the knight "Sxe5"; the queen
+// "De2"; the rook "Tf1"; castling stays "O-O").
+func TestPieceLettersLegalList(t *testing.T) {
+	e := replay.New(replay.Options{Fallback: "chess", PieceLetters: "de"})
+	res := replayText(t, e, "t.pgn", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Lxc7 *\n")
+	if len(res) != 1 || res[0].Error == nil {
+		t.Fatalf("want one game with an error: %+v", res)
+	}
+	legal := map[string]bool{}
+	for _, m := range res[0].Error.Legal {
+		legal[m] = true
+	}
+	for _, m := range []string{"Lxc6", "Lxa6", "Sxe5", "De2", "Tf1", "O-O", "Ke2", "a3"} {
+		if !legal[m] {
+			t.Errorf("%s not in the legal list %v", m, res[0].Error.Legal)
+		}
+	}
+	for _, m := range []string{"Bxc6", "Nxe5", "Qe2", "Rf1"} {
+		if legal[m] {
+			t.Errorf("%s (English letters) in the legal list %v", m, res[0].Error.Legal)
+		}
+	}
+}

@@ -50,8 +50,12 @@ func (e *Engine) ReplayRecord(file string, rec *kifu.Record) *Result {
 	res.Variant = c.id
 	r := c.r
 	fen := rec.Start.FEN()
+	if rec.VariantStart && e.opts.Preset != "" {
+		// USI's "startpos" under --preset: the preset's own start (minishogi's)
+		fen = c.startFEN
+	}
 	parse := r.ParseFENLenientInto
-	if kingless(rec.Start) {
+	if !rec.VariantStart && kingless(rec.Start) {
 		// a tsume problem: the attacker has no king, and nothing it does can
 		// leave it in check
 		parse = r.ParseFENProblemInto

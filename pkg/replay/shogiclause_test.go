@@ -311,3 +311,25 @@ func TestUSIInPGN(t *testing.T) {
 		}
 	}
 }
+
+// TestUSIStartposIsThePresets: USI's "position startpos" names the variant's own
+// start position (the USI protocol: the engine's initial position of the game
+// played), so under --preset minishogi it is minishogi's 5x5 start, where 5d is
+// White's pawn on a2 (file 5 = a, rank d = 2) and 1b Black's pawn on e4; without a
+// preset a startpos record is shogi's.
+func TestUSIStartposIsThePresets(t *testing.T) {
+	text := []byte("position startpos moves 5d5c 1b1c 5c5b 1c1d\n")
+	recs, _ := replay.ParseRecords("m.usi", "usi", text)
+	e := replay.New(replay.Options{Preset: "minishogi"})
+	res := e.ReplayRecord("m.usi", recs[0])
+	if res.Status != replay.StatusOK || res.Plies != 4 {
+		t.Errorf("minishogi startpos: %s, %d plies, %+v", res.Status, res.Plies, res.Error)
+	}
+	if want := "rbsgk/4p/5/P4/KGSBR[] w - - 0 1"; !strings.HasPrefix(res.StartFEN, "rbsgk/4p/5/P4/KGSBR") {
+		t.Errorf("start %s, want %s", res.StartFEN, want)
+	}
+	recs, _ = replay.ParseRecords("s.usi", "usi", []byte("position startpos moves 7g7f 3c3d\n"))
+	if res := replay.New(replay.Options{}).ReplayRecord("s.usi", recs[0]); res.Status != replay.StatusOK || res.Variant != "shogi" {
+		t.Errorf("shogi startpos: %s %s %+v", res.Status, res.Variant, res.Error)
+	}
+}

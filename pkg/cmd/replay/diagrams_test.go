@@ -109,3 +109,18 @@ func TestDiagrams(t *testing.T) {
 		t.Errorf("--diagrams under a file: exit %d, %v", cmdutil.ExitCode(err), err)
 	}
 }
+
+// TestDiagramsOne: one illegal move is announced as "1 diagram", not "1 diagrams"
+// (the show fixture illegal.gc has one illegal move, at ply 7).
+func TestDiagramsOne(t *testing.T) {
+	dir := t.TempDir()
+	ios, _, _, errOut := iostreams.Test()
+	err := ReplayRun(&ReplayOptions{IO: ios, Output: "text", Diagrams: dir,
+		Files: []string{"../show/testdata/illegal.gc"}})
+	if cmdutil.ExitCode(err) != cmdutil.ExitFindings {
+		t.Fatalf("exit %d: %v", cmdutil.ExitCode(err), err)
+	}
+	if !strings.Contains(errOut.String(), "1 diagram of illegal moves in "+dir+"\n") {
+		t.Errorf("stderr: %s", errOut)
+	}
+}

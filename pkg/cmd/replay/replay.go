@@ -246,7 +246,11 @@ func ReplayRun(opts *ReplayOptions) error {
 			return cmdutil.Failuref("--diagrams: %v", dw.err)
 		}
 		if opts.Output == string(report.Text) && dw.written > 0 && !opts.Quiet {
-			fmt.Fprintf(opts.IO.ErrOut, "%d diagrams of illegal moves in %s\n", dw.written, opts.Diagrams)
+			noun := "diagrams"
+			if dw.written == 1 {
+				noun = "diagram"
+			}
+			fmt.Fprintf(opts.IO.ErrOut, "%d %s of illegal moves in %s\n", dw.written, noun, opts.Diagrams)
 		}
 	}
 	if err := opts.Baseline.Finish(opts.IO.ErrOut, opts.Quiet, gw.Known, gw.New, gone); err != nil {

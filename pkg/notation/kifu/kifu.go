@@ -406,6 +406,10 @@ type Record struct {
 	Start *Board
 	// Handicap is the 手合割 (or CSA PI removals, USI's start) as written, "" none.
 	Handicap string
+	// VariantStart: the record names no board, only the variant's own start
+	// position (USI's "startpos"); Start then holds the 9x9 even game, which a
+	// reader of another variant (minishogi's USI) replaces by its preset's.
+	VariantStart bool
 	// Header holds the header fields in order (名前: 値, CSA's N+ and $ lines).
 	Header []Field
 	// Moves is the main line.

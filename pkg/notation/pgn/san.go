@@ -57,7 +57,7 @@ type SAN struct {
 	// LenientZeroCastle, LenientPromoNoEquals, LenientLowerPromo,
 	// LenientLongAlgebraic, LenientPawnLetter, LenientPawnCaptureNoX,
 	// LenientColonCapture, LenientDoubleCheck, LenientEP, LenientLowerCastle,
-	// LenientDashCastle, LenientAnnotation.
+	// LenientDashCastle, LenientAnnotation, LenientStarDrop.
 	Lenient []string
 }
 
@@ -132,6 +132,7 @@ const (
 	LenientLowerCastle    = "castling written in lower case"
 	LenientDashCastle     = "castling written with a dash other than '-'"
 	LenientAnnotation     = "annotation suffix"
+	LenientStarDrop       = "drop written with '*' (shogi style) for '@'"
 )
 
 // MaxFiles and MaxRanks bound the squares ParseSAN reads (files 'a'..'p',
@@ -394,8 +395,17 @@ func parseSAN(text string) (SAN, error) {
 	if body == "" {
 		return m, sq.Errorf(text, 0, "no move before '&'")
 	}
-	// Drop: "N@f3", "P@e4", "@e4"; "+N@b3" drops the piece promoted (Kyoto Shogi).
-	if at := indexByte(body, '@'); at >= 0 && at <= 1 || at == 2 && body[0] == '+' {
+	// Drop: "N@f3", "P@e4", "@e4"; "+N@b3" drops the piece promoted (Kyoto
+	// Shogi); "P*e4" as shogi's Western notation writes it (leniently).
+	at := indexByte(body, '@')
+	if at < 0 {
+		if at = indexByte(body, '*'); at == 1 {
+			m.Lenient = append(m.Lenient, LenientStarDrop)
+		} else {
+			at = -1
+		}
+	}
+	if at >= 0 && at <= 1 || at == 2 && body[0] == '+' {
 		return parseDrop(text, body, at, converts, m)
 	}
 	i := 0

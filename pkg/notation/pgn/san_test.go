@@ -86,6 +86,9 @@ func TestParseSAN(t *testing.T) {
 		{"P@e4+", "P=P to=e4 + drop"},
 		{"@e4", "to=e4 drop"},
 		{"Q@h7#", "P=Q to=h7 # drop"},
+		// Shogi's Western notation writes a drop with '*' (P*5e): read as '@'.
+		{"P*e4", "P=P to=e4 drop [drop written with '*' (shogi style) for '@']"},
+		{"N*f3+", "P=N to=f3 + drop [drop written with '*' (shogi style) for '@']"},
 		{"Qh4#", "P=Q to=h4 #"},
 		{"Rxd8+", "P=R to=d8 x +"},
 		{"O-O", "castle=O-O"},

@@ -232,6 +232,7 @@ func ParseLine(pos diag.Pos, line string) *kifu.Record {
 	}
 	switch {
 	case i < len(words) && words[i] == "startpos":
+		rec.VariantStart = true
 		i++
 	case i < len(words) && words[i] == "sfen":
 		j := i + 1
