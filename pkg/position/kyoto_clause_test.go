@@ -126,3 +126,18 @@ func TestNoDropClauses(t *testing.T) {
 		t.Errorf("DropRefusal(P, e4) = %v, want never", got)
 	}
 }
+
+// Fairy-Stockfish's start FEN of kyotoshogi (variant.cpp: "p+nks+l/5/5/5/+LSK+NP[-]
+// w 0 1"): holdings "[-]" for none, and no castling or en passant field; read as
+// the preset's start, written back with both fields and "[]", as FSF's d does.
+func TestKyotoFSFStartFEN(t *testing.T) {
+	r := clRules(t, "kyotoshogi")
+	p := clPos(t, r, "p+nks+l/5/5/5/+LSK+NP[-] w 0 1")
+	if got, want := p.FEN(), r.Start().FEN(); got != want || got != "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1" {
+		t.Errorf("FEN %q, start %q", got, want)
+	}
+	// the fullmove number of the short form is kept
+	if got := clPos(t, r, "p+nks+l/5/5/5/+LSK+NP[-] b 3 7").FEN(); got != "p+nks+l/5/5/5/+LSK+NP[] b - - 3 7" {
+		t.Errorf("short FEN with clocks: %q", got)
+	}
+}
