@@ -19,7 +19,10 @@
 //   - Hoppers on riders: p (the cannon: the move jumps exactly one piece of
 //     either side, the screen, then goes on over empty squares; pR, mRcpR is
 //     the Xiangqi cannon) and g (the grasshopper: it lands on the square just
-//     beyond the screen; gQ).
+//     beyond the screen; gQ). A cannon over a ranged atom ("pB2", "pR3")
+//     lands within that many squares of its square, the screen between
+//     (Fairy-Stockfish's reading: cannon shogi's pB2 jumps an adjacent piece
+//     to the square just beyond).
 //
 // Everything else (multi-leg a, j, o, z, q, chaining, parentheses,
 // lower-case atoms, unknown letters, misplaced digits, whitespace) is a
@@ -361,23 +364,8 @@ func parseAtom(rs []rune, i int, pre *prefix, out *[]Atom, seen map[atomKey]bool
 			}
 		}
 	}
-	if pre.hop != HopNone {
-		for _, cp := range comps {
-			r := cp.rng
-			if rng >= 0 {
-				r = rng
-			}
-			if r != 0 {
-				return 0, &SyntaxError{pre.hopOff, fmt.Sprintf("'%c' (hopper) applies only to unlimited riders (R B Q or a doubled atom such as WW); %c is not one", map[Hop]rune{HopCannon: 'p', HopGrasshopper: 'g'}[pre.hop], letter)}
-			}
-		}
-		if pre.lame {
-			return 0, &SyntaxError{pre.lameOff, "'n' (non-jumping) cannot go with a hopper ('p' or 'g')"}
-		}
-		if pre.ep || pre.initial {
-			off := pre.hopOff
-			return 0, &SyntaxError{off, "a hopper ('p' or 'g') cannot be an en passant or initial move"}
-		}
+	if err := checkHop(pre, comps, rng, letter); err != nil {
+		return 0, err
 	}
 	for _, g := range pre.dirs {
 		if g.y == 'h' {
@@ -433,6 +421,40 @@ func parseAtom(rs []rune, i int, pre *prefix, out *[]Atom, seen map[atomKey]bool
 		return 0, &SyntaxError{off, fmt.Sprintf("the direction modifiers select no move of %c", letter)}
 	}
 	return j, nil
+}
+
+// checkHop checks the hopper prefix ('p', 'g') of the atom letter (its
+// components comps, the explicit range rng, -1 when none): a hopper goes on
+// an unlimited rider, or a cannon on a ranged atom ("pB2"), and is neither lame
+// nor an en passant or initial move.
+func checkHop(pre *prefix, comps []component, rng int, letter rune) error {
+	if pre.hop == HopNone {
+		return nil
+	}
+	for _, cp := range comps {
+		r := cp.rng
+		if rng >= 0 {
+			r = rng
+		}
+		if pre.hop == HopCannon && rng >= 2 {
+			// a cannon of limited range ("pB2"): its landing square within
+			// rng squares of the piece, the screen between, as
+			// Fairy-Stockfish plays it (its cannon attacks masked to the
+			// squares of the range)
+			continue
+		}
+		if r != 0 {
+			return &SyntaxError{pre.hopOff, fmt.Sprintf("'%c' (hopper) applies only to unlimited riders (R B Q or a doubled atom such as WW); %c is not one", map[Hop]rune{HopCannon: 'p', HopGrasshopper: 'g'}[pre.hop], letter)}
+		}
+	}
+	if pre.lame {
+		return &SyntaxError{pre.lameOff, "'n' (non-jumping) cannot go with a hopper ('p' or 'g')"}
+	}
+	if pre.ep || pre.initial {
+		off := pre.hopOff
+		return &SyntaxError{off, "a hopper ('p' or 'g') cannot be an en passant or initial move"}
+	}
+	return nil
 }
 
 // directions returns the distinct vectors of a component, clockwise from

@@ -297,6 +297,7 @@ func TestParseErrors(t *testing.T) {
 		{"pW", 0, "only to unlimited riders"},
 		{"cpN", 1, "only to unlimited riders"},
 		{"gR4", 0, "only to unlimited riders"},
+		{"pW1", 0, "only to unlimited riders"},
 		{"pgR", 1, "cannot both"},
 		{"npR", 0, "only to leapers"},
 		{"ipR", 1, "en passant or initial"},
@@ -419,6 +420,20 @@ func TestHoppers(t *testing.T) {
 	// pR and R differ: both kept
 	if atoms, _ := Parse("RpR"); len(atoms) != 8 {
 		t.Errorf("RpR: %d atoms, want 8", len(atoms))
+	}
+	// a cannon of range 2 (cannon shogi's pB2, Fairy-Stockfish's reading): the
+	// four diagonals, each of range 2 (the landing square within two squares)
+	atoms, err = Parse("pB2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(atoms) != 4 {
+		t.Fatalf("pB2: %d atoms, want 4", len(atoms))
+	}
+	for _, a := range atoms {
+		if a.Hop != HopCannon || a.Range != 2 || !a.Move || !a.Capture || a.DX == 0 || a.DY == 0 {
+			t.Errorf("pB2 atom %+v", a)
+		}
 	}
 }
 

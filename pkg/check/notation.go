@@ -95,19 +95,21 @@ func sanBack(p *position.Position, m position.Move, text string) string {
 }
 
 // coordBack says how the coordinate text of m fails to read back as m, "" when it
-// does. A trailing '+' is the piece's own promotion where the variant has them
-// (as the replay reads it).
+// does. A trailing '+' is the piece's own promotion where the variant has them,
+// a trailing '-' a demotion where pieces demote (as the replay reads them).
 func coordBack(p *position.Position, m position.Move, text string, labels sq.Labels) string {
-	plus := false
+	var plus byte
 	if p.R.HasPiecePromotion() && strings.HasSuffix(text, "+") {
-		text, plus = text[:len(text)-1], true
+		text, plus = text[:len(text)-1], '+'
+	} else if p.R.HasDemotion() && strings.HasSuffix(text, "-") {
+		text, plus = text[:len(text)-1], '-' // a demotion (Kyoto Shogi)
 	}
 	c, err := coord.Parse(text, labels)
 	if err != nil {
 		return fmt.Sprintf("does not parse: %v", err)
 	}
-	if plus {
-		c.Promo = '+'
+	if plus != 0 {
+		c.Promo = plus
 	}
 	got, f := match.ResolveCoordMove(p, c)
 	return readBack(p, m, got, f)

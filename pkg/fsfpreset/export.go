@@ -263,6 +263,13 @@ func (x *exporter) fenBoard() string {
 			b.WriteByte(c)
 			continue
 		}
+		if base := x.promotedFrom(label); base != "" {
+			// a promoted piece as FSF writes it: '+' and the letter of the
+			// piece it promoted from ("+n"), so that it may demote and goes to
+			// the hand as that piece
+			b.WriteByte('+')
+			label = base
+		}
 		l := x.letters[label]
 		if c >= 'A' && c <= 'Z' {
 			l = upperByte(l)
@@ -277,6 +284,20 @@ func upperByte(c byte) byte {
 		return c - 'a' + 'A'
 	}
 	return c
+}
+
+// promotedFrom returns the label of the piece that promotes to the piece with
+// this label (rules.Promotion.Promotes), "" when none.
+func (x *exporter) promotedFrom(label string) string {
+	pr := x.v.Promotion
+	pt := x.v.PieceByLabel(label)
+	if pr == nil || pt == nil {
+		return ""
+	}
+	if base := pr.PromotedFrom(pt.Letter); base != 0 {
+		return x.labelOf(base)
+	}
+	return ""
 }
 
 func (x *exporter) startFEN() {
@@ -588,7 +609,15 @@ func (x *exporter) promotion() {
 		x.set("mandatoryPawnPromotion", "false")
 	}
 	if pr.Optional || len(pr.Promotes) > 0 || x.v.Drops != nil {
-		x.set("immobilityIllegal", "true")
+		x.set("immobilityIllegal", "%t", !pr.Immobile)
+	}
+	for _, o := range []struct {
+		on  bool
+		key string
+	}{{pr.MustPromote, "mandatoryPiecePromotion"}, {pr.Demotes, "pieceDemotion"}, {pr.OnCapture, "piecePromotionOnCapture"}} {
+		if o.on {
+			x.set(o.key, "true")
+		}
 	}
 	if pr.OnlyLost {
 		var lim []string
@@ -674,10 +703,21 @@ func (x *exporter) drops() {
 		x.set("dropRegionWhite", "%s", strings.Join(w, " "))
 		x.set("dropRegionBlack", "%s", strings.Join(b, " "))
 	}
-	if len(d.OnePerFile) == 1 {
+	switch {
+	case len(d.OnePerFile) == 1 && len(d.NoDrop) == 0:
 		x.set("dropNoDoubled", "%c", x.letters[x.labelOf(d.OnePerFile[0])])
-	} else if len(d.OnePerFile) > 1 {
-		x.leave("one_per_file for several pieces: FSF's dropNoDoubled names one")
+		if d.FileLimit > 1 {
+			x.set("dropNoDoubledCount", "%d", d.FileLimit)
+		}
+	case len(d.OnePerFile) == 0 && len(d.NoDrop) == 1:
+		// never dropped: no file may hold zero or more of them
+		x.set("dropNoDoubled", "%c", x.letters[x.labelOf(d.NoDrop[0])])
+		x.set("dropNoDoubledCount", "0")
+	case len(d.OnePerFile)+len(d.NoDrop) > 1:
+		x.leave("one_per_file and no_drop for several pieces: FSF's dropNoDoubled names one")
+	}
+	if d.Promoted {
+		x.set("dropPromoted", "true")
 	}
 	if len(d.NoDropMate) > 0 {
 		x.set("shogiPawnDropMateIllegal", "true")
@@ -697,7 +737,10 @@ func (x *exporter) drops() {
 	if d.DroppedUnmoved {
 		x.set("castlingDroppedPiece", "true")
 	}
-	x.set("immobilityIllegal", "true")
+	if pr := x.v.Promotion; pr != nil && len(pr.Promotes) > 0 && pr.Immobile != d.Immobile {
+		x.leave("promotion's immobile and drops' immobile differ: FSF's immobilityIllegal is one option")
+	}
+	x.set("immobilityIllegal", "%t", !d.Immobile)
 }
 
 func (x *exporter) modules() {
@@ -871,12 +914,6 @@ func (x *exporter) leaveUnwritten() {
 	}
 	if ex := v.End.Extinction; ex != nil && !ex.Holdings && v.Drops != nil {
 		x.leave("end.extinction without holdings in a variant with drops: Fairy-Stockfish counts the pieces in hand")
-	}
-	if p := v.Promotion; p != nil && (p.MustPromote || p.Immobile) {
-		x.leave("promotion's must_promote or immobile: this export does not write them")
-	}
-	if d := v.Drops; d != nil && (d.FileLimit > 0 || d.Immobile) {
-		x.leave("drops' file_limit or immobile: this export does not write them")
 	}
 	if e := v.Explosions; e != nil && len(e.Immune)+len(e.Mutual) > 0 {
 		x.leave("explosions' immune or mutual pieces: this export does not write them")

@@ -22,8 +22,9 @@
 // en passant types capture on no square they cannot move to);
 // promotionRegion (whole ranks up to the last, or zone squares),
 // promotionPieceTypes, promotedPieceType (both together: a pawn with a type of
-// its own has both), mandatoryPawnPromotion -> rules.promotion; pieceDrops and
-// its options -> rules.drops; gating with seirawanGating -> rules.gating;
+// its own has both), mandatoryPawnPromotion, mandatoryPiecePromotion,
+// pieceDemotion, piecePromotionOnCapture -> rules.promotion; pieceDrops and
+// its options (dropPromoted, dropNoDoubled with dropNoDoubledCount) -> rules.drops; gating with seirawanGating -> rules.gating;
 // blastOnCapture -> rules.explosions; mustCapture
 // -> rules.forced_capture; checking = false -> rules.forbid_check;
 // flyingGeneral; mobilityRegion -> regions (each side's own when they are no

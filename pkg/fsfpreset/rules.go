@@ -284,6 +284,11 @@ func (im *importer) promotion() {
 	cw, _, _, _ := im.setOpt("promotionPieceTypesWhite")
 	cb, _, _, _ := im.setOpt("promotionPieceTypesBlack")
 	mand, _ := im.boolOpt("mandatoryPawnPromotion", true)
+	// the rules of promotedPieceType's promotions (read whatever the pairs:
+	// without them FSF has nothing to apply them to)
+	mustPiece, _ := im.boolOpt("mandatoryPiecePromotion", false)
+	demote, _ := im.boolOpt("pieceDemotion", false)
+	onCapture, _ := im.boolOpt("piecePromotionOnCapture", false)
 	pairs := im.promotedPairs()
 	ep, _ := im.opt("promotedPieceType")
 	pawnPromo := len(im.pawnTypes) > 0 && (len(cw) > 0 || len(cb) > 0)
@@ -346,10 +351,22 @@ func (im *importer) promotion() {
 				im.unsupported(ep, "promotion to a royal piece")
 				return
 			}
+			if pseudoRoyal(im, p[1]) {
+				im.unsupported(ep, "promotion to the pseudo-royal %s (extinctionPseudoRoyal): courier's royal piece is one per side", name(*to))
+				return
+			}
 			ps.set(label, flow{&m{{"name", "Promoted " + name(*from)}, {"betza", bz}}})
 			promotes.set(upper(p[0]), label)
 		}
 		pr.set("promotes", flow{promotes})
+		for _, o := range []struct {
+			on  bool
+			key string
+		}{{mustPiece, "must_promote"}, {demote, "demotes"}, {onCapture, "on_capture"}, {im.immobileOK() && im.immobileSomewhere(), "immobile"}} {
+			if o.on {
+				pr.set(o.key, true)
+			}
+		}
 	}
 	if !im.promotionLimit(pr, pairs) {
 		return
@@ -415,6 +432,55 @@ func keys(counts map[byte]int) []byte {
 	return out
 }
 
+// immobileOK reports FSF's immobilityIllegal = false (its default): a piece may
+// move or be dropped where it has no further move.
+func (im *importer) immobileOK() bool {
+	illegal, _ := im.boolOpt("immobilityIllegal", false)
+	return !illegal
+}
+
+// immobileSomewhere reports whether some piece other than a pawn type has a
+// square where it has no move (a forward-only piece on the last rank): only
+// then does immobilityIllegal change anything that courier's pawn ranks do
+// not already say.
+func (im *importer) immobileSomewhere() bool {
+	for _, p := range im.v.Pieces {
+		if slices.Contains(im.pawnTypes, p.Letter) {
+			continue
+		}
+		atoms, err := betza.Parse(p.Betza)
+		if err != nil {
+			continue
+		}
+		back := false
+		for _, a := range atoms {
+			back = back || a.DY <= 0
+		}
+		if !back {
+			return true
+		}
+	}
+	return false
+}
+
+// pseudoRoyal reports whether the piece letter l is the one pseudo-royal
+// extinction piece type that the import makes courier's royal piece (one a
+// side at the start, extinctionValue = loss, no king): a piece promoting to it
+// would be a second royal piece to FSF, an ordinary one to that preset.
+func pseudoRoyal(im *importer, l byte) bool {
+	if on, _ := im.boolOpt("extinctionPseudoRoyal", false); !on {
+		return false
+	}
+	kinds, _, _, _ := im.setOpt("extinctionPieceTypes")
+	if !slices.Contains(kinds, l) {
+		return false
+	}
+	val, _ := im.enumOpt("extinctionValue", "none", "win", "loss", "draw", "none")
+	cnt, _ := im.intOpt("extinctionPieceCount", 0)
+	return len(kinds) == 1 && kinds[0] == l && cnt == 0 && val == "loss" &&
+		im.countOnBoard(l) == [2]int{1, 1} && im.v.PieceByOption("king") == nil
+}
+
 // before reports whether entry a comes from an earlier section than b (FSF's
 // built-in parents first, then the file top down): a later section's option
 // overrides.
@@ -447,7 +513,9 @@ func (im *importer) drops() {
 	opp, _ := im.boolOpt("dropOppositeColoredBishop", false)
 	unmoved, _ := im.boolOpt("castlingDroppedPiece", false)
 	noMate, _ := im.boolOpt("shogiPawnDropMateIllegal", false)
-	im.used["immobilityIllegal"] = true
+	immobileOK := im.immobileOK()
+	promoted, _ := im.boolOpt("dropPromoted", false)
+	count, ec := im.intOpt("dropNoDoubledCount", 1)
 	nd, _, _, okd := im.setOpt("dropNoDoubled")
 	rw, erw, okrw := im.bbOpt("dropRegionWhite")
 	rb, erb, okrb := im.bbOpt("dropRegionBlack")
@@ -508,7 +576,24 @@ func (im *importer) drops() {
 		dr.set("ranks", ranks)
 	}
 	if okd && len(nd) > 0 {
-		dr.set("one_per_file", flow{uppers(nd[len(nd)-1:])})
+		switch {
+		case count <= 0:
+			// a file may hold no more than count-1 of them: none ever dropped
+			dr.set("no_drop", flow{uppers(nd[len(nd)-1:])})
+		case count > 16:
+			im.unsupported(ec, "dropNoDoubledCount = %d: courier's file_limit is 1 to 16", count)
+		default:
+			dr.set("one_per_file", flow{uppers(nd[len(nd)-1:])})
+			if count > 1 {
+				dr.set("file_limit", count)
+			}
+		}
+	}
+	if promoted {
+		dr.set("promoted", true)
+	}
+	if immobileOK && im.immobileSomewhere() {
+		dr.set("immobile", true) // FSF's immobilityIllegal = false
 	}
 	if noMate {
 		if sp := im.v.PieceByOption("shogiPawn"); sp != nil {

@@ -53,6 +53,9 @@ func describe(p *position.Position, m position.Move) Move {
 	if k := p.DropKind(m); k > 0 {
 		d.Drop = r.KindLabel(k)
 		d.Kinds = append(d.Kinds, "drop")
+		if m.Promo != 0 {
+			d.Promotion = r.KindLabel(int(m.Promo)) // dropped promoted: "+S@b3"
+		}
 		return d
 	}
 	d.From = name(m.From)

@@ -13,6 +13,8 @@ import (
 // exactly when the generated drops (Drops, whose counts the Fairy-Stockfish
 // perft tables check) hold one, the same move; when they hold none but the
 // piece is in hand and the square empty, it names the rule (not DropAllowed).
+// PromotedDropMove likewise builds the drop as the promoted type exactly when
+// the generated drops hold one (Kyoto and Micro Shogi).
 func TestDropMoveMatchesDrops(t *testing.T) {
 	tested := 0
 	for _, sv := range shippedRules(t) {
@@ -43,7 +45,23 @@ func TestDropMoveMatchesDrops(t *testing.T) {
 
 func checkDropMove(t *testing.T, name string, p *Position, k int, s board.Square) {
 	t.Helper()
-	gen := p.Drops(nil, k, s)
+	var gen, promoted []Move
+	for _, m := range p.Drops(nil, k, s) {
+		if m.Promo != 0 {
+			promoted = append(promoted, m) // dropped as its promoted type (rules.Drops.Promoted)
+		} else {
+			gen = append(gen, m)
+		}
+	}
+	pm, pok := p.PromotedDropMove(k, s)
+	switch {
+	case len(promoted) > 1:
+		t.Fatalf("%s %s: %d promoted drops of kind %d on %s", name, p.FEN(), len(promoted), k, p.R.G.Name(s))
+	case pok != (len(promoted) == 1):
+		t.Fatalf("%s %s: PromotedDropMove(%d, %s) ok=%v, %d promoted drops generated", name, p.FEN(), k, p.R.G.Name(s), pok, len(promoted))
+	case pok && pm != promoted[0]:
+		t.Fatalf("%s %s: PromotedDropMove(%d, %s) = %+v, generated %+v", name, p.FEN(), k, p.R.G.Name(s), pm, promoted[0])
+	}
 	m, ref, ok := p.DropMove(k, s)
 	switch {
 	case len(gen) > 1:

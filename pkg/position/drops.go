@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -39,6 +40,10 @@ type drops struct {
 	kinds []int
 	// where[c][k]: the squares where colour c may drop kind k
 	where [2][]bitset
+	// promo[k]: the kind k may also be dropped as (rules.Drops.Promoted: its
+	// promoted type), 0 none; whereP[c][k] the squares for that drop
+	promo  []int
+	whereP [2][]bitset
 	// onePerFile[k], noMate[k]: the nifu and drop-mate limits of kind k
 	onePerFile, noMate []bool
 	// fileLimit: how many of a onePerFile kind a side may have on one file
@@ -90,10 +95,12 @@ func compileDrops(r *Rules) (module, error) {
 	if n > 32 {
 		return nil, fmt.Errorf("drops: at most 31 piece kinds")
 	}
-	md := &drops{r: r, onePerFile: make([]bool, n), noMate: make([]bool, n), retAs: make([]int, n), fileLimit: max(1, d.FileLimit)}
+	md := &drops{r: r, onePerFile: make([]bool, n), noMate: make([]bool, n), retAs: make([]int, n), fileLimit: max(1, d.FileLimit),
+		promo: make([]int, n)}
 	g := r.G
 	for c := rules.White; c <= rules.Black; c++ {
 		md.where[c] = make([]bitset, n)
+		md.whereP[c] = make([]bitset, n)
 	}
 	for k := 1; k < n; k++ {
 		ki := &r.kinds[k]
@@ -108,16 +115,29 @@ func compileDrops(r *Rules) (module, error) {
 			continue
 		}
 		md.kinds = append(md.kinds, k)
+		if slices.Contains(d.NoDrop, ki.letter) {
+			continue // in hand, never dropped (rules.Drops.NoDrop)
+		}
 		lo, hi := 1, g.Ranks
 		if rr, ok := d.Ranks[ki.letter]; ok {
 			lo, hi = rr[0], rr[1]
 		}
+		if d.Promoted {
+			md.promo[k] = ki.promotes
+		}
 		for s := 0; s < r.N; s++ {
 			for c := rules.White; c <= rules.Black; c++ {
+				rel := g.RelRank(board.Square(s), c == rules.Black) + 1
+				if rel < lo || rel > hi {
+					continue
+				}
 				// never where the piece would have no move (Shogi: no pawn or
 				// lance on the last rank, no knight on the last two)
-				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi && (d.Immobile || !r.immobile(c, k, board.Square(s))) {
+				if d.Immobile || !r.immobile(c, k, board.Square(s)) {
 					md.where[c][k].set(board.Square(s))
+				}
+				if pk := md.promo[k]; pk != 0 && (d.Immobile || !r.immobile(c, pk, board.Square(s))) {
+					md.whereP[c][k].set(board.Square(s))
 				}
 			}
 		}
@@ -235,9 +255,17 @@ func (md *drops) moves(p *Position, buf []Move, gs *genState, from board.Square)
 		gs.ki = &r.kinds[k]
 		files := md.fullFiles(p, k, us) // files a drop of k may not join (nifu)
 		wh := &md.where[us][k]
+		pk := md.promo[k]
 		for s := 0; s < r.N; s++ {
 			sq := board.Square(s)
-			if p.board[s] != Empty || !wh.has(sq) || files&(1<<uint(r.G.File(sq))) != 0 {
+			if p.board[s] != Empty || files&(1<<uint(r.G.File(sq))) != 0 {
+				continue
+			}
+			if pk != 0 && md.whereP[us][k].has(sq) {
+				// dropped promoted (rules.Drops.Promoted: Kyoto Shogi's "+N@b3")
+				buf = p.emitOne(buf, Move{From: sq, To: sq, Promo: uint8(pk), owner: md.own, arg: uint8(k)}, gs)
+			}
+			if !wh.has(sq) {
 				continue
 			}
 			m := Move{From: sq, To: sq, owner: md.own, arg: uint8(k)}
@@ -376,6 +404,9 @@ func (md *drops) filter(p *Position, buf []Move, start int, all bool) []Move {
 // make puts the dropped piece on its square.
 func (md *drops) make(p *Position, m Move, u *undo) {
 	pc := MakePiece(int(m.arg), p.side)
+	if m.Promo != 0 {
+		pc = MakePiece(int(m.Promo), p.side) // dropped promoted (rules.Drops.Promoted)
+	}
 	p.put(m.To, pc)
 	p.hash ^= zobPiece(pc, m.To)
 	if md.r.kinds[m.arg].royal {
@@ -418,7 +449,9 @@ func (md *drops) after(p *Position, m Move, u *undo) {
 		st.promoted.set(m.To)
 		st.origin[m.To] = st.origin[m.From]
 		p.hash ^= zobPromo[m.From] ^ zobPromo[m.To]
-	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) && !md.keep && !md.noCapture {
+	} else if m.Promo != 0 && u.moved != Empty && md.retAs[m.Promo] == int(m.Promo) && !md.keep && !md.noCapture &&
+		md.r.kinds[u.moved.Kind()].promotedFrom != int(m.Promo) {
+		// (a demotion, rules.Promotion.Demotes, puts back the piece's own kind: no mark)
 		// (no mark where captures leave the game, placement: it would change
 		// nothing, and Fairy-Stockfish writes none)
 		// a promoted type with its own way back to the hand (a Shogi +P)
@@ -538,7 +571,8 @@ func (p *Position) DropKind(m Move) int {
 }
 
 // Drops appends the pseudo-legal drops of the side to move (see
-// PseudoLegalMoves): of the given kind onto to, or every drop when kind is 0.
+// PseudoLegalMoves): of the given kind onto to, or every drop when kind is 0
+// (with rules.Drops.Promoted the drops as the promoted type too: Promo set).
 func (p *Position) Drops(buf []Move, kind int, to board.Square) []Move {
 	md := moduleOf[*drops](p.R)
 	if md == nil {
@@ -587,6 +621,9 @@ func (p *Position) DropRefusal(kind int, to board.Square) rules.DropRefusal {
 	}
 	us := p.side
 	r := md.r
+	if slices.Contains(r.V.Drops.NoDrop, r.kinds[kind].letter) {
+		return rules.DropNever
+	}
 	if !md.where[us][kind].has(to) {
 		rel := r.G.RelRank(to, us == rules.Black) + 1
 		if rr, ok := r.V.Drops.Ranks[r.kinds[kind].letter]; (!ok || rel >= rr[0] && rel <= rr[1]) && r.immobile(us, kind, to) {

@@ -249,6 +249,13 @@ func (r *Rules) parseFEN(into *Position, fen string, dropped *[]*FENError, probl
 		// board side castling rule-state en-passant, without the clocks
 		fields = append(fields, "0", "1")
 	}
+	if len(fields) == 4 && strings.HasSuffix(fields[0], "]") && isCount(fields[2]) && isCount(fields[3]) {
+		// board[holdings] side halfmove fullmove: the start FENs of
+		// Fairy-Stockfish's shogi variants ("p+nks+l/5/5/5/+LSK+NP[-] w 0 1"),
+		// without the castling and en passant fields
+		fields = []string{fields[0], fields[1], "-", "-", fields[2], fields[3]}
+		cols = []int{cols[0], cols[1], cols[2], cols[2], cols[2], cols[3]}
+	}
 	// ruleField: the variant's FEN has the rule-state field (7 fields)
 	ruleField := r.hooks.stateful || len(r.V.Disabled) > 0
 	if len(fields) > 7 {

@@ -3,6 +3,7 @@ package position_test
 import (
 	"testing"
 
+	"github.com/gamecourier/courier/pkg/betza"
 	"github.com/gamecourier/courier/pkg/position"
 )
 
@@ -53,5 +54,35 @@ func TestGrasshopperClauses(t *testing.T) {
 	p = clPos(t, r, "4k3/8/4p3/4G3/8/8/8/4K3 b - - 0 1")
 	if p.InCheck() {
 		t.Error("grasshopper e5 over e6 lands on e7, not on the king on e8")
+	}
+}
+
+// TestRangedCannonClauses: a cannon of range 2 (Betza pB2, cannon shogi's
+// flying gold cannon mRpRmFpB2 as Fairy-Stockfish plays it: its cannon moves
+// masked to the squares within two of it) jumps an adjacent piece to the
+// square just beyond, and no further; with the screen two squares away it has
+// no hop.
+func TestRangedCannonClauses(t *testing.T) {
+	v := clVariant(t, "chess")
+	q := v.Piece('Q') // the queen made a cannon of range 2
+	atoms, err := betza.Parse("pB2")
+	if q == nil || err != nil {
+		t.Fatalf("queen %v, pB2: %v", q, err)
+	}
+	q.Betza, q.Atoms = "pB2", atoms
+	r := clCompile(t, v)
+	// Q d4; b6 and f6 are two squares off on the diagonals (screens too far),
+	// e5 an adjacent black pawn (a screen): the landing square f6 holds a black
+	// knight; c3 an adjacent white pawn: the landing square b2 is empty.
+	p := clPos(t, r, "4k3/8/1p3n2/4p3/3Q4/2P5/8/4K3 w - - 0 1")
+	clSame(t, "cannon d4", clFrom(t, p, "d4"), []string{"d4b2", "d4f6"})
+	// the knight on f6 is attacked (a king there would be in check)
+	p = clPos(t, r, "8/8/5k2/4p3/3Q4/8/8/4K3 b - - 0 1")
+	if !p.InCheck() {
+		t.Error("the cannon d4 over e5 does not check the king on f6")
+	}
+	p = clPos(t, r, "8/6k1/8/4p3/3Q4/8/8/4K3 b - - 0 1")
+	if p.InCheck() {
+		t.Error("the cannon d4 over e5 checks the king on g7, three squares off")
 	}
 }

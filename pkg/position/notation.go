@@ -8,8 +8,10 @@ import "strings"
 // taking its own rook ("e1h1", "g1h1": the UCI_Chess960 form); a bishop swap as the
 // bishop's square then the partner's ("c1d1"); a promotion to the piece's own
 // promoted type (rules.Promotion.Promotes) as '+' ("g7g8+", Fairy-Stockfish's
-// Shogi moves); a drop as the upper-case piece label,
-// '@' and the square ("N@f3", the UCI form of lichess and Fairy-Stockfish); Cowardly
+// Shogi moves), a demotion back to the piece it promoted from as '-' ("a1a2-",
+// rules.Promotion.Demotes); a drop as the upper-case piece label,
+// '@' and the square ("N@f3", the UCI form of lichess and Fairy-Stockfish; a
+// drop as the promoted type "+N@b3", rules.Drops.Promoted); Cowardly
 // Crew conversions as a suffix of converted squares ("d4e5&d6&f6"); a module
 // with the coordWriter role writes the moves it marks itself (gating).
 func (p *Position) Coord(m Move) string {
@@ -21,6 +23,9 @@ func (p *Position) Coord(m Move) string {
 		}
 	}
 	if k := p.DropKind(m); k != 0 {
+		if m.Promo != 0 {
+			k = int(m.Promo) // dropped promoted: "+N@b3" (rules.Drops.Promoted)
+		}
 		b.WriteString(p.R.kinds[k].label)
 		b.WriteByte('@')
 		b.WriteString(g.Name(m.To))
@@ -35,6 +40,8 @@ func (p *Position) Coord(m Move) string {
 	if m.Promo != 0 {
 		if pc := p.board[m.From]; pc != Empty && p.R.kinds[pc.Kind()].promotes == int(m.Promo) {
 			b.WriteByte('+') // a piece's own promoted type (Shogi): "g7f7+"
+		} else if pc != Empty && p.R.kinds[pc.Kind()].promotedFrom == int(m.Promo) {
+			b.WriteByte('-') // a demotion (Kyoto Shogi): "a1a2-"
 		} else {
 			b.WriteString(strings.ToLower(p.R.kinds[m.Promo].label))
 		}

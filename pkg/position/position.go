@@ -419,8 +419,8 @@ func (p *Position) Make(m Move) {
 		if p.R.royalKinds&bit != 0 {
 			p.king[us] = to
 		}
-		if p.R.resetKinds&bit != 0 || m.Promo != 0 {
-			p.halfmove = 0 // a pawn move (resets_move_rule), or a promotion (Fairy-Stockfish's count: Shogi's "+")
+		if p.R.resetKinds&bit != 0 || m.Promo != 0 && !p.R.promoKeepsClock {
+			p.halfmove = 0 // a pawn move (resets_move_rule), or a promotion (Fairy-Stockfish's count: Shogi's "+", unless pieces demote)
 		}
 	}
 	if h.afterGate {

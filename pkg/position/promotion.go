@@ -29,6 +29,11 @@ type promotion struct {
 	// immobileOK: a piece may stay unpromoted where it has no move
 	// (rules.Promotion.Immobile)
 	immobileOK bool
+	// demotes: a promoted piece may (with mustPromote must) turn back into the
+	// kind it promoted from as a piece promotes (rules.Promotion.Demotes);
+	// onCapture: promotion and demotion on captures only
+	// (rules.Promotion.OnCapture)
+	demotes, onCapture bool
 	// kinds[c]: the kinds a pawn of colour c may promote to
 	kinds [2][]int
 	// limit[k], when limit is not nil and limit[k] > 0: promotion to kind k only
@@ -42,7 +47,8 @@ func compilePromotion(r *Rules) (module, error) {
 	if pr == nil {
 		return nil, nil
 	}
-	md := &promotion{r: r, mustPromote: pr.MustPromote, immobileOK: pr.Immobile}
+	md := &promotion{r: r, mustPromote: pr.MustPromote, immobileOK: pr.Immobile, demotes: pr.Demotes, onCapture: pr.OnCapture}
+	r.promoKeepsClock = pr.Demotes
 	g := r.G
 	rel := func(rank int) int { // 0-based relative rank of a preset rank
 		if rank < 0 {
@@ -118,7 +124,8 @@ func (md *promotion) traits() traits {
 		choose: func(c rules.Color, k int, s board.Square, _ bool) bool {
 			// a piece with its own promoted type may promote on a move out of the
 			// zone too: its every move gets the choice
-			return md.r.kinds[k].promotes != 0 || (md.r.kinds[k].pawn && md.zone[c][s])
+			ki := &md.r.kinds[k]
+			return ki.promotes != 0 || (md.demotes && ki.promotedFrom != 0) || (ki.pawn && md.zone[c][s])
 		}}
 }
 
@@ -143,6 +150,9 @@ func (md *promotion) choices(p *Position, buf []Move, m Move, gs *genState, next
 		buf = md.pawnChoices(p, buf, m, gs, next)
 		m.Promo = uint8(pk)
 		return p.choose(buf, m, gs, next)
+	}
+	if pk := gs.ki.promotedFrom; pk != 0 && md.demotes {
+		return md.piecePromotion(p, buf, m, gs, next, pk) // a demotion (Kyoto Shogi)
 	}
 	if !gs.ki.pawn || !md.zone[p.side][m.To] {
 		return p.choose(buf, m, gs, next)
@@ -170,10 +180,15 @@ func (md *promotion) pawnChoices(p *Position, buf []Move, m Move, gs *genState, 
 // as the Japan Shogi Association's rules and Fairy-Stockfish play it): a move
 // that starts or ends in the zone may promote; the piece must promote where
 // unpromoted it would have no further move (pawn and lance on the last rank,
-// knight on the last two), and a move that can do neither is illegal.
+// knight on the last two), and a move that can do neither is illegal. A
+// demotion (rules.Promotion.Demotes: pk the kind a promoted piece came from) is
+// expanded the same way. With rules.Promotion.OnCapture only a capture may
+// change the piece's type (Fairy-Stockfish's piecePromotionOnCapture), and
+// with MustPromote a move that may change it must (mandatoryPiecePromotion: a
+// move that starts or ends in the zone, and with OnCapture captures).
 func (md *promotion) piecePromotion(p *Position, buf []Move, m Move, gs *genState, next, pk int) []Move {
 	us := p.side
-	inZone := md.zone[us][m.From] || md.zone[us][m.To]
+	inZone := (md.zone[us][m.From] || md.zone[us][m.To]) && (!md.onCapture || m.Flags&FlagCapture != 0)
 	if !(inZone && md.mustPromote) && (md.immobileOK || !md.r.immobile(us, gs.ki.kind, m.To)) {
 		buf = p.choose(buf, m, gs, next)
 	}
@@ -232,9 +247,17 @@ func (md *promotion) dropped(pc Piece, s board.Square) bool {
 // EffectPromotion: the move promotes; Piece is the kind promoted to.
 const EffectPromotion EffectKind = "promotion"
 
+// EffectDemotion: a promoted piece turns back into the kind it promoted from
+// (rules.Promotion.Demotes); Piece is that kind.
+const EffectDemotion EffectKind = "demotion"
+
 func (md *promotion) effects(p *Position, m Move, buf []Effect) []Effect {
 	if m.Promo != 0 {
-		buf = append(buf, effectOf(rules.ModPromotion, EffectPromotion, int(m.Promo)))
+		kind := EffectPromotion
+		if pc := p.board[m.From]; md.demotes && pc != Empty && p.DropKind(m) == 0 && md.r.kinds[pc.Kind()].promotedFrom == int(m.Promo) {
+			kind = EffectDemotion
+		}
+		buf = append(buf, effectOf(rules.ModPromotion, kind, int(m.Promo)))
 	}
 	return buf
 }

@@ -115,6 +115,10 @@ type Rules struct {
 	slow [2]bool
 	// flying: the flying general rule (rules.Variant.FlyingGeneral).
 	flying bool
+	// promoKeepsClock: a promotion does not reset the halfmove clock (pieces
+	// demote: rules.Promotion.Demotes, as Fairy-Stockfish counts it)
+	promoKeepsClock bool
+
 	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
 	nbrDir [][]int8
 	// flyingRanks: the flying general rule on ranks too (rules.Variant.FlyingGeneralRanks).
@@ -517,6 +521,31 @@ func (r *Rules) PromotedKind(k int) int {
 		return 0
 	}
 	return r.kinds[k].promotes
+}
+
+// DemotedKind returns the kind a promoted piece of kind k turns back into by a
+// demotion (rules.Promotion.Demotes: the kind that promotes to k), 0 when the
+// variant's pieces do not demote or k is no promoted type.
+func (r *Rules) DemotedKind(k int) int {
+	if k < 1 || k >= len(r.kinds) || r.V.Promotion == nil || !r.V.Promotion.Demotes {
+		return 0
+	}
+	return r.kinds[k].promotedFrom
+}
+
+// PromotedFromKind returns the kind that promotes to kind k
+// (rules.Promotion.Promotes), 0 when k is no promoted type.
+func (r *Rules) PromotedFromKind(k int) int {
+	if k < 1 || k >= len(r.kinds) {
+		return 0
+	}
+	return r.kinds[k].promotedFrom
+}
+
+// HasDemotion reports whether promoted pieces demote (rules.Promotion.Demotes:
+// Kyoto Shogi), so that a coordinate move's trailing '-' is a demotion.
+func (r *Rules) HasDemotion() bool {
+	return r.V.Promotion != nil && r.V.Promotion.Demotes && r.HasPiecePromotion()
 }
 
 // IsPawn reports whether the kind is a pawn (promotes, double-steps, resets the 50-move count).

@@ -66,3 +66,38 @@ end:
 		}
 	}
 }
+
+// TestPromotionFlipKeys reads the keys of Kyoto and Micro Shogi's promotion
+// rules (demotes, on_capture, drops.promoted, drops.no_drop) and reports each
+// misuse at its key: demotes and on_capture need promotes; promoted drops need
+// a piece that promotes; no_drop names pieces.
+func TestPromotionFlipKeys(t *testing.T) {
+	dir := t.TempDir()
+	p := writeFile(t, dir, "flip.yaml", `extends: shogi
+name: Flip
+description: The flip keys together.
+rules:
+  promotion: {must_promote: true, demotes: true, on_capture: true, immobile: true}
+  drops: {promoted: true, no_drop: [L], immobile: true}
+`)
+	v, d := Load(p, Options{})
+	if v == nil || len(d) > 0 {
+		t.Fatalf("Load: %v", d)
+	}
+	if pr := v.Promotion; !pr.Demotes || !pr.OnCapture || !v.Drops.Promoted || !slices.Equal(v.Drops.NoDrop, []byte{'L'}) {
+		t.Errorf("promotion %+v, drops %+v", pr, v.Drops)
+	}
+	for _, tc := range []struct{ text, code string }{
+		{"extends: chess\nname: X\nrules:\n  promotion: {demotes: true}\n", CodeBadValue},
+		{"extends: chess\nname: X\nrules:\n  promotion: {on_capture: true}\n", CodeBadValue},
+		{"extends: chess\nname: X\nrules:\n  promotion: {demotes: maybe}\n", CodeWrongType},
+		{"extends: crazyhouse\nname: X\nrules:\n  drops: {promoted: true}\n", CodeModuleNoEffect},
+		{"extends: crazyhouse\nname: X\nrules:\n  drops: {no_drop: [Z]}\n", CodeUndefinedPiece},
+	} {
+		f := writeFile(t, dir, "bad.yaml", tc.text)
+		_, d := Load(f, Options{})
+		if !slices.Contains(codes(d), tc.code) {
+			t.Errorf("%q: codes %v, want %s", tc.text, codes(d), tc.code)
+		}
+	}
+}

@@ -11,7 +11,7 @@ func init() {
 }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit", "no_check"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit", "promoted", "no_drop", "no_check"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
@@ -91,6 +91,12 @@ func (b *builder) drops(n *yaml.Node) {
 	if x := m["no_check"]; x != nil {
 		d.NoCheck, _ = b.boolean(x, what+".no_check")
 	}
+	if x := m["no_drop"]; x != nil {
+		d.NoDrop, _ = b.letters(x, what+".no_drop")
+	}
+	if x := m["promoted"]; x != nil {
+		d.Promoted, _ = b.boolean(x, what+".promoted")
+	}
 	if x := m["must_drop"]; x != nil {
 		d.MustDrop, _ = b.boolean(x, what+".must_drop")
 	}
@@ -135,6 +141,8 @@ type FileDrops struct {
 	Immobile        bool                     `yaml:"immobile,omitempty" jsonschema_description:"A piece may be dropped where it has no further move (dobutsu: a chick on the last rank); by default such a drop is refused (shogi)."`
 	NoCheck         bool                     `yaml:"no_check,omitempty" jsonschema_description:"A drop may not give check (Fairy-Stockfish's dropChecks = false)."`
 	FileLimit       int                      `yaml:"file_limit,omitempty" jsonschema:"minimum=1,maximum=16" jsonschema_description:"How many one_per_file pieces a side may have on one file after a drop (default 1; tori shogi: 2 swallows)."`
+	Promoted        bool                     `yaml:"promoted,omitempty" jsonschema_description:"A piece in hand that promotes (rules.promotion.promotes) may also be dropped as its promoted type, where it may be dropped itself (Kyoto and Micro Shogi: +N@b3; Fairy-Stockfish's dropPromoted)."`
+	NoDrop          []Letter                 `yaml:"no_drop,omitempty" jsonschema_description:"Pieces that go to the hand but are never dropped (dragonfly's pawns; Fairy-Stockfish's dropNoDoubledCount = 0)."`
 }
 
 // FileDropRanks is one entry of rules.drops.ranks.

@@ -13,7 +13,7 @@ func init() {
 	registerModule(rules.ModPromotion, presetModule{build: (*builder).promotion, keys: promotionKeys, sub: map[string][]string{"zone": zoneKeys}, model: FilePromotion{}})
 }
 
-var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes", "must_promote", "immobile", "limit"}
+var promotionKeys = []string{"zone", "choices", "optional", "only_lost", "promotes", "must_promote", "immobile", "limit", "demotes", "on_capture"}
 var zoneKeys = []string{"rank", "from", "squares"}
 
 func (b *builder) promotion(n *yaml.Node) {
@@ -46,6 +46,21 @@ func (b *builder) promotion(n *yaml.Node) {
 		p.MustPromote, _ = b.boolean(x, what+".must_promote")
 		if p.MustPromote && p.Promotes == nil {
 			b.errf(x, CodeBadValue, "%s.must_promote needs promotes: it applies to the pieces that promote to a type of their own", what)
+		}
+	}
+	for _, key := range []string{"demotes", "on_capture"} {
+		x := m[key]
+		if x == nil {
+			continue
+		}
+		on, _ := b.boolean(x, what+"."+key)
+		if key == "demotes" {
+			p.Demotes = on
+		} else {
+			p.OnCapture = on
+		}
+		if on && p.Promotes == nil {
+			b.errf(x, CodeBadValue, "%s.%s needs promotes: it applies to the pieces that promote to a type of their own", what, key)
 		}
 	}
 	if p.Promotes == nil && b.require(n, m, what, "choices") || p.Promotes != nil && m["choices"] != nil {
@@ -271,6 +286,8 @@ type FilePromotion struct {
 	MustPromote bool              `yaml:"must_promote,omitempty" jsonschema_description:"With promotes: a piece that can promote must, on every move that starts or ends in the zone (Fairy-Stockfish's mandatoryPiecePromotion: EuroShogi, Tori Shogi)."`
 	Immobile    bool              `yaml:"immobile,omitempty" jsonschema_description:"With promotes: a piece may stay unpromoted where it has no further move (dobutsu); by default that move must promote (shogi)."`
 	Limit       map[string]int    `yaml:"limit,omitempty" jsonschema_description:"Piece label -> count 1..1000: a piece may promote to that type (a choice or a promoted type) only while its side has fewer than that many of it on the board (spartan: {K: 2}; Fairy-Stockfish's promotionLimit)."`
+	Demotes     bool              `yaml:"demotes,omitempty" jsonschema_description:"With promotes: a promoted piece may turn back into the piece it promoted from on a move that starts or ends in the zone, and must with must_promote (Kyoto Shogi: every piece changes type every move; Fairy-Stockfish's pieceDemotion). A promotion then does not reset the move-rule count."`
+	OnCapture   bool              `yaml:"on_capture,omitempty" jsonschema_description:"With promotes: promotion (and demotion) happens on captures only; with must_promote every capture in the zone promotes or demotes (Micro Shogi; Fairy-Stockfish's piecePromotionOnCapture)."`
 }
 
 // FileZone is rules.promotion.zone.

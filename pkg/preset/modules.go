@@ -106,6 +106,11 @@ func (b *builder) checkModuleInteractions() {
 			"drops and explosions are not combined by courier: no rule says whether exploded pieces go to a hand")
 		dg.Hint = "keep one of them"
 	}
+	if v.Drops != nil && v.Drops.Promoted && (v.Promotion == nil || len(v.Promotion.Promotes) == 0) {
+		dg := b.warnf(b.modKey[rules.ModDrops], CodeModuleNoEffect,
+			"rules.drops.promoted is true, but no piece promotes to a type of its own (rules.promotion.promotes), so no drop is promoted")
+		dg.Hint = "name the promoted types under rules.promotion.promotes (Kyoto Shogi: {P: +P, S: +S, N: +N, L: +L})"
+	}
 	parsed := b.piecesKnown && len(v.Pieces) > 0
 	for _, pt := range v.Pieces {
 		parsed = parsed && pt.Atoms != nil

@@ -21,11 +21,12 @@ var shipped = []string{
 	"chessgi", "chigorin", "codrus", "coregal", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon",
 	"embassy", "euroshogi", "extinction", "fairy", "fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic",
 	"grand", "grasshopper", "hoppelpoppel", "horde", "janus", "jesonmor", "judkins", "karouk", "king-of-the-hill", "kinglet",
-	"knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi", "minixiangqi", "misere",
-	"modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi", "opulent",
-	"paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
-	"racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "sittuyin", "sortofalmost", "spartan", "suicide",
-	"symmetric", "tencubed", "three-check", "threekings", "torishogi", "torpedo", "wolf", "xiangqi", "yarishogi",
+	"knightmate", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi",
+	"minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic",
+	"okisakishogi", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4",
+	"pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "sittuyin",
+	"sortofalmost", "spartan", "suicide", "symmetric", "tencubed", "three-check", "threekings", "torishogi", "torpedo", "wolf",
+	"xiangqi", "yarishogi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

@@ -379,17 +379,21 @@ func (rp *replayer) resolve(p *position.Position, text string, dst *position.Mov
 	if rp.notation == detect.Coordinate {
 		// a trailing '+' promotes a piece to its promoted type where the variant
 		// has them (Fairy-Stockfish's Shogi moves "g7f7+"), else it marks check
-		plus := false
+		// (and a trailing '-' demotes a promoted piece where pieces demote:
+		// Kyoto Shogi "a1a2-")
+		var plus byte
 		if rp.r.HasPiecePromotion() && strings.HasSuffix(text, "+") && !strings.HasSuffix(text, "++") {
-			text, plus = text[:len(text)-1], true
+			text, plus = text[:len(text)-1], '+'
+		} else if rp.r.HasDemotion() && strings.HasSuffix(text, "-") {
+			text, plus = text[:len(text)-1], '-'
 		}
 		body, mk, double := cutMark(text)
 		c, err := coord.Parse(body, rp.c.labels)
-		if err == nil && plus {
+		if err == nil && plus != 0 {
 			if c.Promo != 0 || c.AtPiece != 0 {
-				return nil, 0, &match.Failure{Code: "coord-syntax", Message: fmt.Sprintf("%s+: '+' after a promotion letter or a drop", body)}, StatusParseError
+				return nil, 0, &match.Failure{Code: "coord-syntax", Message: fmt.Sprintf("%s%c: '%c' after a promotion letter or a drop", body, plus, plus)}, StatusParseError
 			}
-			c.Promo = '+'
+			c.Promo = plus
 		}
 		if err != nil {
 			// squares of a larger board: a move off this board, not a syntax error

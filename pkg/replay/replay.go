@@ -299,6 +299,7 @@ var variantAliases = map[string]string{
 	"judkins-shogi": "judkins", "judkinsshogi": "judkins", "goro-goro-shogi": "gorogoro",
 	"gorogoroshogi": "gorogoro", "euro-shogi": "euroshogi", "yari-shogi": "yarishogi",
 	"okisaki-shogi": "okisakishogi", "dobutsu-shogi": "dobutsu", "animal-shogi": "dobutsu",
+	"kyoto": "kyotoshogi", "microshogi": "micro", "micro-shogi": "micro",
 	"jeson-mor": "jesonmor", "manchu-chess": "manchu", "yitong": "manchu",
 	"no-check-atomic": "nocheckatomic", "atomar-chess": "atomar", "codrus-chess": "codrus",
 	"loop-chess": "loop", "pre-chess": "placement", "prechess": "placement", "placement-chess": "placement", "mini-shogi": "minishogi", "5x5-shogi": "minishogi", "5-go-shogi": "minishogi", "gogo-shogi": "minishogi",

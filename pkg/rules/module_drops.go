@@ -68,6 +68,15 @@ type Drops struct {
 	// DroppedUnmoved: a dropped piece counts as unmoved, so a king and a rook
 	// dropped on their castling squares may castle (placement).
 	DroppedUnmoved bool
+	// Promoted: a piece in hand that promotes (rules.Promotion.Promotes) may
+	// also be dropped as its promoted type, on the squares where it may be
+	// dropped itself (Fairy-Stockfish's dropPromoted: Kyoto and Micro Shogi,
+	// "+N@b3"); captured, it goes back to the hand unpromoted.
+	Promoted bool
+	// NoDrop lists the piece letters that go to the hand but are never dropped
+	// (Fairy-Stockfish's dropNoDoubledCount = 0: no file may hold fewer than
+	// zero of them; dragonfly's pawns).
+	NoDrop []byte
 }
 
 // DropRefusal says which drops rule forbids a drop of a piece onto an empty
@@ -92,10 +101,12 @@ const (
 	// DropBishops: the drop would keep the side from having half of its bishops
 	// on each square colour (Drops.OppositeBishops).
 	DropBishops
+	// DropNever: the piece is never dropped (Drops.NoDrop).
+	DropNever
 )
 
 // String returns the refusal's word: "rank", "immobile", "file", "mate",
-// "bishops", or "" for DropAllowed.
+// "bishops", "never", or "" for DropAllowed.
 func (r DropRefusal) String() string {
 	switch r {
 	case DropRank:
@@ -108,6 +119,8 @@ func (r DropRefusal) String() string {
 		return "mate"
 	case DropBishops:
 		return "bishops"
+	case DropNever:
+		return "never"
 	}
 	return ""
 }

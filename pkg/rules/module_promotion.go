@@ -54,6 +54,18 @@ type Promotion struct {
 	// that many of it on the board (Fairy-Stockfish's promotionLimit: spartan's
 	// K: 2, a hoplite promotes to a king only while Black has one). nil: none.
 	Limit map[byte]int
+	// Demotes: a promoted piece (a type of Promotes' values) may turn back into
+	// the piece it promoted from on a move that starts or ends in the zone, as a
+	// piece of Promotes may promote; with MustPromote it must (Fairy-Stockfish's
+	// pieceDemotion: Kyoto Shogi, whose pieces change type every move). A
+	// promotion then leaves the halfmove clock running (FSF resets it on a
+	// promotion only without demotion).
+	Demotes bool
+	// OnCapture: pieces promote (and, with Demotes, demote) on captures only;
+	// with MustPromote every capture that starts or ends in the zone must, and a
+	// move that captures nothing never does (Fairy-Stockfish's
+	// piecePromotionOnCapture: Micro Shogi).
+	OnCapture bool
 }
 
 // PromotedFrom returns the letter that promotes to letter per Promotes, 0 when none.

@@ -49,11 +49,12 @@ func TestComplete(t *testing.T) {
 		"chessgi", "chigorin", "codrus", "coregal", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon",
 		"embassy", "euroshogi", "extinction", "fairy", "fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic",
 		"grand", "grasshopper", "hoppelpoppel", "horde", "janus", "jesonmor", "judkins", "karouk", "king-of-the-hill", "kinglet",
-		"knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi", "minixiangqi", "misere",
-		"modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi", "opulent",
-		"paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
-		"racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "sittuyin", "sortofalmost", "spartan",
-		"suicide", "symmetric", "tencubed", "three-check", "threekings", "torishogi", "torpedo", "wolf", "xiangqi", "yarishogi"}
+		"knightmate", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi",
+		"minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic",
+		"okisakishogi", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4",
+		"pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "sittuyin",
+		"sortofalmost", "spartan", "suicide", "symmetric", "tencubed", "three-check", "threekings", "torishogi", "torpedo", "wolf",
+		"xiangqi", "yarishogi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -157,7 +158,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 104 { // header, 102 ids, pmc9
-		t.Errorf("%d lines, want 104:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 106 { // header, 104 ids, pmc9
+		t.Errorf("%d lines, want 106:\n%s", n, out)
 	}
 }

@@ -3,7 +3,7 @@
 // list, with nothing between them ("e2e4", "e7e8q", "e10e9", "a9a10",
 // "d4e5&d6&f6") but an optional capture mark 'x' between the squares
 // ("e4xd5", "7gx7f"), which does not change the move; a drop is the piece
-// letter, '@' and the square ("N@f3"). Castling is the king's move ("e1g1",
+// letter, '@' and the square ("N@f3"; "+N@b3" drops it promoted). Castling is the king's move ("e1g1",
 // "e1h1"); a bishop swap is the bishop's square then the partner's ("c1d1"). Squares are split with the
 // board's labels by longest match. It is syntax only: no board, no rules.
 package coord
@@ -25,6 +25,9 @@ type Coord struct {
 	// lichess and Fairy-Stockfish), 0 for a move; a drop has only To (From is
 	// sq.None).
 	AtPiece byte
+	// AtPromoted: the drop's letter follows a '+' ("+N@b3"): the piece is
+	// dropped as its promoted type (Fairy-Stockfish's Kyoto Shogi).
+	AtPromoted bool
 	// Capture is set when an 'x' stands between the squares ("e4xd5"): a
 	// mark as written, which the move does not depend on.
 	Capture bool
@@ -37,6 +40,18 @@ type Coord struct {
 // whose labels make "e4xd5" two squares reads them so). Errors are
 // *sq.SyntaxError with the 0-based character offset of the problem.
 func ParseCoord(text string, labels sq.Labels) (Coord, error) {
+	if len(text) >= 3 && text[0] == '+' && text[2] == '@' {
+		// a drop of a promoted piece: "+N@b3"
+		c, err := ParseCoord(text[1:], labels)
+		if err != nil {
+			if se, ok := err.(*sq.SyntaxError); ok {
+				return c, sq.Errorf(text, se.Offset+1, "%s", se.Msg)
+			}
+			return c, err
+		}
+		c.AtPromoted = true
+		return c, nil
+	}
 	if len(text) >= 2 && text[1] == '@' {
 		if text[0] < 'A' || text[0] > 'Z' {
 			return Coord{From: sq.None, To: sq.None}, sq.Errorf(text, 0, "a drop starts with an upper-case piece letter")

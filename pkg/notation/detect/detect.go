@@ -19,7 +19,8 @@
 //     writes): a PGN comment or NAG is no Game Courier command.
 //   - Coordinate when every move word is square-square with an optional
 //     promotion letter and conversion suffix ("e2e4", "e7e8q", "e10e9",
-//     "d4e5&d6"), an 'x' between the squares marking a capture ("e4xd5").
+//     "d4e5&d6"), an 'x' between the squares marking a capture ("e4xd5"), or
+//     a trailing '-' (a demotion, "a1a2-").
 //   - SAN for any other mix with at least one move word: ParseSAN reads long
 //     algebraic and coordinate moves too, as lenient forms.
 //   - Unknown when there is no move word at all.
@@ -347,6 +348,9 @@ func classifyWord(w string) shape {
 	if w == "" {
 		return shapeSkip
 	}
+	if len(w) > 4 && w[len(w)-1] == '-' && classifyWord(w[:len(w)-1]) == shapeCoord {
+		return shapeCoord // a demotion ("a1a2-", Fairy-Stockfish's Kyoto Shogi); "e5-" is a removal
+	}
 	k, at := 0, -1 // strings.IndexAny(w, "-*"), and the first '@' before it
 	for ; k < len(w) && w[k] != '-' && w[k] != '*'; k++ {
 		if w[k] == '@' && at < 0 {
@@ -378,10 +382,15 @@ func classifyWord(w string) shape {
 	if k := at; k > 0 && k <= 2 && isLabel(w[:k]) && square(w[k+1:]) == len(w)-k-1 {
 		return shapeSkip
 	}
-	// Coordinate: square ['x'] square [letter] [&square]... (a square starts
-	// with a lower-case letter or a digit). An 'x' then a square after the
-	// first square is a capture mark ("e4xd5", read by coord.Parse), not a
-	// square of two letters: no board of up to 16 files has a file 'x'.
+	return coordShape(w)
+}
+
+// coordShape tells a coordinate move: square ['x'] square [letter]
+// [&square]... (a square starts with a lower-case letter or a digit). An 'x'
+// then a square after the first square is a capture mark ("e4xd5", read by
+// coord.Parse), not a square of two letters: no board of up to 16 files has a
+// file 'x'. Anything else is shapeSAN.
+func coordShape(w string) shape {
 	if c := w[0]; c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
 		if n := square(w); n > 0 {
 			if w[n:] != "" && w[n] == 'x' {

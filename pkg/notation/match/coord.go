@@ -15,7 +15,8 @@ import (
 // square then the partner's), promoting to the piece letter promo (either case;
 // 0 none), with exactly the squares amp of a "&d6&f6" suffix (the Cowardly Crew
 // conversions; nil = none). promo '+' is the piece's own promoted type
-// (rules.Promotion.Promotes: Fairy-Stockfish writes Shogi's promotions "g7f7+").
+// (rules.Promotion.Promotes: Fairy-Stockfish writes Shogi's promotions "g7f7+"),
+// '-' a promoted piece's demotion (rules.Promotion.Demotes: "a1a2-").
 func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, amp []sq.Square) (position.Move, *Failure) {
 	r := p.R
 	g := r.G
@@ -23,7 +24,7 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, amp []sq
 	if f == board.NoSquare || t == board.NoSquare {
 		return position.NoMove, fail(CodeNoPath, "the move leaves the %dx%d board", g.Files, g.Ranks)
 	}
-	if promo != 0 && promo != '+' {
+	if promo != 0 && promo != '+' && promo != '-' {
 		for _, sp := range coorders {
 			if sp.live(p) {
 				if m, f, ok := sp.resolveCoord(p, f, t, promo); ok {
@@ -38,6 +39,13 @@ func ResolveCoord(p *position.Position, from, to sq.Square, promo byte, amp []sq
 		if pc := p.At(f); pc != position.Empty && pc.Color() == p.Side() {
 			if pk = r.PromotedKind(pc.Kind()); pk == 0 {
 				return position.NoMove, fail(CodeBadPromotion, "the %s on %s does not promote ('+')", PieceName(r, pc.Kind()), g.Name(f))
+			}
+		}
+	} else if promo == '-' {
+		// a promoted piece back to the piece it promoted from (Kyoto Shogi: "a1a2-")
+		if pc := p.At(f); pc != position.Empty && pc.Color() == p.Side() {
+			if pk = r.DemotedKind(pc.Kind()); pk == 0 {
+				return position.NoMove, fail(CodeBadPromotion, "the %s on %s does not demote ('-')", PieceName(r, pc.Kind()), g.Name(f))
 			}
 		}
 	} else if promo != 0 {
@@ -104,6 +112,9 @@ func ResolveCoordMove(p *position.Position, c coord.Coord) (position.Move, *Fail
 	if c.AtPiece != 0 {
 		s := pgn.SAN{Piece: c.AtPiece, FromFile: -1, FromRank: -1, To: c.To, LongFrom: sq.None,
 			Marks: []pgn.Mark{{Kind: pgn.MarkAt, Square: sq.None}}}
+		if c.AtPromoted {
+			s.Piece, s.Label = '+', "+"+string(c.AtPiece) // "+N@b3"
+		}
 		if sp := byMark[pgn.MarkAt]; sp != nil {
 			m, _, f := sp.resolveSAN(p, s)
 			return m, f

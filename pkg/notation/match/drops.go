@@ -20,6 +20,10 @@ func init() {
 		san:    dropSAN,
 		reads:  pgn.MarkAt,
 		resolveSAN: func(p *position.Position, s pgn.SAN) (position.Move, []string, *Failure) {
+			if len(s.Label) == 2 && s.Label[0] == '+' {
+				m, f := ResolvePromotedDrop(p, s.Label[1], s.To)
+				return m, nil, f
+			}
 			m, f := ResolveDrop(p, s.Piece, s.To)
 			return m, nil, f
 		},
@@ -37,7 +41,11 @@ func attemptedDrop(p *position.Position, s *pgn.SAN) (Squares, bool) {
 		return Squares{From: board.NoSquare, To: board.NoSquare}, false
 	}
 	to := g.Sq(s.To.File, s.To.Rank)
-	return Squares{From: board.NoSquare, To: to, Drop: sanDropLabel(s.Piece)}, g.Contains(to)
+	label := sanDropLabel(s.Piece)
+	if s.Label != "" {
+		label = s.Label // "+N@b3": the promoted piece put there
+	}
+	return Squares{From: board.NoSquare, To: to, Drop: label}, g.Contains(to)
 }
 
 // resolveDropGC reads a lone put command as a drop ("N*f3") in a variant with
@@ -54,6 +62,12 @@ func resolveDropGC(p *position.Position, edits []GCEdit) (position.Move, []strin
 	}
 	if lp.Color() != us {
 		return position.NoMove, nil, fail(CodeWrongSide, "%s drops a %s piece; %s is to move", edits[0].Label, sideName(lp.Color()), sideName(us)), true
+	}
+	if base := r.PromotedFromKind(lp.Kind()); base != 0 && r.V.Drops.Promoted {
+		// a promoted piece put from the hand: the drop of the piece it
+		// promoted from, promoted (rules.Drops.Promoted: "+N*b3")
+		m, f := ResolvePromotedDrop(p, r.KindLetter(base), edits[0].To)
+		return m, nil, f, true
 	}
 	m, f := ResolveDrop(p, r.KindLetter(lp.Kind()), edits[0].To)
 	return m, nil, f, true
@@ -118,6 +132,8 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 		f = fail(CodeRuleModule, "drops: a %s dropped on %s would checkmate at once, which the preset forbids (uchifuzume)", name, g.Name(t))
 	case rules.DropBishops:
 		f = fail(CodeRuleModule, "drops: a bishop on %s would leave both bishops on one square colour", g.Name(t))
+	case rules.DropNever:
+		f = fail(CodeRuleModule, "drops: a %s is never dropped in this variant (it stays in hand)", name)
 	default:
 		f = fail(CodeRuleModule, "the drop rules forbid a %s on %s", name, g.Name(t))
 	}
@@ -125,12 +141,63 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	return position.NoMove, f
 }
 
-// dropSAN writes a drop in SAN ("N@f3", "P@e4").
+// dropSAN writes a drop in SAN ("N@f3", "P@e4"; a drop as the promoted type
+// "+N@b3", rules.Drops.Promoted).
 func dropSAN(p *position.Position, m position.Move) string {
-	return p.R.KindLabel(p.DropKind(m)) + "@" + p.R.G.Name(m.To)
+	return p.R.KindLabel(droppedKind(p, m)) + "@" + p.R.G.Name(m.To)
 }
 
-// dropGC writes a drop as Game Courier text ("N*f3", "n*f6" for Black).
+// droppedKind is the kind the drop m puts on the board: the kind in hand, or its
+// promoted type.
+func droppedKind(p *position.Position, m position.Move) int {
+	if m.Promo != 0 {
+		return int(m.Promo)
+	}
+	return p.DropKind(m)
+}
+
+// dropGC writes a drop as Game Courier text ("N*f3", "n*f6" for Black; "+N*b3"
+// dropped promoted).
 func dropGC(p *position.Position, m position.Move) string {
-	return p.R.Label(position.MakePiece(p.DropKind(m), p.Side())) + "*" + p.R.G.Name(m.To)
+	return p.R.Label(position.MakePiece(droppedKind(p, m), p.Side())) + "*" + p.R.G.Name(m.To)
+}
+
+// ResolvePromotedDrop finds the legal drop of the piece letter (upper case, the
+// piece in hand) onto to as its promoted type (rules.Drops.Promoted: "+N@b3"),
+// or says why there is none.
+func ResolvePromotedDrop(p *position.Position, letter byte, to sq.Square) (position.Move, *Failure) {
+	r := p.R
+	if !r.HasDrops() {
+		return position.NoMove, fail(CodeNoDrops, "this variant has no drops (no drops rule module)")
+	}
+	kind := r.KindOf(letter &^ 0x20)
+	if kind == 0 {
+		return position.NoMove, fail(CodeNoPiece, "%q is no piece of this variant", string(letter))
+	}
+	t := toSq(r.G, to)
+	if t == board.NoSquare {
+		return position.NoMove, fail(CodeNoPath, "%s is off the %dx%d board", to, r.G.Files, r.G.Ranks)
+	}
+	us := p.Side()
+	name := PieceName(r, kind)
+	switch {
+	case r.PromotedKind(kind) == 0 || r.V.Drops == nil || !r.V.Drops.Promoted:
+		f := fail(CodeRuleModule, "drops: a %s is not dropped promoted in this variant ('+' before the letter)", name)
+		f.Module = rules.ModDrops
+		return position.NoMove, f
+	case p.Hand(us, kind) == 0:
+		return position.NoMove, fail(CodeNoPiece, "%s has no %s in hand", sideName(us), name)
+	case p.At(t) != position.Empty:
+		return position.NoMove, fail(CodeNoPath, "%s is occupied: a drop goes onto an empty square", r.G.Name(t))
+	}
+	m, ok := p.PromotedDropMove(kind, t)
+	if !ok {
+		f := fail(CodeRuleModule, "the drop rules forbid a promoted %s on %s", name, r.G.Name(t))
+		f.Module = rules.ModDrops
+		return position.NoMove, f
+	}
+	if !p.IsLegal(m) {
+		return position.NoMove, fail(CodeKingInCheck, "dropping the promoted %s on %s leaves %s's royal piece attacked", name, r.G.Name(t), sideName(us))
+	}
+	return m, nil
 }

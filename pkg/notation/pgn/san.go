@@ -167,6 +167,35 @@ func ParseSANInto(text string, m *SAN) error {
 	return err
 }
 
+// parseDrop reads the drop body ("N@f3", "@e4", "+N@b3") whose '@' is at byte
+// at, into m; converts: a conversion list was read (a drop has none).
+func parseDrop(text, body string, at int, converts bool, m SAN) (SAN, error) {
+	switch {
+	case at == 2 && (body[1] < 'A' || body[1] > 'Z'):
+		return m, sq.Errorf(text, 1, "a drop of a promoted piece is '+', an upper-case piece letter, '@' and the square, not %q", firstRune(body[1:]))
+	case at == 1 && (body[0] < 'A' || body[0] > 'Z'):
+		return m, sq.Errorf(text, 0, "a drop starts with an upper-case piece letter, not %q", firstRune(body))
+	case converts:
+		return m, sq.Errorf(text, len(body), "a drop cannot convert pieces")
+	}
+	f, r, n, err := square(text, body, at+1)
+	if err != nil {
+		return m, err
+	}
+	if at+1+n < len(body) {
+		return m, sq.Errorf(text, at+1+n, "unexpected %q after the drop square", firstRune(body[at+1+n:]))
+	}
+	switch at {
+	case 1:
+		m.Piece = body[0]
+	case 2:
+		m.Piece, m.Label = '+', body[:2] // dropped promoted
+	}
+	m.Marks = append(m.Marks, Mark{Kind: MarkAt, Square: sq.None})
+	m.To = sq.Square{File: f, Rank: r}
+	return m, nil
+}
+
 // quickSAN reads the common shapes of strict SAN into *m, which must be zero:
 // a pawn move or capture ("e4", "exd5", "e8=Q"), a piece move with optional
 // disambiguation ("Nf3", "Nbd7", "R1xa3", "Qh4xe1"), and "O-O"/"O-O-O", each
@@ -366,8 +395,8 @@ func parseSAN(text string) (SAN, error) {
 	if body == "" {
 		return m, sq.Errorf(text, 0, "no move before '&'")
 	}
-	// Drop: "N@f3", "P@e4", "@e4"; "P*e4" as shogi's Western notation writes it
-	// (leniently).
+	// Drop: "N@f3", "P@e4", "@e4"; "+N@b3" drops the piece promoted (Kyoto
+	// Shogi); "P*e4" as shogi's Western notation writes it (leniently).
 	at := indexByte(body, '@')
 	if at < 0 {
 		if at = indexByte(body, '*'); at == 1 {
@@ -376,26 +405,8 @@ func parseSAN(text string) (SAN, error) {
 			at = -1
 		}
 	}
-	if at >= 0 && at <= 1 {
-		if at == 1 && (body[0] < 'A' || body[0] > 'Z') {
-			return m, sq.Errorf(text, 0, "a drop starts with an upper-case piece letter, not %q", firstRune(body))
-		}
-		if converts {
-			return m, sq.Errorf(text, len(body), "a drop cannot convert pieces")
-		}
-		f, r, n, err := square(text, body, at+1)
-		if err != nil {
-			return m, err
-		}
-		if at+1+n < len(body) {
-			return m, sq.Errorf(text, at+1+n, "unexpected %q after the drop square", firstRune(body[at+1+n:]))
-		}
-		if at == 1 {
-			m.Piece = body[0]
-		}
-		m.Marks = append(m.Marks, Mark{Kind: MarkAt, Square: sq.None})
-		m.To = sq.Square{File: f, Rank: r}
-		return m, nil
+	if at >= 0 && at <= 1 || at == 2 && body[0] == '+' {
+		return parseDrop(text, body, at, converts, m)
 	}
 	i := 0
 	if n := upperRun(body); len(body) >= 2 && body[0] == '+' && body[1] >= 'A' && body[1] <= 'Z' {
