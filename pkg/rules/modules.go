@@ -146,6 +146,7 @@ var table = []Module{
 	forbidCheckModule,
 	gatingModule,
 	checkEvasionModule,
+	wallsModule,
 }
 
 // tableIndex maps a module name to its index in table.
