@@ -114,7 +114,7 @@ type Rules struct {
 	flying bool
 	// walls: the variant may have wall squares (walls.go): `*` in its setup, or
 	// the walls module; a FEN may write them then.
-	walls bool
+	walls  bool
 	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
 	nbrDir [][]int8
 	// setup is the start array, parsed.
