@@ -49,10 +49,10 @@ var ignored = map[string]bool{"variantTemplate": true, "pieceToCharTable": true,
 var offValues = map[string]string{
 	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
 	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
-	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
+	"blastImmuneTypes": "", "mutuallyImmuneTypes": "",
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
 	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
-	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
+	"dropNoDoubledCount": "1", "wallOrMove": "false",
 	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
@@ -333,6 +333,7 @@ func (im *importer) run() {
 	im.promotion()
 	im.drops()
 	im.modules()
+	im.walls()
 	im.end()
 	im.rest()
 	im.royalty()
@@ -656,9 +657,13 @@ func (im *importer) setup() {
 		for _, c := range f.Board[r] {
 			if c.Letter == 0 {
 				if c.Wall {
-					e, _ := im.v.Opt("startFen")
-					im.unsupported(e, "walls (*) in the start position: courier has no wall squares")
-					return
+					// a wall square, written as FSF writes it
+					if empty > 0 {
+						fmt.Fprint(&b, empty)
+						empty = 0
+					}
+					b.WriteByte('*')
+					continue
 				}
 				empty++
 				continue
@@ -706,7 +711,11 @@ func (im *importer) royalty() {
 			return
 		}
 	}
-	im.unsupported(fsfini.Entry{}, "no royal piece and no extinction rule: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate) or an extinction rule")
+	// a stalemate that is a loss or a win ends the game too (snailtrail)
+	if s, ok := end.(*m).get("stalemate"); ok && (s == "loss" || s == "win") {
+		return
+	}
+	im.unsupported(fsfini.Entry{}, "no royal piece, no extinction rule and stalemate a draw: FSF plays it to stalemate or the flag; courier's end rules need a royal piece (checkmate), an extinction rule or a stalemate that decides")
 }
 
 // symmetric reports whether every atom has its mirror image across the file
