@@ -560,9 +560,6 @@ func (im *importer) pieces() {
 			if im.dsRank > 0 {
 				bz += "ifmnD"
 			}
-		case "immobile":
-			im.unsupported(p.Entry, "immobile pieces (walls that never move): a courier piece needs a move")
-			continue
 		case "janggiCannon", "janggiElephant":
 			im.unsupported(p.Entry, "%s: courier has no janggi cannon or elephant (their blocking rules)", p.Option)
 			continue
@@ -571,14 +568,17 @@ func (im *importer) pieces() {
 				bz = "fW"
 			}
 		}
-		if bz == "" {
+		if bz == "" && p.Option != "immobile" {
 			im.unsupported(p.Entry, "%s has no moves", p.Option)
 			continue
 		}
-		atoms, err := betza.Parse(bz)
-		if err != nil {
-			im.unsupported(p.Entry, "%s's Betza %q: courier's Betza reader refuses it: %v", p.Option, bz, err)
-			continue
+		var atoms []betza.Atom // none: an immobile piece, betza ""
+		if bz != "" {
+			var err error
+			if atoms, err = betza.Parse(bz); err != nil {
+				im.unsupported(p.Entry, "%s's Betza %q: courier's Betza reader refuses it: %v", p.Option, bz, err)
+				continue
+			}
 		}
 		if !symmetric(atoms) {
 			im.unsupported(p.Entry, "%s's Betza %q is not the same to the left and to the right: FSF turns Black's moves half round (Black's left is White's right), courier mirrors them (Black's left is White's left)", p.Option, bz)

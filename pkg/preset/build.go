@@ -295,7 +295,11 @@ func (b *builder) pieces(n *yaml.Node) {
 			pt.Name, _ = b.line(m["name"], what+" name")
 		}
 		if b.require(v, m, what, "betza") {
-			pt.Betza, pt.Atoms, _ = b.betza(m["betza"], what+" betza")
+			// an empty string (betza: ""): a piece that never moves, a stone
+			// that blocks and may be captured (Fairy-Stockfish's immobile piece)
+			if x := m["betza"]; x.Kind != yaml.ScalarNode || x.Tag != "!!str" || x.Value != "" {
+				pt.Betza, pt.Atoms, _ = b.betza(x, what+" betza")
+			}
 		}
 		if x := m["royal"]; x != nil {
 			pt.Royal, _ = b.boolean(x, what+" royal")
