@@ -47,12 +47,12 @@ func TestComplete(t *testing.T) {
 	shipped := []string{"5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "berolina", "breakthrough",
 		"capablanca", "capahouse", "caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin",
 		"codrus", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy",
-		"fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus",
-		"jesonmor", "judkins", "king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk",
+		"fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "gustav3", "hoppelpoppel", "horde", "janus",
+		"jesonmor", "joust", "judkins", "king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk",
 		"manchu", "minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle",
-		"nocheckatomic", "okisakishogi", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3",
-		"pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatranj", "shogi", "sortofalmost", "suicide", "symmetric", "tencubed",
-		"three-check", "threekings", "torishogi", "torpedo", "xiangqi", "yarishogi"}
+		"nocheckatomic", "okisakishogi", "omicron", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "petrified", "placement", "pmc1", "pmc2", "pmc3",
+		"pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatranj", "shogi", "snailtrail", "sortofalmost", "suicide", "symmetric", "tencubed",
+		"three-check", "threekings", "torishogi", "torpedo", "troitzky", "xiangqi", "yarishogi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -156,7 +156,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 95 { // header, 93 ids, pmc9
-		t.Errorf("%d lines, want 95:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 101 { // header, 99 ids, pmc9
+		t.Errorf("%d lines, want 101:\n%s", n, out)
 	}
 }
