@@ -168,3 +168,7 @@ func (p *Position) WallOf(m Move) board.Square {
 	}
 	return m.From
 }
+
+// HasWalls reports whether positions of r may have wall squares (`*` in its
+// setup, or the walls module).
+func (r *Rules) HasWalls() bool { return r.walls }
