@@ -31,6 +31,8 @@ func init() { registerModule(rules.ModWalls, moduleDef{compile: compileWalls}) }
 
 type walls struct {
 	past bool
+	// royal: the variant has a royal kind (the legality shortcuts matter)
+	royal bool
 	// petrify: bit k set for the kinds that turn into a wall when they capture
 	petrify uint64
 	// blast: the explosions module removes the capturing piece itself (then
@@ -44,6 +46,9 @@ func compileWalls(r *Rules) (module, error) {
 		return nil, nil
 	}
 	md := &walls{blast: r.V.Explosions != nil}
+	for k := 1; k < len(r.kinds); k++ {
+		md.royal = md.royal || r.kinds[k].royal
+	}
 	if wp := rules.WallsParams.Of(r.V); wp != nil {
 		md.past = wp.Past
 		for _, l := range wp.Petrify {
@@ -65,7 +70,7 @@ func (md *walls) traits() traits {
 	if md.dynamic() {
 		t.changesBoard = true
 	}
-	if md.past {
+	if md.past && md.royal {
 		// the square left stays a blocker: a pin or a lifted royal piece
 		// does not tell
 		t.noShortcut = true
