@@ -424,12 +424,24 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 			plainTo = position.MakePiece(int(m.Promo), p.Side())
 		}
 	}
+	// the walls the move makes (module walls) are left to the preset: Game
+	// Courier's commands have no wall
+	var walled []bool
+	if p.R.HasWalls() {
+		walled = make([]bool, len(after))
+		for s := range walled {
+			walled[s] = p.At(board.Square(s)) == position.Wall
+		}
+	}
 	p.Make(m)
 	ok := true
 	left, shown := false, false // the side effect's squares as the capture alone leaves them, or as emptied
 	for s := range after {
 		sq := board.Square(s)
 		emptied := pre != nil && sq != m.From && p.At(sq) == position.Empty && (sq == m.To || pre[s] != position.Empty)
+		if walled != nil && !walled[s] && p.At(sq) == position.Wall {
+			continue
+		}
 		if p.At(sq) == after[s] {
 			shown = shown || emptied && sq != m.To
 			continue
