@@ -166,6 +166,9 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	if pc == position.Empty {
 		return position.NoMove, nil, fail(CodeNoPiece, "there is no piece on %s", g.Name(from))
 	}
+	if pc == position.Wall {
+		return position.NoMove, nil, fail(CodeNoPiece, "%s is a wall square: no piece stands there", g.Name(from))
+	}
 	if pc.Color() != us {
 		return position.NoMove, nil, fail(CodeWrongSide, "the %s on %s is %s's; %s is to move", PieceName(r, pc.Kind()), g.Name(from), sideName(pc.Color()), sideName(us))
 	}
@@ -186,7 +189,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 				return position.NoMove, nil, fail(CodeBadCommand, "command %d names a square off the board", i+1)
 			}
 			mp := after[f]
-			if mp == position.Empty {
+			if mp == position.Empty || mp == position.Wall {
 				return position.NoMove, nil, fail(CodeNoPiece, "command %d: there is no piece on %s", i+1, g.Name(f))
 			}
 			if e.Label != "" {

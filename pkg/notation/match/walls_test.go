@@ -69,3 +69,25 @@ func TestWallNotation(t *testing.T) {
 		t.Errorf("Pb2,b1: read, want a failure (the wall goes on a1)")
 	}
 }
+
+// A move from a wall square is refused as from a square without a piece, named
+// as a wall (gustav3's a2 is one from the start).
+func TestMoveFromWall(t *testing.T) {
+	v, ds := preset.Load("gustav3", preset.Options{})
+	if ds.HasErrors() {
+		t.Fatal(ds)
+	}
+	r, err := position.Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := r.Start()
+	c, err := coord.ParseCoord("a2a3", sq.DefaultLabels(10, 8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, f := match.ResolveCoordMove(p, c)
+	if f == nil || f.Code != match.CodeNoPiece || f.Message != "a2 is a wall square: no piece stands there" {
+		t.Errorf("a2a3: %v, want no-piece: a2 is a wall square", f)
+	}
+}
