@@ -424,7 +424,8 @@ func noMovePieces(r *preset.Resolved, v *rules.Variant) diag.List {
 	var d diag.List
 	g := v.Board
 	for _, pt := range v.Pieces {
-		if canMove(g, pt.Atoms) {
+		// an empty Betza string says it: a piece that never moves
+		if pt.Betza == "" || canMove(g, pt.Atoms) {
 			continue
 		}
 		pos := diag.Pos{File: r.File}

@@ -23,7 +23,7 @@ func TestLoadVariantINI(t *testing.T) {
 	}
 	errOut.Reset()
 	_, _, err = LoadVariant(&errOut, "testdata/two.ini:walled", nil, nil)
-	if ExitCode(err) != 1 || !strings.Contains(errOut.String(), "two.ini:16:15: wallingRule = past") {
+	if ExitCode(err) != 1 || !strings.Contains(errOut.String(), "two.ini:16:15: wallingRule = duck") {
 		t.Errorf("walled: exit %d, stderr:\n%s", ExitCode(err), errOut.String())
 	}
 	if f, s, ok := SplitINIPreset("a/b.ini:x:y"); !ok || f != "a/b.ini" || s != "x:y" {

@@ -207,7 +207,10 @@ func Write(w io.Writer, p *position.Position, o Options) error {
 	for rank := g.Ranks - 1; rank >= 0; rank-- {
 		for file := 0; file < g.Files; file++ {
 			sq := g.Sq(file, rank)
-			if pc := p.At(sq); pc != position.Empty {
+			if pc := p.At(sq); pc == position.Wall {
+				cx, cy := l.Center(g, sq)
+				b.WriteString(WallSVG(cx, cy, s) + "\n")
+			} else if pc != position.Empty {
 				cx, cy := l.Center(g, sq)
 				b.WriteString(PieceSVG(r, l, pc.Kind(), pc.Color(), cx, cy, s) + "\n")
 			}
@@ -324,4 +327,16 @@ func num(x float64) string {
 
 func esc(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+}
+
+// WallSVG draws a wall square (Fairy-Stockfish's '*') centred on (cx, cy), s
+// pixels a side: the cell filled dark grey with a lighter cross, a mark no piece
+// has.
+func WallSVG(cx, cy, s float64) string {
+	h := s * 0.5
+	d := s * 0.3
+	return fmt.Sprintf(`<g class="wall" data-piece="*"><rect x="%s" y="%s" width="%s" height="%s" fill="#3c3c3c"/>`+
+		`<path d="M%s %sL%s %sM%s %sL%s %s" stroke="#8a8a8a" stroke-width="%s"/></g>`,
+		num(cx-h), num(cy-h), num(s), num(s),
+		num(cx-d), num(cy-d), num(cx+d), num(cy+d), num(cx-d), num(cy+d), num(cx+d), num(cy-d), num(s*0.06))
 }

@@ -276,3 +276,16 @@ func TestLongLabelDiscs(t *testing.T) {
 		t.Errorf("%d pieces labelled +P in the shogi style, want 1 (Black's tokin)", n)
 	}
 }
+
+// Wall squares (gustav3: a2-a7 and j2-j7, Fairy-Stockfish's '*') are drawn as
+// walls, one mark each, and no piece stands on them.
+func TestWalls(t *testing.T) {
+	r := rulesOf(t, "gustav3")
+	es := parse(t, diagram.String(r.Start(), diagram.Options{}))
+	if n := count(es, func(e element) bool { return e.name == "g" && e.attr["class"] == "wall" }); n != 12 {
+		t.Errorf("%d walls drawn, want 12", n)
+	}
+	if n := count(es, func(e element) bool { return e.name == "g" && e.attr["class"] == "piece" }); n != 36 {
+		t.Errorf("%d pieces drawn, want 36", n)
+	}
+}

@@ -22,7 +22,7 @@ type Exported struct {
 // exported are the rule modules Export writes (or names as left out itself).
 var exported = []string{rules.ModCastling, rules.ModEnPassant, rules.ModPromotion, rules.ModDrops,
 	rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck,
-	rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModGating, rules.ModRoyalPieces}
+	rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModGating, rules.ModRoyalPieces, rules.ModWalls}
 
 // SectionName is the section name Export gives the preset id: "courier-" and
 // the id, since FSF skips a section named as one of its built-in variants (most
@@ -751,6 +751,18 @@ func (x *exporter) modules() {
 			if p == nil || !(p.Pawn && p.Betza == "fmWfceFifmnD") {
 				x.leave("explosions sparing %s: FSF spares its pawn type only", x.labelOf(l))
 			}
+		}
+	}
+	if w := rules.WallsParams.Of(x.v); w != nil {
+		if w.Past {
+			x.set("wallingRule", "past")
+		}
+		if len(w.Petrify) > 0 {
+			var ls []byte
+			for _, l := range w.Petrify {
+				ls = append(ls, x.letters[x.labelOf(l)])
+			}
+			x.set("petrifyOnCaptureTypes", "%s", ls)
 		}
 	}
 	if x.v.ForcedCapture != nil {

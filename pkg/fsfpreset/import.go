@@ -59,10 +59,10 @@ var ignored = map[string]bool{"variantTemplate": true, "pieceToCharTable": true,
 var offValues = map[string]string{
 	"twoBoards": "false", "sittuyinPromotion": "false", "promotionLimit": "",
 	"piecePromotionOnCapture": "false", "mandatoryPiecePromotion": "false", "pieceDemotion": "false",
-	"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "", "petrifyBlastPieces": "false",
+	"blastImmuneTypes": "", "mutuallyImmuneTypes": "",
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "",
 	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
-	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
+	"dropNoDoubledCount": "1", "wallOrMove": "false",
 	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
 	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "moveRepetitionIllegal": "false",
@@ -348,6 +348,7 @@ func (im *importer) run() {
 	im.promotion()
 	im.drops()
 	im.modules()
+	im.walls()
 	im.end()
 	im.rest()
 	im.royalty()
@@ -651,9 +652,6 @@ func (im *importer) pieces() {
 			if im.dsRank > 0 || im.dsSquares != nil {
 				bz += "ifmnD"
 			}
-		case "immobile":
-			im.unsupported(p.Entry, "immobile pieces (walls that never move): a courier piece needs a move")
-			continue
 		case "janggiCannon", "janggiElephant":
 			im.unsupported(p.Entry, "%s: courier has no janggi cannon or elephant (their blocking rules)", p.Option)
 			continue
@@ -662,15 +660,18 @@ func (im *importer) pieces() {
 				bz = "fW"
 			}
 		}
-		if bz == "" {
+		if bz == "" && p.Option != "immobile" {
 			im.unsupported(p.Entry, "%s has no moves", p.Option)
 			continue
 		}
 		// a Betza that differs to the left and to the right reads the same: FSF
-		// and courier both turn Black's moves half round (Black's l is White's r)
-		if _, err := betza.Parse(bz); err != nil {
-			im.unsupported(p.Entry, "%s's Betza %q: courier's Betza reader refuses it: %v", p.Option, bz, err)
-			continue
+		// and courier both turn Black's moves half round (Black's l is White's r);
+		// "" is a piece that never moves (FSF's immobile)
+		if bz != "" {
+			if _, err := betza.Parse(bz); err != nil {
+				im.unsupported(p.Entry, "%s's Betza %q: courier's Betza reader refuses it: %v", p.Option, bz, err)
+				continue
+			}
 		}
 		piece := &m{{"name", name(p)}, {"betza", bz}}
 		if p.Option == "king" {
@@ -752,9 +753,13 @@ func (im *importer) setup() {
 		for _, c := range f.Board[r] {
 			if c.Letter == 0 {
 				if c.Wall {
-					e, _ := im.v.Opt("startFen")
-					im.unsupported(e, "walls (*) in the start position: courier has no wall squares")
-					return
+					// a wall square, written as FSF writes it
+					if empty > 0 {
+						fmt.Fprint(&b, empty)
+						empty = 0
+					}
+					b.WriteByte('*')
+					continue
 				}
 				empty++
 				continue

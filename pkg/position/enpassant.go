@@ -120,6 +120,14 @@ func (*enPassant) readFEN(p *Position, field fenField, f string, j, col int) (in
 	pawnOf := func(v board.Square) bool {
 		return v != board.NoSquare && p.board[v] != Empty && p.board[v].Color() == them && r.kinds[p.board[v].Kind()].pawn
 	}
+	if pawnOf(s) && vs != "" {
+		// Fairy-Stockfish's squares of a custom pawn's double step in square
+		// order, the pawn's own square (between_bb includes it) before the
+		// target ("e5e6"): the target is the other
+		if t, err := r.G.Parse(vs); err == nil && p.board[t] == Empty && r.G.File(t) == r.G.File(s) && r.G.Rank(s)-r.G.Rank(t) == dr {
+			ts, vs, s = vs, ts, t
+		}
+	}
 	if p.board[s] != Empty {
 		return 0, &FENError{"en passant", col, fmt.Sprintf("%s is no en passant target: it must be empty with a %s pawn just beyond it", ts, them)}
 	}

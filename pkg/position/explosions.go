@@ -53,6 +53,9 @@ func compileExplosions(r *Rules) (module, error) {
 		return nil, nil
 	}
 	md := &explosions{r: r, spare: make([]bool, len(r.kinds)), immune: make([]bool, len(r.kinds))}
+	// kind 0 is a wall square (walls.go): an explosion leaves it, as
+	// Fairy-Stockfish blasts only the pieces of the two sides
+	md.spare[0] = true
 	for _, l := range e.Spare {
 		md.spare[r.KindOf(l)] = true
 	}

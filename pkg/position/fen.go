@@ -93,6 +93,15 @@ func (r *Rules) parseBoardMarks(s string, col0 int, marks bool, want board.Squar
 				out[g.Sq(file, rank)] = MakePiece(k, clr)
 				file++
 				j += n - 1
+			case c == '*':
+				if !r.walls {
+					return nil, nil, -1, &FENError{"board", col + j, "'*' (a wall square): this variant has no walls"}
+				}
+				if file >= g.Files {
+					return nil, nil, -1, &FENError{"board", col + j, fmt.Sprintf("rank %d has more than %d files", rank+1, g.Files)}
+				}
+				out[g.Sq(file, rank)] = Wall
+				file++
 			case c == '~' && marks && j > 0 && row[j-1] != '~' && (row[j-1]|0x20) >= 'a' && (row[j-1]|0x20) <= 'z':
 				marked = append(marked, g.Sq(file-1, rank))
 			default:

@@ -407,7 +407,7 @@ func (p *Position) MovesFrom(buf []Move, s board.Square) []Move {
 		return buf
 	}
 	pc := p.board[s]
-	if pc == Empty || pc.Color() != p.side {
+	if pc == Empty || pc == Wall || pc.Color() != p.side {
 		return buf
 	}
 	gs := p.newGen(false, true, false)

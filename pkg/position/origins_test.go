@@ -81,7 +81,7 @@ func TestOriginsMatchGeneration(t *testing.T) {
 				if g.pieces >= 0 {
 					n := 0
 					for _, pc := range p.board {
-						if pc != Empty {
+						if pc != Empty && pc != Wall { // a wall square is no piece
 							n++
 						}
 					}

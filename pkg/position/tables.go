@@ -20,6 +20,12 @@ type Piece uint8
 // Empty is the empty square.
 const Empty Piece = 0
 
+// Wall is a wall square (walls.go): kind 0 with Black's bit, so that it sits in
+// Black's piece sets (a blocker for both sides, one Black never moves: no move
+// tables for kind 0, no attack masks) and the walls module keeps White from
+// capturing it.
+const Wall Piece = blackBit
+
 const blackBit = 0x20
 
 // MakePiece returns the piece of kind (1-based) and colour.
@@ -119,6 +125,9 @@ type Rules struct {
 	// demote: rules.Promotion.Demotes, as Fairy-Stockfish counts it)
 	promoKeepsClock bool
 
+	// walls: the variant may have wall squares (walls.go): `*` in its setup, or
+	// the walls module; a FEN may write them then.
+	walls  bool
 	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
 	nbrDir [][]int8
 	// flyingRanks: the flying general rule on ranks too (rules.Variant.FlyingGeneralRanks).
@@ -422,6 +431,10 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			}
 			r.kinds[kf].promotes, r.kinds[kt].promotedFrom = kt, kf
 		}
+	}
+	r.walls = strings.Contains(v.Setup, "*") || rules.WallsParams.Of(v) != nil
+	if r.walls {
+		r.kinds[0].label = "*"
 	}
 	setup, err := r.parseBoard(v.Setup)
 	if err != nil {

@@ -146,10 +146,12 @@ func (b *builder) build(doc *yaml.Node) {
 	if n := top["display"]; n != nil {
 		b.display(n)
 	}
-	// another way to win (end.no_pieces: antichess, horde; end.extinction) lets a
-	// side go without a royal piece, as do the royal kinds of rules.royal_pieces
+	// another way to win (end.no_pieces: antichess, horde; end.extinction; a
+	// stalemate that is a loss or a win: snailtrail, joust) lets a side go
+	// without a royal piece, as do the royal kinds of rules.royal_pieces
+	decisiveStalemate := b.v.End.Stalemate == "loss" || b.v.End.Stalemate == "win"
 	needRoyal := b.v.End.Checkmate != "" && b.v.End.Checkmate != "none" && b.v.End.NoPieces == "" && b.v.End.Extinction == nil && b.v.End.Flag == nil &&
-		rules.RoyalPiecesParams.Of(b.v) == nil
+		rules.RoyalPiecesParams.Of(b.v) == nil && !decisiveStalemate
 	if pn := top["pieces"]; pn != nil && b.piecesKnown && len(b.v.Pieces) > 0 && !b.anyRoyal && needRoyal {
 		b.errf(pn, CodeNoRoyal, "checkmate ends the game, but no piece is royal: add royal: true to the king")
 	}
@@ -310,7 +312,11 @@ func (b *builder) pieces(n *yaml.Node) {
 			pt.Name, _ = b.line(m["name"], what+" name")
 		}
 		if b.require(v, m, what, "betza") {
-			pt.Betza, pt.Atoms, _ = b.betza(m["betza"], what+" betza")
+			// an empty string (betza: ""): a piece that never moves, a stone
+			// that blocks and may be captured (Fairy-Stockfish's immobile piece)
+			if x := m["betza"]; x.Kind != yaml.ScalarNode || x.Tag != "!!str" || x.Value != "" {
+				pt.Betza, pt.Atoms, _ = b.betza(x, what+" betza")
+			}
 		}
 		if x := m["royal"]; x != nil {
 			pt.Royal, _ = b.boolean(x, what+" royal")
@@ -524,8 +530,15 @@ func (b *builder) array(n *yaml.Node, s string) {
 				ok = false
 			}
 			file++
+		case r == '*':
+			// a wall square (Fairy-Stockfish's FEN): no piece, counted as a square
+			if rankIdx < g.Ranks && file == g.Files {
+				b.charErrf(n, off, CodeSetupFiles, "setup.array: rank %d has more than %d files", g.Ranks-rankIdx, g.Files)
+				ok = false
+			}
+			file++
 		default:
-			b.charErrf(n, off, CodeSetupChar, "setup.array: %q is not a piece letter, a digit or '/'", string(r))
+			b.charErrf(n, off, CodeSetupChar, "setup.array: %q is not a piece letter, a digit, '*' (a wall square) or '/'", string(r))
 			ok = false
 			file++ // counted as a square, so the rank's length is still checked
 		}

@@ -75,7 +75,7 @@ type FilePiece struct {
 
 // FileSetup is the setup: section.
 type FileSetup struct {
-	Array      string `yaml:"array,omitempty" jsonschema:"minLength=1,pattern=^[A-Za-z0-9/+{}()]+$" jsonschema_description:"The board field of a FEN: ranks from the last down to 1, separated by /; upper case White, lower case Black, numbers for empty squares; a longer label after + (+P) or in braces ({CH})."`
+	Array      string `yaml:"array,omitempty" jsonschema:"minLength=1,pattern=^[A-Za-z0-9/+{}()*]+$" jsonschema_description:"The board field of a FEN: ranks from the last down to 1, separated by /; upper case White, lower case Black, numbers for empty squares, * for a wall square; a longer label after + (+P) or in braces ({CH})."`
 	SideToMove string `yaml:"side_to_move,omitempty" jsonschema:"enum=white,enum=black" jsonschema_description:"Who moves first (default white)."`
 }
 

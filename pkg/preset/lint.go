@@ -60,7 +60,7 @@ func SetupSymmetry(v *rules.Variant) Symmetry {
 // opposite reports whether setup bytes a and b are the same piece type of opposite
 // colours, or both empty.
 func opposite(a, b byte) bool {
-	if a == 0 || b == 0 {
+	if a == 0 || b == 0 || a == '*' || b == '*' { // empty, or a wall square
 		return a == b
 	}
 	ca, la := pieceOf(a)

@@ -149,6 +149,7 @@ var table = []Module{
 	royalPiecesModule,
 	firstLeapsModule,
 	inPlacePromotionModule,
+	wallsModule,
 }
 
 // tableIndex maps a module name to its index in table.

@@ -117,6 +117,9 @@ func Drawings(r *position.Rules) [2]BoardDrawing {
 				d.Pieces[r.Label(position.MakePiece(k, c))] = diagram.PieceSVG(r, l, k, c, 0, 0, float64(l.Square))
 			}
 		}
+		if r.HasWalls() {
+			d.Pieces["*"] = diagram.WallSVG(0, 0, float64(l.Square)) // a wall square of the FEN
+		}
 		out[i] = d
 	}
 	return out

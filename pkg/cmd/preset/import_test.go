@@ -23,7 +23,7 @@ func TestImportINI(t *testing.T) {
 	if code := cmdutil.ExitCode(err); code != 1 {
 		t.Fatalf("exit %d, want 1 (a section refused)\n%s%s", code, out, errOut)
 	}
-	if !strings.Contains(out.String(), "testdata/two.ini:16:15: wallingRule = past: courier has no rule for walls placed after a move (ini-unsupported)") {
+	if !strings.Contains(out.String(), "testdata/two.ini:16:15: wallingRule = duck: courier's walls module has past only (the square left becomes a wall), no wall square chosen by the player (ini-unsupported)") {
 		t.Errorf("no refusal at wallingRule:\n%s", out)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "walled.yaml")); err == nil {

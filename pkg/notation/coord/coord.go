@@ -9,6 +9,8 @@
 package coord
 
 import (
+	"strings"
+
 	"github.com/gamecourier/courier/pkg/notation/sq"
 )
 
@@ -31,6 +33,12 @@ type Coord struct {
 	// Capture is set when an 'x' stands between the squares ("e4xd5"): a
 	// mark as written, which the move does not depend on.
 	Capture bool
+	// HasWall is set when a wall square follows after a comma, as
+	// Fairy-Stockfish writes the moves of a walling rule: the destination
+	// again, then the wall square ("a1a2,a2a1": the wall goes on a1); Wall is
+	// that square.
+	HasWall bool
+	Wall    sq.Square
 }
 
 // ParseCoord reads one coordinate move with the board's labels. When the text
@@ -51,6 +59,9 @@ func ParseCoord(text string, labels sq.Labels) (Coord, error) {
 		}
 		c.AtPromoted = true
 		return c, nil
+	}
+	if i := strings.IndexByte(text, ','); i >= 0 {
+		return parseWalled(text, i, labels)
 	}
 	if len(text) >= 2 && text[1] == '@' {
 		if text[0] < 'A' || text[0] > 'Z' {
@@ -140,3 +151,24 @@ func suffix(text string, k int, labels sq.Labels, c *Coord) (int, string) {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// parseWalled reads a move with a wall square after the comma at byte i
+// ("a1a2,a2a1"): the move, then its destination again and the wall square.
+func parseWalled(text string, i int, labels sq.Labels) (Coord, error) {
+	c, err := ParseCoord(text[:i], labels)
+	if err != nil {
+		return c, err
+	}
+	rest := text[i+1:]
+	for to, n := range labels.Prefixes(rest) {
+		if to != c.To {
+			continue
+		}
+		if w, ok := labels.Parse(rest[n:]); ok {
+			c.HasWall, c.Wall = true, w
+			return c, nil
+		}
+		return Coord{From: sq.None, To: sq.None}, sq.Errorf(text, i+1+n, "expected the wall square after the destination")
+	}
+	return Coord{From: sq.None, To: sq.None}, sq.Errorf(text, i+1, "expected the destination square again after ',' (then the wall square)")
+}

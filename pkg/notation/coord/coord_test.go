@@ -22,6 +22,9 @@ func render(c coord.Coord) string {
 	for _, x := range c.Amp {
 		s += "&" + x.String()
 	}
+	if c.HasWall {
+		s += ",*" + c.Wall.String()
+	}
 	return s
 }
 
@@ -62,6 +65,9 @@ func TestParseCoord(t *testing.T) {
 		{tall, "e10xe9", "e10xe9"},
 		{wide, "a1xa16", "a1xa16"},
 		{shogi, "8hx2b", "b2xh8"},
+		// Fairy-Stockfish's walling moves: the destination again, then the wall.
+		{std, "a1a2,a2a1", "a1a2,*a1"},
+		{tall, "e10e9,e9e10", "e10e9,*e10"},
 	}
 	for _, tc := range tests {
 		c, err := coord.ParseCoord(tc.in, tc.l)
@@ -105,6 +111,9 @@ func TestParseCoordErrors(t *testing.T) {
 		{"e7xe8qq", 6, "after the promotion"},
 		{"xe4d5", 0, "origin"},
 		{"e4-xd5", 2, "destination"},
+		{"a1a2,", 4, "destination square again"},
+		{"a1a2,b2a1", 5, "destination square again"},
+		{"a1a2,a2z9", 7, "wall square"},
 	}
 	for _, tc := range tests {
 		_, err := coord.ParseCoord(tc.in, std)

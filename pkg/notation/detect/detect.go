@@ -410,6 +410,15 @@ func coordShape(w string) shape {
 					}
 					k += 1 + q
 				}
+				// a wall square after a comma, Fairy-Stockfish's walling
+				// moves ("a1a2,a2a1")
+				if k < len(w) && w[k] == ',' {
+					if d := square(w[k+1:]); d > 0 {
+						if q := square(w[k+1+d:]); q > 0 {
+							k += 1 + d + q
+						}
+					}
+				}
 				if k == len(w) {
 					return shapeCoord
 				}

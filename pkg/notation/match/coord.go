@@ -121,5 +121,11 @@ func ResolveCoordMove(p *position.Position, c coord.Coord) (position.Move, *Fail
 		}
 		return position.NoMove, fail(CodeUnsupported, "%s: no rule module of this program reads a drop", c.To)
 	}
-	return ResolveCoord(p, c.From, c.To, c.Promo, c.Amp)
+	m, f := ResolveCoord(p, c.From, c.To, c.Promo, c.Amp)
+	if f == nil && c.HasWall {
+		if f := checkWall(p, m, c.Wall); f != nil {
+			return position.NoMove, f
+		}
+	}
+	return m, f
 }

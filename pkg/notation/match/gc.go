@@ -166,6 +166,9 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 	if pc == position.Empty {
 		return position.NoMove, nil, fail(CodeNoPiece, "there is no piece on %s", g.Name(from))
 	}
+	if pc == position.Wall {
+		return position.NoMove, nil, fail(CodeNoPiece, "%s is a wall square: no piece stands there", g.Name(from))
+	}
 	if pc.Color() != us {
 		return position.NoMove, nil, fail(CodeWrongSide, "the %s on %s is %s's; %s is to move", PieceName(r, pc.Kind()), g.Name(from), sideName(pc.Color()), sideName(us))
 	}
@@ -186,7 +189,7 @@ func ResolveGC(p *position.Position, edits []GCEdit) (position.Move, []string, *
 				return position.NoMove, nil, fail(CodeBadCommand, "command %d names a square off the board", i+1)
 			}
 			mp := after[f]
-			if mp == position.Empty {
+			if mp == position.Empty || mp == position.Wall {
 				return position.NoMove, nil, fail(CodeNoPiece, "command %d: there is no piece on %s", i+1, g.Name(f))
 			}
 			if e.Label != "" {
@@ -424,12 +427,24 @@ func sameEffect(p *position.Position, m position.Move, after []position.Piece) (
 			plainTo = position.MakePiece(int(m.Promo), p.Side())
 		}
 	}
+	// the walls the move makes (module walls) are left to the preset: Game
+	// Courier's commands have no wall
+	var walled []bool
+	if p.R.HasWalls() {
+		walled = make([]bool, len(after))
+		for s := range walled {
+			walled[s] = p.At(board.Square(s)) == position.Wall
+		}
+	}
 	p.Make(m)
 	ok := true
 	left, shown := false, false // the side effect's squares as the capture alone leaves them, or as emptied
 	for s := range after {
 		sq := board.Square(s)
 		emptied := pre != nil && sq != m.From && p.At(sq) == position.Empty && (sq == m.To || pre[s] != position.Empty)
+		if walled != nil && !walled[s] && p.At(sq) == position.Wall {
+			continue
+		}
 		if p.At(sq) == after[s] {
 			shown = shown || emptied && sq != m.To
 			continue

@@ -136,6 +136,9 @@ func explainFromTo(p *position.Position, from, to board.Square, kind, promo, fil
 		if pc == position.Empty {
 			return fail(CodeNoPiece, "there is no piece on %s", g.Name(from))
 		}
+		if pc == position.Wall {
+			return fail(CodeNoPiece, "%s is a wall square: no piece stands there", g.Name(from))
+		}
 		if pc.Color() != us {
 			return fail(CodeWrongSide, "the %s on %s is %s's; %s is to move", PieceName(r, pc.Kind()), g.Name(from), sideName(pc.Color()), sideName(us))
 		}

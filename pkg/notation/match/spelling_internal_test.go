@@ -71,7 +71,7 @@ func moveOf(t *testing.T, p *position.Position, from, to string) position.Move {
 // and the mark shapes go to the module that reads them.
 func TestSpellingsRegistered(t *testing.T) {
 	want := []string{rules.ModCastling, rules.ModEnPassant, rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModDrops,
-		rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck, rules.ModGating, rules.ModInPlacePromotion}
+		rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck, rules.ModGating, rules.ModInPlacePromotion, rules.ModWalls}
 	if len(spellings) != len(want) {
 		t.Fatalf("%d spellings registered, want %d (%v)", len(spellings), len(want), want)
 	}
@@ -81,7 +81,8 @@ func TestSpellingsRegistered(t *testing.T) {
 		}
 	}
 	marks := map[pgn.MarkKind]string{pgn.MarkToken: rules.ModCastling, pgn.MarkAt: rules.ModDrops,
-		pgn.MarkPartner: rules.ModBishopSwap, pgn.MarkAmp: rules.ModCaptureConversion, pgn.MarkSlash: rules.ModGating}
+		pgn.MarkPartner: rules.ModBishopSwap, pgn.MarkAmp: rules.ModCaptureConversion, pgn.MarkSlash: rules.ModGating,
+		pgn.MarkComma: rules.ModWalls}
 	for k, mod := range marks {
 		if sp := byMark[k]; sp == nil || sp.module != mod {
 			t.Errorf("mark shape %d: read by %v, want %s", k, sp, mod)

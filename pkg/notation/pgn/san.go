@@ -87,6 +87,10 @@ const (
 	// square ("Nf3/H", "O-O/He1"): a piece brought in as the move is made
 	// (gating). Text is the label, Square the square or sq.None.
 	MarkSlash
+	// MarkComma is ',' and a square after the move ("Pa2,a1"): a square the
+	// move makes a wall (Fairy-Stockfish's SAN of walling moves). Square is
+	// the square.
+	MarkComma
 )
 
 // Mark is one mark of a rule module in SAN (see MarkKind).
@@ -350,6 +354,18 @@ func parseSAN(text string) (SAN, error) {
 			body = b
 			m.Lenient = append(m.Lenient, LenientDashCastle)
 		}
+	}
+	// A wall suffix: ",a1".
+	if k := indexByte(body, ','); k > 0 {
+		f, r, n, err := square(text, body, k+1)
+		if err != nil {
+			return m, err
+		}
+		if k+1+n < len(body) {
+			return m, sq.Errorf(text, k+1+n, "unexpected %q after the wall square", firstRune(body[k+1+n:]))
+		}
+		m.Marks = append(m.Marks, Mark{Kind: MarkComma, Square: sq.Square{File: f, Rank: r}})
+		body = body[:k]
 	}
 	// A gating suffix: "/H", "/He1".
 	if k := indexByte(body, '/'); k > 0 && k+1 < len(body) && body[k+1] >= 'A' && body[k+1] <= 'Z' {
@@ -711,6 +727,8 @@ func (k Mark) String() string {
 		return "=" + k.Text
 	case MarkAmp:
 		return "&" + k.Square.String()
+	case MarkComma:
+		return "," + k.Square.String()
 	case MarkSlash:
 		if k.Square.IsValid() {
 			return "/" + k.Text + k.Square.String()
