@@ -29,19 +29,22 @@ const (
 	Repetition                 // the same position for the n-th time, n not 5 (end.repetition.automatic: shogi's fourfold)
 	DropMate                   // mate by a drop that drops.drop_mate: loss makes a loss for its maker (shogi's uchifuzume)
 	PerpetualCheck             // the automatic repetition count reached by perpetual check, which loses (end.repetition.perpetual_check: shogi)
+	DoublePass                 // two passes in a row (rules.pass: janggi)
+	Bikjang                    // a bikjang position after a bikjang position (rules.bikjang: janggi)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
 	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition", "drop-mate",
-	"perpetual-check"}
+	"perpetual-check", "double-pass", "bikjang"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
 // "no-pieces", "royal-lost", "bare-king", "extinction", "repetition" (an automatic
 // repetition count other than five), "drop-mate" (a mate by a forbidden pawn drop,
 // lost by its maker), "perpetual-check" (the automatic repetition count reached
-// while one side gave check with every one of its moves: that side loses); "" when
-// not over).
+// while one side gave check with every one of its moves: that side loses),
+// "double-pass" (two passes in a row), "bikjang" (a bikjang after a bikjang); ""
+// when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.

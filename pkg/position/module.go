@@ -163,6 +163,12 @@ type (
 	colourChanger interface {
 		anyColour(p *Position) bool
 	}
+	// ownJudge, for a module with a move kind of its own, tells whether m, one
+	// of its moves, is legal (IsLegal's test) where making it and looking at
+	// the royal piece would not tell (a pass in a bikjang position, in check).
+	ownJudge interface {
+		legalOwn(p *Position, m Move) bool
+	}
 	// holder reports whether the module holds pieces off the board that belong
 	// to the material (a hand): then no position is dead by insufficient
 	// material (Fairy-Stockfish: a side with a piece in hand has sufficient
@@ -328,6 +334,8 @@ type hooks struct {
 	// bit i (traits.owns)
 	owner     []maker
 	ownerName []string // ownerName[i]: owner[i]'s name ("" for 0)
+	// judge[i]: owner i's ownJudge role, nil when it has none
+	judge []ownJudge
 	flagOwner [8]maker
 	owns      uint8
 	// fullOwn: bit i set when the moves of owner i always get the full legality
@@ -716,6 +724,11 @@ func (h *hooks) addOwner(md module, t traits) error {
 		return fmt.Errorf("rule module %s owns moves but makes none (no make, and not plainBoard)", t.name)
 	}
 	h.owner, h.ownerName = append(h.owner, mk), append(h.ownerName, t.name)
+	j, _ := md.(ownJudge)
+	for len(h.judge) < int(i) {
+		h.judge = append(h.judge, nil)
+	}
+	h.judge = append(h.judge, j)
 	os.setOwner(i)
 	if t.fullOwn {
 		h.fullOwn |= 1 << i

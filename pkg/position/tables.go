@@ -77,6 +77,12 @@ type kindInfo struct {
 	initialRanks uint32
 	moreInitial  bool
 	hops         bool // the kind has hopping rays (Rules.hops)
+	// hopNotOver, hopNotCapt: bit k set when its hops may not jump over, may
+	// not capture, a piece of kind k (rules.PieceType.HopNotOver,
+	// HopNotCapturing); hopLimited: either is set (such a kind's attacks are
+	// walked: Rules.slowKinds)
+	hopNotOver, hopNotCapt uint32
+	hopLimited             bool
 	// promotes: the kind it promotes to (rules.Promotion.Promotes), 0 none;
 	// promotedFrom: the kind that promotes to it, 0 none
 	promotes, promotedFrom int
@@ -297,6 +303,16 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	for k := len(r.kinds) - 1; k >= 1; k-- {
 		r.byLetter[r.kinds[k].letter] = uint8(k)
+	}
+	for k := 1; k < len(r.kinds); k++ {
+		ki, pt := &r.kinds[k], &v.Pieces[k-1]
+		for _, l := range pt.HopNotOver {
+			ki.hopNotOver |= 1 << r.KindOf(l)
+		}
+		for _, l := range pt.HopNotCapturing {
+			ki.hopNotCapt |= 1 << r.KindOf(l)
+		}
+		ki.hopLimited = (ki.hopNotOver|ki.hopNotCapt)&^1 != 0
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		r.gen[c] = make([][][]ray, len(r.kinds))

@@ -251,7 +251,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "more_initial_en_passant", "resets_move_rule", "region", "moves_in", "gc_labels"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "more_initial_en_passant", "resets_move_rule", "region", "moves_in", "moves_within", "hop_not_over", "hop_not_capturing", "gc_labels"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -262,6 +262,7 @@ func (b *builder) pieces(n *yaml.Node) {
 	if len(n.Content) == 0 {
 		b.errf(n, CodeMissingKey, "pieces defines no piece")
 	}
+	var hops []pendingLetters
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if !validLabel(k.Value) {
@@ -333,6 +334,14 @@ func (b *builder) pieces(n *yaml.Node) {
 		if x := m["moves_in"]; x != nil {
 			pt.RegionMoves = b.regionMoves(x, what+" moves_in")
 		}
+		if x := m["moves_within"]; x != nil {
+			pt.MovesWithin = b.regionMoves(x, what+" moves_within")
+		}
+		for _, key := range [...]string{"hop_not_over", "hop_not_capturing"} {
+			if x := m[key]; x != nil {
+				hops = append(hops, pendingLetters{len(b.v.Pieces), key, x})
+			}
+		}
 		if x := m["gc_labels"]; x != nil {
 			pt.GCLabels = b.gcLabels(x, what+" gc_labels")
 		}
@@ -340,6 +349,42 @@ func (b *builder) pieces(n *yaml.Node) {
 		b.v.Pieces = append(b.v.Pieces, pt)
 	}
 	b.gcLabelClashes(n)
+	b.hopLimits(hops)
+}
+
+// pendingLetters is a piece key that lists piece letters, read once every
+// piece is defined (a piece may name one defined after it).
+type pendingLetters struct {
+	piece int // index into Variant.Pieces
+	key   string
+	n     *yaml.Node
+}
+
+// hopLimits reads the pieces' hop_not_over and hop_not_capturing (lists of
+// piece letters); each needs a piece with hops (Betza p or g).
+func (b *builder) hopLimits(pend []pendingLetters) {
+	for _, h := range pend {
+		pt := &b.v.Pieces[h.piece]
+		what := "piece " + pt.LabelOf() + " " + h.key
+		ls, _ := b.letters(h.n, what)
+		if h.key == "hop_not_over" {
+			pt.HopNotOver = ls
+		} else {
+			pt.HopNotCapturing = ls
+		}
+		hops := false
+		for _, a := range pt.Atoms {
+			hops = hops || a.Hop != betza.HopNone
+		}
+		for _, rm := range pt.MovesWithin {
+			for _, a := range rm.Atoms {
+				hops = hops || a.Hop != betza.HopNone
+			}
+		}
+		if !hops {
+			b.errf(h.n, CodeBadValue, "%s: the piece has no hops (Betza p or g) for it to limit", what)
+		}
+	}
 }
 
 // gcLabels reads a piece's gc_labels: a list of piece labels.
@@ -711,7 +756,7 @@ func (b *builder) rulesSection(n *yaml.Node) {
 // only the letters the preset defines are kept.
 var defaultRanks = map[byte]int{'P': 1, 'N': 2, 'B': 2, 'R': 3, 'Q': 4, 'M': 4}
 
-var endKeys = append(append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...), "bare_king")
+var endKeys = append(append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...), "bare_king", "material_counting")
 
 // end reads the end rules; absent keys take the orthodox values (checkmate loss,
 // stalemate draw, 50/75 moves, 3/5 repetitions, no dead-position signature).
@@ -732,6 +777,9 @@ func (b *builder) end(n *yaml.Node) {
 		}
 		if x := m["bare_king"]; x != nil {
 			e.BareKing, _ = b.oneOf(x, "end.bare_king", "loss")
+		}
+		if x := m["material_counting"]; x != nil {
+			e.MaterialCounting, _ = b.oneOf(x, "end.material_counting", rules.MaterialJanggi)
 		}
 		if x := m["move_rule"]; x != nil {
 			e.MoveRule.Claim, e.MoveRule.Automatic = b.claimAuto(x, "end.move_rule", 1, 10000)

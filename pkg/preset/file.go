@@ -68,6 +68,9 @@ type FilePiece struct {
 	ResetsMoveRule       *bool             `yaml:"resets_move_rule,omitempty" jsonschema_description:"Whether a move of the piece resets the move-rule count (default: when it is a pawn; pawnback: false, its backward steps are reversible)."`
 	Region               string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
 	MovesIn              map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
+	MovesWithin          map[string]string `yaml:"moves_within,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds from a square of that region that stay in it: each ray ends at the region's edge (janggi's palace diagonals: F, fF, B, pB)."`
+	HopNotOver           []Letter          `yaml:"hop_not_over,omitempty" jsonschema_description:"Pieces (either side's) its hops (Betza p, g) may not jump over (the janggi cannon: [C])."`
+	HopNotCapturing      []Letter          `yaml:"hop_not_capturing,omitempty" jsonschema_description:"Pieces (either side's) its hops (Betza p, g) may not capture (the janggi cannon: [C])."`
 	GCLabels             []string          `yaml:"gc_labels,omitempty" jsonschema_description:"Other labels Game Courier move text may write for the piece (shatranj's fers Q: [F]); each a piece label that no other piece has."`
 }
 
@@ -133,6 +136,7 @@ type FileEnd struct {
 	Extinction           *FileExtinction `yaml:"extinction,omitempty" jsonschema_description:"A side left with count or fewer pieces of one of the kinds loses at once (extinction chess, kinglet, three kings)."`
 	Flag                 *FileFlag       `yaml:"flag,omitempty" jsonschema_description:"Capture the flag (breakthrough, jeson mor): a side with one of the flag pieces on its flag squares wins."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
+	MaterialCounting     string          `yaml:"material_counting,omitempty" jsonschema:"enum=janggi" jsonschema_description:"How a game ended by two passes in a row or by bikjang is decided: janggi, by janggi's material count (R 13, C 7, N 5, B/E 3, A 3, P 2; ties and a one-point lead go to Black); absent = a draw."`
 }
 
 // FileCheck is the check: section. It belongs to its file (not inherited), so

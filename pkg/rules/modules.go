@@ -146,6 +146,8 @@ var table = []Module{
 	forbidCheckModule,
 	gatingModule,
 	checkEvasionModule,
+	passModule,
+	bikjangModule,
 }
 
 // tableIndex maps a module name to its index in table.
