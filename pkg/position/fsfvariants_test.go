@@ -43,6 +43,7 @@ var fsfVariants = map[string]string{
 	"threekings":  "threekings",
 	"losers":      "losers",
 	"seirawan":    "seirawan",
+	"janggi":      "janggi",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

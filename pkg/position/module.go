@@ -335,7 +335,7 @@ type hooks struct {
 	owner     []maker
 	ownerName []string // ownerName[i]: owner[i]'s name ("" for 0)
 	// judge[i]: owner i's ownJudge role, nil when it has none
-	judge []ownJudge
+	judge     []ownJudge
 	flagOwner [8]maker
 	owns      uint8
 	// fullOwn: bit i set when the moves of owner i always get the full legality
