@@ -319,11 +319,17 @@ func (rp *replayer) runPGNPart(toks []pgn.Token, tdiags diag.List) {
 			if !rp.beforeMove(pos, t.Text) {
 				break
 			}
+			var m position.Move
 			if t.Kind == pgn.NullMove {
-				rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
+				// a pass where the variant has one (rules.pass), else illegal
+				pm, f := match.ResolveNull(rp.p, t.Text)
+				if f != nil {
+					rp.fail(pos, t.Text, f, StatusIllegal)
+					break
+				}
+				rp.play(pm, pos, t.Text, nil)
 				break
 			}
-			var m position.Move
 			notes, mark, f, status := rp.resolve(rp.p, t.Text, &m)
 			if f != nil {
 				rp.fail(pos, t.Text, f, status)
