@@ -53,14 +53,13 @@ var offValues = map[string]string{
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "", "oppositeCastling": "false", "dropChecks": "true",
 	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
 	"dropNoDoubledCount": "1", "wallingRule": "none", "wallOrMove": "false",
-	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
-	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
+	"cambodianMoves": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "nFoldValueAbsolute": "false", "moveRepetitionIllegal": "false",
-	"chasingRule": "none", "shatarMateRule": "false", "bikjangRule": "false", "extinctionClaim": "false",
+	"chasingRule": "none", "shatarMateRule": "false", "extinctionClaim": "false",
 	"dupleCheck": "false", "flagPieceCount": "1",
 	"flagPieceBlockedWin": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
-	"connectRegion2Black": "", "materialCounting": "none", "adjudicateFullBoard": "false",
+	"connectRegion2Black": "", "adjudicateFullBoard": "false",
 	"countingRule": "none", "castlingWins": "", "mustDropType": "*",
 	"wallingRegionWhite": "", "wallingRegionBlack": "",
 	// read only with the options they belong to
@@ -562,9 +561,10 @@ func (im *importer) pieces() {
 		case "immobile":
 			im.unsupported(p.Entry, "immobile pieces (walls that never move): a courier piece needs a move")
 			continue
-		case "janggiCannon", "janggiElephant":
-			im.unsupported(p.Entry, "%s: courier has no janggi cannon or elephant (their blocking rules)", p.Option)
-			continue
+		case "janggiCannon":
+			bz = "pR" // with hop_not_over and hop_not_capturing: below
+		case "janggiElephant":
+			bz = "nZ"
 		case "soldier":
 			if spr > 1 {
 				bz = "fW"
@@ -606,9 +606,15 @@ func (im *importer) pieces() {
 			regions.set(rname, flow{sq})
 			piece.set("moves_in", flow{&m{{rname, "sW"}}})
 		}
+		if p.Option == "janggiCannon" {
+			// FSF: a janggi cannon neither jumps over nor takes a janggi cannon
+			piece.set("hop_not_over", flow{[]string{label}})
+			piece.set("hop_not_capturing", flow{[]string{label}})
+		}
 		im.mobility(p, piece, regions)
 		ps.set(label, flow{piece})
 	}
+	im.diagonalLines(ps, regions)
 	if len(*regions) > 0 {
 		im.out.set("regions", regions)
 	}
@@ -730,4 +736,61 @@ func symmetric(atoms []betza.Atom) bool {
 		}
 	}
 	return true
+}
+
+// diagonalMoves is the move along a diagonal line FSF's diagonalLines adds to
+// each piece type that has one there (Position::attacks_from): the wazir (and
+// a king that moves as one) a fers step, the soldier a pawn's forward
+// diagonal step, the rook a bishop's line, the janggi cannon a cannon's hop
+// along the diagonal.
+var diagonalMoves = map[string]string{"wazir": "F", "soldier": "fF", "rook": "B", "janggiCannon": "pB"}
+
+// diagonalLines maps diagonalLines (janggi's palace diagonals) to a region
+// and the pieces' moves_within it. FSF lands such a move on any square of the
+// set along the diagonal; courier's moves within a region stop at its edge,
+// the same when the set's squares along every diagonal from one of them come
+// without a gap (janggi's, elgam's), else refused; the set must also be its own
+// mirror image (courier's regions are White's, Black's mirrored).
+func (im *importer) diagonalLines(ps, regions *m) {
+	b, e, ok := im.bbOpt("diagonalLines")
+	if !ok || len(b.Squares)+len(b.Ranks)+len(b.Files) == 0 {
+		return
+	}
+	if !im.mirrored(b, b) {
+		im.unsupported(e, "diagonalLines = %s is not its own mirror image: courier's regions are given for White, Black's mirrored", e.Value)
+		return
+	}
+	for r := 0; r < im.ranks; r++ {
+		for f := 0; f < im.files; f++ {
+			if !b.Has(f, r) {
+				continue
+			}
+			for _, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+				out := false
+				for ff, rr := f+d[0], r+d[1]; ff >= 0 && rr >= 0 && ff < im.files && rr < im.ranks; ff, rr = ff+d[0], rr+d[1] {
+					if !b.Has(ff, rr) {
+						out = true
+					} else if out {
+						im.unsupported(e, "diagonalLines: the diagonal from %c%d leaves the set and comes back at %c%d: courier's moves within a region stop at its edge", 'a'+f, r+1, 'a'+ff, rr+1)
+						return
+					}
+				}
+			}
+		}
+	}
+	const rname = "diagonal-lines"
+	regions.set(rname, flow{im.squares(b, false)})
+	for _, p := range im.v.Pieces {
+		opt := p.Option
+		if opt == "king" && p.Betza == "W" {
+			opt = "wazir" // a king that moves as a wazir (FSF's kingType)
+		}
+		bz, ok := diagonalMoves[opt]
+		if !ok {
+			continue
+		}
+		if x, ok := ps.get(upper(p.Letter)); ok {
+			x.(flow).v.(*m).set("moves_within", flow{&m{{rname, bz}}})
+		}
+	}
 }

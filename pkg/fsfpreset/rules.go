@@ -461,6 +461,40 @@ func (im *importer) modules() {
 	if fg, _ := im.boolOpt("flyingGeneral", false); fg {
 		im.out.set("flying_general", true)
 	}
+	im.pass()
+	if bj, e := im.boolOpt("bikjangRule", false); bj {
+		if im.v.PieceByOption("king") == nil {
+			im.unsupported(e, "bikjangRule without a king: FSF's bikjang is the kings facing each other")
+		} else {
+			im.rules().set("bikjang", &m{})
+		}
+	}
+}
+
+// pass maps pass and passOnStalemate (per side) to rules.pass: both sides
+// alike, stalemate_only when passOnStalemate is set (FSF forbids a pass with
+// another legal move then, whatever pass says).
+func (im *importer) pass() {
+	pw, ew := im.boolOpt("passWhite", false)
+	pb, _ := im.boolOpt("passBlack", false)
+	sw, esw := im.boolOpt("passOnStalemateWhite", false)
+	sb, _ := im.boolOpt("passOnStalemateBlack", false)
+	if pw != pb || sw != sb {
+		e := ew
+		if sw != sb {
+			e = esw
+		}
+		im.unsupported(e, "passing for one side only: courier's pass module is the same rule for both sides")
+		return
+	}
+	if !pw && !sw {
+		return
+	}
+	x := &m{}
+	if sw {
+		x.set("stalemate_only", true)
+	}
+	im.rules().set("pass", x)
 }
 
 // end maps the end of game options.
@@ -508,6 +542,7 @@ func (im *importer) end() {
 	}
 	im.extinction(end)
 	im.flag(end)
+	im.materialCounting(end)
 	if cc, ecc := im.boolOpt("checkCounting", false); cc {
 		c := im.fen.Checks
 		if c[0] == 0 || c[0] != c[1] {
@@ -761,4 +796,34 @@ func (im *importer) seirawan() {
 		return
 	}
 	im.rules().set("gating", flow{&m{{"hand", flow{w}}}})
+}
+
+// janggiMaterial is the label each FSF piece type has in courier's janggi
+// count (rules.MaterialJanggi counts by label): rook R, janggi cannon C,
+// horse N, janggi elephant B or E, wazir A, soldier P.
+var janggiMaterial = map[string]string{"rook": "R", "janggiCannon": "C", "horse": "N",
+	"janggiElephant": "BE", "wazir": "A", "soldier": "P"}
+
+// materialCounting maps materialCounting = janggi to end.material_counting
+// when the piece types FSF counts have the labels courier counts, and no other
+// piece has one of them; the other methods are refused.
+func (im *importer) materialCounting(end *m) {
+	mc, e := im.enumOpt("materialCounting", "none", "janggi", "unweighted", "whitedrawodds", "blackdrawodds", "none")
+	switch mc {
+	case "none":
+		return
+	case "janggi":
+	default:
+		im.unsupported(e, "materialCounting = %s: courier's material counting is janggi's", mc)
+		return
+	}
+	for _, p := range im.v.Pieces {
+		want, counted := janggiMaterial[p.Option]
+		l := upper(p.Letter)
+		if counted != strings.Contains(want, l) && (counted || strings.Contains("RCNBEAP", l)) {
+			im.unsupported(e, "materialCounting = janggi with %s as %s: courier's janggi count knows the pieces by the labels R, C, N, B or E, A, P", p.Option, l)
+			return
+		}
+	}
+	end.set("material_counting", "janggi")
 }

@@ -114,6 +114,11 @@ func compileDrops(r *Rules) (module, error) {
 			for c := rules.White; c <= rules.Black; c++ {
 				// never where the piece would have no move (Shogi: no pawn or
 				// lance on the last rank, no knight on the last two)
+				// and a piece confined to a region only there (Fairy-Stockfish:
+				// a drop lands in the piece's mobility region)
+				if reg := r.V.Pieces[k-1].Region; reg != "" && !r.inRegion(reg, c, board.Square(s)) {
+					continue
+				}
 				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi && (d.Immobile || !r.immobile(c, k, board.Square(s))) {
 					md.where[c][k].set(board.Square(s))
 				}
