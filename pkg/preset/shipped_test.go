@@ -19,7 +19,7 @@ var shipped = []string{
 	"5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "berolina", "breakthrough", "capablanca", "capahouse",
 	"caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960", "chessgi", "chigorin", "codrus", "courier",
 	"cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon", "embassy", "euroshogi", "extinction", "fairy", "fox-and-hounds",
-	"gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janus", "jesonmor", "judkins",
+	"gardner", "georgian", "giveaway", "gorogoro", "gothic", "grand", "grasshopper", "hoppelpoppel", "horde", "janggi", "janggicasual", "janggimodern", "janggitraditional", "janus", "jesonmor", "judkins",
 	"king-of-the-hill", "kinglet", "knightmate", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi",
 	"minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi",
 	"opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
