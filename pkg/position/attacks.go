@@ -74,7 +74,7 @@ func (r *Rules) buildSpecial(c rules.Color) (unhandled []int) {
 	for k := 1; k < len(r.kinds); k++ {
 		pt := &r.V.Pieces[k-1]
 		region := regionKind(pt)
-		if r.hops[c][k] != nil && (region || oddHopper(pt) || r.kinds[k].hopLimited) {
+		if r.hops[c][k] != nil && (region || oddHopper(pt) || r.hopLimitOf(k) != hopLimit{}) {
 			unhandled = append(unhandled, k)
 			continue
 		}

@@ -334,8 +334,6 @@ type hooks struct {
 	// bit i (traits.owns)
 	owner     []maker
 	ownerName []string // ownerName[i]: owner[i]'s name ("" for 0)
-	// judge[i]: owner i's ownJudge role, nil when it has none
-	judge     []ownJudge
 	flagOwner [8]maker
 	owns      uint8
 	// fullOwn: bit i set when the moves of owner i always get the full legality
@@ -724,11 +722,6 @@ func (h *hooks) addOwner(md module, t traits) error {
 		return fmt.Errorf("rule module %s owns moves but makes none (no make, and not plainBoard)", t.name)
 	}
 	h.owner, h.ownerName = append(h.owner, mk), append(h.ownerName, t.name)
-	j, _ := md.(ownJudge)
-	for len(h.judge) < int(i) {
-		h.judge = append(h.judge, nil)
-	}
-	h.judge = append(h.judge, j)
 	os.setOwner(i)
 	if t.fullOwn {
 		h.fullOwn |= 1 << i
@@ -868,4 +861,12 @@ func (p *Position) FilteredBy(m Move) string {
 		}
 	}
 	return ""
+}
+
+// ownerOfIndex returns the maker of owner index i, nil for none.
+func (h *hooks) ownerOfIndex(i uint8) maker {
+	if int(i) < len(h.owner) {
+		return h.owner[i]
+	}
+	return nil
 }

@@ -64,7 +64,7 @@ func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
 			}
 			if h := r.hops[by][k]; h != nil {
 				for i := range h[f] {
-					if h[f][i].capture && p.hopAttacks(&h[f][i], s, &r.kinds[k]) {
+					if h[f][i].capture && p.hopAttacks(&h[f][i], s, r.hopLimitOf(k)) {
 						return true
 					}
 				}
@@ -131,8 +131,10 @@ func (p *Position) checked(c rules.Color) bool {
 // explosion); a move of a module that judges its own moves (ownJudge) is judged
 // by it.
 func (p *Position) leavesRoyalSafe(m Move) bool {
-	if m.owner != 0 && int(m.owner) < len(p.R.hooks.judge) && p.R.hooks.judge[m.owner] != nil {
-		return p.R.hooks.judge[m.owner].legalOwn(p, m)
+	if m.owner != 0 {
+		if j, ok := p.R.hooks.ownerOfIndex(m.owner).(ownJudge); ok {
+			return j.legalOwn(p, m)
+		}
 	}
 	us := p.side
 	had := p.king[us]
@@ -683,7 +685,7 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState) []Move {
 	b := p.board
 	us := p.side
-	ki := &p.R.kinds[b[s].Kind()]
+	hl := p.R.hopLimitOf(b[s].Kind())
 	for ri := range rays {
 		ry := &rays[ri]
 		sq := ry.sqs
@@ -691,14 +693,14 @@ func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState)
 		for i < len(sq) && b[sq[i]] == Empty {
 			i++
 		}
-		if ki.hopLimited && i < len(sq) && ki.hopNotOver>>b[sq[i]].Kind()&1 != 0 {
+		if i < len(sq) && hl.notOver>>b[sq[i]].Kind()&1 != 0 {
 			continue // a screen it may not jump over
 		}
 		i++ // past the screen
 		for ; i < len(sq); i++ {
 			t := sq[i]
 			if tp := b[t]; tp != Empty {
-				if tp.Color() != us && ry.capture && ki.hopNotCapt>>tp.Kind()&1 == 0 {
+				if tp.Color() != us && ry.capture && hl.notCapt>>tp.Kind()&1 == 0 {
 					buf = p.emit(buf, s, t, FlagCapture, gs)
 				}
 				break
@@ -717,9 +719,9 @@ func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState)
 // hopAttacks reports whether the hopping ray ry (a capture ray) could capture on s
 // if s held an enemy piece: s lies beyond exactly one screen, with only empty
 // squares between (a grasshopper: s is just beyond the screen); not over a
-// screen, nor onto a piece on s, that the hopper's kind ki may not hop over or
-// capture.
-func (p *Position) hopAttacks(ry *ray, s board.Square, ki *kindInfo) bool {
+// screen, nor onto a piece on s, that the hopper's kind may not hop over or
+// capture (hl).
+func (p *Position) hopAttacks(ry *ray, s board.Square, hl hopLimit) bool {
 	b := p.board
 	sq := ry.sqs
 	i := 0
@@ -729,7 +731,7 @@ func (p *Position) hopAttacks(ry *ray, s board.Square, ki *kindInfo) bool {
 		}
 		i++
 	}
-	if ki.hopLimited && (i < len(sq) && ki.hopNotOver>>b[sq[i]].Kind()&1 != 0 || ki.hopNotCapt>>b[s].Kind()&1 != 0 && b[s] != Empty) {
+	if i < len(sq) && hl.notOver>>b[sq[i]].Kind()&1 != 0 || b[s] != Empty && hl.notCapt>>b[s].Kind()&1 != 0 {
 		return false // a screen it may not jump over, or a piece on s it may not take
 	}
 	for i++; i < len(sq); i++ {

@@ -77,12 +77,6 @@ type kindInfo struct {
 	initialRanks uint32
 	moreInitial  bool
 	hops         bool // the kind has hopping rays (Rules.hops)
-	// hopNotOver, hopNotCapt: bit k set when its hops may not jump over, may
-	// not capture, a piece of kind k (rules.PieceType.HopNotOver,
-	// HopNotCapturing); hopLimited: either is set (such a kind's attacks are
-	// walked: Rules.slowKinds)
-	hopNotOver, hopNotCapt uint32
-	hopLimited             bool
 	// promotes: the kind it promotes to (rules.Promotion.Promotes), 0 none;
 	// promotedFrom: the kind that promotes to it, 0 none
 	promotes, promotedFrom int
@@ -174,6 +168,22 @@ type Rules struct {
 	special [2]bool
 	// off[c]: slow[c] or special[c] (one test on Attacked's path)
 	off [2]bool
+	// hopLim[k]: the pieces kind k's hops may not jump over or capture
+	// (hopLimit); nil when no kind has such limits
+	hopLim []hopLimit
+}
+
+// hopLimit is what a hopper may not jump over and may not capture
+// (rules.PieceType.HopNotOver, HopNotCapturing: the janggi cannon): bit k set
+// for kind k. A kind with limits has its attacks walked (Rules.slowKinds).
+type hopLimit struct{ notOver, notCapt uint32 }
+
+// hopLimitOf returns kind k's hop limits (zero: none).
+func (r *Rules) hopLimitOf(k int) hopLimit {
+	if r.hopLim == nil {
+		return hopLimit{}
+	}
+	return r.hopLim[k]
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -305,14 +315,20 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		r.byLetter[r.kinds[k].letter] = uint8(k)
 	}
 	for k := 1; k < len(r.kinds); k++ {
-		ki, pt := &r.kinds[k], &v.Pieces[k-1]
+		var hl hopLimit
+		pt := &v.Pieces[k-1]
 		for _, l := range pt.HopNotOver {
-			ki.hopNotOver |= 1 << r.KindOf(l)
+			hl.notOver |= 1 << r.KindOf(l)
 		}
 		for _, l := range pt.HopNotCapturing {
-			ki.hopNotCapt |= 1 << r.KindOf(l)
+			hl.notCapt |= 1 << r.KindOf(l)
 		}
-		ki.hopLimited = (ki.hopNotOver|ki.hopNotCapt)&^1 != 0
+		if hl != (hopLimit{}) {
+			if r.hopLim == nil {
+				r.hopLim = make([]hopLimit, len(r.kinds))
+			}
+			r.hopLim[k] = hl
+		}
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		r.gen[c] = make([][][]ray, len(r.kinds))
