@@ -574,6 +574,14 @@ func (r *Rules) conclude() error {
 	for c := rules.White; c <= rules.Black; c++ {
 		h.shortcut[c] = !noShortcut && !r.slow[c.Other()]
 	}
+	for i, mk := range h.owner {
+		if j, ok := mk.(ownJudge); ok {
+			if r.judge == nil {
+				r.judge = make([]ownJudge, maxOwners+1)
+			}
+			r.judge[i] = j
+		}
+	}
 	return nil
 }
 
@@ -861,12 +869,4 @@ func (p *Position) FilteredBy(m Move) string {
 		}
 	}
 	return ""
-}
-
-// ownerOfIndex returns the maker of owner index i, nil for none.
-func (h *hooks) ownerOfIndex(i uint8) maker {
-	if int(i) < len(h.owner) {
-		return h.owner[i]
-	}
-	return nil
 }

@@ -128,14 +128,8 @@ func (p *Position) checked(c rules.Color) bool {
 
 // leavesRoyalSafe plays m and reports whether the mover's royal piece is then not
 // in check and still on the board (a move may not remove its own royal piece: an
-// explosion); a move of a module that judges its own moves (ownJudge) is judged
-// by it.
+// explosion).
 func (p *Position) leavesRoyalSafe(m Move) bool {
-	if m.owner != 0 {
-		if j, ok := p.R.hooks.ownerOfIndex(m.owner).(ownJudge); ok {
-			return j.legalOwn(p, m)
-		}
-	}
 	us := p.side
 	had := p.king[us]
 	p.Make(m)
@@ -285,6 +279,18 @@ func (p *Position) IsLegal(m Move) bool {
 	if ok, known := p.quickLegal(&m); known {
 		return ok
 	}
+	return p.judged(m)
+}
+
+// judged is IsLegal's full test: leavesRoyalSafe, or for a move of a module
+// that judges its own moves (ownJudge: the pass in a bikjang position) that
+// module's test.
+func (p *Position) judged(m Move) bool {
+	if p.R.judge != nil && m.owner != 0 {
+		if j := p.R.judge[m.owner]; j != nil {
+			return j.legalOwn(p, m)
+		}
+	}
 	return p.leavesRoyalSafe(m)
 }
 
@@ -295,7 +301,7 @@ func (p *Position) IsLegalRef(m *Move) bool {
 	if ok, known := p.quickLegal(m); known {
 		return ok
 	}
-	return p.leavesRoyalSafe(*m)
+	return p.judged(*m)
 }
 
 // CandidateMoves appends the moves the pieces could make if the royal piece's safety

@@ -171,6 +171,9 @@ type Rules struct {
 	// hopLim[k]: the pieces kind k's hops may not jump over or capture
 	// (hopLimit); nil when no kind has such limits
 	hopLim []hopLimit
+	// judge[i]: the ownJudge role of the module of owner index i (nil: none);
+	// nil when no module has the role
+	judge []ownJudge
 }
 
 // hopLimit is what a hopper may not jump over and may not capture
