@@ -20,7 +20,10 @@
 // blastOnCapture -> rules.explosions; mustCapture
 // -> rules.forced_capture; checking = false -> rules.forbid_check;
 // flyingGeneral; mobilityRegion -> regions and region; soldierPromotionRank ->
-// moves_in; checkmateValue, stalemateValue (stalematePieceCount), nMoveRule,
+// moves_in; janggiCannon -> pR with hop_not_over and hop_not_capturing,
+// janggiElephant -> nZ; diagonalLines -> a region and moves_within; pass and
+// passOnStalemate -> rules.pass; bikjangRule -> rules.bikjang;
+// materialCounting = janggi -> end.material_counting; checkmateValue, stalemateValue (stalematePieceCount), nMoveRule,
 // nFoldRule (perpetualCheckIllegal), extinction*, flag* (a royal flag piece),
 // checkCounting -> end.
 package fsfpreset
