@@ -57,30 +57,41 @@ func (p *Position) attackedOff(s board.Square, by rules.Color) bool {
 func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
 	r := p.R
 	for _, k := range r.slowKinds[by] {
-		for f := 0; f < r.N; f++ {
-			pc := p.board[f]
-			if pc == Empty || pc.Kind() != k || pc.Color() != by {
-				continue
-			}
-			if h := r.hops[by][k]; h != nil {
-				for i := range h[f] {
-					if h[f][i].capture && p.hopAttacks(&h[f][i], s, r.hopLimitOf(k)) {
-						return true
-					}
+		pc := MakePiece(k, by)
+		bb := &p.bb[pc]
+		for w := range bb {
+			for x := bb[w]; x != 0; x &= x - 1 {
+				f := w*64 + bits.TrailingZeros64(x)
+				if p.attacksSlow(k, f, pc, s, by) {
+					return true
 				}
 			}
-			for _, ry := range r.gen[by][k][f] {
-				if !ry.capture || (ry.initial && !p.initialOK(board.Square(f), pc)) || !p.clear(ry.block) {
-					continue
-				}
-				for _, t := range ry.sqs {
-					if t == s {
-						return true
-					}
-					if p.board[t] != Empty {
-						break
-					}
-				}
+		}
+	}
+	return false
+}
+
+// attacksSlow reports whether the piece pc (kind k, colour by) on square f
+// attacks s along its own rays (attackedSlow).
+func (p *Position) attacksSlow(k, f int, pc Piece, s board.Square, by rules.Color) bool {
+	r := p.R
+	if h := r.hops[by][k]; h != nil {
+		for i := range h[f] {
+			if h[f][i].capture && p.hopAttacks(&h[f][i], s, r.hopLimitOf(k)) {
+				return true
+			}
+		}
+	}
+	for _, ry := range r.gen[by][k][f] {
+		if !ry.capture || (ry.initial && !p.initialOK(board.Square(f), pc)) || !p.clear(ry.block) {
+			continue
+		}
+		for _, t := range ry.sqs {
+			if t == s {
+				return true
+			}
+			if p.board[t] != Empty {
+				break
 			}
 		}
 	}
