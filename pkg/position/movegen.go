@@ -297,7 +297,7 @@ func (p *Position) IsLegal(m Move) bool {
 // that judges its own moves (ownJudge: the pass in a bikjang position) that
 // module's test.
 func (p *Position) judged(m Move) bool {
-	if p.R.judge != nil && m.owner != 0 {
+	if m.owner != 0 && p.R.judge != nil {
 		if j := p.R.judge[m.owner]; j != nil {
 			return j.legalOwn(p, m)
 		}
