@@ -29,7 +29,10 @@
 // -> rules.forced_capture; checking = false -> rules.forbid_check;
 // flyingGeneral; mobilityRegion -> regions (each side's own when they are no
 // mirror images) and region; soldierPromotionRank ->
-// moves_in; checkmateValue, stalemateValue (stalematePieceCount), nMoveRule,
+// moves_in; janggiCannon -> pR with hop_not_over and hop_not_capturing,
+// janggiElephant -> nZ; diagonalLines -> a region and moves_within; pass and
+// passOnStalemate -> rules.pass; bikjangRule -> rules.bikjang;
+// materialCounting -> end.material_counting; checkmateValue, stalemateValue (stalematePieceCount), nMoveRule,
 // nFoldRule (perpetualCheckIllegal), extinction*, flag* (a royal flag piece),
 // checkCounting -> end.
 package fsfpreset
@@ -63,10 +66,9 @@ var offValues = map[string]string{
 	"tripleStepRegionWhite": "", "tripleStepRegionBlack": "",
 	"enclosingDrop": "none", "enclosingDropStart": "", "sittuyinRookDrop": "false", "dropPromoted": "false",
 	"dropNoDoubledCount": "1", "wallOrMove": "false",
-	"cambodianMoves": "false", "diagonalLines": "", "passWhite": "false",
-	"passBlack": "false", "passOnStalemateWhite": "false", "passOnStalemateBlack": "false", "makpongRule": "false",
+	"cambodianMoves": "false", "makpongRule": "false",
 	"flipEnclosedPieces": "none", "moveRepetitionIllegal": "false",
-	"chasingRule": "none", "bikjangRule": "false", "extinctionClaim": "false",
+	"chasingRule": "none", "extinctionClaim": "false",
 	"dupleCheck": "false", "connectN": "0", "connectNxN": "0",
 	"collinearN": "0", "connectRegion1White": "", "connectRegion2White": "", "connectRegion1Black": "",
 	"connectRegion2Black": "", "adjudicateFullBoard": "false",
@@ -652,9 +654,10 @@ func (im *importer) pieces() {
 			if im.dsRank > 0 || im.dsSquares != nil {
 				bz += "ifmnD"
 			}
-		case "janggiCannon", "janggiElephant":
-			im.unsupported(p.Entry, "%s: courier has no janggi cannon or elephant (their blocking rules)", p.Option)
-			continue
+		case "janggiCannon":
+			bz = "pR" // with hop_not_over and hop_not_capturing: below
+		case "janggiElephant":
+			bz = "nZ"
 		case "soldier":
 			if spr > 1 {
 				bz = "fW"
@@ -702,9 +705,15 @@ func (im *importer) pieces() {
 			regions.set(rname, flow{sq})
 			piece.set("moves_in", flow{&m{{rname, "sW"}}})
 		}
+		if p.Option == "janggiCannon" {
+			// FSF: a janggi cannon neither jumps over nor takes a janggi cannon
+			piece.set("hop_not_over", flow{[]string{label}})
+			piece.set("hop_not_capturing", flow{[]string{label}})
+		}
 		im.mobility(p, piece, regions)
 		ps.set(label, flow{piece})
 	}
+	im.diagonalLines(ps, regions)
 	if len(*regions) > 0 {
 		im.out.set("regions", regions)
 	}
@@ -815,4 +824,61 @@ func (im *importer) royalty() {
 	// FSF without a king: no check, no checkmate; the game ends by stalemate
 	// (stalemateValue) or the n-move rule and repetition
 	end.(*m).set("checkmate", "none")
+}
+
+// diagonalMoves is the move along a diagonal line FSF's diagonalLines adds to
+// each piece type that has one there (Position::attacks_from): the wazir (and
+// a king that moves as one) a fers step, the soldier a pawn's forward
+// diagonal step, the rook a bishop's line, the janggi cannon a cannon's hop
+// along the diagonal.
+var diagonalMoves = map[string]string{"wazir": "F", "soldier": "fF", "rook": "B", "janggiCannon": "pB"}
+
+// diagonalLines maps diagonalLines (janggi's palace diagonals) to a region
+// and the pieces' moves_within it. FSF lands such a move on any square of the
+// set along the diagonal; courier's moves within a region stop at its edge,
+// the same when the set's squares along every diagonal from one of them come
+// without a gap (janggi's, elgam's), else refused; the set must also be its own
+// mirror image (courier's regions are White's, Black's mirrored).
+func (im *importer) diagonalLines(ps, regions *m) {
+	b, e, ok := im.bbOpt("diagonalLines")
+	if !ok || len(b.Squares)+len(b.Ranks)+len(b.Files) == 0 {
+		return
+	}
+	if !im.mirrored(b, b) {
+		im.unsupported(e, "diagonalLines = %s is not its own mirror image: courier's regions are given for White, Black's mirrored", e.Value)
+		return
+	}
+	for r := 0; r < im.ranks; r++ {
+		for f := 0; f < im.files; f++ {
+			if !b.Has(f, r) {
+				continue
+			}
+			for _, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+				out := false
+				for ff, rr := f+d[0], r+d[1]; ff >= 0 && rr >= 0 && ff < im.files && rr < im.ranks; ff, rr = ff+d[0], rr+d[1] {
+					if !b.Has(ff, rr) {
+						out = true
+					} else if out {
+						im.unsupported(e, "diagonalLines: the diagonal from %c%d leaves the set and comes back at %c%d: courier's moves within a region stop at its edge", 'a'+f, r+1, 'a'+ff, rr+1)
+						return
+					}
+				}
+			}
+		}
+	}
+	const rname = "diagonal-lines"
+	regions.set(rname, flow{im.squares(b, false)})
+	for _, p := range im.v.Pieces {
+		opt := p.Option
+		if opt == "king" && p.Betza == "W" {
+			opt = "wazir" // a king that moves as a wazir (FSF's kingType)
+		}
+		bz, ok := diagonalMoves[opt]
+		if !ok {
+			continue
+		}
+		if x, ok := ps.get(upper(p.Letter)); ok {
+			x.(flow).v.(*m).set("moves_within", flow{&m{{rname, bz}}})
+		}
+	}
 }

@@ -684,6 +684,40 @@ func (im *importer) modules() {
 		// FSF judges it with a rook's attack: files and ranks
 		im.out.set("flying_general_ranks", true)
 	}
+	im.pass()
+	if bj, e := im.boolOpt("bikjangRule", false); bj {
+		if im.v.PieceByOption("king") == nil {
+			im.unsupported(e, "bikjangRule without a king: FSF's bikjang is the kings facing each other")
+		} else {
+			im.rules().set("bikjang", &m{})
+		}
+	}
+}
+
+// pass maps pass and passOnStalemate (per side) to rules.pass: both sides
+// alike, stalemate_only when passOnStalemate is set (FSF forbids a pass with
+// another legal move then, whatever pass says).
+func (im *importer) pass() {
+	pw, ew := im.boolOpt("passWhite", false)
+	pb, _ := im.boolOpt("passBlack", false)
+	sw, esw := im.boolOpt("passOnStalemateWhite", false)
+	sb, _ := im.boolOpt("passOnStalemateBlack", false)
+	if pw != pb || sw != sb {
+		e := ew
+		if sw != sb {
+			e = esw
+		}
+		im.unsupported(e, "passing for one side only: courier's pass module is the same rule for both sides")
+		return
+	}
+	if !pw && !sw {
+		return
+	}
+	x := &m{}
+	if sw {
+		x.set("stalemate_only", true)
+	}
+	im.rules().set("pass", x)
 }
 
 // end maps the end of game options.
@@ -760,20 +794,6 @@ func (im *importer) end() {
 		}
 	}
 	im.out.set("end", end)
-}
-
-// materialCounting maps materialCounting (FSF's material_counting_result:
-// the result of the n-move rule, repetition and a drawn stalemate) onto
-// end.material_counting.
-func (im *importer) materialCounting(end *m) {
-	mc, e := im.enumOpt("materialCounting", "none", "none", "janggi", "unweighted", "whitedrawodds", "blackdrawodds")
-	switch mc {
-	case "none":
-	case "janggi":
-		im.unsupported(e, "materialCounting = janggi: courier has no janggi material count")
-	default:
-		end.set("material_counting", map[string]string{"unweighted": "unweighted", "whitedrawodds": "white_draw_odds", "blackdrawodds": "black_draw_odds"}[mc])
-	}
 }
 
 // counting maps countingRule onto end.counting: the rule set, and the letters of
@@ -1136,4 +1156,36 @@ func captureOnly(bz string) bool {
 		}
 	}
 	return false
+}
+
+// janggiMaterial is the label each FSF piece type has in courier's janggi
+// count (rules.MaterialJanggi counts by label): rook R, janggi cannon C,
+// horse N, janggi elephant B or E, wazir A, soldier P.
+var janggiMaterial = map[string]string{"rook": "R", "janggiCannon": "C", "horse": "N",
+	"janggiElephant": "BE", "wazir": "A", "soldier": "P"}
+
+// materialCounting maps materialCounting onto end.material_counting: janggi
+// when the piece types FSF counts have the labels courier counts, and no other
+// piece has one of them; unweighted, whitedrawodds and blackdrawodds as they are.
+func (im *importer) materialCounting(end *m) {
+	mc, e := im.enumOpt("materialCounting", "none", "janggi", "unweighted", "whitedrawodds", "blackdrawodds", "none")
+	switch mc {
+	case "none":
+		return
+	case "janggi":
+	default:
+		// FSF's material_counting_result: the result of the n-move rule,
+		// repetition and a drawn stalemate
+		end.set("material_counting", map[string]string{"unweighted": "unweighted", "whitedrawodds": "white_draw_odds", "blackdrawodds": "black_draw_odds"}[mc])
+		return
+	}
+	for _, p := range im.v.Pieces {
+		want, counted := janggiMaterial[p.Option]
+		l := upper(p.Letter)
+		if counted != strings.Contains(want, l) && (counted || strings.Contains("RCNBEAP", l)) {
+			im.unsupported(e, "materialCounting = janggi with %s as %s: courier's janggi count knows the pieces by the labels R, C, N, B or E, A, P", p.Option, l)
+			return
+		}
+	}
+	end.set("material_counting", "janggi")
 }

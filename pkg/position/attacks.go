@@ -54,7 +54,9 @@ type specTables struct {
 
 // regionKind reports whether a kind's attacks differ from square to square for
 // reasons the attack rays do not express: a region or region moves.
-func regionKind(pt *rules.PieceType) bool { return pt.Region != "" || len(pt.RegionMoves) > 0 }
+func regionKind(pt *rules.PieceType) bool {
+	return pt.Region != "" || len(pt.RegionMoves) > 0 || len(pt.MovesWithin) > 0
+}
 
 // specialAtom reports whether a capture atom goes to the special tables rather
 // than the attack rays: lame with a leg, initial-only, or hopping.
@@ -72,7 +74,7 @@ func (r *Rules) buildSpecial(c rules.Color) (unhandled []int) {
 	for k := 1; k < len(r.kinds); k++ {
 		pt := &r.V.Pieces[k-1]
 		region := regionKind(pt)
-		if r.hops[c][k] != nil && (region || oddHopper(pt)) {
+		if r.hops[c][k] != nil && (region || oddHopper(pt) || r.hopLimitOf(k) != hopLimit{}) {
 			unhandled = append(unhandled, k)
 			continue
 		}

@@ -133,7 +133,12 @@ func compileDrops(r *Rules) (module, error) {
 				}
 				// never where the piece would have no move (Shogi: no pawn or
 				// lance on the last rank, no knight on the last two)
-				if d.Immobile || !r.immobile(c, k, board.Square(s)) {
+				// and a piece confined to a region only there (Fairy-Stockfish:
+				// a drop lands in the piece's mobility region)
+				if reg := r.V.Pieces[k-1].Region; reg != "" && !r.inRegion(reg, c, board.Square(s)) {
+					continue
+				}
+				if rel := g.RelRank(board.Square(s), c == rules.Black) + 1; rel >= lo && rel <= hi && (d.Immobile || !r.immobile(c, k, board.Square(s))) {
 					md.where[c][k].set(board.Square(s))
 				}
 				if pk := md.promo[k]; pk != 0 && (d.Immobile || !r.immobile(c, pk, board.Square(s))) {

@@ -45,6 +45,7 @@ var fsfVariants = map[string]string{
 	"seirawan":    "seirawan",
 	"coregal":     "coregal",
 	"sittuyin":    "sittuyin",
+	"janggi":      "janggi",
 }
 
 // fsfMaxNodes bounds the rows run by default (the rest with COURIER_PERFT_DEEP=1).

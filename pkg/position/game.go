@@ -31,11 +31,13 @@ const (
 	PerpetualCheck             // the automatic repetition count reached by perpetual check, which loses (end.repetition.perpetual_check: shogi)
 	CastlingWin                // a side castled on a side that wins, or lost its last such right (castling.sides[].wins)
 	Counting                   // a count of the counting rules passed its limit (end.counting: makruk's family)
+	DoublePass                 // two passes in a row (rules.pass: janggi)
+	Bikjang                    // a bikjang position after a bikjang position (rules.bikjang: janggi)
 )
 
 var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient", "75-move", "fivefold",
 	"checks", "goal", "no-pieces", "royal-lost", "bare-king", "extinction", "repetition", "drop-mate",
-	"perpetual-check", "castling", "counting"}
+	"perpetual-check", "castling", "counting", "double-pass", "bikjang"}
 
 // String returns the contract's termination name ("checkmate", "stalemate",
 // "insufficient", "75-move", "fivefold"; the variant ends "checks", "goal",
@@ -44,7 +46,8 @@ var terminationNames = [...]string{"", "checkmate", "stalemate", "insufficient",
 // lost by its maker), "perpetual-check" (the automatic repetition count reached
 // while one side gave check with every one of its moves: that side loses),
 // "castling" (a winning castling, or the last right to one lost), "counting"
-// (a count of end.counting passed its limit: a draw); "" when not over).
+// (a count of end.counting passed its limit: a draw), "double-pass" (two passes
+// in a row), "bikjang" (a bikjang after a bikjang); "" when not over).
 func (t Termination) String() string { return terminationNames[t] }
 
 // Status is the state of a game after its last ply.
@@ -434,6 +437,8 @@ func (p *Position) materialCount() string {
 		return "0-1"
 	case "white_draw_odds":
 		return "1-0"
+	case rules.MaterialJanggi:
+		return materialResult(p, rules.MaterialJanggi)
 	case "unweighted":
 		var n [2]int
 		for k := 1; k < len(p.R.kinds); k++ {

@@ -163,6 +163,12 @@ type (
 	colourChanger interface {
 		anyColour(p *Position) bool
 	}
+	// ownJudge, for a module with a move kind of its own, tells whether m, one
+	// of its moves, is legal (IsLegal's test) where making it and looking at
+	// the royal piece would not tell (a pass in a bikjang position, in check).
+	ownJudge interface {
+		legalOwn(p *Position, m Move) bool
+	}
 	// holder reports whether the module holds pieces off the board that belong
 	// to the material (a hand): then no position is dead by insufficient
 	// material (Fairy-Stockfish: a side with a piece in hand has sufficient
@@ -567,6 +573,14 @@ func (r *Rules) conclude() error {
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		h.shortcut[c] = !noShortcut && !r.slow[c.Other()]
+	}
+	for i, mk := range h.owner {
+		if j, ok := mk.(ownJudge); ok {
+			if r.judge == nil {
+				r.judge = make([]ownJudge, maxOwners+1)
+			}
+			r.judge[i] = j
+		}
 	}
 	return nil
 }

@@ -57,30 +57,41 @@ func (p *Position) attackedOff(s board.Square, by rules.Color) bool {
 func (p *Position) attackedSlow(s board.Square, by rules.Color) bool {
 	r := p.R
 	for _, k := range r.slowKinds[by] {
-		for f := 0; f < r.N; f++ {
-			pc := p.board[f]
-			if pc == Empty || pc.Kind() != k || pc.Color() != by {
-				continue
-			}
-			if h := r.hops[by][k]; h != nil {
-				for i := range h[f] {
-					if h[f][i].capture && p.hopAttacks(&h[f][i], s) {
-						return true
-					}
+		pc := MakePiece(k, by)
+		bb := &p.bb[pc]
+		for w := range bb {
+			for x := bb[w]; x != 0; x &= x - 1 {
+				f := w*64 + bits.TrailingZeros64(x)
+				if p.attacksSlow(k, f, pc, s, by) {
+					return true
 				}
 			}
-			for _, ry := range r.gen[by][k][f] {
-				if !ry.capture || (ry.initial && !p.initialOK(board.Square(f), pc)) || !p.clear(ry.block) {
-					continue
-				}
-				for _, t := range ry.sqs {
-					if t == s {
-						return true
-					}
-					if p.board[t] != Empty {
-						break
-					}
-				}
+		}
+	}
+	return false
+}
+
+// attacksSlow reports whether the piece pc (kind k, colour by) on square f
+// attacks s along its own rays (attackedSlow).
+func (p *Position) attacksSlow(k, f int, pc Piece, s board.Square, by rules.Color) bool {
+	r := p.R
+	if h := r.hops[by][k]; h != nil {
+		for i := range h[f] {
+			if h[f][i].capture && p.hopAttacks(&h[f][i], s, r.hopLimitOf(k)) {
+				return true
+			}
+		}
+	}
+	for _, ry := range r.gen[by][k][f] {
+		if !ry.capture || (ry.initial && !p.initialOK(board.Square(f), pc)) || !p.clear(ry.block) {
+			continue
+		}
+		for _, t := range ry.sqs {
+			if t == s {
+				return true
+			}
+			if p.board[t] != Empty {
+				break
 			}
 		}
 	}
@@ -279,6 +290,18 @@ func (p *Position) IsLegal(m Move) bool {
 	if ok, known := p.quickLegal(&m); known {
 		return ok
 	}
+	return p.judged(m)
+}
+
+// judged is IsLegal's full test: leavesRoyalSafe, or for a move of a module
+// that judges its own moves (ownJudge: the pass in a bikjang position) that
+// module's test.
+func (p *Position) judged(m Move) bool {
+	if m.owner != 0 && p.R.judge != nil {
+		if j := p.R.judge[m.owner]; j != nil {
+			return j.legalOwn(p, m)
+		}
+	}
 	return p.leavesRoyalSafe(m)
 }
 
@@ -289,7 +312,7 @@ func (p *Position) IsLegalRef(m *Move) bool {
 	if ok, known := p.quickLegal(m); known {
 		return ok
 	}
-	return p.leavesRoyalSafe(*m)
+	return p.judged(*m)
 }
 
 // CandidateMoves appends the moves the pieces could make if the royal piece's safety
@@ -703,6 +726,7 @@ func (p *Position) genRays(buf []Move, s board.Square, gs *genState) []Move {
 func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState) []Move {
 	b := p.board
 	us := p.side
+	hl := p.R.hopLimitOf(b[s].Kind())
 	for ri := range rays {
 		ry := &rays[ri]
 		sq := ry.sqs
@@ -710,11 +734,14 @@ func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState)
 		for i < len(sq) && b[sq[i]] == Empty {
 			i++
 		}
+		if i < len(sq) && hl.notOver>>b[sq[i]].Kind()&1 != 0 {
+			continue // a screen it may not jump over
+		}
 		i++ // past the screen
 		for ; i < len(sq); i++ {
 			t := sq[i]
 			if tp := b[t]; tp != Empty {
-				if tp.Color() != us && ry.capture {
+				if tp.Color() != us && ry.capture && hl.notCapt>>tp.Kind()&1 == 0 {
 					buf = p.emit(buf, s, t, FlagCapture, gs)
 				}
 				break
@@ -732,8 +759,10 @@ func (p *Position) genHops(buf []Move, s board.Square, rays []ray, gs *genState)
 
 // hopAttacks reports whether the hopping ray ry (a capture ray) could capture on s
 // if s held an enemy piece: s lies beyond exactly one screen, with only empty
-// squares between (a grasshopper: s is just beyond the screen).
-func (p *Position) hopAttacks(ry *ray, s board.Square) bool {
+// squares between (a grasshopper: s is just beyond the screen); not over a
+// screen, nor onto a piece on s, that the hopper's kind may not hop over or
+// capture (hl).
+func (p *Position) hopAttacks(ry *ray, s board.Square, hl hopLimit) bool {
 	b := p.board
 	sq := ry.sqs
 	i := 0
@@ -742,6 +771,9 @@ func (p *Position) hopAttacks(ry *ray, s board.Square) bool {
 			return false
 		}
 		i++
+	}
+	if i < len(sq) && hl.notOver>>b[sq[i]].Kind()&1 != 0 || b[s] != Empty && hl.notCapt>>b[s].Kind()&1 != 0 {
+		return false // a screen it may not jump over, or a piece on s it may not take
 	}
 	for i++; i < len(sq); i++ {
 		t := sq[i]

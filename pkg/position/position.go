@@ -2,7 +2,7 @@
 // legal move generation (check, pins, Betza moves, double steps), make/unmake, Zobrist
 // hashing, perft, FEN in and out, and the end-of-game rules of RULES.md. The rule
 // modules (castling, en passant, promotion, bishop conversion, bishop swap, capture
-// conversion, drops, explosions, forced capture, forbid check, gating) and the end conditions
+// conversion, drops, explosions, forced capture, forbid check, gating, pass, bikjang) and the end conditions
 // beside checkmate (wins.go) are one file each behind one interface (module.go); the
 // generic engine calls their hooks and names none of them.
 //

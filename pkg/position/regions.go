@@ -35,7 +35,8 @@ func (r *Rules) inRegion(name string, c rules.Color, s board.Square) bool {
 }
 
 // pieceRays builds the rays of a piece of type pt and colour c on s: its Betza
-// atoms, plus the region moves of the regions s lies in, cut to its own region.
+// atoms, plus the region moves of the regions s lies in and its moves within
+// them (each ray cut at the region's edge), cut to its own region.
 func (r *Rules) pieceRays(s board.Square, c rules.Color, pt *rules.PieceType) []ray {
 	atoms := pt.Atoms
 	for _, rm := range pt.RegionMoves {
@@ -44,13 +45,24 @@ func (r *Rules) pieceRays(s board.Square, c rules.Color, pt *rules.PieceType) []
 		}
 	}
 	rays := buildRays(r.G, s, c, atoms)
+	for _, rm := range pt.MovesWithin {
+		if r.inRegion(rm.Region, c, s) {
+			rays = append(rays, r.cutRays(buildRays(r.G, s, c, rm.Atoms), rm.Region, c)...)
+		}
+	}
 	if pt.Region == "" {
 		return rays
 	}
+	return r.cutRays(rays, pt.Region, c)
+}
+
+// cutRays cuts each ray of rays at the first square outside the named region
+// (colour c's), dropping the rays that leave it at once; rays is reused.
+func (r *Rules) cutRays(rays []ray, region string, c rules.Color) []ray {
 	out := rays[:0]
 	for _, ry := range rays {
 		n := 0
-		for n < len(ry.sqs) && r.inRegion(pt.Region, c, ry.sqs[n]) {
+		for n < len(ry.sqs) && r.inRegion(region, c, ry.sqs[n]) {
 			n++
 		}
 		if n == 0 {

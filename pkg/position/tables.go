@@ -192,6 +192,25 @@ type Rules struct {
 	special [2]bool
 	// off[c]: slow[c] or special[c] (one test on Attacked's path)
 	off [2]bool
+	// hopLim[k]: the pieces kind k's hops may not jump over or capture
+	// (hopLimit); nil when no kind has such limits
+	hopLim []hopLimit
+	// judge[i]: the ownJudge role of the module of owner index i (nil: none);
+	// nil when no module has the role
+	judge []ownJudge
+}
+
+// hopLimit is what a hopper may not jump over and may not capture
+// (rules.PieceType.HopNotOver, HopNotCapturing: the janggi cannon): bit k set
+// for kind k. A kind with limits has its attacks walked (Rules.slowKinds).
+type hopLimit struct{ notOver, notCapt uint32 }
+
+// hopLimitOf returns kind k's hop limits (zero: none).
+func (r *Rules) hopLimitOf(k int) hopLimit {
+	if r.hopLim == nil {
+		return hopLimit{}
+	}
+	return r.hopLim[k]
 }
 
 // fastSet is the counting form of a piece's moves from one square (perft.go): its
@@ -342,6 +361,22 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	for k := len(r.kinds) - 1; k >= 1; k-- {
 		r.byLetter[r.kinds[k].letter] = uint8(k)
+	}
+	for k := 1; k < len(r.kinds); k++ {
+		var hl hopLimit
+		pt := &v.Pieces[k-1]
+		for _, l := range pt.HopNotOver {
+			hl.notOver |= 1 << r.KindOf(l)
+		}
+		for _, l := range pt.HopNotCapturing {
+			hl.notCapt |= 1 << r.KindOf(l)
+		}
+		if hl != (hopLimit{}) {
+			if r.hopLim == nil {
+				r.hopLim = make([]hopLimit, len(r.kinds))
+			}
+			r.hopLim[k] = hl
+		}
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		r.gen[c] = make([][][]ray, len(r.kinds))

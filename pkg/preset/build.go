@@ -270,7 +270,7 @@ func (b *builder) maxRank() int {
 	return board.MaxSize
 }
 
-var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "more_initial_en_passant", "initial_squares", "resets_move_rule", "region", "moves_in", "gc_labels"}
+var pieceKeys = []string{"name", "betza", "royal", "pawn", "initial_rank", "more_initial_ranks", "more_initial_en_passant", "initial_squares", "resets_move_rule", "region", "moves_in", "moves_within", "hop_not_over", "hop_not_capturing", "gc_labels"}
 
 func (b *builder) pieces(n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
@@ -281,6 +281,7 @@ func (b *builder) pieces(n *yaml.Node) {
 	if len(n.Content) == 0 {
 		b.errf(n, CodeMissingKey, "pieces defines no piece")
 	}
+	var hops []pendingLetters
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if !validLabel(k.Value) {
@@ -362,6 +363,14 @@ func (b *builder) pieces(n *yaml.Node) {
 		if x := m["moves_in"]; x != nil {
 			pt.RegionMoves = b.regionMoves(x, what+" moves_in")
 		}
+		if x := m["moves_within"]; x != nil {
+			pt.MovesWithin = b.regionMoves(x, what+" moves_within")
+		}
+		for _, key := range [...]string{"hop_not_over", "hop_not_capturing"} {
+			if x := m[key]; x != nil {
+				hops = append(hops, pendingLetters{len(b.v.Pieces), key, x})
+			}
+		}
 		if x := m["gc_labels"]; x != nil {
 			pt.GCLabels = b.gcLabels(x, what+" gc_labels")
 		}
@@ -369,6 +378,42 @@ func (b *builder) pieces(n *yaml.Node) {
 		b.v.Pieces = append(b.v.Pieces, pt)
 	}
 	b.gcLabelClashes(n)
+	b.hopLimits(hops)
+}
+
+// pendingLetters is a piece key that lists piece letters, read once every
+// piece is defined (a piece may name one defined after it).
+type pendingLetters struct {
+	piece int // index into Variant.Pieces
+	key   string
+	n     *yaml.Node
+}
+
+// hopLimits reads the pieces' hop_not_over and hop_not_capturing (lists of
+// piece letters); each needs a piece with hops (Betza p or g).
+func (b *builder) hopLimits(pend []pendingLetters) {
+	for _, h := range pend {
+		pt := &b.v.Pieces[h.piece]
+		what := "piece " + pt.LabelOf() + " " + h.key
+		ls, _ := b.letters(h.n, what)
+		if h.key == "hop_not_over" {
+			pt.HopNotOver = ls
+		} else {
+			pt.HopNotCapturing = ls
+		}
+		hops := false
+		for _, a := range pt.Atoms {
+			hops = hops || a.Hop != betza.HopNone
+		}
+		for _, rm := range pt.MovesWithin {
+			for _, a := range rm.Atoms {
+				hops = hops || a.Hop != betza.HopNone
+			}
+		}
+		if !hops {
+			b.errf(h.n, CodeBadValue, "%s: the piece has no hops (Betza p or g) for it to limit", what)
+		}
+	}
 }
 
 // gcLabels reads a piece's gc_labels: a list of piece labels.
@@ -748,7 +793,7 @@ func (b *builder) rulesSection(n *yaml.Node) {
 var defaultRanks = map[byte]int{'P': 1, 'N': 2, 'B': 2, 'R': 3, 'Q': 4, 'M': 4}
 
 // materialCountings are the values of end.material_counting.
-var materialCountings = []string{"black_draw_odds", "white_draw_odds", "unweighted"}
+var materialCountings = []string{"black_draw_odds", "white_draw_odds", "unweighted", rules.MaterialJanggi}
 
 var endKeys = append(append([]string{"checkmate", "stalemate", "move_rule", "repetition", "insufficient_material"}, winKeys...), "bare_king", "material_counting")
 

@@ -70,6 +70,9 @@ type FilePiece struct {
 	ResetsMoveRule       *bool             `yaml:"resets_move_rule,omitempty" jsonschema_description:"Whether a move of the piece resets the move-rule count (default: when it is a pawn; pawnback: false, its backward steps are reversible)."`
 	Region               string            `yaml:"region,omitempty" jsonschema:"minLength=1" jsonschema_description:"A region of regions: every move of the piece ends in it (the Xiangqi palace)."`
 	MovesIn              map[string]string `yaml:"moves_in,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds while it stands in that region (the Xiangqi soldier beyond the river: sW)."`
+	MovesWithin          map[string]string `yaml:"moves_within,omitempty" jsonschema_description:"Region name -> Betza of the moves the piece adds from a square of that region that stay in it: each ray ends at the region's edge (janggi's palace diagonals: F, fF, B, pB)."`
+	HopNotOver           []Letter          `yaml:"hop_not_over,omitempty" jsonschema_description:"Pieces (either side's) its hops (Betza p, g) may not jump over (the janggi cannon: [C])."`
+	HopNotCapturing      []Letter          `yaml:"hop_not_capturing,omitempty" jsonschema_description:"Pieces (either side's) its hops (Betza p, g) may not capture (the janggi cannon: [C])."`
 	GCLabels             []string          `yaml:"gc_labels,omitempty" jsonschema_description:"Other labels Game Courier move text may write for the piece (shatranj's fers Q: [F]); each a piece label that no other piece has."`
 }
 
@@ -145,7 +148,7 @@ type FileEnd struct {
 	MateRule             *FileMateRule   `yaml:"mate_rule,omitempty" jsonschema_description:"Which checkmates win (shatar): a mate given by loses_by pieces alone loses for the mating side; a mate wins only when the series of checks ending in it holds a check by a needs piece, else it is a draw."`
 	Counting             *FileCounting   `yaml:"counting,omitempty" jsonschema_description:"The counting rules of the makruk family (Fairy-Stockfish's countingRule): a weak side that survives the count draws (the count in the FEN's en passant and halfmove fields)."`
 	BareKing             string          `yaml:"bare_king,omitempty" jsonschema:"enum=loss" jsonschema_description:"The bare king rule (Shatranj): a side left with its king alone loses, unless it can bare the other king at once (absent = off)."`
-	MaterialCounting     string          `yaml:"material_counting,omitempty" jsonschema:"enum=black_draw_odds,enum=white_draw_odds,enum=unweighted" jsonschema_description:"Decides a game the board ends drawn (a stalemate that draws, a dead position, the automatic n-move and repetition ends): black_draw_odds Black wins (armageddon), white_draw_odds White wins, unweighted the side with more pieces on the board wins (Fairy-Stockfish's materialCounting). Absent = a draw."`
+	MaterialCounting     string          `yaml:"material_counting,omitempty" jsonschema:"enum=black_draw_odds,enum=white_draw_odds,enum=unweighted,enum=janggi" jsonschema_description:"janggi: janggi's material count (R 13, C 7, N 5, B/E 3, A 3, P 2; Black gets one point; the games ended by two passes or bikjang too). Decides a game the board ends drawn (a stalemate that draws, a dead position, the automatic n-move and repetition ends): black_draw_odds Black wins (armageddon), white_draw_odds White wins, unweighted the side with more pieces on the board wins (Fairy-Stockfish's materialCounting). Absent = a draw."`
 }
 
 // FileCounting is end.counting.

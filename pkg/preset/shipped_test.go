@@ -20,13 +20,14 @@ var shipped = []string{
 	"cambodian", "capablanca", "capahouse", "caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960",
 	"chessgi", "chigorin", "codrus", "coregal", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon",
 	"embassy", "euroshogi", "extinction", "fairy", "fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic",
-	"grand", "grasshopper", "gustav3", "hoppelpoppel", "horde", "janus", "jesonmor", "joust", "judkins", "karouk",
-	"king-of-the-hill", "kinglet", "knightmate", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu",
-	"micro", "minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider", "nocastle",
-	"nocheckatomic", "okisakishogi", "omicron", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect", "petrified",
-	"placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako", "shatar",
-	"shatranj", "shogi", "shoshogi", "sittuyin", "snailtrail", "sortofalmost", "spartan", "suicide", "symmetric", "tencubed",
-	"three-check", "threekings", "torishogi", "torpedo", "troitzky", "wolf", "xiangqi", "yarishogi",
+	"grand", "grasshopper", "gustav3", "hoppelpoppel", "horde", "janggi", "janggicasual", "janggimodern", "janggitraditional",
+	"janus", "jesonmor", "joust", "judkins", "karouk", "king-of-the-hill", "kinglet", "knightmate", "kyotoshogi", "legan", "loop",
+	"losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi", "minixiangqi", "misere", "modern", "modern-step",
+	"modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi", "omicron", "opulent", "paradigm",
+	"pawnback", "pawnsideways", "perfect", "petrified", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
+	"racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "sittuyin", "snailtrail", "sortofalmost",
+	"spartan", "suicide", "symmetric", "tencubed", "three-check", "threekings", "torishogi", "torpedo", "troitzky", "wolf",
+	"xiangqi", "yarishogi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

@@ -24,7 +24,7 @@ var fsfVariantPresets = map[string]string{
 	"chigorin": "chigorin", "grand": "grand", "shogi": "shogi", "minishogi": "minishogi",
 	"loop": "loop", "placement": "placement",
 	"extinction": "extinction", "kinglet": "kinglet", "threekings": "threekings", "losers": "losers",
-	"seirawan": "seirawan", "coregal": "coregal", "sittuyin": "sittuyin",
+	"seirawan": "seirawan", "coregal": "coregal", "sittuyin": "sittuyin", "janggi": "janggi",
 }
 
 // fsfAutomatic maps the endings of the oracle games that the presets' rules make
@@ -36,7 +36,8 @@ var fsfAutomatic = map[string]string{"checkmate": "checkmate", "stalemate": "sta
 
 // fsfVariantEnd is our termination for Fairy-Stockfish's variant_end of a variant.
 var fsfVariantEnd = map[string]string{"shatranj": "bare-king", "courier": "bare-king",
-	"extinction": "extinction", "kinglet": "extinction", "threekings": "extinction", "losers": "extinction"}
+	"extinction": "extinction", "kinglet": "extinction", "threekings": "extinction", "losers": "extinction",
+	"janggi": "double-pass|bikjang"}
 
 type fsfVariantGame struct {
 	ID        string   `json:"id"`

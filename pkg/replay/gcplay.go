@@ -140,6 +140,8 @@ func (rp *replayer) runGCPart(moves []gc.Move, ds diag.List) bool {
 				edits = append(edits, match.GCEdit{Kind: match.EditPut, Label: rp.c.gcLabel(c.Label), To: c.To, Text: c.Text})
 			case gc.KindRemove:
 				edits = append(edits, match.GCEdit{Kind: match.EditRemove, To: c.To, Text: c.Text})
+			case gc.KindPass:
+				edits = append(edits, match.GCEdit{Kind: match.EditPass, Text: c.Text})
 			default:
 				if unsupported < 0 {
 					unsupported = ci

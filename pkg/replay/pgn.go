@@ -15,6 +15,7 @@ import (
 	"github.com/gamecourier/courier/pkg/notation/pgn"
 	"github.com/gamecourier/courier/pkg/notation/sq"
 	"github.com/gamecourier/courier/pkg/position"
+	"github.com/gamecourier/courier/pkg/rules"
 )
 
 // Codes of the PGN replay beyond the move codes of pkg/notation/match.
@@ -319,11 +320,21 @@ func (rp *replayer) runPGNPart(toks []pgn.Token, tdiags diag.List) {
 			if !rp.beforeMove(pos, t.Text) {
 				break
 			}
-			if t.Kind == pgn.NullMove {
+			var m position.Move
+			if t.Kind == pgn.NullMove && !rp.r.V.Has(rules.ModPass) {
 				rp.fail(pos, t.Text, &match.Failure{Code: "null-move", Message: "a null move (" + t.Text + ") is no legal move"}, StatusIllegal)
 				break
 			}
-			var m position.Move
+			if t.Kind == pgn.NullMove {
+				// a pass where the variant has one (rules.pass)
+				pm, f := match.ResolveNull(rp.p, t.Text)
+				if f != nil {
+					rp.fail(pos, t.Text, f, StatusIllegal)
+					break
+				}
+				rp.play(pm, pos, t.Text, nil)
+				break
+			}
 			notes, mark, f, status := rp.resolve(rp.p, t.Text, &m)
 			if f != nil {
 				rp.fail(pos, t.Text, f, status)

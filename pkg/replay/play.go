@@ -356,6 +356,15 @@ func loserOf(result string) string {
 	return "Black"
 }
 
+// countedBy says how a game ended by passes or bikjang is decided under
+// end.material_counting how ("": a draw).
+func countedBy(how string) string {
+	if how == "" {
+		return ""
+	}
+	return ", decided by " + how + " material counting"
+}
+
 // gameOver records the game-over error for a move played after the end st.
 func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 	why := map[position.Termination]string{
@@ -369,6 +378,8 @@ func (rp *replayer) gameOver(pos diag.Pos, text string, st position.Status) {
 		position.Repetition: fmt.Sprintf("repetition (the same position %d times)", rp.r.V.End.Repetition.Automatic),
 		position.PerpetualCheck: fmt.Sprintf("perpetual check (the same position %d times, every move of %[2]s since the first a check: %[2]s loses)",
 			rp.r.V.End.Repetition.Automatic, loserOf(st.Result)),
+		position.DoublePass: "two passes in a row" + countedBy(rp.r.V.End.MaterialCounting),
+		position.Bikjang:    "bikjang (the generals facing each other twice in a row)" + countedBy(rp.r.V.End.MaterialCounting),
 	}[st.Termination]
 	rp.res.Status = StatusIllegal
 	rp.e.stopAt(rp.res, pos, rp.res.Plies+1, clip(text), "game-over",

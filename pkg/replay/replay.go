@@ -298,6 +298,8 @@ var variantAliases = map[string]string{
 	"asean-chess": "asean", "aiwok": "ai-wok", "check-shogi": "checkshogi",
 	"judkins-shogi": "judkins", "judkinsshogi": "judkins", "goro-goro-shogi": "gorogoro",
 	"gorogoroshogi": "gorogoro", "euro-shogi": "euroshogi", "yari-shogi": "yarishogi",
+	"korean-chess": "janggi", "changgi": "janggi", "janggi-casual": "janggicasual",
+	"janggi-modern": "janggimodern", "janggi-traditional": "janggitraditional",
 	"okisaki-shogi": "okisakishogi", "dobutsu-shogi": "dobutsu", "animal-shogi": "dobutsu",
 	"kyoto": "kyotoshogi", "microshogi": "micro", "micro-shogi": "micro",
 	"jeson-mor": "jesonmor", "manchu-chess": "manchu", "yitong": "manchu",

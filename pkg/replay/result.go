@@ -128,7 +128,7 @@ type Outcome struct {
 	Computed string `json:"computed"`
 	// Termination: checkmate, stalemate, insufficient, 75-move, fivefold, or a
 	// variant end (checks, goal, no-pieces, royal-lost, bare-king, extinction,
-	// repetition, drop-mate, perpetual-check, castling, counting) when the board decides;
+	// repetition, drop-mate, perpetual-check, castling, counting, double-pass, bikjang) when the board decides;
 	// resignation, agreement, claimed-win, time-forfeit, abandoned, adjudication,
 	// rules-infraction, death, emergency when the log records such an ending;
 	// unterminated otherwise; none when the game did not replay to its end.

@@ -150,6 +150,8 @@ var table = []Module{
 	firstLeapsModule,
 	inPlacePromotionModule,
 	wallsModule,
+	passModule,
+	bikjangModule,
 }
 
 // tableIndex maps a module name to its index in table.

@@ -62,6 +62,16 @@ type PieceType struct {
 	// RegionMoves adds moves the piece has while it stands in a region (the
 	// Xiangqi soldier's sideways step beyond the river).
 	RegionMoves []RegionMoves
+	// MovesWithin adds moves the piece has from a square of a region that stay
+	// in it: each ray of them ends at the region's edge (Fairy-Stockfish's
+	// diagonalLines: janggi's palace diagonals, F for the general and the
+	// advisors, fF for the soldiers, B for the chariots, pB for the cannons).
+	MovesWithin []RegionMoves
+	// HopNotOver lists the piece letters its hops (Betza p, g) may not jump
+	// over, and HopNotCapturing those its hops may not capture, of either side
+	// (Fairy-Stockfish's janggiCannon: [C] both, a cannon neither jumps over nor
+	// takes a cannon).
+	HopNotOver, HopNotCapturing []byte
 	// InitialRank, when > 0, makes the Betza 'i' moves depend on the rank the piece
 	// stands on (1-based, counted from its owner's back rank) instead of on whether
 	// it has moved. RULES.md: a pawn's "double step depends only on the rank it stands on".
@@ -177,8 +187,10 @@ type End struct {
 	// MaterialCounting decides a game the board ends drawn (a stalemate that
 	// draws, a dead position, the automatic n-move and repetition ends):
 	// "black_draw_odds" Black wins (armageddon), "white_draw_odds" White wins,
-	// "unweighted" the side with more pieces on the board wins; "" = off, a
-	// draw (Fairy-Stockfish's materialCounting).
+	// "unweighted" the side with more pieces on the board wins, "janggi"
+	// (MaterialJanggi) janggi's count, which also decides the games ended by
+	// two passes in a row (rules.pass) or by bikjang; "" = off, a draw
+	// (Fairy-Stockfish's materialCounting).
 	MaterialCounting string
 	// Flag: a side with one of its flag pieces on its flag squares wins (capture
 	// the flag: breakthrough, jeson mor); nil = off.
@@ -225,6 +237,16 @@ type MateRule struct {
 	LosesBy []byte
 	Needs   []byte
 }
+
+// Values of End.MaterialCounting.
+const (
+	// MaterialJanggi is janggi's count (Fairy-Stockfish's JANGGI_MATERIAL):
+	// chariot R 13, cannon C 7, horse N 5, elephant B or E 3, advisor A 3,
+	// soldier P 2 points; White's total minus Black's, less one (the second
+	// player's bonus: 1.5 points in the rule books), decides: above 0 White
+	// wins, else Black wins. The pieces are told by these labels.
+	MaterialJanggi = "janggi"
+)
 
 // Flag is end.flag, Fairy-Stockfish's flagPiece / flagRegion / flagMove: a side
 // that has a piece of one of the Pieces kinds on one of its flag squares wins.

@@ -48,13 +48,14 @@ func TestComplete(t *testing.T) {
 		"cambodian", "capablanca", "capahouse", "caparandom", "centaur", "chancellor", "chaturanga", "checkshogi", "chess", "chess960",
 		"chessgi", "chigorin", "codrus", "coregal", "courier", "cowardly-crew", "crazyhouse", "crazyhouse960", "dobutsu", "dragon",
 		"embassy", "euroshogi", "extinction", "fairy", "fox-and-hounds", "gardner", "georgian", "giveaway", "gorogoro", "gothic",
-		"grand", "grasshopper", "gustav3", "hoppelpoppel", "horde", "janus", "jesonmor", "joust", "judkins", "karouk",
-		"king-of-the-hill", "kinglet", "knightmate", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk",
-		"manchu", "micro", "minishogi", "minixiangqi", "misere", "modern", "modern-step", "modern-swap", "newzealand", "nightrider",
-		"nocastle", "nocheckatomic", "okisakishogi", "omicron", "opulent", "paradigm", "pawnback", "pawnsideways", "perfect",
-		"petrified", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa", "racing-kings", "seirawan", "shako",
-		"shatar", "shatranj", "shogi", "shoshogi", "sittuyin", "snailtrail", "sortofalmost", "spartan", "suicide", "symmetric",
-		"tencubed", "three-check", "threekings", "torishogi", "torpedo", "troitzky", "wolf", "xiangqi", "yarishogi"}
+		"grand", "grasshopper", "gustav3", "hoppelpoppel", "horde", "janggi", "janggicasual", "janggimodern", "janggitraditional",
+		"janus", "jesonmor", "joust", "judkins", "karouk", "king-of-the-hill", "kinglet", "knightmate", "kyotoshogi", "legan", "loop",
+		"losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi", "minixiangqi", "misere", "modern", "modern-step",
+		"modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi", "omicron", "opulent", "paradigm",
+		"pawnback", "pawnsideways", "perfect", "petrified", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
+		"racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "sittuyin", "snailtrail", "sortofalmost",
+		"spartan", "suicide", "symmetric", "tencubed", "three-check", "threekings", "torishogi", "torpedo", "troitzky", "wolf",
+		"xiangqi", "yarishogi"}
 	for _, tc := range []struct {
 		args      []string
 		want      []string
@@ -158,7 +159,7 @@ func TestPresetsCommandLine(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if n := strings.Count(out, "\n"); n != 112 { // header, 110 ids, pmc9
-		t.Errorf("%d lines, want 112:\n%s", n, out)
+	if n := strings.Count(out, "\n"); n != 116 { // header, 114 ids, pmc9
+		t.Errorf("%d lines, want 116:\n%s", n, out)
 	}
 }

@@ -15,7 +15,8 @@
 //   - Commands: "e2-e4" and "N g1-f3" (KindMove, label optional, also glued
 //     as "Ng1-f3"); "Q-e8" and "Q*e8" (KindPut); "c4-", "@-c4", "@*c4",
 //     "capture c4" (KindRemove); "resign", "drawn", "won", "lost" (any case;
-//     KindResign ...); a PGN result "1-0", "0-1", "1/2-1/2", "*" (KindResult).
+//     KindResign ...); "pass" (any case; KindPass); a PGN result "1-0",
+//     "0-1", "1/2-1/2", "*" (KindResult).
 //     Anything else is a KindUnsupported command carrying its text (no
 //     diagnostic: the caller reports it), never a failure of the whole game.
 //   - "dest" and "origin" stand for the destination and origin square of the
@@ -88,10 +89,13 @@ const (
 	KindResult
 	// KindUnsupported is any other text; the caller stops auditing there.
 	KindUnsupported
+	// KindPass is "pass" (any case): the side to move passes, as Game
+	// Courier's janggi presets take it.
+	KindPass
 )
 
 var kindNames = [...]string{"invalid", "move", "put", "remove", "resign", "drawn", "won",
-	"lost", "result", "unsupported"}
+	"lost", "result", "unsupported", "pass"}
 
 // String names the kind in lower case.
 func (k Kind) String() string {
@@ -500,7 +504,8 @@ func (t *tokenizer) command(k int) (cmd Command, next int) {
 }
 
 // keyword returns the Kind of a keyword command ("resign", "drawn", "won",
-// "lost", any case), KindRemove for "capture", KindInvalid for other words.
+// "lost", "pass", any case), KindRemove for "capture", KindInvalid for other
+// words.
 func keyword(w string) Kind {
 	switch len(w) {
 	case 3:
@@ -510,6 +515,9 @@ func keyword(w string) Kind {
 	case 4:
 		if strings.EqualFold(w, "lost") {
 			return KindLost
+		}
+		if strings.EqualFold(w, "pass") {
+			return KindPass
 		}
 	case 5:
 		if strings.EqualFold(w, "drawn") {

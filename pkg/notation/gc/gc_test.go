@@ -116,6 +116,11 @@ func TestTokenize(t *testing.T) {
 @1:14 |Drawn| drawn @1:14
 @1:20 |won| won @1:20
 @1:24 |LOST| lost @1:24`, ""},
+		// "pass": Game Courier's janggi presets take it as a move.
+		{"pass", std, "e2-e4 pass Pass", `
+@1:1 |e2-e4| move e2-e4 @1:1
+@1:7 |pass| pass @1:7
+@1:12 |Pass| pass @1:12`, ""},
 		{"comments", std, "35... a3-d3  // White resigned\n// note\ne2-e4//x", `
 35... @1:7 |a3-d3| move a3-d3 @1:7
 // "White resigned" @1:14

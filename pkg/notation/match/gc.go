@@ -16,6 +16,7 @@ const (
 	EditMove   = iota // LABEL from-to: the piece on From goes to To (replacing what is there)
 	EditPut           // LABEL-to / LABEL*to: a piece of that label appears on To
 	EditRemove        // to- / @-to / capture to: To becomes empty
+	EditPass          // pass: nothing changes, the other side moves (From and To unused)
 )
 
 // GCEdit is one command of a Game Courier move, reduced to its board effect.
@@ -39,6 +40,8 @@ func (e GCEdit) text() string {
 		return strings.TrimSpace(e.Label + " " + e.From.String() + "-" + e.To.String())
 	case EditPut:
 		return e.Label + "-" + e.To.String()
+	case EditPass:
+		return "pass"
 	}
 	return "@-" + e.To.String()
 }

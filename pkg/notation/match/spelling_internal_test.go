@@ -71,7 +71,7 @@ func moveOf(t *testing.T, p *position.Position, from, to string) position.Move {
 // and the mark shapes go to the module that reads them.
 func TestSpellingsRegistered(t *testing.T) {
 	want := []string{rules.ModCastling, rules.ModEnPassant, rules.ModBishopConversion, rules.ModBishopSwap, rules.ModCaptureConversion, rules.ModDrops,
-		rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck, rules.ModGating, rules.ModInPlacePromotion, rules.ModWalls}
+		rules.ModExplosions, rules.ModForcedCapture, rules.ModForbidCheck, rules.ModGating, rules.ModInPlacePromotion, rules.ModWalls, rules.ModPass}
 	if len(spellings) != len(want) {
 		t.Fatalf("%d spellings registered, want %d (%v)", len(spellings), len(want), want)
 	}

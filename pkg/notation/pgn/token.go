@@ -50,7 +50,8 @@ const (
 	// a lenient spelling of one (gamefile.ResultMarker: "1–0", "½-½"; Text as
 	// written, with a "normalised" note).
 	Result
-	// NullMove is "--", "Z0", "0000" or "@@@@".
+	// NullMove is "--", "Z0", "0000", "@@@@" or "pass" ("Pass", "PASS"): a
+	// pass where a variant has one (janggi), else a null move.
 	NullMove
 	// Escape is a '%' line (PGN escape), Text being the rest of the line.
 	Escape
@@ -418,7 +419,9 @@ find:
 
 // nullOrEP reports the words that start with a letter but are no move: the
 // null move "Z0" and the en passant remarks "ep" and "e.p.".
-func nullOrEP(w string) bool { return w == "Z0" || w == "ep" || w == "e.p." }
+func nullOrEP(w string) bool {
+	return w == "Z0" || w == "ep" || w == "e.p." || len(w) == 4 && (w == "pass" || w == "Pass" || w == "PASS")
+}
 
 // setLine makes line li the current line.
 func (t *tokenizer) setLine(li int) {
@@ -499,7 +502,7 @@ func (t *tokenizer) word(w string, off int) {
 	case "*":
 		t.add(Result, w, off)
 		return
-	case "--", "Z0", "0000", "@@@@":
+	case "--", "Z0", "0000", "@@@@", "pass", "Pass", "PASS":
 		t.add(NullMove, w, off)
 		return
 	case "e.p.", "ep":

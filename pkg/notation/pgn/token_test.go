@@ -147,6 +147,13 @@ null-move "Z0" @1:16
 move-number "3." @1:19 n=3
 null-move "0000" @1:22
 null-move "@@@@" @1:27`, ""},
+		// "pass" (a janggi pass as players write it) is a null move too.
+		{"pass", "1. e4 pass 2. Pass", `
+move-number "1." @1:1 n=1
+move "e4" @1:4
+null-move "pass" @1:7
+move-number "2." @1:12 n=2
+null-move "Pass" @1:15`, ""},
 		{"comments", "e4 {best by test} e5 ; rest { of line\nNf3{a}Nc6", `
 move "e4" @1:1
 comment "best by test" @1:4

@@ -182,7 +182,7 @@ func patch(s *jsonschema.Schema, nullable bool) {
 				if item.Items != nil {
 					item.Items = strPattern(regionItemPattern, "A square (e2) or a rectangle of squares (d1-f3).")
 				}
-			case "moves_in":
+			case "moves_in", "moves_within":
 				keys = regionPattern
 			}
 			v.PatternProperties = map[string]*jsonschema.Schema{keys: {AnyOf: []*jsonschema.Schema{item, {Type: "null"}}}}
