@@ -406,11 +406,18 @@ func (im *importer) promotionTypes() {
 	w, _, ew, okw := im.setOpt("promotionPawnTypesWhite")
 	b, _, _, okb := im.setOpt("promotionPawnTypesBlack")
 	im.used["enPassantTypesWhite"], im.used["enPassantTypesBlack"] = true, true
+	// FSF's default set names the built-in pawn type only
+	builtin := func() []byte {
+		if p := im.v.PieceByOption("pawn"); p != nil {
+			return []byte{p.Letter}
+		}
+		return nil
+	}
 	if !okw {
-		w = []byte{'p'}
+		w = builtin()
 	}
 	if !okb {
-		b = []byte{'p'}
+		b = builtin()
 	}
 	if string(w) != string(b) {
 		if !im.ownPawns(w, b) {
@@ -423,13 +430,6 @@ func (im *importer) promotionTypes() {
 	for _, l := range w {
 		if p := im.v.Piece(l); p != nil && (p.Option == "pawn" || strings.HasPrefix(p.Option, "customPiece") || l != 'p') {
 			im.pawnTypes = append(im.pawnTypes, l)
-		}
-	}
-	// FSF's default set names the built-in pawn type only
-	if !okw {
-		im.pawnTypes = nil
-		if p := im.v.PieceByOption("pawn"); p != nil {
-			im.pawnTypes = []byte{p.Letter}
 		}
 	}
 	// a pawn type that is neither on the board nor in a hand never plays

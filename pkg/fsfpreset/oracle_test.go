@@ -135,7 +135,9 @@ func TestOracleINIPerft(t *testing.T) {
 			}
 			p, err := r.ParseFEN(row.fen)
 			if err != nil {
-				t.Errorf("perft.tsv:%d %s: FEN %q: %v", row.line, name, row.fen, err)
+				if _, known := knownWrong[name]; !known {
+					t.Errorf("perft.tsv:%d %s: FEN %q: %v", row.line, name, row.fen, err)
+				}
 				ok = false
 				break
 			}
@@ -181,7 +183,9 @@ func firstError(d diag.List) string {
 // knownWrong are the variants whose import loads but does not give FSF's
 // perft, with the reason as far as it is known. The test fails when one of them starts
 // to agree (take it out) or another one disagrees.
-var knownWrong = map[string]string{}
+var knownWrong = map[string]string{
+	"elgam": "perft.tsv:7549: Fairy-Stockfish's FEN has a black soldier on j1, its own promotion rank (mandatoryPawnPromotion), which courier's FEN reader refuses as no position the rules reach; how Fairy-Stockfish reached it is not known",
+}
 
 // knownEndWrong are the variants imported exactly whose games end by a variant
 // end with another result than Fairy-Stockfish's (each game's plies all agree).
