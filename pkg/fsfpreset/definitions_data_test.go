@@ -113,7 +113,7 @@ var definitionsWant = map[string]struct {
 		},
 	},
 	"fsf-novixxia.block.ini": {
-		why: "imports: the promotion pawn types per side (parser.cpp promotionPawnTypesWhite/Black, p and z) are read as one set, as no piece changes sides; the promotion regions along files (a sideways board) are zone squares, each side's own; the pieces moving to one side only (KrNrD, lWlF) are read as FSF reads them, Black's moves turned half round (piece.cpp from_betza gives directions for White; Black's are the opposite).",
+		why:  "imports: the promotion pawn types per side (parser.cpp promotionPawnTypesWhite/Black, p and z) are read as one set, as no piece changes sides; the promotion regions along files (a sideways board) are zone squares, each side's own; the pieces moving to one side only (KrNrD, lWlF) are read as FSF reads them, Black's moves turned half round (piece.cpp from_betza gives directions for White; Black's are the opposite).",
 		want: nil,
 	},
 	"fsf-poptactoe.block.ini": {
