@@ -162,7 +162,8 @@ func TestRoyalPiecesWithoutKing(t *testing.T) {
 	}
 }
 
-// A pawn with a promoted type of its own (promotion.promotes) that takes en
+// A pawn with a promoted type of its own (promotion.promotes, chess's choices
+// taken away: with both it would have both) that takes en
 // passant into its zone does not promote with that move (Fairy-Stockfish
 // generates an EN_PASSANT move, never a PIECE_PROMOTION: shogun's zone starts on
 // the sixth rank, where the capture lands); its other moves into the zone may
@@ -180,6 +181,7 @@ pieces:
 rules:
   promotion:
     zone: {rank: -1, from: 6}
+    choices: null
     promotes: {P: +P, N: +N}
     limit: {+N: 1}
 `), 0o644); err != nil {
