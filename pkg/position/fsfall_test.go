@@ -63,6 +63,7 @@ var fsfAllBuiltins = map[string]string{
 	"raazuvaa":          "raazuvaa",
 	"shoshogi":          "shoshogi",
 	"shatar":            "shatar",
+	"shouse":            "shouse",
 	"snailtrail":        "snailtrail",
 	"sortofalmost":      "sortofalmost",
 	"spartan":           "spartan",

@@ -2,6 +2,7 @@ package position
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -13,6 +14,13 @@ import (
 // its back rank leaves its start square for the first time, the player may put
 // one piece from the hand on the square it left, with castling on the king's or
 // the rook's start square.
+//
+// With the drops module (S-house, as Fairy-Stockfish plays shouse) there is one
+// hand, the drops module's: rules.Gating.Hand is added to its start hand, and
+// any piece kind in it may be gated, on a square where it may be dropped
+// (Fairy-Stockfish's can_drop and drop_region: no pawn on the first rank); a
+// square keeps its gating right while the hand is empty, since a capture may
+// fill it again (Fairy-Stockfish's captures_to_hand).
 //
 // The gating right of a back-rank square is its piece's unmoved mark
 // (Position.unmoved): a move from or to the square clears it, as it clears
@@ -29,8 +37,12 @@ func init() { registerModule(rules.ModGating, moduleDef{compile: compileGating})
 
 type gating struct {
 	r *Rules
-	// hand[i]: the kind of the i-th piece of the hand (rules.Gating.Hand order)
-	hand []int
+	// hand[i]: the kind of the i-th piece of the hand (rules.Gating.Hand order;
+	// with drops, the drops module's hand kinds); start: the kinds each side
+	// starts with in hand (rules.Gating.Hand)
+	hand, start0 []int
+	// dr: the drops module, whose hand is the gating hand; nil without drops
+	dr *drops
 	// rank[c]: colour c's back rank (0-based)
 	rank [2]int
 	// back: the squares of both back ranks (traits.afterAt); backAt[c] colour
@@ -70,9 +82,6 @@ func compileGating(r *Rules) (module, error) {
 	if c := r.V.Castling; c != nil && c.FromPosition {
 		return nil, fmt.Errorf("gating with castling from the position (Chess960) is not supported: both read the castling field's file letters")
 	}
-	if r.V.Drops != nil {
-		return nil, fmt.Errorf("gating with drops is not supported: both keep the FEN's holdings")
-	}
 	for _, l := range gp.Hand {
 		k := r.KindOf(l)
 		if k == 0 {
@@ -82,6 +91,14 @@ func compileGating(r *Rules) (module, error) {
 			return nil, fmt.Errorf("gating: %q in hand is royal", string(l))
 		}
 		md.hand = append(md.hand, k)
+	}
+	md.start0 = md.hand
+	if md.dr = moduleOf[*drops](r); md.dr != nil {
+		// one hand, the drops module's: every kind it may hold may be gated
+		md.hand = md.dr.kinds
+		if max := (1<<gateBits - 2) / 2; len(md.hand) > max {
+			return nil, fmt.Errorf("gating with drops: %d piece kinds may be in hand; at most %d", len(md.hand), max)
+		}
 	}
 	md.rank = [2]int{0, r.G.Ranks - 1}
 	for c := rules.White; c <= rules.Black; c++ {
@@ -103,8 +120,12 @@ func compileGating(r *Rules) (module, error) {
 }
 
 func (md *gating) traits() traits {
+	fields := []fenField{fenCastling, fenHand}
+	if md.dr != nil {
+		fields = fields[:1] // the holdings are the drops module's
+	}
 	return traits{name: rules.ModGating, moveKinds: md.royal, words: 1, flagBits: gateBits, fullFlags: true,
-		effectsOn: fxFlags, afterAt: &md.back, fields: []fenField{fenCastling, fenHand}, readsFirst: true,
+		effectsOn: fxFlags, afterAt: &md.back, fields: fields, readsFirst: true,
 		choose: func(c rules.Color, k int, s board.Square, _ bool) bool { return md.isBack[k] }}
 }
 
@@ -113,16 +134,35 @@ func (md *gating) setFlags(shift uint8) { md.shift = shift }
 
 // count returns how many pieces of the i-th hand kind colour c has in hand.
 func (md *gating) count(p *Position, c rules.Color, i int) int {
+	if md.dr != nil {
+		if p.big == nil {
+			return 0
+		}
+		return int(p.big.drops.hand[c][md.hand[i]])
+	}
 	return int(p.st.ext[md.word]>>(int(c)*gateSideBits+i*gateHandBits)) & (1<<gateHandBits - 1)
 }
 
 // any reports whether colour c has a piece in hand.
 func (md *gating) any(p *Position, c rules.Color) bool {
+	if md.dr != nil {
+		for i := range md.hand {
+			if md.count(p, c, i) > 0 {
+				return true
+			}
+		}
+		return false
+	}
 	return p.st.ext[md.word]>>(int(c)*gateSideBits)&(1<<gateSideBits-1) != 0
 }
 
 // add changes colour c's count of the i-th hand kind by d.
 func (md *gating) add(p *Position, c rules.Color, i, d int) {
+	if md.dr != nil {
+		md.dr.state(p)
+		md.dr.addHand(p, c, md.hand[i], d)
+		return
+	}
 	sh := int(c)*gateSideBits + i*gateHandBits
 	n := md.count(p, c, i) + d
 	w := &p.st.ext[md.word]
@@ -137,8 +177,20 @@ func (md *gating) holds(p *Position) bool { return md.any(p, rules.White) || md.
 // gateAt reports whether colour c may gate on s: a back-rank square of c whose
 // piece of c has not moved, with a piece in c's hand.
 func (md *gating) gateAt(p *Position, c rules.Color, s board.Square) bool {
+	return md.right(p, c, s) && md.any(p, c)
+}
+
+// right reports whether s is a back-rank square of colour c whose piece of c
+// has not moved (its gating right, hand or not).
+func (md *gating) right(p *Position, c rules.Color, s board.Square) bool {
 	pc := p.board[s]
-	return pc != Empty && pc.Color() == c && md.backAt[c].has(s) && p.Unmoved(s) && md.any(p, c)
+	return pc != Empty && pc.Color() == c && md.backAt[c].has(s) && p.Unmoved(s)
+}
+
+// may reports whether colour c may gate the i-th hand kind on s (a square with a
+// gating right): it has one in hand and, with drops, may drop it there.
+func (md *gating) may(p *Position, c rules.Color, i int, s board.Square) bool {
+	return md.count(p, c, i) > 0 && (md.dr == nil || md.dr.where[c][md.hand[i]].has(s))
 }
 
 // choice returns m's gating choice: the hand index and whether the piece goes
@@ -178,12 +230,18 @@ func (md *gating) square(p *Position, m Move) (s board.Square, kind int, ok bool
 	return s, md.hand[i], true
 }
 
-// start gives each side the variant's hand.
+// start gives each side the variant's hand (with drops: adds it to the drops
+// module's start hand, which the drops module, earlier in the table, has set).
 func (md *gating) start(p *Position) {
 	p.st.ext[md.word] = 0
 	for c := rules.White; c <= rules.Black; c++ {
-		for i := range md.hand {
-			md.add(p, c, i, 1)
+		for _, k := range md.start0 {
+			if md.dr != nil {
+				md.dr.state(p)
+				md.dr.addHand(p, c, k, 1)
+				continue
+			}
+			md.add(p, c, slices.Index(md.hand, k), 1)
 		}
 	}
 }
@@ -197,7 +255,7 @@ func (md *gating) choices(p *Position, buf []Move, m Move, gs *genState, next in
 		return buf
 	}
 	for i := range md.hand {
-		if md.count(p, us, i) > 0 {
+		if md.may(p, us, i, m.From) {
 			buf = p.choose(buf, md.mark(m, i, false), gs, next)
 		}
 	}
@@ -236,7 +294,7 @@ func (md *gating) moves(p *Position, buf []Move, gs *genState, from board.Square
 					continue
 				}
 				for i := range md.hand {
-					if md.count(p, us, i) > 0 {
+					if md.may(p, us, i, s) {
 						buf = append(buf, md.mark(cm, i, rook))
 					}
 				}
@@ -244,6 +302,22 @@ func (md *gating) moves(p *Position, buf []Move, gs *genState, from board.Square
 		}
 	}
 	return buf
+}
+
+// filter: a gating move (not a castling) is legal only when the same move
+// without the gating is: Fairy-Stockfish judges a move's legality with its start
+// square empty, so the piece gated there shields neither the king's destination
+// nor a pinned piece's king (Position::legal: "attackers_to(to, pieces() ^ from)",
+// "occupied = (pieces() ^ from) | to").
+func (md *gating) filter(p *Position, buf []Move, start int, all bool) []Move {
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if _, _, ok := md.choice(m); ok && m.From != board.NoSquare && !p.R.castle.isOwn(m) && !p.IsLegal(md.r.Unchosen(m)) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // after puts the gated piece on its square and takes it from the hand.
@@ -333,8 +407,10 @@ func (md *gating) finishFEN(p *Position, field fenField, f string, col int) erro
 		}
 		return nil
 	}
-	// the file letters of the field, per colour (castling's letters are its)
+	// the file letters of the field, per colour (castling's letters are its),
+	// and whether K or Q gives the colour a castling right
 	var named [2]uint32
+	var wing [2]bool
 	for j := 0; j < len(f) && f != "-"; j++ {
 		c, up := rules.White, f[j]
 		if up >= 'a' && up <= 'z' {
@@ -343,9 +419,15 @@ func (md *gating) finishFEN(p *Position, field fenField, f string, col int) erro
 		if file, ok := md.fileLetter(p, c, up); ok {
 			named[c] |= 1 << file
 		}
+		wing[c] = wing[c] || up == 'K' || up == 'Q'
 	}
 	g := p.R.G
 	for c := rules.White; c <= rules.Black; c++ {
+		// a side that may gate (a piece in hand, or drops that may fill the
+		// hand) reads the file letters as gating rights only, never as castling
+		// rights (Fairy-Stockfish's FEN reading): its castling squares keep
+		// their mark through K or Q alone
+		gatesOnly := (md.dr != nil || md.any(p, c)) && !wing[c]
 		for file := 0; file < g.Files; file++ {
 			s := g.Sq(file, md.rank[c])
 			pc := p.board[s]
@@ -354,7 +436,7 @@ func (md *gating) finishFEN(p *Position, field fenField, f string, col int) erro
 				// a right on a square without a piece of that colour is
 				// ignored, as Fairy-Stockfish does
 				p.setUnmoved(s)
-			case !md.castlingSquare(p, c, s):
+			case gatesOnly || !md.castlingSquare(p, c, s):
 				p.clearUnmoved(s)
 			}
 		}
@@ -394,7 +476,7 @@ func (md *gating) writeFEN(p *Position, field fenField, b *strings.Builder) {
 		}
 		for file := 0; file < g.Files; file++ {
 			s := g.Sq(file, md.rank[c])
-			if !md.gateAt(p, c, s) || md.castlingSquare(p, c, s) {
+			if !md.right(p, c, s) || md.dr == nil && !md.any(p, c) || md.castlingSquare(p, c, s) {
 				continue
 			}
 			l := byte('A' + file)
@@ -411,11 +493,11 @@ func (md *gating) key(p *Position) uint64 {
 	x := uint64(p.st.ext[md.word])
 	g := p.R.G
 	for c := rules.White; c <= rules.Black; c++ {
-		if !md.any(p, c) {
+		if md.dr == nil && !md.any(p, c) {
 			continue
 		}
 		for file := 0; file < g.Files; file++ {
-			if md.gateAt(p, c, g.Sq(file, md.rank[c])) {
+			if md.right(p, c, g.Sq(file, md.rank[c])) {
 				x |= 1 << (32 + int(c)*16 + file)
 			}
 		}

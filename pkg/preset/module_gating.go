@@ -19,8 +19,9 @@ var gatingKeys = []string{"hand"}
 const maxGatingKinds = 4
 
 // gating reads rules.gating (rules.Gating): hand, the piece letters each side
-// starts with in hand (required, 1 to 4, no royal piece). Gating and drops share
-// the FEN's holdings and are not combined.
+// starts with in hand (required, 1 to 4, no royal piece). With drops (S-house)
+// there is one hand, the drops module's: these pieces join its start hand and
+// any piece in it may be gated.
 func (b *builder) gating(n *yaml.Node) {
 	const what = "rules.gating"
 	m := b.fields(n, what, gatingKeys...)
@@ -37,11 +38,6 @@ func (b *builder) gating(n *yaml.Node) {
 	g.Hand, _ = b.letters(x, what+".hand")
 	if len(g.Hand) == 0 || len(g.Hand) > maxGatingKinds {
 		b.errf(x, CodeBadValue, "%s.hand lists %d pieces; it needs 1 to %d", what, len(g.Hand), maxGatingKinds)
-	}
-	if b.v.Drops != nil {
-		dg := b.errf(b.modKey[rules.ModGating], CodeModuleConflict,
-			"gating and drops are not combined by courier: both keep the FEN's holdings, and no rule here says whether a gated piece may also be dropped (S-house)")
-		dg.Hint = "keep one of them"
 	}
 }
 

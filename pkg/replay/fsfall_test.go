@@ -58,6 +58,7 @@ var fsfAllPresets = map[string]string{
 	"raazuvaa":          "raazuvaa",
 	"shoshogi":          "shoshogi",
 	"shatar":            "shatar",
+	"shouse":            "shouse",
 	"snailtrail":        "snailtrail",
 	"sortofalmost":      "sortofalmost",
 	"spartan":           "spartan",
