@@ -185,8 +185,9 @@ func TestGatingHandIsMaterial(t *testing.T) {
 }
 
 // Gating refuses what it cannot share: castling from the position (its file
-// letters are Shredder rights) and drops (the holdings).
-func TestGatingRefusesChess960AndDrops(t *testing.T) {
+// letters are Shredder rights). With drops it shares the drops module's hand
+// (shouse_clause_test.go).
+func TestGatingRefusesChess960(t *testing.T) {
 	v := clVariant(t, "seirawan")
 	c := *v.Castling
 	c.FromPosition = true
@@ -194,10 +195,5 @@ func TestGatingRefusesChess960AndDrops(t *testing.T) {
 	w.Castling = &c
 	if _, err := position.Compile(&w); err == nil || !strings.Contains(err.Error(), "gating with castling from the position") {
 		t.Errorf("gating with castling from the position: %v", err)
-	}
-	w = *v
-	w.Drops = &rules.Drops{}
-	if _, err := position.Compile(&w); err == nil || !strings.Contains(err.Error(), "gating with drops") {
-		t.Errorf("gating with drops: %v", err)
 	}
 }
