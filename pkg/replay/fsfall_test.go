@@ -1,6 +1,10 @@
 package replay_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gamecourier/courier/pkg/replay"
+)
 
 // fsfAllPresets maps the Fairy-Stockfish built-in variants of
 // ../shared/oracle/fsf-variants-all to the shipped presets that play them exactly
@@ -88,4 +92,16 @@ var fsfAllVariantEnd = map[string]string{
 // as TestFairyStockfishVariantGames does for the first oracle.
 func TestFairyStockfishAllGames(t *testing.T) {
 	runFSFVariantGames(t, sharedFile(t, "oracle/fsf-variants-all"), fsfAllPresets, fsfAllVariantEnd)
+}
+
+// S-house's usual spellings name the shouse preset (issue 23): 1. Nf3/H gates the
+// hawk on g1 (Fairy-Stockfish's "g1f3h"), and the game replays.
+func TestShouseVariantNames(t *testing.T) {
+	e := replay.New(replay.Options{FinalFEN: true})
+	for _, tag := range []string{"shouse", "S-House", "s-house"} {
+		res := replayText(t, e, tag, gameText(tag, "", []string{"1. Nf3/H e6 *"}, " "))
+		if len(res) != 1 || res[0].Variant != "shouse" || res[0].Status != replay.StatusOK || res[0].Plies != 2 {
+			t.Errorf("[Variant %q]: %+v, want preset shouse, 2 plies", tag, res[0])
+		}
+	}
 }

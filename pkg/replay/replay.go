@@ -284,7 +284,7 @@ var variantAliases = map[string]string{
 	"grasshopper-chess": "grasshopper", "chinese-chess": "xiangqi", "mini-xiangqi": "minixiangqi",
 	"grand-chess": "grand", "chigorin-chess": "chigorin",
 	"japanese-chess": "shogi", "shogi-chess": "shogi", "hon-shogi": "shogi", "honshogi": "shogi",
-	"s-chess": "seirawan", "schess": "seirawan", "seirawan-chess": "seirawan",
+	"s-chess": "seirawan", "schess": "seirawan", "seirawan-chess": "seirawan", "s-house": "shouse",
 	// Fairy-Stockfish's built-in variants (issue 23), by their usual and pychess names
 	"five-check": "5check", "fivecheck": "5check", "5-check": "5check", "no-castling": "nocastle",
 	"no-castling-chess": "nocastle", "raazuva": "raazuvaa", "maldivian-chess": "raazuvaa",
