@@ -312,7 +312,10 @@ func (md *gating) moves(p *Position, buf []Move, gs *genState, from board.Square
 func (md *gating) filter(p *Position, buf []Move, start int, all bool) []Move {
 	out := buf[:start]
 	for _, m := range buf[start:] {
-		if _, _, ok := md.choice(m); ok && m.From != board.NoSquare && !p.R.castle.isOwn(m) && !p.IsLegal(md.r.Unchosen(m)) {
+		// (a move illegal with its gated piece too is left to IsLegal, which
+		// says why)
+		if _, _, ok := md.choice(m); ok && m.From != board.NoSquare && !p.R.castle.isOwn(m) &&
+			!p.IsLegal(md.r.Unchosen(m)) && p.IsLegal(m) {
 			continue
 		}
 		out = append(out, m)
