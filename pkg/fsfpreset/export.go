@@ -303,19 +303,24 @@ func (x *exporter) promotedFrom(label string) string {
 func (x *exporter) startFEN() {
 	fen := x.fenBoard()
 	g := rules.GatingParams.Of(x.v)
-	switch {
-	case x.v.Drops != nil:
-		fen += "[" + x.v.Drops.Hand + "]"
-	case g != nil:
+	hand := ""
+	if x.v.Drops != nil {
+		hand = x.v.Drops.Hand
+	}
+	if g != nil {
 		// Seirawan gating: the hands in the holdings, one of each per side
+		// (with drops, S-house, added to the drops module's start hand)
 		var w, b []byte
 		for _, l := range g.Hand {
 			w = append(w, upperByte(x.letters[x.labelOf(l)]))
 			b = append(b, x.letters[x.labelOf(l)])
 		}
-		fen += "[" + string(w) + string(b) + "]"
+		hand += string(w) + string(b)
 		x.set("gating", "true")
 		x.set("seirawanGating", "true")
+	}
+	if x.v.Drops != nil || g != nil {
+		fen += "[" + hand + "]"
 	}
 	side := "w"
 	if x.v.SideToMove == rules.Black {
