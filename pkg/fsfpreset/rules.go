@@ -621,7 +621,9 @@ func (im *importer) drops() {
 	if unmoved {
 		dr.set("dropped_unmoved", true)
 	}
-	if h := im.fen.Hand; h != "" {
+	if h := im.fen.Hand; h != "" && !im.gating {
+		// (with Seirawan gating, S-house, the holdings are the gating hand,
+		// which the gating module adds to the drops module's start hand)
 		dr.set("hand", h)
 	}
 	im.rules().set("drops", dr)
@@ -1092,7 +1094,8 @@ func (im *importer) enPassantRegions() {
 
 // seirawan maps gating = true with seirawanGating = true onto the gating
 // module: the pieces in hand of the start position (the same for both sides,
-// one of each) may be gated.
+// one of each) may be gated; with pieceDrops (S-house) they start the drops
+// module's hand, and any piece in it may be gated.
 func (im *importer) seirawan() {
 	g, eg := im.boolOpt("gating", false)
 	sg, esg := im.boolOpt("seirawanGating", false)
@@ -1105,10 +1108,6 @@ func (im *importer) seirawan() {
 			e = esg
 		}
 		im.unsupported(e, "gating without seirawanGating (or the other way): courier's gating is Seirawan's")
-		return
-	}
-	if drops, _ := im.boolOpt("pieceDrops", false); drops {
-		im.unsupported(esg, "Seirawan gating with drops: courier's gating module refuses drops")
 		return
 	}
 	im.gating = true
