@@ -544,11 +544,16 @@ func (im *importer) drops() {
 			rb = all
 		}
 		rr, exact := im.ranksOf(rw)
-		if !exact || len(rr) == 0 || rr[len(rr)-1]-rr[0]+1 != len(rr) || !im.mirrored(rw, rb) {
-			im.unsupported(erw, "drop region %v: courier's drop ranks are a run of whole ranks per piece, Black's mirrored", im.squares(rw, false))
-			return
+		switch {
+		case exact && len(rr) > 0 && rr[len(rr)-1]-rr[0]+1 == len(rr) && im.mirrored(rw, rb):
+			lo, hi = rr[0], rr[len(rr)-1]
+		case im.mirrored(rw, rb):
+			// squares, White's with Black's mirrored (position.cpp's
+			// drop_region: the side's region, for every piece type)
+			dr.set("squares", flow{nonNil(im.rects(rw))})
+		default:
+			dr.set("squares", flow{&m{{"white", nonNil(im.rects(rw))}, {"black", nonNil(im.rects(rb))}}})
 		}
-		lo, hi = rr[0], rr[len(rr)-1]
 	}
 	ranks := &m{}
 	for _, p := range im.v.Pieces {
@@ -1188,4 +1193,13 @@ func (im *importer) materialCounting(end *m) {
 		}
 	}
 	end.set("material_counting", "janggi")
+}
+
+// nonNil returns l, or an empty list for nil (a side with no drop square
+// writes [], not null).
+func nonNil(l []string) []string {
+	if l == nil {
+		return []string{}
+	}
+	return l
 }
