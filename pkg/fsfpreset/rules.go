@@ -924,7 +924,7 @@ func (im *importer) singleRoyal(kinds []byte, cnt int, val string) bool {
 // its kind. FSF counts each type alone, courier's at_most all of the kinds
 // together: several types with a count are refused.
 func (im *importer) royalPieces(kinds []byte, cnt int, duple bool, ep fsfini.Entry) {
-	if drops, _ := im.boolOpt("pieceDrops", false); drops {
+	if drops, _ := im.boolOpt("pieceDrops", false); drops && im.mayDropAny(kinds) {
 		// Position::legal: "Add dropped pseudo-royal", whatever the count
 		im.unsupported(ep, "extinctionPseudoRoyal with drops: FSF makes a dropped piece of the types royal whatever the count; courier's royal_pieces counts it")
 		return
@@ -1202,4 +1202,23 @@ func nonNil(l []string) []string {
 		return []string{}
 	}
 	return l
+}
+
+// mayDropAny reports whether a piece of kinds may ever be dropped: captures
+// go to the hand (capturesToHand), a promoted piece may be dropped
+// (dropPromoted), or the start holdings hold one of either colour. When none
+// may, FSF's rule for a dropped pseudo-royal piece (Position::legal) never
+// applies (stardust: its pseudo-royal r and p never in hand).
+func (im *importer) mayDropAny(kinds []byte) bool {
+	toHand, _ := im.boolOpt("capturesToHand", false)
+	promoted, _ := im.boolOpt("dropPromoted", false)
+	if toHand || promoted {
+		return true
+	}
+	for _, k := range kinds {
+		if strings.ContainsAny(im.fen.Hand, upper(k)+strings.ToLower(upper(k))) {
+			return true
+		}
+	}
+	return false
 }
