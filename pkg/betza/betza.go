@@ -200,7 +200,11 @@ func isSide(r rune) bool       { return r == 'f' || r == 'b' || r == 'l' || r ==
 //     letter combination XY of a vertical and a horizontal letter, Y names
 //     the pair and X its member: fs = the two wide forward moves (±2,1),
 //     fr = (2,1), rf = (1,2), rv = (1,±2). fh bh lh rh select the four moves
-//     going that way (fhN = all four forward moves).
+//     going that way (fhN = all four forward moves). hl and hr select a
+//     chiral half, as Fairy-Stockfish's from_betza reads them (piece.cpp):
+//     hlN = (2,1) (1,-2) (-2,-1) (-1,2), the knight's moves turning left
+//     of the long leg; hrN = (1,2) (2,-1) (-1,-2) (-2,1). On orthogonal and
+//     diagonal atoms hl and hr select every move (as Fairy-Stockfish).
 //
 // Letters pair up greedily from the left: ff, fs, lf, fh form one group when
 // adjacent; anything else is read one letter at a time (fbN = fN + bN).
@@ -231,8 +235,13 @@ func Parse(s string) ([]Atom, error) {
 	for i := 0; i < len(rs); {
 		c := rs[i]
 		switch {
+		case c == 'h' && i+1 < len(rs) && (rs[i+1] == 'l' || rs[i+1] == 'r'):
+			// hl, hr: Fairy-Stockfish's chiral halves (piece.cpp from_betza)
+			pre.note(i)
+			pre.dirs = append(pre.dirs, dirGroup{x: c, y: rs[i+1], off: i})
+			i += 2
 		case c == 'h':
-			return nil, &SyntaxError{i, "'h' (half) must follow f, b, l or r, as in fhN"}
+			return nil, &SyntaxError{i, "'h' (half) must follow f, b, l or r, as in fhN, or come before l or r, as in hlN"}
 		case isVertical(c) || isHorizontal(c):
 			pre.note(i)
 			g := dirGroup{x: c, off: i}
@@ -533,6 +542,15 @@ func abs(x int) int {
 func selects(g dirGroup, dx, dy int) bool {
 	vert, horiz := dirsOf(dx, dy)
 	x, y := g.x, g.y
+	if x == 'h' {
+		// chiral: hl the oblique moves whose longer leg is sideways when
+		// both coordinates have one sign ((2,1), (-2,-1), (1,-2), (-1,2)),
+		// hr the other four; every orthogonal and diagonal move
+		if dx == 0 || dy == 0 || abs(dx) == abs(dy) {
+			return true
+		}
+		return (dx*dy > 0) == (abs(dx) > abs(dy)) == (y == 'l')
+	}
 	if y == x {
 		y = 0 // ff is f
 	}

@@ -180,6 +180,10 @@ func TestParse(t *testing.T) {
 		{"bhN", []Atom{at(2, -1, 1, "mc", 2), at(1, -2, 1, "mc", 2), at(-1, -2, 1, "mc", 2), at(-2, -1, 1, "mc", 2)}},
 		{"lhN", []Atom{at(-1, -2, 1, "mc", 2), at(-2, -1, 1, "mc", 2), at(-2, 1, 1, "mc", 2), at(-1, 2, 1, "mc", 2)}},
 		{"rhN", []Atom{at(1, 2, 1, "mc", 2), at(2, 1, 1, "mc", 2), at(2, -1, 1, "mc", 2), at(1, -2, 1, "mc", 2)}},
+		// Fairy-Stockfish's chiral halves (piece.cpp from_betza: hl, hr)
+		{"hlN", []Atom{at(2, 1, 1, "mc", 2), at(1, -2, 1, "mc", 2), at(-2, -1, 1, "mc", 2), at(-1, 2, 1, "mc", 2)}},
+		{"hrN", []Atom{at(1, 2, 1, "mc", 2), at(2, -1, 1, "mc", 2), at(-1, -2, 1, "mc", 2), at(-2, 1, 1, "mc", 2)}},
+		{"hlW", []Atom{at(0, 1, 1, "mc", 2), at(1, 0, 1, "mc", 2), at(0, -1, 1, "mc", 2), at(-1, 0, 1, "mc", 2)}},
 		// Greedy pairing: f then bs.
 		{"fbsN", []Atom{at(1, 2, 1, "mc", 3), at(-1, 2, 1, "mc", 3), at(2, -1, 1, "mc", 3), at(-2, -1, 1, "mc", 3)}},
 		// f b not paired: union of the two pairs.
@@ -331,6 +335,7 @@ func TestParseErrors(t *testing.T) {
 		{"nNN", 0, "only to leapers"},
 		{"mnnN0", 1, "only to leapers"},
 		{"hN", 0, "'h' (half) must follow"},
+		{"hfN", 0, "'h' (half) must follow"},
 		{"vhN", 1, "'h' (half) must follow"},
 		{"fhh", 2, "'h' (half) must follow"},
 		{"fhW", 1, "ambiguous"},

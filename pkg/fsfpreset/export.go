@@ -699,7 +699,22 @@ func (x *exporter) drops() {
 			x.leave("drop ranks per piece: FSF has one drop region for all pieces")
 		}
 	}
-	if region != [2]int{} && region != [2]int{1, x.g.Ranks} {
+	if d.Squares[0] != nil {
+		// FSF's region is the squares within the drop ranks of every piece
+		if region == [2]int{} {
+			region = [2]int{1, x.g.Ranks}
+		}
+		var sides [2][]board.Square
+		for c, sqs := range d.Squares {
+			for _, s := range sqs {
+				if rel := x.g.RelRank(s, c == 1) + 1; rel >= region[0] && rel <= region[1] {
+					sides[c] = append(sides[c], s)
+				}
+			}
+		}
+		x.set("dropRegionWhite", "%s", x.squareList(sides[0]))
+		x.set("dropRegionBlack", "%s", x.squareList(sides[1]))
+	} else if region != [2]int{} && region != [2]int{1, x.g.Ranks} {
 		var w, b []string
 		for rr := region[0]; rr <= region[1]; rr++ {
 			w = append(w, fmt.Sprintf("*%d", rr))

@@ -544,11 +544,16 @@ func (im *importer) drops() {
 			rb = all
 		}
 		rr, exact := im.ranksOf(rw)
-		if !exact || len(rr) == 0 || rr[len(rr)-1]-rr[0]+1 != len(rr) || !im.mirrored(rw, rb) {
-			im.unsupported(erw, "drop region %v: courier's drop ranks are a run of whole ranks per piece, Black's mirrored", im.squares(rw, false))
-			return
+		switch {
+		case exact && len(rr) > 0 && rr[len(rr)-1]-rr[0]+1 == len(rr) && im.mirrored(rw, rb):
+			lo, hi = rr[0], rr[len(rr)-1]
+		case im.mirrored(rw, rb):
+			// squares, White's with Black's mirrored (position.cpp's
+			// drop_region: the side's region, for every piece type)
+			dr.set("squares", flow{nonNil(im.rects(rw))})
+		default:
+			dr.set("squares", flow{&m{{"white", nonNil(im.rects(rw))}, {"black", nonNil(im.rects(rb))}}})
 		}
-		lo, hi = rr[0], rr[len(rr)-1]
 	}
 	ranks := &m{}
 	for _, p := range im.v.Pieces {
@@ -921,7 +926,7 @@ func (im *importer) singleRoyal(kinds []byte, cnt int, val string) bool {
 // its kind. FSF counts each type alone, courier's at_most all of the kinds
 // together: several types with a count are refused.
 func (im *importer) royalPieces(kinds []byte, cnt int, duple bool, ep fsfini.Entry) {
-	if drops, _ := im.boolOpt("pieceDrops", false); drops {
+	if drops, _ := im.boolOpt("pieceDrops", false); drops && im.mayDropAny(kinds) {
 		// Position::legal: "Add dropped pseudo-royal", whatever the count
 		im.unsupported(ep, "extinctionPseudoRoyal with drops: FSF makes a dropped piece of the types royal whatever the count; courier's royal_pieces counts it")
 		return
@@ -1187,4 +1192,32 @@ func (im *importer) materialCounting(end *m) {
 		}
 	}
 	end.set("material_counting", "janggi")
+}
+
+// nonNil returns l, or an empty list for nil (a side with no drop square
+// writes [], not null).
+func nonNil(l []string) []string {
+	if l == nil {
+		return []string{}
+	}
+	return l
+}
+
+// mayDropAny reports whether a piece of kinds may ever be dropped: captures
+// go to the hand (capturesToHand), a promoted piece may be dropped
+// (dropPromoted), or the start holdings hold one of either colour. When none
+// may, FSF's rule for a dropped pseudo-royal piece (Position::legal) never
+// applies (stardust: its pseudo-royal r and p never in hand).
+func (im *importer) mayDropAny(kinds []byte) bool {
+	toHand, _ := im.boolOpt("capturesToHand", false)
+	promoted, _ := im.boolOpt("dropPromoted", false)
+	if toHand || promoted {
+		return true
+	}
+	for _, k := range kinds {
+		if strings.ContainsAny(im.fen.Hand, upper(k)+strings.ToLower(upper(k))) {
+			return true
+		}
+	}
+	return false
 }

@@ -128,8 +128,8 @@ func compileDrops(r *Rules) (module, error) {
 		for s := 0; s < r.N; s++ {
 			for c := rules.White; c <= rules.Black; c++ {
 				rel := g.RelRank(board.Square(s), c == rules.Black) + 1
-				if rel < lo || rel > hi {
-					continue
+				if rel < lo || rel > hi || d.Squares[0] != nil && !slices.Contains(d.Squares[c], board.Square(s)) {
+					continue // outside the drop ranks or the side's drop squares
 				}
 				// never where the piece would have no move (Shogi: no pawn or
 				// lance on the last rank, no knight on the last two)

@@ -3,6 +3,7 @@ package position
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/gamecourier/courier/pkg/board"
@@ -229,12 +230,15 @@ func (md *promotion) validate(p *Position, col int) error {
 }
 
 // dropped reports whether the drops module may drop pc on s by its drop ranks
-// (rules.Drops.Ranks): a pawn dropped in its promotion zone stays a pawn there
+// and squares (rules.Drops.Ranks, Squares): a pawn dropped in its promotion zone stays a pawn there
 // until it moves (Fairy-Stockfish's promotionZonePawnDrops: makhouse).
 func (md *promotion) dropped(pc Piece, s board.Square) bool {
 	d := md.r.V.Drops
 	if d == nil || d.NoCapture && !strings.ContainsRune(strings.ToUpper(d.Hand), rune(md.r.V.Pieces[pc.Kind()-1].Letter)) {
 		return false
+	}
+	if d.Squares[0] != nil && !slices.Contains(d.Squares[pc.Color()], s) {
+		return false // outside the side's drop squares (rules.Drops.Squares)
 	}
 	rk, ok := d.Ranks[md.r.V.Pieces[pc.Kind()-1].Letter]
 	if !ok {

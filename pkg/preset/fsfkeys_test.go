@@ -55,6 +55,10 @@ end:
 		{"extends: chess\nname: X\nend:\n  repetition: {claim: 3, automatic: 0, result: loss}\n", CodeBadValue},
 		// zone squares name both sides
 		{"extends: chess\nname: X\nrules:\n  promotion: {zone: {squares: {white: [a8]}}}\n", CodeMissingKey},
+		// drop squares: squares of the board, both sides named, some square
+		{"extends: crazyhouse\nname: X\nrules:\n  drops: {squares: [z9, d4]}\n", CodeBadSquare},
+		{"extends: crazyhouse\nname: X\nrules:\n  drops: {squares: {white: [d4]}}\n", CodeMissingKey},
+		{"extends: crazyhouse\nname: X\nrules:\n  drops: {squares: []}\n", CodeMissingKey},
 		// check_evasion names its king rule
 		{"extends: chess\nname: X\nrules:\n  check_evasion: {}\n", CodeMissingKey},
 		{"extends: chess\nname: X\nrules:\n  check_evasion: {king: flee}\n", CodeBadValue},

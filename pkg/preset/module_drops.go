@@ -11,12 +11,13 @@ func init() {
 }
 
 var (
-	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit", "promoted", "no_drop", "no_check"}
+	dropsKeys     = []string{"ranks", "one_per_file", "no_drop_mate", "drop_mate", "return_as", "keep_promoted", "captures_to_hand", "must_drop", "opposite_bishops", "dropped_unmoved", "hand", "immobile", "file_limit", "promoted", "no_drop", "no_check", "squares"}
 	dropRangeKeys = []string{"from", "to"}
 )
 
 // drops reads rules.drops (rules.Drops): ranks (letter -> {from, to}, 1-based
-// ranks from the owner's side), one_per_file and no_drop_mate (letter lists),
+// ranks from the owner's side), squares (White's with Black's mirrored, or
+// {white, black} each side's own), one_per_file and no_drop_mate (letter lists),
 // return_as (letter -> letter), hand (FEN holdings letters).
 func (b *builder) drops(n *yaml.Node) {
 	const what = "rules.drops"
@@ -49,6 +50,9 @@ func (b *builder) drops(n *yaml.Node) {
 			}
 			d.Ranks[l] = [2]int{lo, top}
 		})
+	}
+	if x := m["squares"]; x != nil {
+		d.Squares = b.initialSquares(x, what+".squares")
 	}
 	if x := m["one_per_file"]; x != nil {
 		d.OnePerFile, _ = b.letters(x, what+".one_per_file")
@@ -128,6 +132,7 @@ func (b *builder) drops(n *yaml.Node) {
 // FileDrops is rules.drops.
 type FileDrops struct {
 	Ranks           map[string]FileDropRanks `yaml:"ranks,omitempty" jsonschema_description:"Piece letter -> the ranks it may be dropped on, 1-based from the owner's side (crazyhouse P: {from: 2, to: 7}); absent = any rank."`
+	Squares         *RegionSide              `yaml:"squares,omitempty" jsonschema_description:"The squares every piece may be dropped on (within its ranks), squares and rectangles given for White (Black's mirrored) or {white: [...], black: [...]}, each side's own (Fairy-Stockfish's whiteDropRegion/blackDropRegion); absent = any square."`
 	OnePerFile      []Letter                 `yaml:"one_per_file,omitempty" jsonschema_description:"No drop may give a side two of these pieces on one file (shogi nifu: [P])."`
 	NoDropMate      []Letter                 `yaml:"no_drop_mate,omitempty" jsonschema_description:"A drop of these pieces may not checkmate (shogi: [P])."`
 	DropMate        string                   `yaml:"drop_mate,omitempty" jsonschema:"enum=illegal,enum=loss" jsonschema_description:"What a checkmating drop of a no_drop_mate piece is: illegal (no legal move, the default) or loss (a legal move that loses at once for the side that made it: the Japan Shogi Association's rule that a foul loses, as Fairy-Stockfish plays it)."`

@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/gamecourier/courier/pkg/board"
+
 // ModDrops is the name of the drops rule module:
 // its key under a preset's rules: and a value of --without.
 const ModDrops = "drops"
@@ -21,6 +23,11 @@ type Drops struct {
 	// would have no move (Shogi: a pawn or lance on the last rank, a knight on the
 	// last two).
 	Ranks map[byte][2]int
+	// Squares, when White's is not nil, are each side's own drop squares for
+	// every piece (Fairy-Stockfish's whiteDropRegion and blackDropRegion, which
+	// position.cpp's drop_region applies to every piece type): a drop lands on
+	// one of the side's squares and within the piece's Ranks. Nil: anywhere.
+	Squares [2][]board.Square
 	// OnePerFile lists the piece letters of which a side may not have two on one
 	// file after a drop (shogi nifu: P). Only drops are limited.
 	OnePerFile []byte
@@ -88,7 +95,8 @@ type DropRefusal uint8
 const (
 	// DropAllowed: no drops rule forbids the drop.
 	DropAllowed DropRefusal = iota
-	// DropRank: the square is outside the piece's drop ranks (Drops.Ranks).
+	// DropRank: the square is outside the piece's drop ranks (Drops.Ranks)
+	// or the side's drop squares (Drops.Squares).
 	DropRank
 	// DropImmobile: the piece would have no further move there (Shogi: a pawn or
 	// lance on the last rank, a knight on the last two).

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/gamecourier/courier/pkg/board"
 	"github.com/gamecourier/courier/pkg/notation/pgn"
@@ -119,6 +120,10 @@ func ResolveDrop(p *position.Position, letter byte, to sq.Square) (position.Move
 	var f *Failure
 	switch refusal {
 	case rules.DropRank:
+		if sqs := r.V.Drops.Squares; sqs[0] != nil && !slices.Contains(sqs[us], t) {
+			f = fail(CodeRuleModule, "drops: a %s may not be dropped on %s (outside %s's drop squares of the preset)", name, g.Name(t), sideName(us))
+			break
+		}
 		rank := fmt.Sprintf("rank %d", g.Rank(t)+1)
 		if rel := g.RelRank(t, us == rules.Black) + 1; us == rules.Black {
 			rank += fmt.Sprintf(", %s's rank %d", sideName(us), rel) // the preset counts from the owner's side
