@@ -25,9 +25,9 @@ var shipped = []string{
 	"losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi", "minixiangqi", "misere", "modern", "modern-step",
 	"modern-swap", "newzealand", "nightrider", "nocastle", "nocheckatomic", "okisakishogi", "omicron", "opulent", "paradigm",
 	"pawnback", "pawnsideways", "perfect", "petrified", "placement", "pmc1", "pmc2", "pmc3", "pmc4", "pocketknight", "raazuvaa",
-	"racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sittuyin", "snailtrail", "sortofalmost",
-	"spartan", "suicide", "symmetric", "tencubed", "three-check", "threekings", "torishogi", "torpedo", "troitzky", "wolf",
-	"xiangqi", "yarishogi",
+	"racing-kings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sittuyin", "snailtrail",
+	"sortofalmost", "spartan", "suicide", "symmetric", "tencubed", "three-check", "threekings", "torishogi", "torpedo", "troitzky",
+	"wolf", "xiangqi", "yarishogi",
 }
 
 func mustLoad(t *testing.T, name string) *rules.Variant {

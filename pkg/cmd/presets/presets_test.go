@@ -104,7 +104,7 @@ func TestPresetPath(t *testing.T) {
 		rows[strings.Fields(l)[0]] = l
 	}
 	if len(rows) != 117 { // 115 shipped + pmc9 + broken
-		t.Errorf("%d rows, want 116:\n%s", len(rows), out)
+		t.Errorf("%d rows, want 117:\n%s", len(rows), out)
 	}
 	for id, want := range map[string][]string{
 		"pmc9":   {"PMC nine", filepath.Join(a, "pmc9.yaml"), "A test preset."},
