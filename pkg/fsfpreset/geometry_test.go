@@ -21,7 +21,9 @@ import (
 // a 2x10 board, where only White double-steps (3 9 36 165); castling rights of
 // White only (25 575 13990: Black's castling would add moves at depth 2); a rook
 // of two steps and a dabbaba (R2mD) and a rook and a dabbaba (RD), whose
-// squares two ahead are one move each (17 78 1649 9105).
+// squares two ahead are one move each (17 78 1649 9105); atomic with a pawn that
+// explodes and pieces that petrify when they capture (nuclear: 20 400 8902 197262
+// 4861099; a petrifying capture is judged with its wall lifted, as FSF does).
 func TestGeometryImport(t *testing.T) {
 	src, err := os.ReadFile("testdata/geometry.ini")
 	if err != nil {
@@ -40,6 +42,7 @@ func TestGeometryImport(t *testing.T) {
 		{"long", []uint64{3, 9, 36, 165}},
 		{"whitecastles", []uint64{25, 575, 13990}},
 		{"overlapx", []uint64{17, 78, 1649, 9105}},
+		{"nukex", []uint64{20, 400, 8902, 197262, 4861099}},
 	} {
 		v, rd := fsfini.Resolve(f, c.name)
 		if v == nil {

@@ -143,11 +143,22 @@ func (p *Position) checked(c rules.Color) bool {
 func (p *Position) leavesRoyalSafe(m Move) bool {
 	us := p.side
 	had := p.king[us]
+	// a capture by a piece that petrifies, in a variant with explosions, is
+	// judged with its new wall lifted (Fairy-Stockfish's legality test simulates
+	// the blast and places the wall only after it: nuclear)
+	lift := p.R.petrifyBlast != 0 && m.Flags&FlagCapture != 0 && p.board[m.From] != Empty &&
+		p.R.petrifyBlast>>uint(p.board[m.From].Kind())&1 != 0
 	p.Make(m)
 	k := p.king[us]
 	var ok bool
 	if md := p.R.hooks.checker; md != nil {
-		ok = (k == had || k != board.NoSquare) && !md.checked(p, us)
+		if lift && p.board[m.To] == Wall {
+			p.unwall(m.To)
+			ok = (k == had || k != board.NoSquare) && !md.checked(p, us)
+			p.wall(m.To)
+		} else {
+			ok = (k == had || k != board.NoSquare) && !md.checked(p, us)
+		}
 	} else {
 		ok = k == board.NoSquare || !p.Attacked(k, us.Other())
 		ok = ok && (k == had || k != board.NoSquare)

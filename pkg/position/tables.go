@@ -127,9 +127,13 @@ type Rules struct {
 
 	// walls: the variant may have wall squares (walls.go): `*` in its setup, or
 	// the walls module; a FEN may write them then.
-	walls  bool
-	nbr    [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
-	nbrDir [][]int8
+	walls bool
+	// petrifyBlast: bit k set for the kinds that petrify on capturing in a
+	// variant with explosions (walls.go): the legality of such a capture is
+	// judged with its new wall lifted, as Fairy-Stockfish judges it
+	petrifyBlast uint64
+	nbr          [][]board.Square // the king-step neighbours of each square, indexed by neighbourDir
+	nbrDir       [][]int8
 	// flyingRanks: the flying general rule on ranks too (rules.Variant.FlyingGeneralRanks).
 	flyingRanks bool
 	// setup is the start array, parsed.

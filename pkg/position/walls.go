@@ -58,6 +58,9 @@ func compileWalls(r *Rules) (module, error) {
 			}
 			md.petrify |= 1 << k
 		}
+		if md.blast {
+			r.petrifyBlast = md.petrify
+		}
 	}
 	return md, nil
 }
