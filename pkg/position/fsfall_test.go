@@ -5,80 +5,13 @@ import (
 	"path/filepath"
 	"sort"
 	"testing"
+
+	"github.com/gamecourier/courier/pkg/internal/fsforacle"
 )
 
-// fsfAllBuiltins maps the Fairy-Stockfish built-in variants of
-// ../shared/oracle/fsf-variants-all (source column "built-in") to the shipped presets
-// that play them exactly: all 65 (docs/presets.md, "Fairy-Stockfish's built-in
-// variants"). A built-in variant added to the oracle and not listed here is not
-// checked.
-var fsfAllBuiltins = map[string]string{
-	"5check":            "5check",
-	"ai-wok":            "ai-wok",
-	"armageddon":        "armageddon",
-	"asean":             "asean",
-	"atomar":            "atomar",
-	"breakthrough":      "breakthrough",
-	"capahouse":         "capahouse",
-	"cambodian":         "cambodian",
-	"caparandom":        "caparandom",
-	"chaturanga":        "chaturanga",
-	"checkshogi":        "checkshogi",
-	"chess":             "chess",
-	"chessgi":           "chessgi",
-	"codrus":            "codrus",
-	"dobutsu":           "dobutsu",
-	"dragon":            "dragon",
-	"euroshogi":         "euroshogi",
-	"fairy":             "fairy",
-	"fox-and-hounds":    "fox-and-hounds",
-	"gardner":           "gardner",
-	"georgian":          "georgian",
-	"giveaway":          "giveaway",
-	"gorogoro":          "gorogoro",
-	"gustav3":           "gustav3",
-	"hoppelpoppel":      "hoppelpoppel",
-	"jesonmor":          "jesonmor",
-	"joust":             "joust",
-	"judkins":           "judkins",
-	"karouk":            "karouk",
-	"kyotoshogi":        "kyotoshogi",
-	"legan":             "legan",
-	"losalamos":         "losalamos",
-	"makpong":           "makpong",
-	"manchu":            "manchu",
-	"micro":             "micro",
-	"misere":            "misere",
-	"modern":            "modern",
-	"nocastle":          "nocastle",
-	"nocheckatomic":     "nocheckatomic",
-	"okisakishogi":      "okisakishogi",
-	"omicron":           "omicron",
-	"opulent":           "opulent",
-	"paradigm":          "paradigm",
-	"pawnback":          "pawnback",
-	"pawnsideways":      "pawnsideways",
-	"perfect":           "perfect",
-	"petrified":         "petrified",
-	"pocketknight":      "pocketknight",
-	"raazuvaa":          "raazuvaa",
-	"shoshogi":          "shoshogi",
-	"shatar":            "shatar",
-	"shouse":            "shouse",
-	"snailtrail":        "snailtrail",
-	"sortofalmost":      "sortofalmost",
-	"spartan":           "spartan",
-	"suicide":           "suicide",
-	"tencubed":          "tencubed",
-	"torishogi":         "torishogi",
-	"torpedo":           "torpedo",
-	"wolf":              "wolf",
-	"troitzky":          "troitzky",
-	"yarishogi":         "yarishogi",
-	"janggicasual":      "janggicasual",
-	"janggimodern":      "janggimodern",
-	"janggitraditional": "janggitraditional",
-}
+// fsfAllBuiltins is fsforacle.AllBuiltins: the built-in variants of
+// ../shared/oracle/fsf-variants-all and their presets.
+var fsfAllBuiltins = fsforacle.AllBuiltins
 
 // fsfAllDir is the second Fairy-Stockfish oracle: 65 more built-in variants and
 // the variants of FSF's variants.ini.

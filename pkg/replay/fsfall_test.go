@@ -3,80 +3,14 @@ package replay_test
 import (
 	"testing"
 
+	"github.com/gamecourier/courier/pkg/internal/fsforacle"
 	"github.com/gamecourier/courier/pkg/replay"
 )
 
-// fsfAllPresets maps the Fairy-Stockfish built-in variants of
-// ../shared/oracle/fsf-variants-all to the shipped presets that play them exactly
-// (pkg/position's fsfAllBuiltins holds the same map for the perft rows and the
-// ply-by-ply legal move counts).
-var fsfAllPresets = map[string]string{
-	"5check":            "5check",
-	"ai-wok":            "ai-wok",
-	"armageddon":        "armageddon",
-	"asean":             "asean",
-	"atomar":            "atomar",
-	"breakthrough":      "breakthrough",
-	"capahouse":         "capahouse",
-	"cambodian":         "cambodian",
-	"caparandom":        "caparandom",
-	"chaturanga":        "chaturanga",
-	"checkshogi":        "checkshogi",
-	"chess":             "chess",
-	"chessgi":           "chessgi",
-	"codrus":            "codrus",
-	"dobutsu":           "dobutsu",
-	"dragon":            "dragon",
-	"euroshogi":         "euroshogi",
-	"fairy":             "fairy",
-	"fox-and-hounds":    "fox-and-hounds",
-	"gardner":           "gardner",
-	"georgian":          "georgian",
-	"giveaway":          "giveaway",
-	"gorogoro":          "gorogoro",
-	"gustav3":           "gustav3",
-	"hoppelpoppel":      "hoppelpoppel",
-	"jesonmor":          "jesonmor",
-	"joust":             "joust",
-	"judkins":           "judkins",
-	"karouk":            "karouk",
-	"kyotoshogi":        "kyotoshogi",
-	"legan":             "legan",
-	"losalamos":         "losalamos",
-	"makpong":           "makpong",
-	"manchu":            "manchu",
-	"micro":             "micro",
-	"misere":            "misere",
-	"modern":            "modern",
-	"nocastle":          "nocastle",
-	"nocheckatomic":     "nocheckatomic",
-	"okisakishogi":      "okisakishogi",
-	"omicron":           "omicron",
-	"opulent":           "opulent",
-	"paradigm":          "paradigm",
-	"pawnback":          "pawnback",
-	"pawnsideways":      "pawnsideways",
-	"perfect":           "perfect",
-	"petrified":         "petrified",
-	"pocketknight":      "pocketknight",
-	"raazuvaa":          "raazuvaa",
-	"shoshogi":          "shoshogi",
-	"shatar":            "shatar",
-	"shouse":            "shouse",
-	"snailtrail":        "snailtrail",
-	"sortofalmost":      "sortofalmost",
-	"spartan":           "spartan",
-	"suicide":           "suicide",
-	"tencubed":          "tencubed",
-	"torishogi":         "torishogi",
-	"torpedo":           "torpedo",
-	"wolf":              "wolf",
-	"troitzky":          "troitzky",
-	"yarishogi":         "yarishogi",
-	"janggicasual":      "janggicasual",
-	"janggimodern":      "janggimodern",
-	"janggitraditional": "janggitraditional",
-}
+// fsfAllPresets is fsforacle.AllBuiltins: the built-in variants of
+// ../shared/oracle/fsf-variants-all and their presets (pkg/position checks the
+// perft rows and the ply-by-ply legal move counts of the same).
+var fsfAllPresets = fsforacle.AllBuiltins
 
 // fsfAllVariantEnd is our termination for Fairy-Stockfish's variant_end in the
 // fsf-variants-all games of a variant ("a|b": either)
