@@ -7,7 +7,6 @@ import (
 	"github.com/gamecourier/courier/pkg/check"
 	"github.com/gamecourier/courier/pkg/fsfini"
 	"github.com/gamecourier/courier/pkg/fsfpreset"
-	"github.com/gamecourier/courier/pkg/position"
 	"github.com/gamecourier/courier/pkg/preset"
 )
 
@@ -35,22 +34,7 @@ func TestExportDropSquares(t *testing.T) {
 		}
 	}
 	f, _ := fsfini.Parse("zh-squares.ini", ex.INI)
-	fv, rd := fsfini.Resolve(f, ex.Name)
-	if fv == nil {
-		t.Fatalf("resolve: %v", rd)
-	}
-	im := fsfpreset.Import(fv)
-	if im.YAML == nil {
-		t.Fatalf("import: %v\n%s", im.Diags, ex.INI)
-	}
-	back := check.Data(l, im.ID+".yaml", im.YAML)
-	if back.Variant == nil {
-		t.Fatalf("the import does not load: %v\n%s", back.Diags, im.YAML)
-	}
-	r, err := position.Compile(back.Variant)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, yaml := importSection(t, f, ex.Name)
 	for fen, want := range map[string]uint64{
 		"4k3/8/8/8/8/8/8/4K3[NPnp] w - - 0 1": 7,
 		"4k3/8/8/8/8/8/8/4K3[NPnp] b - - 0 1": 6,
@@ -60,7 +44,7 @@ func TestExportDropSquares(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got := p.Perft(1); got != want {
-			t.Errorf("%s: perft(1) %d, want %d\n%s", fen, got, want, im.YAML)
+			t.Errorf("%s: perft(1) %d, want %d\n%s", fen, got, want, yaml)
 		}
 	}
 }

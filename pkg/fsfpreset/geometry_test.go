@@ -1,15 +1,6 @@
 package fsfpreset_test
 
-import (
-	"os"
-	"testing"
-
-	"github.com/gamecourier/courier/pkg/check"
-	"github.com/gamecourier/courier/pkg/fsfini"
-	"github.com/gamecourier/courier/pkg/fsfpreset"
-	"github.com/gamecourier/courier/pkg/position"
-	"github.com/gamecourier/courier/pkg/preset"
-)
+import "testing"
 
 // TestGeometryImport imports the sections of testdata/geometry.ini (no
 // ../shared needed): board geometry that differs per side or per square, each
@@ -25,14 +16,7 @@ import (
 // explodes and pieces that petrify when they capture (nuclear: 20 400 8902 197262
 // 4861099; a petrifying capture is judged with its wall lifted, as FSF does).
 func TestGeometryImport(t *testing.T) {
-	src, err := os.ReadFile("testdata/geometry.ini")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, d := fsfini.Parse("geometry.ini", src)
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
+	f := readTestdataINI(t, "geometry.ini")
 	for _, c := range []struct {
 		name  string
 		perft []uint64
@@ -44,26 +28,7 @@ func TestGeometryImport(t *testing.T) {
 		{"overlapx", []uint64{17, 78, 1649, 9105}},
 		{"nukex", []uint64{20, 400, 8902, 197262, 4861099}},
 	} {
-		v, rd := fsfini.Resolve(f, c.name)
-		if v == nil {
-			t.Fatalf("%s: %v", c.name, rd)
-		}
-		im := fsfpreset.Import(v)
-		if im.YAML == nil {
-			t.Fatalf("%s: %v", c.name, im.Diags)
-		}
-		cr := check.Data(preset.NewLoader(preset.Options{}), c.name+".yaml", im.YAML)
-		if cr.Variant == nil {
-			t.Fatalf("%s: %v\n%s", c.name, cr.Diags, im.YAML)
-		}
-		r, err := position.Compile(cr.Variant)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, want := range c.perft {
-			if got := r.Start().Perft(i + 1); got != want {
-				t.Errorf("%s perft(%d) = %d, Fairy-Stockfish %d", c.name, i+1, got, want)
-			}
-		}
+		r, _ := importSection(t, f, c.name)
+		startPerft(t, c.name, r, c.perft)
 	}
 }
